@@ -1,0 +1,220 @@
+/**
+ * Entities of both spec parts, as stored in Firestore (camelCase fields).
+ * Timestamps are ISO-8601 strings at this boundary: the Firestore adapters convert
+ * them, so core, widgets and the site never see an SDK Timestamp class.
+ */
+
+export const POST_CATEGORIES = [
+  { id: 'elf-tips', label: 'Elf Tips' },
+  { id: 'holiday-magic', label: 'Holiday Magic' },
+  { id: 'christmas-traditions', label: 'Christmas Traditions' },
+  { id: 'elf-stories', label: 'Elf Stories' },
+] as const;
+export type PostCategoryId = (typeof POST_CATEGORIES)[number]['id'];
+
+/** 'default' and 'christmas', plus the brand theme whose key comes from site settings. */
+export type PostTheme = string;
+
+export interface PostMetadata {
+  author?: string;
+  seoDescription?: string;
+  theme?: PostTheme;
+  categories?: PostCategoryId[];
+  featuredImageAlt?: string;
+  featuredImageTitle?: string;
+}
+
+export interface Post {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** HTML; sanitized before it is rendered. */
+  content: string;
+  featuredImage: string | null;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+  metadata: PostMetadata;
+}
+
+/** Claims a slug for one post; the document id is the slug, so the database keeps it unique. */
+export interface PostSlugClaim {
+  postId: string;
+}
+
+export interface Profile {
+  id: string;
+  isAdmin: boolean;
+  email?: string;
+}
+
+export const TOOL_NAMES = [
+  'elfNameGenerator',
+  'craftGenerator',
+  'sceneGenerator',
+  'recipeGenerator',
+] as const;
+export type ToolName = (typeof TOOL_NAMES)[number];
+
+export interface ToolUsageMetadata {
+  action: string;
+  localCount: number;
+  browserInfo: string;
+  screenWidth: number;
+  screenHeight: number;
+  [extra: string]: string | number | boolean | null;
+}
+
+export interface ToolUsageEvent {
+  toolName: ToolName;
+  instanceId: string;
+  postId: string | null;
+  metadata: ToolUsageMetadata;
+  createdAt: string;
+}
+
+/** Aggregate kept by the usage function: one document per tool. */
+export interface ToolStats {
+  toolName: ToolName;
+  totalUsage: number;
+  postEmbeds: number;
+  lastUsed: string | null;
+}
+
+/** Aggregate kept by the tracking functions: one document per post. */
+export interface PostStats {
+  postId: string;
+  title: string;
+  views: number;
+  clicks: number;
+}
+
+/** Aggregate: CTA clicks of one month, document id 'YYYY-MM'. */
+export interface MonthlyClicks {
+  month: string;
+  clicks: number;
+}
+
+export interface AnalyticsData {
+  totalPosts: number;
+  publishedPosts: number;
+  draftPosts: number;
+  totalViews: number;
+  totalClicks: number;
+  ctr: number;
+  topPosts: { title: string; viewCount: number }[];
+  monthlyData: MonthlyClicks[];
+  message?: string;
+  errorDetails?: string;
+}
+
+export interface NamePart {
+  id: string;
+  value: string;
+  /** Defaults to 'custom' when added from the admin. */
+  category: string;
+}
+
+export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export interface CraftIdea {
+  id: string;
+  title: string;
+  instructions: string;
+  requiredSupplies: string[];
+  difficulty: Difficulty;
+  timeRequired: string | null;
+  updatedAt: string;
+}
+
+export interface ElfScene {
+  id: string;
+  title: string;
+  description: string;
+  requiredItems: string[];
+  setupInstructions: string;
+  difficulty: Difficulty;
+  timeRequired: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const RECIPE_CATEGORIES = [
+  'Holiday Cookies',
+  'Holiday Treats',
+  'Christmas Dinner',
+  'Breakfast',
+  'Snacks',
+  'Desserts',
+  'Drinks',
+  'Other',
+] as const;
+export type RecipeCategory = (typeof RECIPE_CATEGORIES)[number];
+
+export interface HolidayRecipe {
+  id: string;
+  title: string;
+  description: string;
+  ingredients: string[];
+  instructions: string;
+  prepTime: string;
+  cookTime: string;
+  totalTime: string;
+  servings: number;
+  difficulty: Difficulty;
+  category: RecipeCategory;
+  tags: string[];
+  imageUrl: string | null;
+  kidFriendly: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ImageRepositoryEntry {
+  id: string;
+  blogTitle: string;
+  imageUrl: string;
+  originalUrl: string;
+  imageAlt: string;
+  imageTitle: string;
+  uploadedBy: string;
+  createdAt: string;
+}
+
+export const REDIRECT_STATUS_CODES = [301, 302, 307, 308] as const;
+export type RedirectStatusCode = (typeof REDIRECT_STATUS_CODES)[number];
+
+export interface Redirect {
+  id: string;
+  sourcePath: string;
+  targetPath: string;
+  /** 404 only for the built-in placeholder image paths. */
+  statusCode: RedirectStatusCode | 404;
+  isActive: boolean;
+  notes: string;
+  accessCount: number;
+  lastAccessedAt: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Claims a redirect source path; document id is the encoded path (see redirectSourceId). */
+export interface RedirectSourceClaim {
+  redirectId: string;
+}
+
+export interface RootFile {
+  name: string;
+  url: string;
+  size: number;
+  type: string;
+  uploadedAt: string;
+}
+
+export interface NewsletterSignup {
+  email: string;
+  createdAt: string;
+}

@@ -1,0 +1,32 @@
+/** Firestore collection names and document paths, shared by rules tests, functions and the site. */
+export const COLLECTIONS = {
+  posts: 'posts',
+  postSlugs: 'postSlugs',
+  postStats: 'postStats',
+  monthlyClicks: 'monthlyClicks',
+  profiles: 'profiles',
+  toolUsageEvents: 'toolUsageEvents',
+  toolStats: 'toolStats',
+  elfNamePrefixes: 'elfNamePrefixes',
+  elfNameSuffixes: 'elfNameSuffixes',
+  elfLastNames: 'elfLastNames',
+  craftIdeas: 'craftIdeas',
+  elfScenes: 'elfScenes',
+  holidayRecipes: 'holidayRecipes',
+  imageRepository: 'imageRepository',
+  redirects: 'redirects',
+  redirectSources: 'redirectSources',
+  rootFiles: 'rootFiles',
+  newsletterSignups: 'newsletterSignups',
+  settings: 'settings',
+} as const;
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+export const postPath = (id: string): string => `${COLLECTIONS.posts}/${id}`;
+export const postSlugPath = (slug: string): string => `${COLLECTIONS.postSlugs}/${slug}`;
+export const profilePath = (uid: string): string => `${COLLECTIONS.profiles}/${uid}`;
+
+/** Document ids cannot hold '/', so a source path is stored percent-encoded. */
+export const redirectSourceId = (sourcePath: string): string => encodeURIComponent(sourcePath);
+export const redirectSourcePath = (sourcePath: string): string =>
+  `${COLLECTIONS.redirectSources}/${redirectSourceId(sourcePath)}`;

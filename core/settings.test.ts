@@ -1,0 +1,34 @@
+import { canonicalOrigin, DEFAULT_SITE_SETTINGS, readSiteSettings, SettingsError } from './settings';
+
+describe('readSiteSettings', () => {
+  it('uses the defaults when nothing is configured', () => {
+    expect(readSiteSettings({})).toEqual(DEFAULT_SITE_SETTINGS);
+  });
+  it('reads each setting from its environment variable', () => {
+    const settings = readSiteSettings({
+      SITE_PRODUCT_NAME: 'North Pole Post',
+      SITE_BRAND_THEME_KEY: 'northpole',
+      SITE_SUPPORT_EMAIL: 'help@northpole.example',
+      SITE_SUCCESSOR_URL: 'https://letters.northpole.example',
+      SITE_URL: 'http://www.northpole.example/',
+    });
+    expect(settings).toEqual({
+      productName: 'North Pole Post',
+      brandThemeKey: 'northpole',
+      supportEmail: 'help@northpole.example',
+      successorUrl: 'https://letters.northpole.example',
+      siteUrl: 'https://northpole.example',
+    });
+  });
+  it('rejects a malformed value with a message naming the variable', () => {
+    expect(() => readSiteSettings({ SITE_SUPPORT_EMAIL: 'nope' })).toThrow(SettingsError);
+    expect(() => readSiteSettings({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+    expect(() => readSiteSettings({ SITE_BRAND_THEME_KEY: 'christmas' })).toThrow(/built-in/);
+  });
+});
+
+describe('canonicalOrigin', () => {
+  it('forces https and drops www', () => {
+    expect(canonicalOrigin('http://www.example.com/path')).toBe('https://example.com');
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Site settings: one typed object, read from configuration with defaults. Components take
+ * these values from here (through the site's settings context), never as literals.
+ */
+export interface SiteSettings {
+  /** Shown as the product name; '{product}' in the spec. */
+  productName: string;
+  /** Key of the brand theme; the spec's '{product}' theme value. */
+  brandThemeKey: string;
+  /** '{email}' in the spec. */
+  supportEmail: string;
+  /** Where the letter service moved to. */
+  successorUrl: string;
+  /** Canonical origin: https, no www, no trailing slash. */
+  siteUrl: string;
+}
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  productName: 'Elf Letter',
+  brandThemeKey: 'elfletter',
+  supportEmail: 'support@elfletter.example',
+  successorUrl: 'https://letters.elfletter.example',
+  siteUrl: 'https://elfletter.example',
+};
+
+/** Environment variable for each setting. */
+export const SITE_SETTINGS_ENV: Record<keyof SiteSettings, string> = {
+  productName: 'SITE_PRODUCT_NAME',
+  brandThemeKey: 'SITE_BRAND_THEME_KEY',
+  supportEmail: 'SITE_SUPPORT_EMAIL',
+  successorUrl: 'SITE_SUCCESSOR_URL',
+  siteUrl: 'SITE_URL',
+};
+
+export class SettingsError extends Error {}
+
+/** Canonical form of an origin: https, no www prefix, no trailing slash. */
+export function canonicalOrigin(url: string): string {
+  const parsed = new URL(url);
+  const host = parsed.host.replace(/^www\./i, '');
+  return `https://${host}`;
+}
+
+export function readSiteSettings(env: Record<string, string | undefined>): SiteSettings {
+  const settings = { ...DEFAULT_SITE_SETTINGS };
+  for (const key of Object.keys(SITE_SETTINGS_ENV) as (keyof SiteSettings)[]) {
+    const value = env[SITE_SETTINGS_ENV[key]]?.trim();
+    if (value) settings[key] = value;
+  }
+  if (!/^[a-z0-9-]+$/.test(settings.brandThemeKey)) {
+    throw new SettingsError(
+      `${SITE_SETTINGS_ENV.brandThemeKey} must be lowercase letters, digits or hyphens, got "${settings.brandThemeKey}"`,
+    );
+  }
+  if (['default', 'christmas'].includes(settings.brandThemeKey)) {
+    throw new SettingsError(`${SITE_SETTINGS_ENV.brandThemeKey} must differ from the built-in themes`);
+  }
+  if (!/^[^@\s]+@[^@\s]+$/.test(settings.supportEmail)) {
+    throw new SettingsError(`${SITE_SETTINGS_ENV.supportEmail} is not an email address`);
+  }
+  for (const key of ['successorUrl', 'siteUrl'] as const) {
+    try {
+      new URL(settings[key]);
+    } catch {
+      throw new SettingsError(`${SITE_SETTINGS_ENV[key]} is not a URL: "${settings[key]}"`);
+    }
+  }
+  settings.siteUrl = canonicalOrigin(settings.siteUrl);
+  return settings;
+}
+
+export function postThemes(settings: SiteSettings): string[] {
+  return ['default', settings.brandThemeKey, 'christmas'];
+}

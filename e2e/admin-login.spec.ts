@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { setAdminStatus } from '../functions/src/admin/admin-claims';
+import { createTestUser } from '../test/support/emulators';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('an admin signs in and lands on the dashboard', async ({ page }) => {
+  const admin = await createTestUser();
+  await setAdminStatus(admin.uid, admin.email, true);
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome to the Admin Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('toast')).toContainText('Login successful!');
+  expect(await page.evaluate(() => localStorage.getItem('adminLoggedIn'))).toBe('true');
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+});
+
+test('a non-admin is signed out with "You do not have admin access"', async ({ page }) => {
+  const user = await createTestUser();
+  await setAdminStatus(user.uid, user.email, false);
+  await signIn(page, user.email, user.password);
+  await expect(page.getByRole('alert').filter({ hasText: 'You do not have admin access' })).toBeVisible();
+  await expect(page).toHaveURL('/admin/login');
+  expect(await page.evaluate(() => localStorage.getItem('adminLoggedIn'))).toBeNull();
+
+  // Signed out: the dashboard turns the visitor away.
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  await expect(page.getByText('Please login to access the admin area')).toBeVisible();
+  await expect(page).toHaveURL('/admin/login', { timeout: 5_000 });
+});
+
+test('a wrong password shows the login error', async ({ page }) => {
+  const user = await createTestUser();
+  await signIn(page, user.email, `${user.password}-wrong`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' })).toBeVisible();
+  await expect(page).toHaveURL('/admin/login');
+});
+
+test('empty fields are caught before anything is sent', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter your email and password.' })).toBeVisible();
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import type { Post } from '../core/models';
+import { createTestPost, deleteTestPost } from '../test/support/emulators';
+import { collectPageErrors } from './support';
+
+let post: Post;
+let draft: Post;
+
+test.beforeAll(async () => {
+  post = await createTestPost({
+    title: 'Reindeer Games for Rainy Days',
+    excerpt: 'Indoor games your elf can set up.',
+    content: '<p>Line up the stuffed reindeer for a race across the rug.</p>',
+  });
+  draft = await createTestPost({ title: 'Unpublished Musings', published: false });
+});
+test.afterAll(async () => {
+  await deleteTestPost(post);
+  await deleteTestPost(draft);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a reader browses from /blog to a post', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(page.getByText('Unpublished Musings')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Reindeer Games for Rainy Days' }).click();
+    await expect(page).toHaveURL(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reindeer Games for Rainy Days' })).toBeVisible();
+    await expect(page.getByText('Line up the stuffed reindeer for a race across the rug.')).toBeVisible();
+    await expect(page.getByText('By Elf Letter Team')).toBeVisible();
+  });
+});
+
+test('the post page hydrates without errors and then navigates in the browser', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reindeer Games for Rainy Days' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // A marker on window survives only a client-side navigation, which needs a hydrated router.
+  await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1));
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(page.getByRole('link', { name: 'Reindeer Games for Rainy Days' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('an unknown post says so and then goes to /blog', async ({ page }) => {
+  const response = await page.goto('/blog/this-post-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL('/blog', { timeout: 5_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+});
+
+test('a draft is not shown to the public', async ({ page }) => {
+  const response = await page.goto(`/blog/${draft.slug}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Unpublished Musings')).toHaveCount(0);
+});

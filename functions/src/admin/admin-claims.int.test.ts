@@ -1,0 +1,29 @@
+import { createTestUser, signIn } from '../../../test/support/emulators';
+import { adminAuth, db } from '../platform/firebase';
+import { setAdminStatus, syncAdminClaim } from './admin-claims';
+
+describe('admin claim sync', () => {
+  it('puts the admin claim into the tokens the user gets, and takes it out again', async () => {
+    const user = await createTestUser();
+    await setAdminStatus(user.uid, user.email, true);
+    expect((await db().doc(`profiles/${user.uid}`).get()).data()).toEqual({ isAdmin: true, email: user.email });
+    const adminToken = await adminAuth().verifyIdToken(await signIn(user.email, user.password));
+    expect(adminToken.admin).toBe(true);
+
+    await setAdminStatus(user.uid, user.email, false);
+    const plainToken = await adminAuth().verifyIdToken(await signIn(user.email, user.password));
+    expect(plainToken.admin).toBeUndefined();
+  });
+
+  it('keeps other custom claims and reports when nothing changes', async () => {
+    const user = await createTestUser();
+    await adminAuth().setCustomUserClaims(user.uid, { beta: true });
+    expect(await syncAdminClaim(user.uid, true)).toBe('set');
+    expect(await syncAdminClaim(user.uid, true)).toBe('unchanged');
+    expect((await adminAuth().getUser(user.uid)).customClaims).toEqual({ beta: true, admin: true });
+  });
+
+  it('skips a profile whose user does not exist', async () => {
+    expect(await syncAdminClaim('no-such-user', true)).toBe('no-user');
+  });
+});

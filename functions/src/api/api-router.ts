@@ -1,0 +1,25 @@
+import { logger } from 'firebase-functions';
+import { errorJson, json } from '../http/fetch-adapter';
+import { mediaHandler } from './media-handler';
+import { getPostHandler, listPostsHandler } from './posts-handler';
+
+/** The API function: public JSON endpoints and stored files. */
+export async function apiRouter(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  try {
+    if (pathname.startsWith('/media/')) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return errorJson(405, 'Method not allowed');
+      return await mediaHandler(pathname.slice('/media/'.length));
+    }
+    if (request.method === 'GET') {
+      if (pathname === '/api/health') return json({ ok: true }, { headers: { 'cache-control': 'no-store' } });
+      if (pathname === '/api/posts') return await listPostsHandler();
+      const post = /^\/api\/posts\/([^/]+)$/.exec(pathname);
+      if (post) return await getPostHandler(decodeURIComponent(post[1]!));
+    }
+    return errorJson(404, `No such endpoint: ${request.method} ${pathname}`);
+  } catch (error) {
+    logger.error('API request failed', { path: pathname, error: String(error) });
+    return errorJson(500, 'Something went wrong on our side. Please try again later.');
+  }
+}

@@ -1,0 +1,81 @@
+import type { Post } from '../../../core/models';
+import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../../../test/support/emulators';
+import { LocalBlobStore } from '../blob/local-blob-store';
+
+describe('public posts API (through Hosting)', () => {
+  let published: Post;
+  let draft: Post;
+  beforeAll(async () => {
+    published = await createTestPost({
+      content: '<p>Safe</p><script>alert("x")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">bad</a>',
+    });
+    draft = await createTestPost({ published: false });
+  });
+  afterAll(async () => {
+    await deleteTestPost(published);
+    await deleteTestPost(draft);
+  });
+
+  it('lists published posts newest first, without drafts or bodies, cacheable', async () => {
+    const response = await fetch(`${SITE_ORIGIN}/api/posts`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('s-maxage');
+    const posts = (await response.json()) as Post[];
+    const slugs = posts.map((p) => p.slug);
+    expect(slugs).toContain(published.slug);
+    expect(slugs).not.toContain(draft.slug);
+    expect(posts[0]).not.toHaveProperty('content');
+    const dates = posts.map((p) => p.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('answers one published post with its body sanitized', async () => {
+    const response = await fetch(`${SITE_ORIGIN}/api/posts/${published.slug}`);
+    expect(response.status).toBe(200);
+    const post = (await response.json()) as Post;
+    expect(post.content).toContain('<p>Safe</p>');
+    expect(post.content).not.toMatch(/<script|onerror|javascript:/);
+  });
+
+  it('answers 404 for a draft, an unknown slug and an invalid slug', async () => {
+    for (const slug of [draft.slug, 'no-such-post-anywhere', 'Bad%20Slug']) {
+      const response = await fetch(`${SITE_ORIGIN}/api/posts/${slug}`);
+      expect(response.status, slug).toBe(404);
+    }
+  });
+
+  it('answers 404 with a message for an unknown endpoint', async () => {
+    const response = await fetch(`${SITE_ORIGIN}/api/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'No such endpoint: GET /api/nothing-here' });
+  });
+});
+
+describe('stored files at stable URLs', () => {
+  it('serves a file the local blob store wrote, with its type and cache control', async () => {
+    const store = new LocalBlobStore(process.env.LOCAL_BLOB_DIR ?? '', SITE_ORIGIN);
+    const name = `test/${Date.now()}-hello.txt`;
+    const stored = await store.put(name, {
+      bytes: Buffer.from('hello elves'),
+      contentType: 'text/plain',
+      cacheControl: 'public, max-age=3600',
+    });
+    try {
+      expect(stored.url).toBe(`${SITE_ORIGIN}/media/${name}`);
+      const response = await fetch(stored.url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/plain');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(await response.text()).toBe('hello elves');
+    } finally {
+      await store.delete(name);
+    }
+    expect((await fetch(stored.url)).status).toBe(404);
+  });
+
+  it('never serves files from outside the store', async () => {
+    const response = await fetch(`${SITE_ORIGIN}/media/..%2F..%2F..%2Fpackage.json`);
+    expect([400, 404]).toContain(response.status);
+    expect(await response.text()).not.toContain('elf-tradition');
+  });
+});

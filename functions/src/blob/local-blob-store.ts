@@ -1,0 +1,93 @@
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import {
+  assertSafeBlobPath,
+  BlobExistsError,
+  type BlobContent,
+  type BlobStore,
+  type StoredBlob,
+} from './blob-store';
+
+interface Sidecar {
+  contentType: string;
+  cacheControl: string;
+}
+
+const SIDECAR = '.meta.json';
+
+/**
+ * Files in a local folder, served by the API function at {publicBaseUrl}/media/{path}.
+ * Content type and cache control sit in a sidecar file beside each blob.
+ */
+export class LocalBlobStore implements BlobStore {
+  constructor(
+    private readonly root: string,
+    private readonly publicBaseUrl: string,
+  ) {}
+
+  private url(path: string): string {
+    return `${this.publicBaseUrl}/media/${path.split('/').map(encodeURIComponent).join('/')}`;
+  }
+
+  async put(path: string, content: BlobContent, options?: { overwrite?: boolean }) {
+    assertSafeBlobPath(path);
+    const file = join(this.root, path);
+    await mkdir(dirname(file), { recursive: true });
+    try {
+      await writeFile(file, content.bytes, { flag: options?.overwrite ? 'w' : 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BlobExistsError(path);
+      throw error;
+    }
+    const sidecar: Sidecar = { contentType: content.contentType, cacheControl: content.cacheControl };
+    await writeFile(file + SIDECAR, JSON.stringify(sidecar));
+    return this.describe(path, content.bytes.length, content.contentType, new Date());
+  }
+
+  async get(path: string): Promise<BlobContent | null> {
+    assertSafeBlobPath(path);
+    if (path.endsWith(SIDECAR)) return null;
+    const file = join(this.root, path);
+    try {
+      const [bytes, meta] = await Promise.all([readFile(file), readFile(file + SIDECAR, 'utf8')]);
+      const sidecar = JSON.parse(meta) as Sidecar;
+      return { bytes, contentType: sidecar.contentType, cacheControl: sidecar.cacheControl };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async list(prefix: string): Promise<StoredBlob[]> {
+    const base = join(this.root, prefix);
+    let entries: string[];
+    try {
+      entries = (await readdir(base, { recursive: true })) as string[];
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const blobs: StoredBlob[] = [];
+    for (const entry of entries) {
+      if (entry.endsWith(SIDECAR)) continue;
+      const file = join(base, entry);
+      const info = await stat(file);
+      if (!info.isFile()) continue;
+      const path = relative(this.root, file).split('\\').join('/');
+      const meta = JSON.parse(await readFile(file + SIDECAR, 'utf8')) as Sidecar;
+      blobs.push(this.describe(path, info.size, meta.contentType, info.mtime));
+    }
+    return blobs.sort((a, b) => a.path.localeCompare(b.path));
+  }
+
+  async delete(path: string): Promise<void> {
+    assertSafeBlobPath(path);
+    const file = join(this.root, path);
+    await rm(file, { force: true });
+    await rm(file + SIDECAR, { force: true });
+  }
+
+  private describe(path: string, size: number, contentType: string, when: Date): StoredBlob {
+    return { path, url: this.url(path), size, contentType, updatedAt: when.toISOString() };
+  }
+}

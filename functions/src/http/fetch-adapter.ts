@@ -1,0 +1,36 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+
+/** A handler in the web's own terms: a Request in, a Response out (easy to call from tests). */
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+/** Runs a FetchHandler behind Cloud Functions' Express-style onRequest. */
+export function toExpressHandler(handler: FetchHandler) {
+  return async (req: ExpressRequest & { rawBody?: Buffer }, res: ExpressResponse): Promise<void> => {
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(key, value);
+      else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    }
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.rawBody;
+    const request = new Request(new URL(req.originalUrl || req.url, origin), {
+      method: req.method,
+      headers,
+      body: hasBody ? new Uint8Array(req.rawBody!) : undefined,
+    });
+    const response = await handler(request);
+    res.status(response.status);
+    response.headers.forEach((value, key) => res.setHeader(key, value));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  };
+}
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+export function errorJson(status: number, message: string): Response {
+  return json({ error: message }, { status, headers: { 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,17 @@
+/**
+ * Wiring only: each export is a deployed function; handlers live in their own modules.
+ */
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { syncAdminClaim } from './admin/admin-claims';
+import { apiRouter } from './api/api-router';
+import { toExpressHandler } from './http/fetch-adapter';
+import { ssrHandler } from './ssr/ssr-handler';
+
+export const api = onRequest({ cors: true }, toExpressHandler(apiRouter));
+
+export const ssr = onRequest({ memory: '512MiB' }, toExpressHandler(ssrHandler));
+
+export const syncAdminClaimOnProfileWrite = onDocumentWritten('profiles/{uid}', async (event) => {
+  await syncAdminClaim(event.params.uid, event.data?.after.data()?.isAdmin === true);
+});

@@ -1,0 +1,26 @@
+import { readSiteSettings, type SiteSettings } from '../../../core/settings';
+import type { ClientFirebaseConfig } from '../../../site/src/app/boot-data';
+
+let cachedSettings: SiteSettings | undefined;
+
+export function siteSettings(): SiteSettings {
+  cachedSettings ??= readSiteSettings(process.env);
+  return cachedSettings;
+}
+
+export function projectId(): string {
+  return process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'demo-elf-tradition';
+}
+
+export function clientFirebaseConfig(): ClientFirebaseConfig {
+  const id = projectId();
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+  return {
+    apiKey: process.env.WEB_API_KEY ?? 'demo-api-key',
+    authDomain: process.env.WEB_AUTH_DOMAIN ?? `${id}.firebaseapp.com`,
+    projectId: id,
+    emulators:
+      authHost && firestoreHost ? { auth: `http://${authHost}`, firestore: firestoreHost } : null,
+  };
+}

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EntryAssets } from '../../../site/src/server/document';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const CLIENT_ENTRIES = {
+  public: 'site/src/entry-client.tsx',
+  admin: 'site/src/admin/entry-admin.tsx',
+} as const;
+
+let manifest: Manifest | undefined;
+
+/** The Vite manifest of the client build, copied beside the bundled functions by the build. */
+function readManifest(): Manifest {
+  manifest ??= JSON.parse(readFileSync(join(__dirname, 'client-manifest.json'), 'utf8')) as Manifest;
+  return manifest;
+}
+
+/** Script, styles and modules to preload for one client entry. */
+export function entryAssets(entry: keyof typeof CLIENT_ENTRIES): EntryAssets {
+  const chunks = readManifest();
+  const root = chunks[CLIENT_ENTRIES[entry]];
+  if (!root) throw new Error(`Client build has no entry ${CLIENT_ENTRIES[entry]}; run npm run build`);
+  const css = new Set(root.css ?? []);
+  const preload = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || preload.has(chunk.file)) return;
+    preload.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  root.imports?.forEach(visit);
+  return {
+    script: `/${root.file}`,
+    css: [...css].map((file) => `/${file}`),
+    preload: [...preload].map((file) => `/${file}`),
+  };
+}

@@ -1,0 +1,65 @@
+import { logger } from 'firebase-functions';
+import type { BootData } from '../../../site/src/app/boot-data';
+import { renderDocument } from '../../../site/src/server/document';
+import { renderPublicPage } from '../../../site/src/server/render-page';
+import { clientFirebaseConfig, siteSettings } from '../platform/config';
+import { firestoreBlogSource } from '../posts/firestore-blog-source';
+import { entryAssets } from './client-assets';
+
+/** Public pages may sit in the CDN for 5 minutes and be served stale while it refreshes. */
+const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=60';
+
+function html(body: string, status: number, cacheControl: string, extra: HeadersInit = {}): Response {
+  return new Response(body, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...extra },
+  });
+}
+
+function bootData(): BootData {
+  return { settings: siteSettings(), firebase: clientFirebaseConfig() };
+}
+
+/** The admin app's page: rendered in the browser, never indexed. */
+function adminShell(pathname: string): Response {
+  const boot = bootData();
+  const page = renderDocument({
+    head: {
+      title: `Admin | ${boot.settings.productName}`,
+      description: `${boot.settings.productName} administration`,
+      canonicalPath: pathname,
+      noindex: true,
+    },
+    boot,
+    assets: entryAssets('admin'),
+    styleTags: '',
+    body: '',
+  });
+  return html(page, 200, 'no-cache', { 'x-robots-tag': 'noindex, nofollow' });
+}
+
+/** The SSR function: full HTML for public pages, the shell for admin pages. */
+export async function ssrHandler(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+  }
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminShell(pathname);
+  try {
+    const page = await renderPublicPage(request, {
+      source: firestoreBlogSource,
+      boot: bootData(),
+      assets: entryAssets('public'),
+    });
+    if (page.response) return page.response;
+    return html(page.html ?? '', page.status, page.status === 200 ? PAGE_CACHE : NOT_FOUND_CACHE);
+  } catch (error) {
+    logger.error('Page render failed', { path: pathname, error: String(error) });
+    return html(
+      '<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>',
+      500,
+      'no-store',
+    );
+  }
+}

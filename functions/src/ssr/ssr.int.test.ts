@@ -1,0 +1,69 @@
+import type { Post } from '../../../core/models';
+import { DEFAULT_SITE_SETTINGS } from '../../../core/settings';
+import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../../../test/support/emulators';
+
+const page = async (path: string) => {
+  const response = await fetch(`${SITE_ORIGIN}${path}`);
+  return { status: response.status, html: await response.text(), headers: response.headers };
+};
+
+describe('server-rendered blog pages', () => {
+  let post: Post;
+  let draft: Post;
+  beforeAll(async () => {
+    post = await createTestPost({
+      title: 'Snowy Elf Adventures',
+      excerpt: 'An excerpt about snow',
+      content: '<p>The elves built a snow fort &amp; waited.</p>',
+      metadata: { seoDescription: 'SEO text about snowy elves', author: 'Pip Snowdrop' },
+    });
+    draft = await createTestPost({ published: false, title: 'Secret draft' });
+  });
+  afterAll(async () => {
+    await deleteTestPost(post);
+    await deleteTestPost(draft);
+  });
+
+  it('/blog/{slug} carries title, description, canonical, Open Graph, JSON-LD and the body', async () => {
+    const { status, html, headers } = await page(`/blog/${post.slug}`);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toContain('s-maxage');
+    expect(html).toContain(`<title>Snowy Elf Adventures | ${DEFAULT_SITE_SETTINGS.productName}</title>`);
+    expect(html).toContain('<meta name="description" content="SEO text about snowy elves">');
+    expect(html).toContain(`<link rel="canonical" href="${DEFAULT_SITE_SETTINGS.siteUrl}/blog/${post.slug}">`);
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toContain('The elves built a snow fort &amp; waited.');
+    expect(html).toContain('Pip Snowdrop');
+  });
+
+  it('/blog lists the published post and not the draft', async () => {
+    const { status, html } = await page('/blog');
+    expect(status).toBe(200);
+    expect(html).toContain('Snowy Elf Adventures');
+    expect(html).not.toContain('Secret draft');
+    expect(html).toContain(`<link rel="canonical" href="${DEFAULT_SITE_SETTINGS.siteUrl}/blog">`);
+  });
+
+  it('answers 404 with the spec text for an unknown slug and for a draft', async () => {
+    for (const slug of ['no-such-post-here', draft.slug]) {
+      const { status, html } = await page(`/blog/${slug}`);
+      expect(status, slug).toBe(404);
+      expect(html).toContain('Post not found');
+      expect(html).toContain('The blog post you’re looking for could not be found.'.replace('’', '&#x27;'));
+    }
+  });
+
+  it('answers 404 with a way home for any other path', async () => {
+    const { status, html } = await page('/no/such/page');
+    expect(status).toBe(404);
+    expect(html).toContain('Return to Homepage');
+  });
+
+  it('serves admin pages as a noindex shell', async () => {
+    const { status, html, headers } = await page('/admin/login');
+    expect(status).toBe(200);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Builds what Hosting and the Functions emulator serve:
+ *  1. the site's client bundles (Vite) into dist/hosting,
+ *  2. the functions (with core/ and the site's server renderer) into functions/lib (esbuild).
+ */
+import { build as esbuild } from 'esbuild';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build as viteBuild } from 'vite';
+import { ROOT } from './lib/paths';
+
+/** Packages the deployed functions install themselves (functions/package.json dependencies). */
+async function functionDependencies(): Promise<string[]> {
+  const pkg = JSON.parse(await readFile(join(ROOT, 'functions/package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return Object.keys(pkg.dependencies ?? {});
+}
+
+export async function buildClient(): Promise<void> {
+  await viteBuild({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+export async function buildFunctions(): Promise<void> {
+  const external = await functionDependencies();
+  await esbuild({
+    entryPoints: [join(ROOT, 'functions/src/index.ts')],
+    outfile: join(ROOT, 'functions/lib/index.cjs'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: true,
+    jsx: 'automatic',
+    // ESM builds first: styled-components' CommonJS default export does not survive interop.
+    mainFields: ['module', 'main'],
+    // Dependencies the function installs stay external, along with their subpaths.
+    external: external.flatMap((name) => [name, `${name}/*`]),
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  await mkdir(join(ROOT, 'functions/lib'), { recursive: true });
+  await copyFile(
+    join(ROOT, 'dist/hosting/.vite/manifest.json'),
+    join(ROOT, 'functions/lib/client-manifest.json'),
+  );
+}
+
+export async function buildAll(): Promise<void> {
+  const started = Date.now();
+  await buildClient();
+  await buildFunctions();
+  console.log(`Built client and functions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildAll();
+}

@@ -1,0 +1,280 @@
+/**
+ * The local Firebase stack: the Firestore emulator (the Google Cloud CLI's, which runs on Java 17)
+ * plus firebase-tools' Auth, Functions and Hosting emulators. Used by `npm start` and `npm test`.
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { ROOT } from './paths';
+
+export const PROJECT_ID = 'demo-elf-tradition';
+export const HOST = '127.0.0.1';
+export const PORTS = {
+  hosting: 5000,
+  functions: 5001,
+  firestore: 8080,
+  auth: 9099,
+  hub: 4400,
+  logging: 4500,
+} as const;
+export const SITE_ORIGIN = `http://${HOST}:${PORTS.hosting}`;
+export const EMULATOR_ENV = {
+  FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+  GCLOUD_PROJECT: PROJECT_ID,
+  GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+} as const;
+
+const GCLOUD_EMULATOR = 'platform/cloud-firestore-emulator/cloud_firestore_emulator';
+const MIN_FIREBASE_TOOLS_JAVA = 21;
+
+/** A problem the user can fix; printed without a stack trace. */
+export class StackError extends Error {}
+
+function javaMajorVersion(): number | null {
+  // `java -version` prints to stderr.
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error) return null;
+  return parseJavaMajor(`${result.stdout}${result.stderr}`);
+}
+
+function parseJavaMajor(text: string): number | null {
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(text);
+  if (!match) return null;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major;
+}
+
+/** The Google Cloud CLI's Firestore emulator launcher, if that CLI and component are installed. */
+function gcloudFirestoreLauncher(): string | null {
+  const roots = ['/usr/lib/google-cloud-sdk'];
+  try {
+    roots.push(
+      execFileSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim(),
+    );
+  } catch {
+    // No gcloud on PATH: only the default location is tried.
+  }
+  return roots.map((root) => join(root, GCLOUD_EMULATOR)).find((path) => existsSync(path)) ?? null;
+}
+
+export type FirestoreMode = { kind: 'gcloud'; launcher: string } | { kind: 'firebase-tools' };
+
+/** Decides how Firestore runs here, or says exactly what is missing. */
+export function firestoreMode(): FirestoreMode {
+  const java = javaMajorVersion();
+  if (java === null) {
+    throw new StackError(
+      'Java is not installed; the Firestore emulator needs it.\n' +
+        '  Fix: apt-get install -y openjdk-17-jre-headless   (Debian 12)',
+    );
+  }
+  const launcher = gcloudFirestoreLauncher();
+  if (launcher) return { kind: 'gcloud', launcher };
+  if (java >= MIN_FIREBASE_TOOLS_JAVA) return { kind: 'firebase-tools' };
+  throw new StackError(
+    `No usable Firestore emulator: the Google Cloud CLI's emulator is not installed and firebase-tools needs Java ${MIN_FIREBASE_TOOLS_JAVA}+ (found Java ${java}).\n` +
+      '  Fix: apt-get install -y google-cloud-cli-firestore-emulator   (or install Java 21+)',
+  );
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, HOST, () => server.close(() => resolve(true)));
+  });
+}
+
+export async function assertPortsFree(): Promise<void> {
+  const busy: string[] = [];
+  for (const [name, port] of Object.entries(PORTS)) {
+    if (!(await portFree(port))) busy.push(`${port} (${name})`);
+  }
+  if (busy.length) {
+    throw new StackError(
+      `These ports are in use: ${busy.join(', ')}.\n` +
+        '  Another `npm start` or `npm test` may be running: stop it (Ctrl-C), or find the process with\n' +
+        `  \`lsof -i :${busy[0]!.split(' ')[0]}\` and stop it.`,
+    );
+  }
+}
+
+async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  launched: Launched,
+) {
+  const { child, log } = launched;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new StackError(`${what} exited early (code ${child.exitCode}); see ${log}`);
+    const failure = FATAL_OUTPUT.find((pattern) => pattern.test(launched.output()));
+    if (failure) throw new StackError(`${what} failed to start: ${failure.source}; see ${log}`);
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new StackError(`${what} did not become ready within ${timeoutMs / 1000} s; see ${log}`);
+}
+
+/** Output that means the stack will never become ready. */
+const FATAL_OUTPUT = [/Failed to load function definition/, /Error: Could not start/];
+
+interface Launched {
+  child: ChildProcess;
+  log: string;
+  /** Everything the process printed so far. */
+  output(): string;
+}
+
+const httpOk = (url: string) => async () => (await fetch(url)).ok;
+
+/** Stops a detached child's whole process group, escalating to SIGKILL. */
+async function stopGroup(child: ChildProcess, signal: NodeJS.Signals, graceMs: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }, graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+export interface StackOptions {
+  /** Where emulator data lives (Firestore export, Auth export, stored files, logs). */
+  dataDir: string;
+  /** Import on start and export on stop. */
+  persist: boolean;
+  /** Echo the firebase emulators' output to the console. */
+  echo: boolean;
+}
+
+export interface RunningStack {
+  stop(): Promise<void>;
+  blobDir: string;
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const mode = firestoreMode();
+  await assertPortsFree();
+  const { dataDir } = options;
+  const logDir = join(dataDir, 'logs');
+  const blobDir = join(dataDir, 'storage');
+  const firestoreDir = join(dataDir, 'firestore');
+  const authDir = join(dataDir, 'auth');
+  await mkdir(logDir, { recursive: true });
+  await mkdir(blobDir, { recursive: true });
+
+  const children: ChildProcess[] = [];
+  const killAll = () => {
+    for (const child of children) {
+      try {
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.once('exit', killAll);
+
+  const launch = (command: string, args: string[], logName: string, env: NodeJS.ProcessEnv, echo: boolean) => {
+    const log = join(logDir, logName);
+    const out = createWriteStream(log);
+    const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    for (const stream of [child.stdout!, child.stderr!]) {
+      stream.pipe(out, { end: false });
+      if (echo) stream.pipe(process.stdout, { end: false });
+      stream.on('data', (chunk: Buffer) => {
+        if (output.length < 1_000_000) output += chunk.toString();
+      });
+    }
+    children.push(child);
+    return { child, log, output: () => output } satisfies Launched;
+  };
+
+  const firestoreSeed = join(firestoreDir, 'firestore_export', 'firestore_export.overall_export_metadata');
+  let firestore: Launched | null = null;
+  if (mode.kind === 'gcloud') {
+    const args = [
+      'start',
+      `--host=${HOST}`,
+      `--port=${PORTS.firestore}`,
+      `--project_id=${PROJECT_ID}`,
+      `--rules=${join(ROOT, 'firestore.rules')}`,
+    ];
+    if (options.persist && existsSync(firestoreSeed)) args.push(`--seed_from_export=${firestoreSeed}`);
+    firestore = launch(mode.launcher, args, 'firestore.log', process.env, false);
+    await waitFor('Firestore emulator', httpOk(`http://${HOST}:${PORTS.firestore}/`), 60_000, firestore);
+  }
+
+  const only = mode.kind === 'gcloud' ? 'auth,functions,hosting' : 'auth,firestore,functions,hosting';
+  const firebaseArgs = ['emulators:start', '--only', only, '--project', PROJECT_ID];
+  if (options.persist) {
+    if (existsSync(join(authDir, 'firebase-export-metadata.json'))) firebaseArgs.push('--import', authDir);
+    firebaseArgs.push('--export-on-exit', authDir);
+  }
+  const firebase = launch(
+    join(ROOT, 'node_modules/.bin/firebase'),
+    firebaseArgs,
+    'firebase.log',
+    {
+      ...process.env,
+      FIRESTORE_EMULATOR_HOST: EMULATOR_ENV.FIRESTORE_EMULATOR_HOST,
+      BLOB_STORE: 'local',
+      LOCAL_BLOB_DIR: blobDir,
+      PUBLIC_BASE_URL: SITE_ORIGIN,
+    },
+    options.echo,
+  );
+  await waitFor('Firebase emulators', httpOk(`${SITE_ORIGIN}/api/health`), 120_000, firebase);
+
+  let stopped = false;
+  return {
+    blobDir,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (options.persist && firestore) await exportFirestore(firestoreDir).catch((error: unknown) => {
+        console.error(`Could not save Firestore data: ${String(error)}`);
+      });
+      await stopGroup(firebase.child, 'SIGINT', 30_000);
+      if (firestore) await stopGroup(firestore.child, 'SIGTERM', 10_000);
+      process.removeListener('exit', killAll);
+    },
+  };
+}
+
+/** Exports into a fresh folder, then swaps it in, so an interrupted export never loses the last good one. */
+async function exportFirestore(firestoreDir: string): Promise<void> {
+  const next = `${firestoreDir}.next`;
+  await rm(next, { recursive: true, force: true });
+  await mkdir(next, { recursive: true });
+  const response = await fetch(`http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}:export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      database: `projects/${PROJECT_ID}/databases/(default)`,
+      export_directory: next,
+      export_name: 'firestore_export',
+    }),
+  });
+  if (!response.ok) throw new Error(`export answered ${response.status}: ${await response.text()}`);
+  await rm(firestoreDir, { recursive: true, force: true });
+  await rename(next, firestoreDir);
+}

@@ -1,0 +1,193 @@
+/** Seeds the local emulators with demo data and the two demo users. Runs against emulators only. */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import { BUILTIN_ARTICLE_REDIRECTS } from '../../core/builtin-redirects';
+import { COLLECTIONS, redirectSourceId } from '../../core/paths';
+import { DEFAULT_SITE_SETTINGS } from '../../core/settings';
+import { deriveSlug } from '../../core/slug';
+import { setAdminStatus } from '../../functions/src/admin/admin-claims';
+import { LocalBlobStore } from '../../functions/src/blob/local-blob-store';
+import { adminAuth, db } from '../../functions/src/platform/firebase';
+import { EMULATOR_ENV, SITE_ORIGIN } from '../lib/stack';
+import {
+  DEMO_CRAFTS,
+  DEMO_CUSTOM_REDIRECTS,
+  DEMO_LAST_NAMES,
+  DEMO_POSTS,
+  DEMO_PREFIXES,
+  DEMO_RECIPES,
+  DEMO_SCENES,
+  DEMO_SUFFIXES,
+  type DemoPost,
+} from './demo-content';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+export interface DemoUsers {
+  admin: Credentials;
+  helper: Credentials;
+}
+
+/** Admin SDK calls in this process go to the local emulators, never to a real project. */
+export function useEmulators(): void {
+  Object.assign(process.env, EMULATOR_ENV);
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const IMAGE_CACHE = 'public, max-age=3600';
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function featuredSvg(title: string, color: string): Buffer {
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720">
+<rect width="1280" height="720" fill="${color}"/>
+<g fill="#fff" opacity=".25"><circle cx="160" cy="120" r="60"/><circle cx="1100" cy="560" r="90"/><circle cx="980" cy="140" r="30"/></g>
+<text x="640" y="380" font-family="Georgia, serif" font-size="56" fill="#fff" text-anchor="middle">${escapeXml(title)}</text>
+</svg>`);
+}
+
+function postHtml(post: DemoPost): string {
+  const paragraphs = post.paragraphs.map((p) => `<p>${p}</p>`).join('\n');
+  const tips = post.tips.map((tip) => `<li>${tip}</li>`).join('');
+  return `${paragraphs}\n<h2>Try this</h2>\n<ul>${tips}</ul>\n<p>Happy elfing!</p>`;
+}
+
+async function commitInChunks(firestore: Firestore, writes: ((batch: WriteBatch) => void)[]): Promise<void> {
+  for (let i = 0; i < writes.length; i += 400) {
+    const batch = firestore.batch();
+    writes.slice(i, i + 400).forEach((write) => write(batch));
+    await batch.commit();
+  }
+}
+
+async function ensureUser(email: string, password: string, isAdmin: boolean): Promise<void> {
+  const auth = adminAuth();
+  let uid: string;
+  try {
+    uid = (await auth.getUserByEmail(email)).uid;
+    await auth.updateUser(uid, { password });
+  } catch {
+    uid = (await auth.createUser({ email, password, emailVerified: true })).uid;
+  }
+  await setAdminStatus(uid, email, isAdmin);
+}
+
+/** The demo users, with the passwords kept in the data folder so every start prints the same ones. */
+export async function ensureDemoUsers(dataDir: string): Promise<DemoUsers> {
+  const file = join(dataDir, 'demo-users.json');
+  const users: DemoUsers = existsSync(file)
+    ? (JSON.parse(await readFile(file, 'utf8')) as DemoUsers)
+    : {
+        admin: { email: 'admin@elf.test', password: randomBytes(9).toString('base64url') },
+        helper: { email: 'helper@elf.test', password: randomBytes(9).toString('base64url') },
+      };
+  await ensureUser(users.admin.email, users.admin.password, true);
+  await ensureUser(users.helper.email, users.helper.password, false);
+  await writeFile(file, JSON.stringify(users, null, 2));
+  return users;
+}
+
+export async function isSeeded(): Promise<boolean> {
+  return !(await db().collection(COLLECTIONS.posts).limit(1).get()).empty;
+}
+
+export async function seedDemoContent(blobDir: string, adminEmail: string): Promise<void> {
+  const firestore = db();
+  const store = new LocalBlobStore(blobDir, SITE_ORIGIN);
+  const now = Date.now();
+  const writes: ((batch: WriteBatch) => void)[] = [];
+  const adminUid = (await adminAuth().getUserByEmail(adminEmail)).uid;
+
+  for (const [index, post] of DEMO_POSTS.entries()) {
+    const slug = deriveSlug(post.title);
+    let featuredImage: string | null = null;
+    if (post.imageColor) {
+      const name = `${randomBytes(6).toString('hex')}_${now + index}.svg`;
+      const stored = await store.put(`blog/featured/${name}`, {
+        bytes: featuredSvg(post.title, post.imageColor),
+        contentType: 'image/svg+xml',
+        cacheControl: IMAGE_CACHE,
+      });
+      featuredImage = stored.url;
+    }
+    const createdAt = new Date(now - index * 4 * DAY).toISOString();
+    const ref = firestore.collection(COLLECTIONS.posts).doc();
+    const theme = post.theme === 'brand' ? DEFAULT_SITE_SETTINGS.brandThemeKey : post.theme;
+    writes.push((batch) =>
+      batch.create(ref, {
+        title: post.title,
+        slug,
+        excerpt: post.excerpt,
+        content: postHtml(post),
+        featuredImage,
+        published: post.published,
+        createdAt,
+        updatedAt: createdAt,
+        metadata: {
+          theme,
+          categories: post.categories,
+          ...(post.author ? { author: post.author } : {}),
+          ...(post.seoDescription ? { seoDescription: post.seoDescription } : {}),
+          ...(featuredImage ? { featuredImageAlt: `${post.title} illustration`, featuredImageTitle: post.title } : {}),
+        },
+      }),
+    );
+    writes.push((batch) => batch.create(firestore.collection(COLLECTIONS.postSlugs).doc(slug), { postId: ref.id }));
+  }
+
+  const nameLists = [
+    [COLLECTIONS.elfNamePrefixes, DEMO_PREFIXES],
+    [COLLECTIONS.elfNameSuffixes, DEMO_SUFFIXES],
+    [COLLECTIONS.elfLastNames, DEMO_LAST_NAMES],
+  ] as const;
+  for (const [collection, values] of nameLists) {
+    for (const value of values) {
+      writes.push((batch) => batch.create(firestore.collection(collection).doc(), { value, category: 'classic' }));
+    }
+  }
+  const stamp = new Date(now).toISOString();
+  for (const idea of DEMO_CRAFTS) {
+    writes.push((batch) => batch.create(firestore.collection(COLLECTIONS.craftIdeas).doc(), { ...idea, updatedAt: stamp }));
+  }
+  for (const scene of DEMO_SCENES) {
+    writes.push((batch) =>
+      batch.create(firestore.collection(COLLECTIONS.elfScenes).doc(), { ...scene, createdAt: stamp, updatedAt: stamp }),
+    );
+  }
+  for (const recipe of DEMO_RECIPES) {
+    writes.push((batch) =>
+      batch.create(firestore.collection(COLLECTIONS.holidayRecipes).doc(), { ...recipe, createdAt: stamp, updatedAt: stamp }),
+    );
+  }
+
+  const redirects = [
+    ...BUILTIN_ARTICLE_REDIRECTS.map((r) => ({ ...r, notes: 'Built-in article redirect', isActive: true })),
+    ...DEMO_CUSTOM_REDIRECTS.map((r) => ({ ...r, isActive: !r.notes.startsWith('Inactive') })),
+  ];
+  for (const redirect of redirects) {
+    const ref = firestore.collection(COLLECTIONS.redirects).doc();
+    writes.push((batch) =>
+      batch.create(ref, {
+        ...redirect,
+        accessCount: 0,
+        lastAccessedAt: null,
+        createdBy: adminUid,
+        createdAt: stamp,
+        updatedAt: stamp,
+      }),
+    );
+    writes.push((batch) =>
+      batch.create(firestore.collection(COLLECTIONS.redirectSources).doc(redirectSourceId(redirect.sourcePath)), {
+        redirectId: ref.id,
+      }),
+    );
+  }
+  await commitInChunks(firestore, writes);
+}

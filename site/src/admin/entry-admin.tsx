@@ -1,0 +1,21 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppShell } from '../app/app-shell';
+import { readBootData } from '../app/boot-data';
+import { Toaster } from '../components/toaster';
+import { adminRoutes } from './admin-routes';
+import { AdminSessionProvider } from './features/auth/admin-session';
+import { firebaseServices } from './firebase-client';
+
+const boot = readBootData();
+const router = createBrowserRouter(adminRoutes);
+
+createRoot(document.getElementById('root')!).render(
+  <AppShell settings={boot.settings}>
+    <AdminSessionProvider services={firebaseServices(boot.firebase)}>
+      <Toaster>
+        <RouterProvider router={router} />
+      </Toaster>
+    </AdminSessionProvider>
+  </AppShell>,
+);

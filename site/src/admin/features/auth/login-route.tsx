@@ -1,0 +1,121 @@
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { PATHS } from '../../../app/paths';
+import { useToast } from '../../../components/toaster';
+import { ADMIN_FLAG_KEY, isAdminUser } from './admin-check';
+import { useAdminSession } from './admin-session';
+
+export const LOGIN_TEXT = {
+  failed: 'Login failed',
+  invalid: 'Invalid email or password. Please try again.',
+  success: 'Login successful!',
+  noAdmin: 'You do not have admin access',
+  required: 'Please enter your email and password.',
+} as const;
+
+const Card = styled.form`
+  max-width: 400px;
+  margin: 10vh auto;
+  padding: 2rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  display: grid;
+  gap: 1rem;
+  label {
+    display: grid;
+    gap: 0.35rem;
+    font-weight: 600;
+  }
+  input {
+    font: inherit;
+    padding: 0.6rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 8px;
+  }
+  button {
+    font: inherit;
+    font-weight: 600;
+    padding: 0.7rem;
+    border: none;
+    border-radius: 8px;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+export function LoginRoute() {
+  const { services } = useAdminSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(LOGIN_TEXT.required);
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      const { user } = await signInWithEmailAndPassword(services.auth, email.trim(), password);
+      if (!(await isAdminUser(services.db, user))) {
+        localStorage.removeItem(ADMIN_FLAG_KEY);
+        await signOut(services.auth);
+        setError(LOGIN_TEXT.noAdmin);
+        toast({ title: LOGIN_TEXT.failed, description: LOGIN_TEXT.noAdmin, variant: 'destructive' });
+        return;
+      }
+      localStorage.setItem(ADMIN_FLAG_KEY, 'true');
+      toast({ title: LOGIN_TEXT.success });
+      navigate(PATHS.adminDashboard);
+    } catch {
+      localStorage.removeItem(ADMIN_FLAG_KEY);
+      setError(LOGIN_TEXT.invalid);
+      toast({ title: LOGIN_TEXT.failed, description: LOGIN_TEXT.invalid, variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card onSubmit={submit} noValidate aria-labelledby="login-heading">
+      <h1 id="login-heading">Admin Login</h1>
+      <label>
+        Email
+        <input
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </label>
+      <label>
+        Password
+        <input
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      {error && <p role="alert">{error}</p>}
+      <button type="submit" disabled={pending}>
+        {pending ? 'Signing in...' : 'Sign in'}
+      </button>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import type { SiteSettings } from '../../../core/settings';
+
+/** What a page puts in its document head. */
+export interface HeadData {
+  title: string;
+  description: string;
+  /** Path of the canonical URL; the origin comes from settings. */
+  canonicalPath: string;
+  noindex?: boolean;
+  ogType?: 'website' | 'article';
+  image?: string | null;
+  jsonLd?: Record<string, unknown>[];
+}
+
+/** Route handle: how a route derives its head from its loader data. */
+export interface RouteHandle {
+  head?: (data: unknown, settings: SiteSettings) => HeadData;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON inside a <script> element: '<' escaped so no value can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) =>
+    c === '\u2028' ? '\\u2028' : '\\u2029',
+  );
+}
+
+export function absoluteUrl(settings: SiteSettings, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${settings.siteUrl}/`).toString();
+}
+
+export function renderHeadTags(head: HeadData, settings: SiteSettings): string {
+  const canonical = absoluteUrl(settings, head.canonicalPath);
+  const image = head.image ? absoluteUrl(settings, head.image) : null;
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    head.noindex ? meta('name', 'robots', 'noindex, nofollow') : '',
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:type', head.ogType ?? 'website'),
+    meta('property', 'og:site_name', settings.productName),
+    image ? meta('property', 'og:image', image) : '',
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    image ? meta('name', 'twitter:image', image) : '',
+    ...(head.jsonLd ?? []).map(
+      (item) => `<script type="application/ld+json">${scriptJson(item)}</script>`,
+    ),
+  ];
+  return tags.filter(Boolean).join('\n');
+}

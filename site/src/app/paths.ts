@@ -1,0 +1,19 @@
+/** URLs of the site and its API, built in one place. */
+export const PATHS = {
+  home: '/',
+  blog: '/blog',
+  post: (slug: string) => `/blog/${slug}`,
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+} as const;
+
+export const API_PATHS = {
+  posts: '/api/posts',
+  post: (slug: string) => `/api/posts/${encodeURIComponent(slug)}`,
+} as const;
+
+export const DEFAULT_FEATURED_IMAGE = '/images/default-holiday.svg';
+export const DEFAULT_FEATURED_IMAGE_ALT = 'A cozy holiday scene with a decorated tree and gifts';

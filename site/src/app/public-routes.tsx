@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router-dom';
+import { blogListHandle, blogListLoader, BlogListRoute } from '../features/blog/blog-list-route';
+import type { BlogSource } from '../features/blog/blog-source';
+import { postHandle, postLoader, PostRoute } from '../features/blog/post-route';
+import { homeHandle, HomeRoute } from '../features/home/home-route';
+import { notFoundHandle, notFoundLoader, NotFoundRoute } from '../features/not-found/not-found-route';
+import { Layout } from './layout';
+
+/** The public route tree; the server and the browser each pass the blog source they read from. */
+export function createPublicRoutes(source: BlogSource): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      children: [
+        { index: true, element: <HomeRoute />, handle: homeHandle },
+        { path: 'blog', loader: blogListLoader(source), element: <BlogListRoute />, handle: blogListHandle },
+        { path: 'blog/:slug', loader: postLoader(source), element: <PostRoute />, handle: postHandle },
+        { path: '*', loader: notFoundLoader, element: <NotFoundRoute />, handle: notFoundHandle },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,20 @@
+import type { Post } from '../../../../core/models';
+import { API_PATHS } from '../../app/paths';
+import type { BlogSource, PostSummary } from './blog-source';
+
+async function getJson<T>(url: string): Promise<T | null> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Request failed: ${response.status} ${response.statusText}`);
+  return (await response.json()) as T;
+}
+
+/** The browser's blog source: the API function's public JSON endpoints. */
+export const apiBlogSource: BlogSource = {
+  async listPublished() {
+    return (await getJson<PostSummary[]>(API_PATHS.posts)) ?? [];
+  },
+  getPublishedBySlug(slug) {
+    return getJson<Post>(API_PATHS.post(slug));
+  },
+};

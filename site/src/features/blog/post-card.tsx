@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatLongDate } from '../../../../core/seo';
+import { DEFAULT_FEATURED_IMAGE, DEFAULT_FEATURED_IMAGE_ALT, PATHS } from '../../app/paths';
+import type { PostSummary } from './blog-source';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  overflow: hidden;
+  img {
+    aspect-ratio: 16 / 9;
+    width: 100%;
+    object-fit: cover;
+  }
+  h2 {
+    font-size: 1.2rem;
+    margin: 0 0 0.5rem;
+  }
+  h2 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h2 a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Body = styled.div`
+  padding: 1rem 1.25rem 1.5rem;
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+`;
+
+export function PostCard({ post }: { post: PostSummary }) {
+  return (
+    <Card>
+      <img
+        src={post.featuredImage ?? DEFAULT_FEATURED_IMAGE}
+        alt={post.metadata.featuredImageAlt ?? (post.featuredImage ? post.title : DEFAULT_FEATURED_IMAGE_ALT)}
+        loading="lazy"
+        width={640}
+        height={360}
+      />
+      <Body>
+        <h2>
+          <Link to={PATHS.post(post.slug)}>{post.title}</Link>
+        </h2>
+        <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+        <p>{post.excerpt}</p>
+      </Body>
+    </Card>
+  );
+}

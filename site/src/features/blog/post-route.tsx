@@ -1,0 +1,160 @@
+import { useEffect } from 'react';
+import { data, Link, useLoaderData, useNavigate, type LoaderFunction } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Post } from '../../../../core/models';
+import { formatLongDate, metaDescription, postAuthor, postDescription } from '../../../../core/seo';
+import type { SiteSettings } from '../../../../core/settings';
+import type { HeadData, RouteHandle } from '../../app/head';
+import { DEFAULT_FEATURED_IMAGE, DEFAULT_FEATURED_IMAGE_ALT, PATHS } from '../../app/paths';
+import type { BlogSource } from './blog-source';
+
+export const POST_NOT_FOUND_TITLE = 'Post not found';
+export const POST_NOT_FOUND_TEXT = "The blog post you're looking for could not be found.";
+/** Spec part 1 §8: an unknown post goes to /blog after 500 ms. */
+export const NOT_FOUND_REDIRECT_MS = 500;
+
+type PostData = { post: Post } | { post: null; slug: string };
+
+export const postLoader =
+  (source: BlogSource): LoaderFunction =>
+  async ({ params }) => {
+    const slug = params.slug ?? '';
+    const post = await source.getPublishedBySlug(slug);
+    if (!post) return data({ post: null, slug } satisfies PostData, { status: 404 });
+    return { post } satisfies PostData;
+  };
+
+export const postHandle: RouteHandle = {
+  head: (raw: unknown, settings: SiteSettings): HeadData => {
+    const loaded = raw as PostData;
+    if (!loaded.post) {
+      return {
+        title: `${POST_NOT_FOUND_TITLE} | ${settings.productName}`,
+        description: POST_NOT_FOUND_TEXT,
+        canonicalPath: PATHS.post(loaded.slug),
+        noindex: true,
+      };
+    }
+    const { post } = loaded;
+    const description = metaDescription(postDescription(post));
+    const team = `${settings.productName} Team`;
+    const canonicalPath = PATHS.post(post.slug);
+    const image = post.featuredImage ?? DEFAULT_FEATURED_IMAGE;
+    return {
+      title: `${post.title} | ${settings.productName}`,
+      description,
+      canonicalPath,
+      ogType: 'article',
+      image,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description,
+          image: new URL(image, `${settings.siteUrl}/`).toString(),
+          datePublished: post.createdAt,
+          dateModified: post.updatedAt,
+          author: { '@type': 'Organization', name: post.metadata.author?.trim() || team },
+          publisher: { '@type': 'Organization', name: team },
+          mainEntityOfPage: `${settings.siteUrl}${canonicalPath}`,
+        },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: `${settings.siteUrl}/` },
+            { '@type': 'ListItem', position: 2, name: 'Blog', item: `${settings.siteUrl}${PATHS.blog}` },
+            { '@type': 'ListItem', position: 3, name: post.title },
+          ],
+        },
+      ],
+    };
+  },
+};
+
+const Article = styled.article`
+  max-width: 760px;
+  margin: 0 auto;
+  .hero {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  .byline {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .content img {
+    display: block;
+    max-width: 70%;
+    margin: 1.5rem auto;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
+const Breadcrumb = styled.nav`
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    list-style: none;
+    padding: 0;
+    margin: 0 0 1rem;
+  }
+  li + li::before {
+    content: '/';
+    margin-right: 0.5rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+function PostNotFound() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(PATHS.blog, { replace: true }), NOT_FOUND_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div role="alert">
+      <h1>{POST_NOT_FOUND_TITLE}</h1>
+      <p>{POST_NOT_FOUND_TEXT}</p>
+      <Link to={PATHS.blog}>Back to the blog</Link>
+    </div>
+  );
+}
+
+export function PostRoute() {
+  const loaded = useLoaderData() as PostData;
+  if (!loaded.post) return <PostNotFound />;
+  const { post } = loaded;
+  return (
+    <Article>
+      <Breadcrumb aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to={PATHS.home}>Home</Link>
+          </li>
+          <li>
+            <Link to={PATHS.blog}>Blog</Link>
+          </li>
+          <li aria-current="page">{post.title}</li>
+        </ol>
+      </Breadcrumb>
+      <img
+        className="hero"
+        src={post.featuredImage ?? DEFAULT_FEATURED_IMAGE}
+        alt={post.metadata.featuredImageAlt ?? (post.featuredImage ? post.title : DEFAULT_FEATURED_IMAGE_ALT)}
+        title={post.metadata.featuredImageTitle}
+        width={1280}
+        height={720}
+      />
+      <h1>{post.title}</h1>
+      <p className="byline">
+        <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time> · By{' '}
+        {postAuthor(post)}
+      </p>
+      <div className="content" dangerouslySetInnerHTML={{ __html: post.content }} />
+    </Article>
+  );
+}

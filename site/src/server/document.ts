@@ -1,0 +1,43 @@
+import type { BootData } from '../app/boot-data';
+import { renderHeadTags, scriptJson, type HeadData } from '../app/head';
+
+/** One built entry of the client, as the Vite manifest names it. */
+export interface EntryAssets {
+  script: string;
+  css: string[];
+  preload: string[];
+}
+
+export interface DocumentParts {
+  head: HeadData;
+  boot: BootData;
+  assets: EntryAssets;
+  styleTags: string;
+  body: string;
+  /** Extra inline scripts that must run before the entry (e.g. router hydration data). */
+  inlineScripts?: string[];
+}
+
+export function renderDocument(parts: DocumentParts): string {
+  const { assets } = parts;
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    renderHeadTags(parts.head, parts.boot.settings),
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    parts.styleTags,
+    '</head>',
+    '<body>',
+    `<div id="root">${parts.body}</div>`,
+    `<script>window.__BOOT__=${scriptJson(parts.boot)}</script>`,
+    ...(parts.inlineScripts ?? []).map((code) => `<script>${code}</script>`),
+    `<script type="module" src="${assets.script}"></script>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

@@ -1,0 +1,233 @@
+/**
+ * Security rules against the Firestore emulator: every collection x {anonymous, signed-in
+ * non-admin, admin} x {get, list, create, update, delete}, plus the rules' special cases.
+ */
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { COLLECTIONS } from '../../core/paths';
+
+type Role = 'anonymous' | 'user' | 'admin';
+const ROLES: Role[] = ['anonymous', 'user', 'admin'];
+const USER_UID = 'user-1';
+const ADMIN_UID = 'admin-1';
+
+let env: RulesTestEnvironment;
+
+function as(role: Role): RulesTestContext {
+  if (role === 'anonymous') return env.unauthenticatedContext();
+  if (role === 'user') return env.authenticatedContext(USER_UID, { email: 'user@elf.test' });
+  return env.authenticatedContext(ADMIN_UID, { email: 'admin@elf.test', admin: true });
+}
+const db = (role: Role) => as(role).firestore();
+
+async function seed(path: string, data: Record<string, unknown>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context.firestore().doc(path).set(data);
+  });
+}
+
+const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: 'demo-rules-test',
+    firestore: { host, port: Number(port), rules: readFileSync(join(__dirname, '../../firestore.rules'), 'utf8') },
+  });
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+/** Who may read and who may write each plain collection ('none' = no client at all). */
+const PLAIN_COLLECTIONS: { name: string; read: Role[]; write: Role[] }[] = [
+  ...(['elfNamePrefixes', 'elfNameSuffixes', 'elfLastNames', 'craftIdeas', 'elfScenes', 'holidayRecipes', 'settings'] as const).map(
+    (name) => ({ name: COLLECTIONS[name], read: ROLES, write: ['admin'] as Role[] }),
+  ),
+  ...(['imageRepository', 'redirects', 'redirectSources', 'rootFiles'] as const).map((name) => ({
+    name: COLLECTIONS[name],
+    read: ['admin'] as Role[],
+    write: ['admin'] as Role[],
+  })),
+  ...(['toolUsageEvents', 'toolStats', 'postStats', 'monthlyClicks', 'newsletterSignups'] as const).map((name) => ({
+    name: COLLECTIONS[name],
+    read: ['admin'] as Role[],
+    write: [] as Role[],
+  })),
+  { name: 'somethingUnknown', read: [], write: [] },
+];
+
+describe.each(PLAIN_COLLECTIONS)('$name', ({ name, read, write }) => {
+  beforeEach(() => seed(`${name}/existing`, { value: 'seeded' }));
+  describe.each(ROLES)('as %s', (role) => {
+    const expectRead = read.includes(role) ? assertSucceeds : assertFails;
+    const expectWrite = write.includes(role) ? assertSucceeds : assertFails;
+    it(`get ${read.includes(role) ? 'allowed' : 'denied'}`, async () => {
+      await expectRead(db(role).doc(`${name}/existing`).get());
+    });
+    it(`list ${read.includes(role) ? 'allowed' : 'denied'}`, async () => {
+      await expectRead(db(role).collection(name).get());
+    });
+    it(`create ${write.includes(role) ? 'allowed' : 'denied'}`, async () => {
+      await expectWrite(db(role).doc(`${name}/new`).set({ value: 'new' }));
+    });
+    it(`update ${write.includes(role) ? 'allowed' : 'denied'}`, async () => {
+      await expectWrite(db(role).doc(`${name}/existing`).update({ value: 'changed' }));
+    });
+    it(`delete ${write.includes(role) ? 'allowed' : 'denied'}`, async () => {
+      await expectWrite(db(role).doc(`${name}/existing`).delete());
+    });
+  });
+});
+
+function postData(slug: string, published: boolean, extra: Record<string, unknown> = {}) {
+  return {
+    title: `Post ${slug}`,
+    slug,
+    excerpt: 'Excerpt',
+    content: '<p>Body</p>',
+    featuredImage: null,
+    published,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    metadata: {},
+    ...extra,
+  };
+}
+
+/** A post write as the editor makes it: the post and its slug claim in one batch. */
+function createPost(role: Role, id: string, slug: string, published = false) {
+  const firestore = db(role);
+  const batch = firestore.batch();
+  batch.set(firestore.doc(`posts/${id}`), postData(slug, published));
+  batch.set(firestore.doc(`postSlugs/${slug}`), { postId: id });
+  return batch.commit();
+}
+
+describe('posts', () => {
+  beforeEach(async () => {
+    await seed('posts/published', postData('published-post', true));
+    await seed('postSlugs/published-post', { postId: 'published' });
+    await seed('posts/draft', postData('draft-post', false));
+    await seed('postSlugs/draft-post', { postId: 'draft' });
+  });
+
+  describe.each(ROLES)('as %s', (role) => {
+    const admin = role === 'admin';
+    it('get of a published post allowed', async () => {
+      await assertSucceeds(db(role).doc('posts/published').get());
+    });
+    it(`get of a draft ${admin ? 'allowed' : 'denied'}`, async () => {
+      await (admin ? assertSucceeds : assertFails)(db(role).doc('posts/draft').get());
+    });
+    it('list of published posts allowed', async () => {
+      const snapshot = await assertSucceeds(
+        db(role).collection('posts').where('published', '==', true).orderBy('createdAt', 'desc').get(),
+      );
+      expect(snapshot.docs.map((d) => d.id)).toEqual(['published']);
+    });
+    it(`list of all posts (drafts included) ${admin ? 'allowed' : 'denied'}`, async () => {
+      await (admin ? assertSucceeds : assertFails)(db(role).collection('posts').get());
+    });
+    it(`create ${admin ? 'allowed' : 'denied'}`, async () => {
+      await (admin ? assertSucceeds : assertFails)(createPost(role, 'fresh', 'fresh-post'));
+    });
+    it(`update ${admin ? 'allowed' : 'denied'}`, async () => {
+      await (admin ? assertSucceeds : assertFails)(
+        db(role).doc('posts/draft').update({ title: 'Changed', updatedAt: '2026-11-02T00:00:00.000Z' }),
+      );
+    });
+    it(`delete ${admin ? 'allowed' : 'denied'}`, async () => {
+      const firestore = db(role);
+      const batch = firestore.batch();
+      batch.delete(firestore.doc('posts/draft'));
+      batch.delete(firestore.doc('postSlugs/draft-post'));
+      await (admin ? assertSucceeds : assertFails)(batch.commit());
+    });
+    it('a slug claim cannot be reassigned', async () => {
+      await assertFails(db(role).doc('postSlugs/draft-post').set({ postId: 'other' }));
+    });
+    it(`get of a slug claim ${admin ? 'allowed' : 'denied'}`, async () => {
+      await (admin ? assertSucceeds : assertFails)(db(role).doc('postSlugs/draft-post').get());
+    });
+  });
+
+  it('an admin cannot create a post whose slug another post holds', async () => {
+    await assertFails(createPost('admin', 'dupe', 'published-post'));
+  });
+
+  it('an admin cannot create a post without claiming its slug', async () => {
+    await assertFails(db('admin').doc('posts/lonely').set(postData('lonely-post', false)));
+  });
+
+  it('an admin can move a post to a new slug only by releasing the old claim', async () => {
+    const firestore = db('admin');
+    const keepOld = firestore.batch();
+    keepOld.update(firestore.doc('posts/draft'), { slug: 'new-slug' });
+    keepOld.set(firestore.doc('postSlugs/new-slug'), { postId: 'draft' });
+    await assertFails(keepOld.commit());
+
+    const move = firestore.batch();
+    move.update(firestore.doc('posts/draft'), { slug: 'new-slug' });
+    move.set(firestore.doc('postSlugs/new-slug'), { postId: 'draft' });
+    move.delete(firestore.doc('postSlugs/draft-post'));
+    await assertSucceeds(move.commit());
+  });
+
+  it('an admin cannot delete a post and leave its slug claimed', async () => {
+    await assertFails(db('admin').doc('posts/draft').delete());
+  });
+
+  it('rejects malformed posts even from an admin', async () => {
+    const firestore = db('admin');
+    const batch = firestore.batch();
+    batch.set(firestore.doc('posts/bad'), postData('bad-post', false, { title: '', extra: true }));
+    batch.set(firestore.doc('postSlugs/bad-post'), { postId: 'bad' });
+    await assertFails(batch.commit());
+  });
+});
+
+describe('profiles', () => {
+  beforeEach(async () => {
+    await seed(`profiles/${USER_UID}`, { isAdmin: false, email: 'user@elf.test' });
+    await seed(`profiles/${ADMIN_UID}`, { isAdmin: true, email: 'admin@elf.test' });
+  });
+
+  it('a signed-in user reads its own profile but no other', async () => {
+    await assertSucceeds(db('user').doc(`profiles/${USER_UID}`).get());
+    await assertFails(db('user').doc(`profiles/${ADMIN_UID}`).get());
+  });
+  it('anonymous visitors read no profile', async () => {
+    await assertFails(db('anonymous').doc(`profiles/${USER_UID}`).get());
+    await assertFails(db('anonymous').collection('profiles').get());
+  });
+  it('only admins list profiles', async () => {
+    await assertFails(db('user').collection('profiles').get());
+    await assertSucceeds(db('admin').collection('profiles').get());
+  });
+  it('a user cannot make itself admin', async () => {
+    await assertFails(db('user').doc(`profiles/${USER_UID}`).update({ isAdmin: true }));
+    await assertFails(db('user').doc(`profiles/${USER_UID}`).set({ isAdmin: true, email: 'user@elf.test' }));
+  });
+  it('a signed-in user without a profile cannot create one', async () => {
+    await assertFails(db('user').doc('profiles/someone-new').set({ isAdmin: false }));
+  });
+  it('users cannot delete profiles; admins can create, update and delete them', async () => {
+    await assertFails(db('user').doc(`profiles/${USER_UID}`).delete());
+    await assertSucceeds(db('admin').doc('profiles/new-user').set({ isAdmin: false, email: 'n@elf.test' }));
+    await assertSucceeds(db('admin').doc(`profiles/${USER_UID}`).update({ isAdmin: true }));
+    await assertSucceeds(db('admin').doc(`profiles/${USER_UID}`).delete());
+  });
+  it('even an admin cannot store a non-boolean admin flag', async () => {
+    await assertFails(db('admin').doc(`profiles/${USER_UID}`).set({ isAdmin: 'yes' }));
+  });
+});

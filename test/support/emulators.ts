@@ -1,0 +1,64 @@
+/** Helpers for tests that run against the local emulators started by `npm test`. */
+import { randomBytes } from 'node:crypto';
+import { COLLECTIONS } from '../../core/paths';
+import type { Post } from '../../core/models';
+import { adminAuth, db } from '../../functions/src/platform/firebase';
+import { EMULATOR_ENV, PORTS, SITE_ORIGIN } from '../../scripts/lib/stack';
+
+Object.assign(process.env, EMULATOR_ENV);
+
+export { SITE_ORIGIN };
+
+export const uniqueId = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}`;
+
+/** Writes a post and its slug claim directly (as the editor's batch does) and answers it. */
+export async function createTestPost(overrides: Partial<Omit<Post, 'id'>> = {}): Promise<Post> {
+  const slug = overrides.slug ?? uniqueId('test-post');
+  const now = new Date().toISOString();
+  const ref = db().collection(COLLECTIONS.posts).doc();
+  const post: Omit<Post, 'id'> = {
+    title: `Test post ${slug}`,
+    slug,
+    excerpt: `Excerpt of ${slug}`,
+    content: `<p>Body of ${slug}</p>`,
+    featuredImage: null,
+    published: true,
+    createdAt: now,
+    updatedAt: now,
+    metadata: {},
+    ...overrides,
+  };
+  const batch = db().batch();
+  batch.create(ref, post);
+  batch.create(db().collection(COLLECTIONS.postSlugs).doc(slug), { postId: ref.id });
+  await batch.commit();
+  return { id: ref.id, ...post };
+}
+
+export async function deleteTestPost(post: Post): Promise<void> {
+  const batch = db().batch();
+  batch.delete(db().collection(COLLECTIONS.posts).doc(post.id));
+  batch.delete(db().collection(COLLECTIONS.postSlugs).doc(post.slug));
+  await batch.commit();
+}
+
+export async function createTestUser(): Promise<{ uid: string; email: string; password: string }> {
+  const email = `${uniqueId('user')}@elf.test`;
+  const password = randomBytes(9).toString('base64url');
+  const { uid } = await adminAuth().createUser({ email, password });
+  return { uid, email, password };
+}
+
+/** A real ID token from the Auth emulator, as the browser SDK would get it. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { idToken: string }).idToken;
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+
+/** Client build of the site: the public hydration entry and the admin app. */
+export default defineConfig({
+  publicDir: 'site/public',
+  build: {
+    outDir: 'dist/hosting',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    rollupOptions: {
+      input: ['site/src/entry-client.tsx', 'site/src/admin/entry-admin.tsx'],
+      onwarn(warning, warn) {
+        // Radix marks its modules "use client"; that directive means nothing in this build.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+});

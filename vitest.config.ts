@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+const INTEGRATION = ['test/**/*.int.test.ts', 'functions/src/**/*.int.test.ts'];
+
+export default defineConfig({
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['core/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: INTEGRATION,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['site/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        // Needs the emulators: npm test starts them (see scripts/test.ts).
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: INTEGRATION,
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
