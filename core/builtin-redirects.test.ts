@@ -5,7 +5,8 @@ describe('built-in article redirects', () => {
     expect(BUILTIN_ARTICLE_REDIRECTS).toHaveLength(35);
     const articles = BUILTIN_ARTICLE_REDIRECTS.filter((r) => r.statusCode === 301);
     expect(articles).toHaveLength(33);
-    for (const r of articles) expect(r.targetPath).toBe(r.sourcePath.replace('/articles/', '/blog/'));
+    for (const r of articles)
+      expect(r.targetPath).toBe(r.sourcePath.replace('/articles/', '/blog/'));
     const placeholders = BUILTIN_ARTICLE_REDIRECTS.filter((r) => r.statusCode === 404);
     expect(placeholders.map((r) => r.targetPath)).toEqual(['/404', '/404']);
   });

@@ -8,7 +8,12 @@ describe('normalizeMetadata', () => {
   });
   it('keeps valid fields and drops malformed ones', () => {
     expect(
-      normalizeMetadata({ author: 'Pip', categories: ['elf-tips', 'bogus'], theme: 'christmas', extra: 1 }),
+      normalizeMetadata({
+        author: 'Pip',
+        categories: ['elf-tips', 'bogus'],
+        theme: 'christmas',
+        extra: 1,
+      }),
     ).toEqual({ author: 'Pip', theme: 'christmas' });
   });
 });
@@ -32,13 +37,25 @@ describe('postInputSchema', () => {
     expect(result.error?.issues[0]?.message).toBe(REQUIRED_FIELDS_MESSAGE);
   });
   it('rejects an SEO description over 160 characters', () => {
-    expect(postInputSchema.safeParse({ ...valid, metadata: { seoDescription: 'x'.repeat(161) } }).success).toBe(false);
+    expect(
+      postInputSchema.safeParse({ ...valid, metadata: { seoDescription: 'x'.repeat(161) } })
+        .success,
+    ).toBe(false);
   });
 });
 
 describe('toPost', () => {
   it('coerces a malformed document into a renderable post', () => {
-    const post = toPost('id1', { title: 7, published: 'yes', createdAt: { toDate: () => new Date(0) } });
-    expect(post).toMatchObject({ id: 'id1', title: '', published: false, createdAt: '1970-01-01T00:00:00.000Z' });
+    const post = toPost('id1', {
+      title: 7,
+      published: 'yes',
+      createdAt: { toDate: () => new Date(0) },
+    });
+    expect(post).toMatchObject({
+      id: 'id1',
+      title: '',
+      published: false,
+      createdAt: '1970-01-01T00:00:00.000Z',
+    });
   });
 });

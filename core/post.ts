@@ -65,7 +65,8 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
     slug: text(data.slug),
     excerpt: text(data.excerpt),
     content: text(data.content),
-    featuredImage: typeof data.featuredImage === 'string' && data.featuredImage ? data.featuredImage : null,
+    featuredImage:
+      typeof data.featuredImage === 'string' && data.featuredImage ? data.featuredImage : null,
     published: data.published === true,
     createdAt: isoDate(data.createdAt),
     updatedAt: isoDate(data.updatedAt),

@@ -19,7 +19,9 @@ describe('postDescription', () => {
     expect(result).toBe(`${words.trim().slice(0, 200)}...`);
   });
   it('keeps short content whole, tags stripped and entities decoded', () => {
-    expect(postDescription(post({ content: '<h2>Fun &amp; games</h2><p>Hi</p>' }))).toBe('Fun & games Hi');
+    expect(postDescription(post({ content: '<h2>Fun &amp; games</h2><p>Hi</p>' }))).toBe(
+      'Fun & games Hi',
+    );
   });
 });
 

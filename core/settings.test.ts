@@ -1,4 +1,9 @@
-import { canonicalOrigin, DEFAULT_SITE_SETTINGS, readSiteSettings, SettingsError } from './settings';
+import {
+  canonicalOrigin,
+  DEFAULT_SITE_SETTINGS,
+  readSiteSettings,
+  SettingsError,
+} from './settings';
 
 describe('readSiteSettings', () => {
   it('uses the defaults when nothing is configured', () => {

@@ -53,7 +53,9 @@ export function readSiteSettings(env: Record<string, string | undefined>): SiteS
     );
   }
   if (['default', 'christmas'].includes(settings.brandThemeKey)) {
-    throw new SettingsError(`${SITE_SETTINGS_ENV.brandThemeKey} must differ from the built-in themes`);
+    throw new SettingsError(
+      `${SITE_SETTINGS_ENV.brandThemeKey} must differ from the built-in themes`,
+    );
   }
   if (!/^[^@\s]+@[^@\s]+$/.test(settings.supportEmail)) {
     throw new SettingsError(`${SITE_SETTINGS_ENV.supportEmail} is not an email address`);

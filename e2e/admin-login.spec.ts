@@ -17,14 +17,18 @@ test('an admin signs in and lands on the dashboard', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Welcome to the Admin Dashboard' })).toBeVisible();
   await expect(page.getByTestId('toast')).toContainText('Login successful!');
   expect(await page.evaluate(() => localStorage.getItem('adminLoggedIn'))).toBe('true');
-  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+    'noindex, nofollow',
+  );
 });
 
 test('a non-admin is signed out with "You do not have admin access"', async ({ page }) => {
   const user = await createTestUser();
   await setAdminStatus(user.uid, user.email, false);
   await signIn(page, user.email, user.password);
-  await expect(page.getByRole('alert').filter({ hasText: 'You do not have admin access' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You do not have admin access' }),
+  ).toBeVisible();
   await expect(page).toHaveURL('/admin/login');
   expect(await page.evaluate(() => localStorage.getItem('adminLoggedIn'))).toBeNull();
 
@@ -38,12 +42,16 @@ test('a non-admin is signed out with "You do not have admin access"', async ({ p
 test('a wrong password shows the login error', async ({ page }) => {
   const user = await createTestUser();
   await signIn(page, user.email, `${user.password}-wrong`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL('/admin/login');
 });
 
 test('empty fields are caught before anything is sent', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enter your email and password.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter your email and password.' }),
+  ).toBeVisible();
 });

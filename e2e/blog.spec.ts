@@ -28,23 +28,36 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText('Unpublished Musings')).toHaveCount(0);
     await page.getByRole('link', { name: 'Reindeer Games for Rainy Days' }).click();
     await expect(page).toHaveURL(`/blog/${post.slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Reindeer Games for Rainy Days' })).toBeVisible();
-    await expect(page.getByText('Line up the stuffed reindeer for a race across the rug.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reindeer Games for Rainy Days' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Line up the stuffed reindeer for a race across the rug.'),
+    ).toBeVisible();
     await expect(page.getByText('By Elf Letter Team')).toBeVisible();
   });
 });
 
-test('the post page hydrates without errors and then navigates in the browser', async ({ page }) => {
+test('the post page hydrates without errors and then navigates in the browser', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await page.goto(`/blog/${post.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reindeer Games for Rainy Days' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Reindeer Games for Rainy Days' }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   // A marker on window survives only a client-side navigation, which needs a hydrated router.
   await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1));
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Blog' })
+    .click();
   await expect(page).toHaveURL('/blog');
   await expect(page.getByRole('link', { name: 'Reindeer Games for Rainy Days' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(
+    1,
+  );
   expect(errors).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
+import { CHROMIUM_PATH } from '../scripts/lib/system-packages';
 
 /** Runs against the stack `npm test` starts, in the machine's Chromium (Playwright cannot download its own here). */
 export default defineConfig({
@@ -17,7 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { setAdminStatus } from '../functions/src/admin/admin-claims';
 import { adminAuth } from '../functions/src/platform/firebase';
-import { useEmulators } from './seed/seed';
+import { connectToEmulators } from './seed/seed';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -18,18 +18,24 @@ if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
   process.exit(2);
 }
 if (values.project) process.env.GCLOUD_PROJECT = values.project;
-else useEmulators();
+else connectToEmulators();
 
 try {
   const user = await adminAuth().getUserByEmail(email);
   await setAdminStatus(user.uid, email, !values.revoke);
-  console.log(`${email} is ${values.revoke ? 'no longer an admin' : 'now an admin'}${values.project ? ` of ${values.project}` : ' (local emulators)'}.`);
+  console.log(
+    `${email} is ${values.revoke ? 'no longer an admin' : 'now an admin'}${values.project ? ` of ${values.project}` : ' (local emulators)'}.`,
+  );
 } catch (error) {
   const code = (error as { code?: string }).code;
   if (code === 'auth/user-not-found') {
-    console.error(`No user with the email ${email}. Create the account first (Authentication in the Firebase console).`);
+    console.error(
+      `No user with the email ${email}. Create the account first (Authentication in the Firebase console).`,
+    );
   } else if (String(error).includes('ECONNREFUSED')) {
-    console.error('The local emulators are not running: start them with `npm start`, or pass --project for a real project.');
+    console.error(
+      'The local emulators are not running: start them with `npm start`, or pass --project for a real project.',
+    );
   } else {
     console.error(`Could not change admin status: ${String(error)}`);
   }

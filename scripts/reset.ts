@@ -6,7 +6,9 @@ import { assertPortsFree, StackError } from './lib/stack';
 try {
   await assertPortsFree();
 } catch (error) {
-  console.error(error instanceof StackError ? `Stop the running stack first.\n${error.message}` : error);
+  console.error(
+    error instanceof StackError ? `Stop the running stack first.\n${error.message}` : error,
+  );
   process.exit(1);
 }
 await rm(DATA_DIR, { recursive: true, force: true });

@@ -5,10 +5,12 @@
 import { buildAll } from './build';
 import { DATA_DIR } from './lib/paths';
 import { SITE_ORIGIN, StackError, startStack, type RunningStack } from './lib/stack';
-import { ensureDemoUsers, isSeeded, seedDemoContent, useEmulators } from './seed/seed';
+import { ensureSystemPackage, JAVA } from './lib/system-packages';
+import { ensureDemoUsers, isSeeded, seedDemoContent, connectToEmulators } from './seed/seed';
 
 async function main(): Promise<void> {
-  useEmulators();
+  connectToEmulators();
+  ensureSystemPackage(JAVA);
   await buildAll();
   console.log('Starting the Firebase emulators (logs in .data/logs/)...');
   const stack: RunningStack = await startStack({ dataDir: DATA_DIR, persist: true, echo: false });

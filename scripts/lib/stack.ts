@@ -114,7 +114,8 @@ async function waitFor(
   const { child, log } = launched;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new StackError(`${what} exited early (code ${child.exitCode}); see ${log}`);
+    if (child.exitCode !== null)
+      throw new StackError(`${what} exited early (code ${child.exitCode}); see ${log}`);
     const failure = FATAL_OUTPUT.find((pattern) => pattern.test(launched.output()));
     if (failure) throw new StackError(`${what} failed to start: ${failure.source}; see ${log}`);
     if (await check().catch(() => false)) return;
@@ -136,7 +137,11 @@ interface Launched {
 const httpOk = (url: string) => async () => (await fetch(url)).ok;
 
 /** Stops a detached child's whole process group, escalating to SIGKILL. */
-async function stopGroup(child: ChildProcess, signal: NodeJS.Signals, graceMs: number): Promise<void> {
+async function stopGroup(
+  child: ChildProcess,
+  signal: NodeJS.Signals,
+  graceMs: number,
+): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
@@ -192,10 +197,21 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
   process.once('exit', killAll);
 
-  const launch = (command: string, args: string[], logName: string, env: NodeJS.ProcessEnv, echo: boolean) => {
+  const launch = (
+    command: string,
+    args: string[],
+    logName: string,
+    env: NodeJS.ProcessEnv,
+    echo: boolean,
+  ) => {
     const log = join(logDir, logName);
     const out = createWriteStream(log);
-    const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     for (const stream of [child.stdout!, child.stderr!]) {
       stream.pipe(out, { end: false });
@@ -208,7 +224,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return { child, log, output: () => output } satisfies Launched;
   };
 
-  const firestoreSeed = join(firestoreDir, 'firestore_export', 'firestore_export.overall_export_metadata');
+  const firestoreSeed = join(
+    firestoreDir,
+    'firestore_export',
+    'firestore_export.overall_export_metadata',
+  );
   let firestore: Launched | null = null;
   if (mode.kind === 'gcloud') {
     const args = [
@@ -218,15 +238,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       `--project_id=${PROJECT_ID}`,
       `--rules=${join(ROOT, 'firestore.rules')}`,
     ];
-    if (options.persist && existsSync(firestoreSeed)) args.push(`--seed_from_export=${firestoreSeed}`);
+    if (options.persist && existsSync(firestoreSeed))
+      args.push(`--seed_from_export=${firestoreSeed}`);
     firestore = launch(mode.launcher, args, 'firestore.log', process.env, false);
-    await waitFor('Firestore emulator', httpOk(`http://${HOST}:${PORTS.firestore}/`), 60_000, firestore);
+    await waitFor(
+      'Firestore emulator',
+      httpOk(`http://${HOST}:${PORTS.firestore}/`),
+      60_000,
+      firestore,
+    );
   }
 
-  const only = mode.kind === 'gcloud' ? 'auth,functions,hosting' : 'auth,firestore,functions,hosting';
+  const only =
+    mode.kind === 'gcloud' ? 'auth,functions,hosting' : 'auth,firestore,functions,hosting';
   const firebaseArgs = ['emulators:start', '--only', only, '--project', PROJECT_ID];
   if (options.persist) {
-    if (existsSync(join(authDir, 'firebase-export-metadata.json'))) firebaseArgs.push('--import', authDir);
+    if (existsSync(join(authDir, 'firebase-export-metadata.json')))
+      firebaseArgs.push('--import', authDir);
     firebaseArgs.push('--export-on-exit', authDir);
   }
   const firebase = launch(
@@ -250,9 +278,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     async stop() {
       if (stopped) return;
       stopped = true;
-      if (options.persist && firestore) await exportFirestore(firestoreDir).catch((error: unknown) => {
-        console.error(`Could not save Firestore data: ${String(error)}`);
-      });
+      if (options.persist && firestore)
+        await exportFirestore(firestoreDir).catch((error: unknown) => {
+          console.error(`Could not save Firestore data: ${String(error)}`);
+        });
       await stopGroup(firebase.child, 'SIGINT', 30_000);
       if (firestore) await stopGroup(firestore.child, 'SIGTERM', 10_000);
       process.removeListener('exit', killAll);
@@ -265,15 +294,18 @@ async function exportFirestore(firestoreDir: string): Promise<void> {
   const next = `${firestoreDir}.next`;
   await rm(next, { recursive: true, force: true });
   await mkdir(next, { recursive: true });
-  const response = await fetch(`http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}:export`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      database: `projects/${PROJECT_ID}/databases/(default)`,
-      export_directory: next,
-      export_name: 'firestore_export',
-    }),
-  });
+  const response = await fetch(
+    `http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}:export`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        database: `projects/${PROJECT_ID}/databases/(default)`,
+        export_directory: next,
+        export_name: 'firestore_export',
+      }),
+    },
+  );
   if (!response.ok) throw new Error(`export answered ${response.status}: ${await response.text()}`);
   await rm(firestoreDir, { recursive: true, force: true });
   await rename(next, firestoreDir);

@@ -34,7 +34,7 @@ export interface DemoUsers {
 }
 
 /** Admin SDK calls in this process go to the local emulators, never to a real project. */
-export function useEmulators(): void {
+export function connectToEmulators(): void {
   Object.assign(process.env, EMULATOR_ENV);
 }
 
@@ -59,7 +59,10 @@ function postHtml(post: DemoPost): string {
   return `${paragraphs}\n<h2>Try this</h2>\n<ul>${tips}</ul>\n<p>Happy elfing!</p>`;
 }
 
-async function commitInChunks(firestore: Firestore, writes: ((batch: WriteBatch) => void)[]): Promise<void> {
+async function commitInChunks(
+  firestore: Firestore,
+  writes: ((batch: WriteBatch) => void)[],
+): Promise<void> {
   for (let i = 0; i < writes.length; i += 400) {
     const batch = firestore.batch();
     writes.slice(i, i + 400).forEach((write) => write(batch));
@@ -135,11 +138,15 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
           categories: post.categories,
           ...(post.author ? { author: post.author } : {}),
           ...(post.seoDescription ? { seoDescription: post.seoDescription } : {}),
-          ...(featuredImage ? { featuredImageAlt: `${post.title} illustration`, featuredImageTitle: post.title } : {}),
+          ...(featuredImage
+            ? { featuredImageAlt: `${post.title} illustration`, featuredImageTitle: post.title }
+            : {}),
         },
       }),
     );
-    writes.push((batch) => batch.create(firestore.collection(COLLECTIONS.postSlugs).doc(slug), { postId: ref.id }));
+    writes.push((batch) =>
+      batch.create(firestore.collection(COLLECTIONS.postSlugs).doc(slug), { postId: ref.id }),
+    );
   }
 
   const nameLists = [
@@ -149,26 +156,45 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
   ] as const;
   for (const [collection, values] of nameLists) {
     for (const value of values) {
-      writes.push((batch) => batch.create(firestore.collection(collection).doc(), { value, category: 'classic' }));
+      writes.push((batch) =>
+        batch.create(firestore.collection(collection).doc(), { value, category: 'classic' }),
+      );
     }
   }
   const stamp = new Date(now).toISOString();
   for (const idea of DEMO_CRAFTS) {
-    writes.push((batch) => batch.create(firestore.collection(COLLECTIONS.craftIdeas).doc(), { ...idea, updatedAt: stamp }));
+    writes.push((batch) =>
+      batch.create(firestore.collection(COLLECTIONS.craftIdeas).doc(), {
+        ...idea,
+        updatedAt: stamp,
+      }),
+    );
   }
   for (const scene of DEMO_SCENES) {
     writes.push((batch) =>
-      batch.create(firestore.collection(COLLECTIONS.elfScenes).doc(), { ...scene, createdAt: stamp, updatedAt: stamp }),
+      batch.create(firestore.collection(COLLECTIONS.elfScenes).doc(), {
+        ...scene,
+        createdAt: stamp,
+        updatedAt: stamp,
+      }),
     );
   }
   for (const recipe of DEMO_RECIPES) {
     writes.push((batch) =>
-      batch.create(firestore.collection(COLLECTIONS.holidayRecipes).doc(), { ...recipe, createdAt: stamp, updatedAt: stamp }),
+      batch.create(firestore.collection(COLLECTIONS.holidayRecipes).doc(), {
+        ...recipe,
+        createdAt: stamp,
+        updatedAt: stamp,
+      }),
     );
   }
 
   const redirects = [
-    ...BUILTIN_ARTICLE_REDIRECTS.map((r) => ({ ...r, notes: 'Built-in article redirect', isActive: true })),
+    ...BUILTIN_ARTICLE_REDIRECTS.map((r) => ({
+      ...r,
+      notes: 'Built-in article redirect',
+      isActive: true,
+    })),
     ...DEMO_CUSTOM_REDIRECTS.map((r) => ({ ...r, isActive: !r.notes.startsWith('Inactive') })),
   ];
   for (const redirect of redirects) {
@@ -184,9 +210,14 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
       }),
     );
     writes.push((batch) =>
-      batch.create(firestore.collection(COLLECTIONS.redirectSources).doc(redirectSourceId(redirect.sourcePath)), {
-        redirectId: ref.id,
-      }),
+      batch.create(
+        firestore
+          .collection(COLLECTIONS.redirectSources)
+          .doc(redirectSourceId(redirect.sourcePath)),
+        {
+          redirectId: ref.id,
+        },
+      ),
     );
   }
   await commitInChunks(firestore, writes);

@@ -33,12 +33,18 @@ async function seed(path: string, data: Record<string, unknown>): Promise<void> 
   });
 }
 
-const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+const [host = '127.0.0.1', port = '8080'] = (
+  process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'
+).split(':');
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: 'demo-rules-test',
-    firestore: { host, port: Number(port), rules: readFileSync(join(__dirname, '../../firestore.rules'), 'utf8') },
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(join(__dirname, '../../firestore.rules'), 'utf8'),
+    },
   });
 });
 afterAll(async () => {
@@ -50,15 +56,25 @@ beforeEach(async () => {
 
 /** Who may read and who may write each plain collection ('none' = no client at all). */
 const PLAIN_COLLECTIONS: { name: string; read: Role[]; write: Role[] }[] = [
-  ...(['elfNamePrefixes', 'elfNameSuffixes', 'elfLastNames', 'craftIdeas', 'elfScenes', 'holidayRecipes', 'settings'] as const).map(
-    (name) => ({ name: COLLECTIONS[name], read: ROLES, write: ['admin'] as Role[] }),
-  ),
+  ...(
+    [
+      'elfNamePrefixes',
+      'elfNameSuffixes',
+      'elfLastNames',
+      'craftIdeas',
+      'elfScenes',
+      'holidayRecipes',
+      'settings',
+    ] as const
+  ).map((name) => ({ name: COLLECTIONS[name], read: ROLES, write: ['admin'] as Role[] })),
   ...(['imageRepository', 'redirects', 'redirectSources', 'rootFiles'] as const).map((name) => ({
     name: COLLECTIONS[name],
     read: ['admin'] as Role[],
     write: ['admin'] as Role[],
   })),
-  ...(['toolUsageEvents', 'toolStats', 'postStats', 'monthlyClicks', 'newsletterSignups'] as const).map((name) => ({
+  ...(
+    ['toolUsageEvents', 'toolStats', 'postStats', 'monthlyClicks', 'newsletterSignups'] as const
+  ).map((name) => ({
     name: COLLECTIONS[name],
     read: ['admin'] as Role[],
     write: [] as Role[],
@@ -131,7 +147,11 @@ describe('posts', () => {
     });
     it('list of published posts allowed', async () => {
       const snapshot = await assertSucceeds(
-        db(role).collection('posts').where('published', '==', true).orderBy('createdAt', 'desc').get(),
+        db(role)
+          .collection('posts')
+          .where('published', '==', true)
+          .orderBy('createdAt', 'desc')
+          .get(),
       );
       expect(snapshot.docs.map((d) => d.id)).toEqual(['published']);
     });
@@ -143,7 +163,9 @@ describe('posts', () => {
     });
     it(`update ${admin ? 'allowed' : 'denied'}`, async () => {
       await (admin ? assertSucceeds : assertFails)(
-        db(role).doc('posts/draft').update({ title: 'Changed', updatedAt: '2026-11-02T00:00:00.000Z' }),
+        db(role)
+          .doc('posts/draft')
+          .update({ title: 'Changed', updatedAt: '2026-11-02T00:00:00.000Z' }),
       );
     });
     it(`delete ${admin ? 'allowed' : 'denied'}`, async () => {
@@ -216,14 +238,18 @@ describe('profiles', () => {
   });
   it('a user cannot make itself admin', async () => {
     await assertFails(db('user').doc(`profiles/${USER_UID}`).update({ isAdmin: true }));
-    await assertFails(db('user').doc(`profiles/${USER_UID}`).set({ isAdmin: true, email: 'user@elf.test' }));
+    await assertFails(
+      db('user').doc(`profiles/${USER_UID}`).set({ isAdmin: true, email: 'user@elf.test' }),
+    );
   });
   it('a signed-in user without a profile cannot create one', async () => {
     await assertFails(db('user').doc('profiles/someone-new').set({ isAdmin: false }));
   });
   it('users cannot delete profiles; admins can create, update and delete them', async () => {
     await assertFails(db('user').doc(`profiles/${USER_UID}`).delete());
-    await assertSucceeds(db('admin').doc('profiles/new-user').set({ isAdmin: false, email: 'n@elf.test' }));
+    await assertSucceeds(
+      db('admin').doc('profiles/new-user').set({ isAdmin: false, email: 'n@elf.test' }),
+    );
     await assertSucceeds(db('admin').doc(`profiles/${USER_UID}`).update({ isAdmin: true }));
     await assertSucceeds(db('admin').doc(`profiles/${USER_UID}`).delete());
   });

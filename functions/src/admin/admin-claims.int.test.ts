@@ -6,7 +6,10 @@ describe('admin claim sync', () => {
   it('puts the admin claim into the tokens the user gets, and takes it out again', async () => {
     const user = await createTestUser();
     await setAdminStatus(user.uid, user.email, true);
-    expect((await db().doc(`profiles/${user.uid}`).get()).data()).toEqual({ isAdmin: true, email: user.email });
+    expect((await db().doc(`profiles/${user.uid}`).get()).data()).toEqual({
+      isAdmin: true,
+      email: user.email,
+    });
     const adminToken = await adminAuth().verifyIdToken(await signIn(user.email, user.password));
     expect(adminToken.admin).toBe(true);
 

@@ -2,7 +2,10 @@ import { COLLECTIONS } from '../../../core/paths';
 import { adminAuth, db } from '../platform/firebase';
 
 /** Makes the user's `admin` custom claim say what its profile says. Missing users are skipped. */
-export async function syncAdminClaim(uid: string, isAdmin: boolean): Promise<'set' | 'cleared' | 'unchanged' | 'no-user'> {
+export async function syncAdminClaim(
+  uid: string,
+  isAdmin: boolean,
+): Promise<'set' | 'cleared' | 'unchanged' | 'no-user'> {
   const auth = adminAuth();
   let claims: Record<string, unknown>;
   try {

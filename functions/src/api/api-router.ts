@@ -8,11 +8,13 @@ export async function apiRouter(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   try {
     if (pathname.startsWith('/media/')) {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return errorJson(405, 'Method not allowed');
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return errorJson(405, 'Method not allowed');
       return await mediaHandler(pathname.slice('/media/'.length));
     }
     if (request.method === 'GET') {
-      if (pathname === '/api/health') return json({ ok: true }, { headers: { 'cache-control': 'no-store' } });
+      if (pathname === '/api/health')
+        return json({ ok: true }, { headers: { 'cache-control': 'no-store' } });
       if (pathname === '/api/posts') return await listPostsHandler();
       const post = /^\/api\/posts\/([^/]+)$/.exec(pathname);
       if (post) return await getPostHandler(decodeURIComponent(post[1]!));

@@ -7,7 +7,8 @@ describe('public posts API (through Hosting)', () => {
   let draft: Post;
   beforeAll(async () => {
     published = await createTestPost({
-      content: '<p>Safe</p><script>alert("x")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">bad</a>',
+      content:
+        '<p>Safe</p><script>alert("x")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">bad</a>',
     });
     draft = await createTestPost({ published: false });
   });

@@ -11,7 +11,8 @@ export function blobStore(): BlobStore {
     if (process.env.BLOB_STORE === 'local') {
       const dir = process.env.LOCAL_BLOB_DIR;
       const base = process.env.PUBLIC_BASE_URL;
-      if (!dir || !base) throw new Error('BLOB_STORE=local needs LOCAL_BLOB_DIR and PUBLIC_BASE_URL');
+      if (!dir || !base)
+        throw new Error('BLOB_STORE=local needs LOCAL_BLOB_DIR and PUBLIC_BASE_URL');
       store = new LocalBlobStore(resolve(dir), base.replace(/\/$/, ''));
     } else {
       store = new CloudStorageBlobStore();

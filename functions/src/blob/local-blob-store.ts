@@ -39,7 +39,10 @@ export class LocalBlobStore implements BlobStore {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BlobExistsError(path);
       throw error;
     }
-    const sidecar: Sidecar = { contentType: content.contentType, cacheControl: content.cacheControl };
+    const sidecar: Sidecar = {
+      contentType: content.contentType,
+      cacheControl: content.cacheControl,
+    };
     await writeFile(file + SIDECAR, JSON.stringify(sidecar));
     return this.describe(path, content.bytes.length, content.contentType, new Date());
   }

@@ -5,7 +5,10 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 
 /** Runs a FetchHandler behind Cloud Functions' Express-style onRequest. */
 export function toExpressHandler(handler: FetchHandler) {
-  return async (req: ExpressRequest & { rawBody?: Buffer }, res: ExpressResponse): Promise<void> => {
+  return async (
+    req: ExpressRequest & { rawBody?: Buffer },
+    res: ExpressResponse,
+  ): Promise<void> => {
     const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) {

@@ -4,7 +4,16 @@ import { toPost } from '../../../core/post';
 import { db } from '../platform/firebase';
 import { sanitizePostHtml } from './sanitize-html';
 
-const SUMMARY_FIELDS = ['title', 'slug', 'excerpt', 'featuredImage', 'published', 'createdAt', 'updatedAt', 'metadata'];
+const SUMMARY_FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'featuredImage',
+  'published',
+  'createdAt',
+  'updatedAt',
+  'metadata',
+];
 
 /** Published posts from Firestore, content sanitized, for server rendering and the JSON API. */
 export const firestoreBlogSource: BlogSource = {

@@ -18,7 +18,9 @@ let manifest: Manifest | undefined;
 
 /** The Vite manifest of the client build, copied beside the bundled functions by the build. */
 function readManifest(): Manifest {
-  manifest ??= JSON.parse(readFileSync(join(__dirname, 'client-manifest.json'), 'utf8')) as Manifest;
+  manifest ??= JSON.parse(
+    readFileSync(join(__dirname, 'client-manifest.json'), 'utf8'),
+  ) as Manifest;
   return manifest;
 }
 
@@ -26,7 +28,8 @@ function readManifest(): Manifest {
 export function entryAssets(entry: keyof typeof CLIENT_ENTRIES): EntryAssets {
   const chunks = readManifest();
   const root = chunks[CLIENT_ENTRIES[entry]];
-  if (!root) throw new Error(`Client build has no entry ${CLIENT_ENTRIES[entry]}; run npm run build`);
+  if (!root)
+    throw new Error(`Client build has no entry ${CLIENT_ENTRIES[entry]}; run npm run build`);
   const css = new Set(root.css ?? []);
   const preload = new Set<string>();
   const visit = (key: string) => {

@@ -10,10 +10,19 @@ import { entryAssets } from './client-assets';
 const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
 const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=60';
 
-function html(body: string, status: number, cacheControl: string, extra: HeadersInit = {}): Response {
+function html(
+  body: string,
+  status: number,
+  cacheControl: string,
+  extra: HeadersInit = {},
+): Response {
   return new Response(body, {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl, ...extra },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': cacheControl,
+      ...extra,
+    },
   });
 }
 

@@ -28,9 +28,13 @@ describe('server-rendered blog pages', () => {
     const { status, html, headers } = await page(`/blog/${post.slug}`);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toContain('s-maxage');
-    expect(html).toContain(`<title>Snowy Elf Adventures | ${DEFAULT_SITE_SETTINGS.productName}</title>`);
+    expect(html).toContain(
+      `<title>Snowy Elf Adventures | ${DEFAULT_SITE_SETTINGS.productName}</title>`,
+    );
     expect(html).toContain('<meta name="description" content="SEO text about snowy elves">');
-    expect(html).toContain(`<link rel="canonical" href="${DEFAULT_SITE_SETTINGS.siteUrl}/blog/${post.slug}">`);
+    expect(html).toContain(
+      `<link rel="canonical" href="${DEFAULT_SITE_SETTINGS.siteUrl}/blog/${post.slug}">`,
+    );
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain('"@type":"BlogPosting"');
     expect(html).toContain('The elves built a snow fort &amp; waited.');
@@ -50,7 +54,9 @@ describe('server-rendered blog pages', () => {
       const { status, html } = await page(`/blog/${slug}`);
       expect(status, slug).toBe(404);
       expect(html).toContain('Post not found');
-      expect(html).toContain('The blog post you’re looking for could not be found.'.replace('’', '&#x27;'));
+      expect(html).toContain(
+        'The blog post you’re looking for could not be found.'.replace('’', '&#x27;'),
+      );
     }
   });
 

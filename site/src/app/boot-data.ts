@@ -22,6 +22,7 @@ declare global {
 }
 
 export function readBootData(): BootData {
-  if (!window.__BOOT__) throw new Error('Boot data missing: the page was not served by the site server');
+  if (!window.__BOOT__)
+    throw new Error('Boot data missing: the page was not served by the site server');
   return window.__BOOT__;
 }

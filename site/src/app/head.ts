@@ -28,9 +28,9 @@ export function escapeHtml(value: string): string {
 
 /** JSON inside a <script> element: '<' escaped so no value can close the element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) =>
-    c === '\u2028' ? '\\u2028' : '\\u2029',
-  );
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
 }
 
 export function absoluteUrl(settings: SiteSettings, pathOrUrl: string): string {

@@ -3,7 +3,11 @@ import { blogListHandle, blogListLoader, BlogListRoute } from '../features/blog/
 import type { BlogSource } from '../features/blog/blog-source';
 import { postHandle, postLoader, PostRoute } from '../features/blog/post-route';
 import { homeHandle, HomeRoute } from '../features/home/home-route';
-import { notFoundHandle, notFoundLoader, NotFoundRoute } from '../features/not-found/not-found-route';
+import {
+  notFoundHandle,
+  notFoundLoader,
+  NotFoundRoute,
+} from '../features/not-found/not-found-route';
 import { Layout } from './layout';
 
 /** The public route tree; the server and the browser each pass the blog source they read from. */
@@ -13,8 +17,18 @@ export function createPublicRoutes(source: BlogSource): RouteObject[] {
       element: <Layout />,
       children: [
         { index: true, element: <HomeRoute />, handle: homeHandle },
-        { path: 'blog', loader: blogListLoader(source), element: <BlogListRoute />, handle: blogListHandle },
-        { path: 'blog/:slug', loader: postLoader(source), element: <PostRoute />, handle: postHandle },
+        {
+          path: 'blog',
+          loader: blogListLoader(source),
+          element: <BlogListRoute />,
+          handle: blogListHandle,
+        },
+        {
+          path: 'blog/:slug',
+          loader: postLoader(source),
+          element: <PostRoute />,
+          handle: postHandle,
+        },
         { path: '*', loader: notFoundLoader, element: <NotFoundRoute />, handle: notFoundHandle },
       ],
     },

@@ -3,7 +3,13 @@ import type { SiteSettings } from '../../../core/settings';
 
 const SettingsContext = createContext<SiteSettings | null>(null);
 
-export function SettingsProvider({ value, children }: { value: SiteSettings; children: ReactNode }) {
+export function SettingsProvider({
+  value,
+  children,
+}: {
+  value: SiteSettings;
+  children: ReactNode;
+}) {
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
 }
 

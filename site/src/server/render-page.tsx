@@ -28,7 +28,10 @@ export interface RenderedPage {
 }
 
 /** Renders a public page to full HTML: head tags, styles, markup and the router's hydration data. */
-export async function renderPublicPage(request: Request, context: RenderContext): Promise<RenderedPage> {
+export async function renderPublicPage(
+  request: Request,
+  context: RenderContext,
+): Promise<RenderedPage> {
   const { query, dataRoutes } = createStaticHandler(createPublicRoutes(context.source));
   const result = await query(request);
   if (result instanceof Response) return { status: result.status, response: result };

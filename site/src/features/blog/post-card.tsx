@@ -42,7 +42,10 @@ export function PostCard({ post }: { post: PostSummary }) {
     <Card>
       <img
         src={post.featuredImage ?? DEFAULT_FEATURED_IMAGE}
-        alt={post.metadata.featuredImageAlt ?? (post.featuredImage ? post.title : DEFAULT_FEATURED_IMAGE_ALT)}
+        alt={
+          post.metadata.featuredImageAlt ??
+          (post.featuredImage ? post.title : DEFAULT_FEATURED_IMAGE_ALT)
+        }
         loading="lazy"
         width={640}
         height={360}

@@ -64,7 +64,12 @@ export const postHandle: RouteHandle = {
           '@type': 'BreadcrumbList',
           itemListElement: [
             { '@type': 'ListItem', position: 1, name: 'Home', item: `${settings.siteUrl}/` },
-            { '@type': 'ListItem', position: 2, name: 'Blog', item: `${settings.siteUrl}${PATHS.blog}` },
+            {
+              '@type': 'ListItem',
+              position: 2,
+              name: 'Blog',
+              item: `${settings.siteUrl}${PATHS.blog}`,
+            },
             { '@type': 'ListItem', position: 3, name: post.title },
           ],
         },
@@ -144,7 +149,10 @@ export function PostRoute() {
       <img
         className="hero"
         src={post.featuredImage ?? DEFAULT_FEATURED_IMAGE}
-        alt={post.metadata.featuredImageAlt ?? (post.featuredImage ? post.title : DEFAULT_FEATURED_IMAGE_ALT)}
+        alt={
+          post.metadata.featuredImageAlt ??
+          (post.featuredImage ? post.title : DEFAULT_FEATURED_IMAGE_ALT)
+        }
         title={post.metadata.featuredImageTitle}
         width={1280}
         height={720}

@@ -1,12 +1,5 @@
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FirebaseServices } from '../../firebase-client';
 import { ADMIN_FLAG_KEY, isAdminUser } from './admin-check';
 

@@ -74,7 +74,11 @@ export function LoginRoute() {
         localStorage.removeItem(ADMIN_FLAG_KEY);
         await signOut(services.auth);
         setError(LOGIN_TEXT.noAdmin);
-        toast({ title: LOGIN_TEXT.failed, description: LOGIN_TEXT.noAdmin, variant: 'destructive' });
+        toast({
+          title: LOGIN_TEXT.failed,
+          description: LOGIN_TEXT.noAdmin,
+          variant: 'destructive',
+        });
         return;
       }
       localStorage.setItem(ADMIN_FLAG_KEY, 'true');

@@ -26,7 +26,10 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (status === 'denied') {
-      const timer = setTimeout(() => navigate(PATHS.adminLogin, { replace: true }), DENIED_REDIRECT_MS);
+      const timer = setTimeout(
+        () => navigate(PATHS.adminLogin, { replace: true }),
+        DENIED_REDIRECT_MS,
+      );
       return () => clearTimeout(timer);
     }
     if (status === 'loading' && timedOut) navigate(PATHS.adminLogin, { replace: true });

@@ -1,0 +1,75 @@
+// @ts-check
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import boundaries: core imports nothing of ours; widgets never import the site; the site never imports functions. */
+const boundaries = [
+  {
+    target: './core',
+    from: ['./site', './widgets', './functions', './scripts', './e2e', './test'],
+    message: 'core/ is plain TypeScript shared by everything: it imports nothing of ours.',
+  },
+  {
+    target: './widgets',
+    from: ['./site', './functions', './scripts'],
+    message: 'Widgets are standalone bundles: they never import site or functions code.',
+  },
+  {
+    target: './site',
+    from: ['./functions', './widgets', './scripts'],
+    message:
+      'The site loads widgets as built bundles and reaches the backend over HTTP or the SDK.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'functions/lib/**',
+      '.data/**',
+      '.test-data/**',
+      'test-results/**',
+      'storybook-static/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{core,site,widgets,functions,scripts,e2e,test}/**/': 'KEBAB_CASE' },
+      ],
+    },
+  },
+);

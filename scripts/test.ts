@@ -1,0 +1,155 @@
+/**
+ * `npm test`: every check, each from a known state.
+ *   static    Prettier, ESLint (with import boundaries), TypeScript
+ *   unit      vitest: core, functions and scripts logic, site components, every story rendered
+ *   build     client and functions
+ *   stack     fresh emulators (data in .test-data/, wiped first)
+ *   rules + functions   vitest against the emulators
+ *   e2e       Playwright in the machine's Chromium against the local stack
+ *   storybook static build
+ * Ends with one line 'Tests: N passed, M failed' counting every test that ran.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildAll } from './build';
+import { ROOT } from './lib/paths';
+import { EMULATOR_ENV, StackError, startStack, type RunningStack } from './lib/stack';
+import { CHROMIUM, CHROMIUM_PATH, ensureSystemPackage, JAVA } from './lib/system-packages';
+
+const TEST_DATA = join(ROOT, '.test-data');
+const RESULTS = join(ROOT, 'test-results');
+const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+const counts: Counts = { passed: 0, failed: 0 };
+const failures: string[] = [];
+
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<boolean> {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) => {
+      const ok = code === 0;
+      console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      if (!ok) failures.push(label);
+      resolve(ok);
+    });
+  });
+}
+
+async function step(label: string, action: () => Promise<void>): Promise<boolean> {
+  console.log(`\n▶ ${label}`);
+  try {
+    await action();
+    console.log(`✔ ${label}`);
+    return true;
+  } catch (error) {
+    console.error(error instanceof StackError ? error.message : error);
+    failures.push(label);
+    return false;
+  }
+}
+
+/** Adds a vitest JSON report's counts; a missing report means the run died before reporting. */
+function countVitest(file: string): void {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+}
+
+function countPlaywright(file: string): void {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
+  counts.passed += report.stats.expected;
+  counts.failed += report.stats.unexpected + report.stats.flaky;
+}
+
+const vitest = (projects: string[], report: string) => [
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(RESULTS, report)}`,
+];
+
+async function main(): Promise<number> {
+  await rm(RESULTS, { recursive: true, force: true });
+  await run('Prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+  await run('ESLint', bin('eslint'), ['.']);
+  await run('TypeScript', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  await run('Unit and component tests', bin('vitest'), vitest(['unit', 'dom'], 'unit.json'));
+  countVitest(join(RESULTS, 'unit.json'));
+
+  const ready =
+    (await step('Build', buildAll)) &&
+    (await step('System packages', async () => {
+      ensureSystemPackage(JAVA);
+      ensureSystemPackage(CHROMIUM);
+    }));
+
+  let stack: RunningStack | undefined;
+  if (ready) {
+    await rm(TEST_DATA, { recursive: true, force: true });
+    await step('Start emulators (fresh data)', async () => {
+      stack = await startStack({ dataDir: TEST_DATA, persist: false, echo: false });
+    });
+  }
+  if (stack) {
+    const env = { ...EMULATOR_ENV, LOCAL_BLOB_DIR: stack.blobDir, CHROMIUM_PATH };
+    try {
+      await run(
+        'Rules and function tests (emulators)',
+        bin('vitest'),
+        vitest(['integration'], 'integration.json'),
+        env,
+      );
+      countVitest(join(RESULTS, 'integration.json'));
+      await run(
+        'End-to-end tests (Playwright, Chromium)',
+        bin('playwright'),
+        ['test', '-c', 'e2e/playwright.config.ts'],
+        env,
+      );
+      countPlaywright(join(RESULTS, 'e2e.json'));
+    } finally {
+      await stack.stop();
+    }
+    if (failures.length) console.log(`Emulator logs: ${join(TEST_DATA, 'logs')}`);
+  }
+
+  await run('Storybook build', bin('storybook'), ['build', '--quiet', '-o', 'dist/storybook']);
+
+  console.log('');
+  if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
+  console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed`);
+  return failures.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,71 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { DEFAULT_SITE_SETTINGS } from '../../../../core/settings';
+import { AppShell } from '../../app/app-shell';
+import { createPublicRoutes } from '../../app/public-routes';
+import type { BlogSource } from './blog-source';
+import { SAMPLE_POST, SAMPLE_POSTS } from './fixtures';
+import { NOT_FOUND_REDIRECT_MS, POST_NOT_FOUND_TEXT, POST_NOT_FOUND_TITLE } from './post-route';
+
+/** An in-memory blog source: these tests are about what the pages show, not where posts come from. */
+function sourceWith(posts: typeof SAMPLE_POSTS): BlogSource {
+  return {
+    listPublished: async () => posts.map(({ content: _content, ...summary }) => summary),
+    getPublishedBySlug: async (slug) => posts.find((p) => p.slug === slug) ?? null,
+  };
+}
+
+function renderAt(path: string, source: BlogSource) {
+  const router = createMemoryRouter(createPublicRoutes(source), { initialEntries: [path] });
+  render(
+    <AppShell settings={DEFAULT_SITE_SETTINGS}>
+      <RouterProvider router={router} />
+    </AppShell>,
+  );
+  return router;
+}
+
+describe('blog pages', () => {
+  it('lists posts as cards linking to each post, newest first as given', async () => {
+    renderAt('/blog', sourceWith(SAMPLE_POSTS));
+    const links = await screen.findAllByRole('link', {
+      name: /Elf on the Shelf|Christmas Traditions/,
+    });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      `/blog/${SAMPLE_POSTS[0]!.slug}`,
+      `/blog/${SAMPLE_POSTS[1]!.slug}`,
+    ]);
+    expect(screen.getByText('November 20, 2026')).toBeInTheDocument();
+  });
+
+  it('says so when there are no posts', async () => {
+    renderAt('/blog', sourceWith([]));
+    expect(await screen.findByText('No blog posts found')).toBeInTheDocument();
+    expect(screen.getByText(/marked as published/)).toBeInTheDocument();
+  });
+
+  it('shows a post with its author, date and body', async () => {
+    renderAt(`/blog/${SAMPLE_POST.slug}`, sourceWith(SAMPLE_POSTS));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: SAMPLE_POST.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/By Jolly Jingle/)).toBeInTheDocument();
+    expect(screen.getByText('Cereal box surprise')).toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/images/default-holiday.svg');
+  });
+
+  it('goes from an unknown post to /blog after 500 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const router = renderAt('/blog/missing', sourceWith(SAMPLE_POSTS));
+      expect(await screen.findByText(POST_NOT_FOUND_TITLE)).toBeInTheDocument();
+      expect(screen.getByText(POST_NOT_FOUND_TEXT)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(NOT_FOUND_REDIRECT_MS - 50));
+      expect(router.state.location.pathname).toBe('/blog/missing');
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(router.state.location.pathname).toBe('/blog');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
