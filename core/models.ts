@@ -218,3 +218,42 @@ export interface NewsletterSignup {
   email: string;
   createdAt: string;
 }
+
+/** A generated elf name (kept in the widget's local history). */
+export interface GeneratedElfName {
+  id: string;
+  firstName: string;
+  lastName?: string;
+  timestamp: string;
+}
+
+/** A craft supply as the craft widget shows it (client only). */
+export interface Supply {
+  id: string;
+  name: string;
+  checked: boolean;
+}
+
+export interface RedirectStats {
+  total: number;
+  active: number;
+  inactive: number;
+  totalAccesses: number;
+  topRedirects: { source: string; target: string; count: number }[];
+}
+
+/** Answer of the redirect lookup for one path. */
+export interface RedirectLookup {
+  found: boolean;
+  targetPath: string | null;
+  statusCode: RedirectStatusCode | 404 | null;
+}
+
+export const SITEMAP_STATUSES = ['idle', 'success', 'warning', 'error'] as const;
+export type SitemapStatus = (typeof SITEMAP_STATUSES)[number];
+
+export interface SitemapVerification {
+  lastVerified: string | null;
+  status: SitemapStatus;
+  message: string;
+}

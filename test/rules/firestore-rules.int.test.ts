@@ -181,6 +181,9 @@ describe('posts', () => {
     it(`get of a slug claim ${admin ? 'allowed' : 'denied'}`, async () => {
       await (admin ? assertSucceeds : assertFails)(db(role).doc('postSlugs/draft-post').get());
     });
+    it(`list of slug claims ${admin ? 'allowed' : 'denied'}`, async () => {
+      await (admin ? assertSucceeds : assertFails)(db(role).collection('postSlugs').get());
+    });
   });
 
   it('an admin cannot create a post whose slug another post holds', async () => {
