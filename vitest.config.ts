@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['site/**/*.test.{ts,tsx}'],
+          include: ['site/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'test/*.test.tsx'],
           setupFiles: ['test/setup-dom.ts'],
         },
       },

@@ -7,6 +7,9 @@ export const COLLECTIONS = {
   profiles: 'profiles',
   toolUsageEvents: 'toolUsageEvents',
   toolStats: 'toolStats',
+  /** Per tool, one document per post that embeds it: toolStats/{tool}/posts/{postId}. */
+  toolStatsPosts: 'posts',
+  usageRateLimits: 'usageRateLimits',
   elfNamePrefixes: 'elfNamePrefixes',
   elfNameSuffixes: 'elfNameSuffixes',
   elfLastNames: 'elfLastNames',

@@ -1,11 +1,15 @@
 /**
  * Builds what Hosting and the Functions emulator serve:
  *  1. the site's client bundles (Vite) into dist/hosting,
- *  2. the functions (with core/ and the site's server renderer) into functions/lib (esbuild).
+ *  2. the widget bundles (rollup.config.ts) into dist/hosting/widgets,
+ *  3. the functions (with core/ and the site's server renderer) into functions/lib (esbuild).
+ * Site settings come from the environment, and from functions/.env when it exists.
  */
 import { build as esbuild } from 'esbuild';
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { rollup, type OutputOptions, type RollupOptions } from 'rollup';
 import { build as viteBuild } from 'vite';
 import { ROOT } from './lib/paths';
 
@@ -19,6 +23,17 @@ async function functionDependencies(): Promise<string[]> {
 
 export async function buildClient(): Promise<void> {
   await viteBuild({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+export async function buildWidgets(): Promise<void> {
+  const { default: configs } = (await import('../rollup.config')) as { default: RollupOptions[] };
+  // In order: the loader build reads the hashed entry names the ESM build recorded.
+  for (const config of configs) {
+    const bundle = await rollup({ ...config, onwarn: (warning, warn) => warn(warning) });
+    const outputs = ([] as OutputOptions[]).concat(config.output ?? []);
+    for (const output of outputs) await bundle.write(output);
+    await bundle.close();
+  }
 }
 
 export async function buildFunctions(): Promise<void> {
@@ -48,9 +63,14 @@ export async function buildFunctions(): Promise<void> {
 
 export async function buildAll(): Promise<void> {
   const started = Date.now();
+  const envFile = join(ROOT, 'functions/.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   await buildClient();
+  await buildWidgets();
   await buildFunctions();
-  console.log(`Built client and functions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Built client, widgets and functions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

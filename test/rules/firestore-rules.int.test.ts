@@ -79,6 +79,8 @@ const PLAIN_COLLECTIONS: { name: string; read: Role[]; write: Role[] }[] = [
     read: ['admin'] as Role[],
     write: [] as Role[],
   })),
+  { name: COLLECTIONS.usageRateLimits, read: [], write: [] },
+  { name: 'toolStats/craftGenerator/posts', read: [], write: [] },
   { name: 'somethingUnknown', read: [], write: [] },
 ];
 

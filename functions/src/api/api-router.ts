@@ -1,7 +1,9 @@
 import { logger } from 'firebase-functions';
 import { errorJson, json } from '../http/fetch-adapter';
+import { GENERATOR_ENDPOINTS } from './generators-handler';
 import { mediaHandler } from './media-handler';
 import { getPostHandler, listPostsHandler } from './posts-handler';
+import { toolUsageHandler } from './tool-usage-handler';
 
 /** The API function: public JSON endpoints and stored files. */
 export async function apiRouter(request: Request): Promise<Response> {
@@ -12,9 +14,15 @@ export async function apiRouter(request: Request): Promise<Response> {
         return errorJson(405, 'Method not allowed');
       return await mediaHandler(pathname.slice('/media/'.length));
     }
+    if (pathname === '/api/tool-usage') {
+      if (request.method !== 'POST') return errorJson(405, 'Method not allowed');
+      return await toolUsageHandler(request);
+    }
     if (request.method === 'GET') {
       if (pathname === '/api/health')
         return json({ ok: true }, { headers: { 'cache-control': 'no-store' } });
+      const generatorData = GENERATOR_ENDPOINTS[pathname];
+      if (generatorData) return await generatorData(request);
       if (pathname === '/api/posts') return await listPostsHandler();
       const post = /^\/api\/posts\/([^/]+)$/.exec(pathname);
       if (post) return await getPostHandler(decodeURIComponent(post[1]!));

@@ -1,21 +1,23 @@
-/** Stories double as smoke tests: every story of the site renders without throwing. */
+/** Stories double as smoke tests: every story of the site and the widgets renders without throwing. */
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import * as previewAnnotations from '../../.storybook/preview';
+import * as previewAnnotations from '../.storybook/preview';
 
 setProjectAnnotations(previewAnnotations);
 
 type StoryModule = Parameters<typeof composeStories>[0];
-const modules = import.meta.glob('./**/*.stories.tsx', { eager: true }) as Record<
-  string,
-  StoryModule
->;
+const modules = import.meta.glob(['../site/**/*.stories.tsx', '../widgets/**/*.stories.tsx'], {
+  eager: true,
+}) as Record<string, StoryModule>;
 
 describe.each(Object.entries(modules))('%s', (_file, module) => {
   const stories = Object.entries(composeStories(module)) as [string, ComponentType][];
   it.each(stories)('%s renders', (_name, Story) => {
+    const errors = vi.spyOn(console, 'error');
     const { container } = render(<Story />);
     expect(container.textContent).not.toBe('');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -1,0 +1,176 @@
+import type { CraftIdea, Difficulty, Supply } from './models';
+import { hashString, seededRandom, shuffle } from './random';
+
+/** Default supplies with the contract's ids (including its spelling 'cottenballs'). */
+export const DEFAULT_SUPPLIES: readonly { id: string; name: string }[] = [
+  { id: 'paper', name: 'Colored Paper' },
+  { id: 'scissors', name: 'Scissors' },
+  { id: 'glue', name: 'Glue' },
+  { id: 'yarn', name: 'Yarn' },
+  { id: 'buttons', name: 'Buttons' },
+  { id: 'feltSheets', name: 'Felt Sheets' },
+  { id: 'pompoms', name: 'Pom-poms' },
+  { id: 'pipecleaners', name: 'Pipe Cleaners' },
+  { id: 'googlyeyes', name: 'Googly Eyes' },
+  { id: 'cottenballs', name: 'Cotton Balls' },
+];
+
+export const CRAFT_IDEAS_SHOWN = 3;
+export const NO_SUPPLY_MESSAGE = 'Please select at least one craft supply!';
+
+const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+export function customSupplyId(now: number): string {
+  return `custom_${now}`;
+}
+
+/** Why a custom supply cannot be added, or null when it can. */
+export function customSupplyProblem(name: string, supplies: readonly Supply[]): string | null {
+  const key = normalize(name);
+  if (!key) return 'Enter a supply name';
+  if (supplies.some((s) => normalize(s.name) === key || normalize(s.id) === key))
+    return 'That supply is already on the list';
+  return null;
+}
+
+/** A craft idea with the number of its required supplies that are checked. */
+export interface RankedIdea {
+  idea: Omit<CraftIdea, 'updatedAt'>;
+  matches: number;
+  generated: boolean;
+}
+
+/** A required supply matches a checked one by id or by name, ignoring case and punctuation. */
+function matchCount(idea: Pick<CraftIdea, 'requiredSupplies'>, checked: readonly Supply[]): number {
+  const keys = new Set(checked.flatMap((s) => [normalize(s.id), normalize(s.name)]));
+  return idea.requiredSupplies.filter((supply) => keys.has(normalize(supply))).length;
+}
+
+/** Curated ideas with at least one matching supply, most matches first (then fewest missing, then title). */
+export function rankCraftIdeas(
+  ideas: readonly Omit<CraftIdea, 'updatedAt'>[],
+  checked: readonly Supply[],
+): RankedIdea[] {
+  return ideas
+    .map((idea) => ({ idea, matches: matchCount(idea, checked), generated: false }))
+    .filter((ranked) => ranked.matches > 0)
+    .sort(
+      (a, b) =>
+        b.matches - a.matches ||
+        a.idea.requiredSupplies.length - a.matches - (b.idea.requiredSupplies.length - b.matches) ||
+        a.idea.title.localeCompare(b.idea.title),
+    );
+}
+
+interface Template {
+  title: (a: string, b: string) => string;
+  steps: (a: string, b: string) => string[];
+  difficulty: Difficulty;
+  time: string;
+}
+
+const TEMPLATES: Template[] = [
+  {
+    title: (a, b) => `${a} and ${b} Snowflake Ornament`,
+    steps: (a, b) => [
+      `Shape a six-point snowflake from the ${a}.`,
+      `Decorate each point with the ${b}.`,
+      'Add a loop at the top and hang it where your elf can admire it.',
+    ],
+    difficulty: 'Easy',
+    time: '15 minutes',
+  },
+  {
+    title: (a, b) => `Elf-Sized ${a} Sled with ${b} Trim`,
+    steps: (a, b) => [
+      `Fold or stack the ${a} into a small sled base.`,
+      `Trim the edges with the ${b}.`,
+      'Park the sled next to your elf for a morning surprise.',
+    ],
+    difficulty: 'Medium',
+    time: '25 minutes',
+  },
+  {
+    title: (a, b) => `${a} Reindeer Puppet with ${b}`,
+    steps: (a, b) => [
+      `Make the reindeer's head and body from the ${a}.`,
+      `Give it antlers, eyes and a nose using the ${b}.`,
+      'Put on a puppet show starring your elf.',
+    ],
+    difficulty: 'Easy',
+    time: '20 minutes',
+  },
+  {
+    title: (a, b) => `North Pole Garland of ${a} and ${b}`,
+    steps: (a, b) => [
+      `Cut or gather small pieces of ${a}.`,
+      `Alternate them with the ${b} along a long strand.`,
+      'Drape the garland where your elf can "help" hang it.',
+    ],
+    difficulty: 'Easy',
+    time: '30 minutes',
+  },
+  {
+    title: (a, b) => `${a} Gingerbread House Front with ${b}`,
+    steps: (a, b) => [
+      `Build a flat house front from the ${a}.`,
+      `Add windows, a door and snowy trim using the ${b}.`,
+      'Stand it up as a backdrop for tonight’s elf scene.',
+    ],
+    difficulty: 'Medium',
+    time: '35 minutes',
+  },
+  {
+    title: (a, b) => `Tiny ${a} Stocking Decorated with ${b}`,
+    steps: (a, b) => [
+      `Cut two small stocking shapes from the ${a} and join the edges.`,
+      `Decorate the cuff with the ${b}.`,
+      'Tuck a note from your elf inside.',
+    ],
+    difficulty: 'Easy',
+    time: '20 minutes',
+  },
+];
+
+/**
+ * Ideas made from the checked supplies when fewer than three curated ones match. Deterministic:
+ * the same checked supplies always give the same ideas, so a reload shows what it showed before.
+ */
+export function generatedCraftIdeas(checked: readonly Supply[], count: number): RankedIdea[] {
+  if (count <= 0 || checked.length === 0) return [];
+  const names = [...checked].sort((x, y) => x.id.localeCompare(y.id)).map((s) => s.name);
+  const random = seededRandom(hashString(names.join('|')));
+  const templates = shuffle(TEMPLATES, random);
+  return Array.from({ length: Math.min(count, templates.length) }, (_, i) => {
+    const template = templates[i]!;
+    const a = names[i % names.length]!;
+    const b = names.length > 1 ? names[(i + 1) % names.length]! : 'Glitter';
+    const steps = template.steps(a.toLowerCase(), b.toLowerCase());
+    return {
+      idea: {
+        id: `generated-${i}`,
+        title: template.title(a, b),
+        instructions: steps.map((step, n) => `${n + 1}. ${step}`).join('\n'),
+        requiredSupplies: names.length > 1 ? [a, b] : [a],
+        difficulty: template.difficulty,
+        timeRequired: template.time,
+      },
+      matches: names.length > 1 ? 2 : 1,
+      generated: true,
+    };
+  });
+}
+
+/** Up to three ideas: curated ones ranked by matching supplies, filled with generated ones. */
+export function craftIdeasFor(
+  ideas: readonly Omit<CraftIdea, 'updatedAt'>[],
+  checked: readonly Supply[],
+): RankedIdea[] {
+  const ranked = rankCraftIdeas(ideas, checked).slice(0, CRAFT_IDEAS_SHOWN);
+  return [...ranked, ...generatedCraftIdeas(checked, CRAFT_IDEAS_SHOWN - ranked.length)];
+}
+
+/** Text copied by "copy supplies": one checked supply per line. */
+export function suppliesText(checked: readonly Supply[]): string {
+  return checked.map((s) => `- ${s.name}`).join('\n');
+}

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { COLLECTIONS } from '../../../core/paths';
+import {
+  TOOL_USAGE_MAX_BODY_BYTES,
+  TOOL_USAGE_RATE_LIMIT_PER_MINUTE,
+  toolUsageInputSchema,
+} from '../../../core/tool-usage';
+import { errorJson } from '../http/fetch-adapter';
+import { db } from '../platform/firebase';
+
+/** Who is asking, without storing an address: a hash of the client IP (first X-Forwarded-For hop). */
+function clientKey(request: Request): string {
+  const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  return createHash('sha256').update(`tool-usage:${ip}`).digest('base64url').slice(0, 22);
+}
+
+class RateLimited extends Error {}
+
+/**
+ * POST /api/tool-usage: validates a widget's usage event, limits how many one client may send per
+ * minute, stores the event and increments the aggregates the dashboard reads (total, per post,
+ * last used) in one transaction.
+ */
+export async function toolUsageHandler(request: Request): Promise<Response> {
+  const raw = await request.text();
+  if (raw.length > TOOL_USAGE_MAX_BODY_BYTES) return errorJson(413, 'Event too large');
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return errorJson(400, 'Body must be JSON');
+  }
+  const parsed = toolUsageInputSchema.safeParse(body);
+  if (!parsed.success) {
+    return errorJson(
+      400,
+      `Invalid event: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`,
+    );
+  }
+  const event = parsed.data;
+  const now = new Date();
+  const minute = now.toISOString().slice(0, 16);
+  const firestore = db();
+  const limitRef = firestore
+    .collection(COLLECTIONS.usageRateLimits)
+    .doc(`${clientKey(request)}_${minute}`);
+  const statsRef = firestore.collection(COLLECTIONS.toolStats).doc(event.toolName);
+  const embedRef = event.postId
+    ? statsRef.collection(COLLECTIONS.toolStatsPosts).doc(event.postId)
+    : null;
+  const postRef = event.postId ? firestore.collection(COLLECTIONS.posts).doc(event.postId) : null;
+
+  try {
+    await firestore.runTransaction(async (tx) => {
+      const [limit, embed, post] = await Promise.all([
+        tx.get(limitRef),
+        embedRef ? tx.get(embedRef) : null,
+        postRef ? tx.get(postRef) : null,
+      ]);
+      const count = (limit.data()?.count as number | undefined) ?? 0;
+      if (count >= TOOL_USAGE_RATE_LIMIT_PER_MINUTE) throw new RateLimited();
+      // Expired windows are removed by a Firestore TTL policy on expiresAt (see README).
+      tx.set(limitRef, { count: count + 1, expiresAt: new Date(now.getTime() + 10 * 60_000) });
+      tx.create(firestore.collection(COLLECTIONS.toolUsageEvents).doc(), {
+        ...event,
+        createdAt: now.toISOString(),
+      });
+      // A post counts as embedding the tool from its first use there; unknown post ids are not counted.
+      const firstUseInPost = Boolean(embedRef && embed && !embed.exists && post?.exists);
+      tx.set(
+        statsRef,
+        {
+          toolName: event.toolName,
+          totalUsage: FieldValue.increment(1),
+          lastUsed: now.toISOString(),
+          ...(firstUseInPost ? { postEmbeds: FieldValue.increment(1) } : {}),
+        },
+        { merge: true },
+      );
+      if (embedRef && post?.exists) {
+        tx.set(
+          embedRef,
+          { uses: FieldValue.increment(1), lastUsed: now.toISOString() },
+          { merge: true },
+        );
+      }
+    });
+  } catch (error) {
+    if (error instanceof RateLimited) {
+      return errorJson(429, 'Too many events from this client; try again in a minute');
+    }
+    logger.error('Could not record tool usage', { error: String(error) });
+    return errorJson(500, 'Could not record the event');
+  }
+  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+}

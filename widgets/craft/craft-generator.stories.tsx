@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CRAFT_IDEAS, failed, instanceFor, loading, ready } from '../fixtures';
+import { THEMES } from '../shared/themes';
+import { CraftGenerator } from './craft-generator';
+
+const meta = {
+  title: 'Widgets/Craft Generator',
+  component: CraftGenerator,
+  args: {
+    instance: instanceFor('craftGenerator'),
+    theme: THEMES.default,
+    ideas: ready(CRAFT_IDEAS),
+  },
+} satisfies Meta<typeof CraftGenerator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const result = { initialChecked: ['paper', 'glue', 'scissors'], showInitialIdeas: true };
+
+export const DefaultLoading: Story = { args: { ideas: loading } };
+export const DefaultEmpty: Story = { args: { ideas: ready([]), ...result } };
+export const DefaultError: Story = { args: { ideas: failed } };
+export const DefaultResult: Story = { args: result };
+export const BrandLoading: Story = { args: { theme: THEMES.brand, ideas: loading } };
+export const BrandEmpty: Story = { args: { theme: THEMES.brand, ideas: ready([]), ...result } };
+export const BrandError: Story = { args: { theme: THEMES.brand, ideas: failed } };
+export const BrandResult: Story = { args: { theme: THEMES.brand, ...result } };
+export const ChristmasLoading: Story = { args: { theme: THEMES.christmas, ideas: loading } };
+export const ChristmasEmpty: Story = {
+  args: { theme: THEMES.christmas, ideas: ready([]), ...result },
+};
+export const ChristmasError: Story = { args: { theme: THEMES.christmas, ideas: failed } };
+export const ChristmasResult: Story = { args: { theme: THEMES.christmas, ...result } };

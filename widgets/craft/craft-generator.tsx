@@ -1,0 +1,200 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  craftIdeasFor,
+  customSupplyId,
+  customSupplyProblem,
+  DEFAULT_SUPPLIES,
+  NO_SUPPLY_MESSAGE,
+  suppliesText,
+  type RankedIdea,
+} from '../../core/craft';
+import type { CraftIdea, Supply } from '../../core/models';
+import type { LoadState } from '../shared/remote-data';
+import type { WidgetTheme } from '../shared/themes';
+import { Button, Card, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';
+import { trackUsage, type WidgetInstance } from '../shared/usage';
+import { useCopy } from '../shared/use-copy';
+
+export const CRAFT_TEXT = {
+  title: 'Elf Craft Generator',
+  generate: 'Generate Craft Ideas',
+  copy: 'Copy Supplies',
+  nothingToCopy: 'Nothing to copy',
+  addSupply: 'Add',
+} as const;
+
+export type CraftIdeaView = Omit<CraftIdea, 'updatedAt'>;
+
+const Checklist = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 6px 12px;
+  label {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    cursor: pointer;
+  }
+`;
+
+const Input = styled.input`
+  all: unset;
+  box-sizing: border-box;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 1px solid var(--ew-border);
+  border-radius: 8px;
+  background: var(--ew-surface);
+  color: var(--ew-text);
+  flex: 1 1 160px;
+  &:focus-visible {
+    outline: 3px solid var(--ew-accent);
+  }
+`;
+
+const Steps = styled.p`
+  white-space: pre-line;
+`;
+
+export interface CraftGeneratorProps {
+  theme: WidgetTheme;
+  instance: WidgetInstance;
+  ideas: LoadState<CraftIdeaView[]>;
+  initialChecked?: string[];
+  showInitialIdeas?: boolean;
+}
+
+export function CraftGenerator({
+  theme,
+  instance,
+  ideas,
+  initialChecked = [],
+  showInitialIdeas = false,
+}: CraftGeneratorProps) {
+  const [supplies, setSupplies] = useState<Supply[]>(() =>
+    DEFAULT_SUPPLIES.map((s) => ({ ...s, checked: initialChecked.includes(s.id) })),
+  );
+  const curated = ideas.status === 'ready' ? ideas.data : [];
+  const [results, setResults] = useState<RankedIdea[] | null>(() =>
+    showInitialIdeas
+      ? craftIdeasFor(
+          curated,
+          supplies.filter((s) => s.checked),
+        )
+      : null,
+  );
+  const [problem, setProblem] = useState('');
+  const [custom, setCustom] = useState('');
+  const [customProblem, setCustomProblem] = useState('');
+  const { copied, copy } = useCopy();
+  const checked = supplies.filter((s) => s.checked);
+
+  function toggle(id: string) {
+    setSupplies((list) => list.map((s) => (s.id === id ? { ...s, checked: !s.checked } : s)));
+    setProblem('');
+  }
+
+  function addCustom(event: FormEvent) {
+    event.preventDefault();
+    const why = customSupplyProblem(custom, supplies);
+    setCustomProblem(why ?? '');
+    if (why) return;
+    setSupplies((list) => [
+      ...list,
+      { id: customSupplyId(Date.now()), name: custom.trim(), checked: true },
+    ]);
+    setCustom('');
+  }
+
+  function generate() {
+    if (checked.length === 0) {
+      setProblem(NO_SUPPLY_MESSAGE);
+      setResults(null);
+      return;
+    }
+    setProblem('');
+    setResults(craftIdeasFor(curated, checked));
+    trackUsage(instance, 'generate', { supplies: checked.length, instanceId: instance.instanceId });
+  }
+
+  async function copySupplies() {
+    if (checked.length === 0) {
+      setProblem(CRAFT_TEXT.nothingToCopy);
+      return;
+    }
+    if (!(await copy(suppliesText(checked)))) setProblem('Failed to copy');
+  }
+
+  return (
+    <WidgetRoot theme={theme} title={CRAFT_TEXT.title}>
+      <p>Tick the supplies you have and get three craft ideas for your elf.</p>
+      {ideas.status === 'loading' && <Loading role="status">Loading craft ideas...</Loading>}
+      {ideas.status === 'error' && (
+        <Muted role="status">
+          Craft ideas could not be loaded; ideas are made from your supplies instead.
+        </Muted>
+      )}
+      <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
+        <legend style={{ fontWeight: 600, marginBottom: 6 }}>Your supplies</legend>
+        <Checklist>
+          {supplies.map((supply) => (
+            <li key={supply.id}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={supply.checked}
+                  onChange={() => toggle(supply.id)}
+                />
+                {supply.name}
+              </label>
+            </li>
+          ))}
+        </Checklist>
+      </fieldset>
+      <form onSubmit={addCustom}>
+        <Row>
+          <Input
+            aria-label="Add your own supply"
+            placeholder="Add your own supply"
+            value={custom}
+            onChange={(e) => setCustom(e.target.value)}
+          />
+          <Button type="submit" $secondary>
+            {CRAFT_TEXT.addSupply}
+          </Button>
+        </Row>
+        {customProblem && <Muted role="alert">{customProblem}</Muted>}
+      </form>
+      <Row>
+        <Button type="button" onClick={generate}>
+          {CRAFT_TEXT.generate}
+        </Button>
+        <Button type="button" $secondary onClick={() => void copySupplies()}>
+          {copied ? 'Copied' : CRAFT_TEXT.copy}
+        </Button>
+      </Row>
+      {problem && (
+        <Message $error role="alert">
+          {problem}
+        </Message>
+      )}
+      <div aria-live="polite">
+        {results?.map(({ idea, matches, generated }) => (
+          <Card key={idea.id} data-testid="craft-idea">
+            <h3>{idea.title}</h3>
+            <Muted>
+              {idea.difficulty}
+              {idea.timeRequired ? ` · ${idea.timeRequired}` : ''} · uses {matches} of your supplies
+              {generated ? ' · made from your supplies' : ''}
+            </Muted>
+            <p>Supplies: {idea.requiredSupplies.join(', ')}</p>
+            <Steps>{idea.instructions}</Steps>
+          </Card>
+        ))}
+      </div>
+    </WidgetRoot>
+  );
+}

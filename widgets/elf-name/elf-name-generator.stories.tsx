@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { failed, instanceFor, loading, NAME_PARTS, ready } from '../fixtures';
+import { THEMES } from '../shared/themes';
+import { ElfNameGenerator } from './elf-name-generator';
+
+const meta = {
+  title: 'Widgets/Elf Name Generator',
+  component: ElfNameGenerator,
+  args: {
+    instance: instanceFor('elfNameGenerator'),
+    theme: THEMES.default,
+    parts: ready(NAME_PARTS),
+  },
+} satisfies Meta<typeof ElfNameGenerator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const empty = ready({ prefixes: [], suffixes: [], lastNames: [] });
+const result = {
+  id: 'n1',
+  firstName: 'Jingletoes',
+  lastName: 'McSparkle',
+  timestamp: '2026-12-01T08:00:00.000Z',
+};
+
+export const DefaultLoading: Story = { args: { parts: loading } };
+export const DefaultEmpty: Story = { args: { parts: empty } };
+export const DefaultError: Story = { args: { parts: failed } };
+export const DefaultReady: Story = {};
+export const DefaultResult: Story = { args: { initialName: result } };
+export const ChristmasLoading: Story = { args: { theme: THEMES.christmas, parts: loading } };
+export const ChristmasEmpty: Story = { args: { theme: THEMES.christmas, parts: empty } };
+export const ChristmasError: Story = { args: { theme: THEMES.christmas, parts: failed } };
+export const ChristmasResult: Story = { args: { theme: THEMES.christmas, initialName: result } };

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { failed, instanceFor, loading, ready, RECIPES } from '../fixtures';
+import { THEMES } from '../shared/themes';
+import { RecipeGenerator } from './recipe-generator';
+
+const meta = {
+  title: 'Widgets/Recipe Generator',
+  component: RecipeGenerator,
+  args: {
+    instance: instanceFor('recipeGenerator'),
+    theme: THEMES.default,
+    recipes: ready(RECIPES),
+  },
+} satisfies Meta<typeof RecipeGenerator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty and error states show the built-in samples once they arrive. */
+export const DefaultLoading: Story = { args: { recipes: loading } };
+export const DefaultEmpty: Story = { args: { recipes: ready([]) } };
+export const DefaultError: Story = { args: { recipes: failed } };
+export const DefaultResult: Story = {};
+export const DefaultDetail: Story = { args: { initialSelectedId: 'r1' } };
+export const ChristmasLoading: Story = { args: { theme: THEMES.christmas, recipes: loading } };
+export const ChristmasEmpty: Story = { args: { theme: THEMES.christmas, recipes: ready([]) } };
+export const ChristmasError: Story = { args: { theme: THEMES.christmas, recipes: failed } };
+export const ChristmasResult: Story = { args: { theme: THEMES.christmas } };
+export const ElfLoading: Story = { args: { theme: THEMES.elf, recipes: loading } };
+export const ElfEmpty: Story = { args: { theme: THEMES.elf, recipes: ready([]) } };
+export const ElfError: Story = { args: { theme: THEMES.elf, recipes: failed } };
+export const ElfResult: Story = { args: { theme: THEMES.elf, initialSelectedId: 'r2' } };

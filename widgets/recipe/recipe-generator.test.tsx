@@ -1,0 +1,66 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { RECIPES_LOAD_ERROR } from '../../core/recipe';
+import { failed, instanceFor, ready, RECIPES } from '../fixtures';
+import { THEMES } from '../shared/themes';
+import { captureUsageEvents, resetWidgetTestState } from '../test-support';
+import { RECIPE_TEXT, RecipeGenerator } from './recipe-generator';
+
+afterEach(resetWidgetTestState);
+
+const renderGenerator = (recipes = ready(RECIPES)) =>
+  render(
+    <RecipeGenerator
+      theme={THEMES.elf}
+      instance={instanceFor('recipeGenerator')}
+      recipes={recipes}
+    />,
+  );
+
+describe('RecipeGenerator', () => {
+  it('filters, counts, finds (counting the use) and resets', () => {
+    const events = captureUsageEvents();
+    renderGenerator();
+    expect(screen.getByTestId('recipe-count')).toHaveTextContent('3 recipe ideas');
+    fireEvent.click(screen.getByLabelText('Kid-friendly only'));
+    expect(screen.getByTestId('recipe-count')).toHaveTextContent('2 recipe ideas');
+    fireEvent.change(screen.getByLabelText('Difficulty'), { target: { value: 'Easy' } });
+    expect(screen.getByTestId('recipe-count')).toHaveTextContent('1 recipe idea');
+    fireEvent.click(screen.getByRole('button', { name: RECIPE_TEXT.find }));
+    expect(screen.getByText('Used 1 times')).toBeInTheDocument();
+    expect(events[0]).toMatchObject({
+      metadata: { action: 'generate', category: 'All', difficulty: 'Easy', kidFriendlyOnly: true },
+    });
+    fireEvent.click(screen.getByRole('button', { name: RECIPE_TEXT.reset }));
+    expect(screen.getByTestId('recipe-count')).toHaveTextContent('3 recipe ideas');
+    expect(events[1]).toMatchObject({ metadata: { action: 'reset' } });
+  });
+
+  it('cuts card descriptions to 100 characters and opens a detail view with Ingredients first', () => {
+    renderGenerator();
+    const card = screen.getByRole('button', { name: /Gingerbread Cookies/ });
+    expect(card.textContent).toContain('...');
+    fireEvent.click(card);
+    expect(screen.getByRole('tab', { name: 'Ingredients' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(screen.getByRole('tabpanel')).getByText('3 cups flour')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Instructions' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Mix, chill, roll, cut and bake.');
+    expect(screen.getByText(/Servings: 24/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Back to recipes/ }));
+    expect(screen.getByTestId('recipe-count')).toBeInTheDocument();
+  });
+
+  it('shows the five built-in samples with the error when loading fails', async () => {
+    renderGenerator(failed);
+    expect(await screen.findByTestId('recipe-count')).toHaveTextContent('5 recipe ideas');
+    expect(screen.getByRole('alert')).toHaveTextContent(RECIPES_LOAD_ERROR);
+  });
+
+  it('shows the samples without an error when there are no recipes', async () => {
+    renderGenerator(ready([]));
+    expect(await screen.findByTestId('recipe-count')).toHaveTextContent('5 recipe ideas');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

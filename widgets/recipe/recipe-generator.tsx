@@ -1,0 +1,329 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { DIFFICULTIES, RECIPE_CATEGORIES } from '../../core/models';
+import type { Random } from '../../core/random';
+import {
+  DEFAULT_RECIPE_FILTERS,
+  filterRecipes,
+  findRecipes,
+  RECIPE_DESCRIPTION_PREVIEW,
+  RECIPES_LOAD_ERROR,
+  truncate,
+  type RecipeFilters,
+  type RecipeView,
+} from '../../core/recipe';
+import type { LoadState } from '../shared/remote-data';
+import type { WidgetTheme } from '../shared/themes';
+import { Button, Card, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';
+import { localUsageCount, trackUsage, type WidgetInstance } from '../shared/usage';
+
+export const RECIPE_TEXT = {
+  title: 'Holiday Recipe Generator',
+  find: 'Find Holiday Recipes',
+  reset: 'Reset Filters',
+  back: 'Back to recipes',
+} as const;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: 10px;
+  label {
+    display: grid;
+    gap: 4px;
+    font-weight: 600;
+    font-size: 0.9em;
+  }
+  select {
+    font: inherit;
+    min-height: 40px;
+    padding: 0 8px;
+    border: 1px solid var(--ew-border);
+    border-radius: 8px;
+    background: var(--ew-surface);
+    color: var(--ew-text);
+  }
+  .check {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-weight: 400;
+  }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 12px;
+`;
+
+const CardButton = styled.button`
+  all: unset;
+  box-sizing: border-box;
+  display: block;
+  width: 100%;
+  height: 100%;
+  cursor: pointer;
+  background: var(--ew-surface);
+  color: var(--ew-text);
+  border: 1px solid var(--ew-border);
+  border-radius: var(--ew-radius);
+  padding: 14px;
+  &:hover {
+    border-color: var(--ew-primary);
+  }
+  &:focus-visible {
+    outline: 3px solid var(--ew-accent);
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  font-size: 0.8em;
+  font-weight: 600;
+  padding: 2px 8px;
+  margin-right: 6px;
+  border-radius: 999px;
+  background: var(--ew-background);
+  border: 1px solid var(--ew-border);
+`;
+
+const Tabs = styled.div`
+  display: flex;
+  gap: 4px;
+  border-bottom: 2px solid var(--ew-border);
+  margin: 12px 0;
+  button {
+    all: unset;
+    cursor: pointer;
+    padding: 8px 14px;
+    font-weight: 600;
+    border-bottom: 3px solid transparent;
+    margin-bottom: -2px;
+  }
+  button[aria-selected='true'] {
+    border-bottom-color: var(--ew-primary);
+    color: var(--ew-primary);
+  }
+  button:focus-visible {
+    outline: 3px solid var(--ew-accent);
+  }
+`;
+
+type Tab = 'ingredients' | 'instructions';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'ingredients', label: 'Ingredients' },
+  { id: 'instructions', label: 'Instructions' },
+];
+
+export interface RecipeGeneratorProps {
+  theme: WidgetTheme;
+  instance: WidgetInstance;
+  recipes: LoadState<RecipeView[]>;
+  initialSelectedId?: string;
+  random?: Random;
+}
+
+function RecipeDetail({ recipe, onBack }: { recipe: RecipeView; onBack: () => void }) {
+  const [tab, setTab] = useState<Tab>('ingredients');
+  function onTabKey(event: KeyboardEvent) {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next = tab === 'ingredients' ? 'instructions' : 'ingredients';
+    setTab(next);
+    (
+      event.currentTarget.parentElement?.querySelector(`#recipe-tab-${next}`) as HTMLElement | null
+    )?.focus();
+  }
+  return (
+    <Card>
+      <Button type="button" $secondary onClick={onBack}>
+        ← {RECIPE_TEXT.back}
+      </Button>
+      <h3 style={{ marginTop: 12 }}>{recipe.title}</h3>
+      <p>{recipe.description}</p>
+      <Muted>
+        Prep: {recipe.prepTime} · Cook: {recipe.cookTime} · Total: {recipe.totalTime} · Servings:{' '}
+        {recipe.servings}
+      </Muted>
+      <Tabs role="tablist" aria-label="Recipe details">
+        {TABS.map(({ id, label }) => (
+          <button
+            key={id}
+            id={`recipe-tab-${id}`}
+            role="tab"
+            type="button"
+            aria-selected={tab === id}
+            aria-controls={`recipe-panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => setTab(id)}
+            onKeyDown={onTabKey}
+          >
+            {label}
+          </button>
+        ))}
+      </Tabs>
+      <div role="tabpanel" id={`recipe-panel-${tab}`} aria-labelledby={`recipe-tab-${tab}`}>
+        {tab === 'ingredients' ? (
+          <ul>
+            {recipe.ingredients.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <p style={{ whiteSpace: 'pre-line' }}>{recipe.instructions}</p>
+        )}
+      </div>
+      {recipe.tags.length > 0 && (
+        <p>
+          {recipe.tags.map((tag) => (
+            <Badge key={tag}>#{tag}</Badge>
+          ))}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The built-in samples, shown when recipes fail to load or none exist. Fetched only then: most
+ * pages never download them.
+ */
+function useSampleRecipes(recipes: LoadState<RecipeView[]>): readonly RecipeView[] | null {
+  const needed =
+    recipes.status === 'error' || (recipes.status === 'ready' && recipes.data.length === 0);
+  const [samples, setSamples] = useState<readonly RecipeView[] | null>(null);
+  useEffect(() => {
+    if (needed && !samples)
+      void import('../../core/recipe-samples').then((module) => setSamples(module.SAMPLE_RECIPES));
+  }, [needed, samples]);
+  return samples;
+}
+
+export function RecipeGenerator({
+  theme,
+  instance,
+  recipes,
+  initialSelectedId,
+  random = Math.random,
+}: RecipeGeneratorProps) {
+  const samples = useSampleRecipes(recipes);
+  const usable = recipes.status === 'ready' && recipes.data.length > 0 ? recipes.data : samples;
+  const all = usable ?? [];
+  const [filters, setFilters] = useState<RecipeFilters>(DEFAULT_RECIPE_FILTERS);
+  const [order, setOrder] = useState<RecipeView[] | null>(null);
+  const [selectedId, setSelectedId] = useState(initialSelectedId ?? null);
+  const [usage, setUsage] = useState(() => localUsageCount(instance));
+  const shown = order ?? filterRecipes(all, filters);
+  const selected = all.find((r) => r.id === selectedId);
+
+  function update(change: Partial<RecipeFilters>) {
+    setFilters((current) => ({ ...current, ...change }));
+    setOrder(null);
+  }
+
+  function find() {
+    setOrder(findRecipes(all, filters, random));
+    setUsage(
+      trackUsage(instance, 'generate', {
+        category: filters.category,
+        difficulty: filters.difficulty,
+        kidFriendlyOnly: filters.kidFriendlyOnly,
+      }),
+    );
+  }
+
+  function reset() {
+    setFilters(DEFAULT_RECIPE_FILTERS);
+    setOrder(null);
+    setUsage(trackUsage(instance, 'reset'));
+  }
+
+  if (!usable) {
+    return (
+      <WidgetRoot theme={theme} title={RECIPE_TEXT.title}>
+        <Loading role="status">Loading recipes...</Loading>
+      </WidgetRoot>
+    );
+  }
+
+  return (
+    <WidgetRoot theme={theme} title={RECIPE_TEXT.title}>
+      {recipes.status === 'error' && (
+        <Message $error role="alert">
+          {RECIPES_LOAD_ERROR}
+        </Message>
+      )}
+      {selected ? (
+        <RecipeDetail recipe={selected} onBack={() => setSelectedId(null)} />
+      ) : (
+        <>
+          <Filters>
+            <label>
+              Category
+              <select
+                value={filters.category}
+                onChange={(e) => update({ category: e.target.value as RecipeFilters['category'] })}
+              >
+                {['All', ...RECIPE_CATEGORIES].map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Difficulty
+              <select
+                value={filters.difficulty}
+                onChange={(e) =>
+                  update({ difficulty: e.target.value as RecipeFilters['difficulty'] })
+                }
+              >
+                {['All', ...DIFFICULTIES].map((d) => (
+                  <option key={d}>{d}</option>
+                ))}
+              </select>
+            </label>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={filters.kidFriendlyOnly}
+                onChange={(e) => update({ kidFriendlyOnly: e.target.checked })}
+              />
+              Kid-friendly only
+            </label>
+          </Filters>
+          <Row>
+            <Button type="button" onClick={find}>
+              {RECIPE_TEXT.find}
+            </Button>
+            <Button type="button" $secondary onClick={reset}>
+              {RECIPE_TEXT.reset}
+            </Button>
+          </Row>
+          <div aria-live="polite">
+            <p style={{ marginTop: 12 }} data-testid="recipe-count">
+              {shown.length} recipe {shown.length === 1 ? 'idea' : 'ideas'}
+            </p>
+            <Grid>
+              {shown.map((recipe) => (
+                <li key={recipe.id}>
+                  <CardButton type="button" onClick={() => setSelectedId(recipe.id)}>
+                    <Badge>{recipe.difficulty}</Badge>
+                    {recipe.kidFriendly && <Badge>Kid-friendly</Badge>}
+                    <h3 style={{ marginTop: 8 }}>{recipe.title}</h3>
+                    <p>{truncate(recipe.description, RECIPE_DESCRIPTION_PREVIEW)}</p>
+                    <Muted>
+                      {recipe.totalTime} · {recipe.category}
+                    </Muted>
+                  </CardButton>
+                </li>
+              ))}
+            </Grid>
+          </div>
+        </>
+      )}
+      <Muted>Used {usage} times</Muted>
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { failed, instanceFor, ready, SCENES } from '../fixtures';
+import { THEMES } from '../shared/themes';
+import { captureUsageEvents, resetWidgetTestState } from '../test-support';
+import { SCENE_TEXT, SceneGenerator, SPINNING_MS } from './scene-generator';
+
+afterEach(resetWidgetTestState);
+
+describe('SceneGenerator', () => {
+  it('spins for 1 s, shows a scene, and Spin Again returns to not spun; the next scene differs', async () => {
+    vi.useFakeTimers();
+    const events = captureUsageEvents();
+    render(
+      <SceneGenerator
+        theme={THEMES.minimal}
+        instance={instanceFor('sceneGenerator')}
+        scenes={ready(SCENES)}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: SCENE_TEXT.spin }));
+    expect(screen.getByRole('status')).toHaveTextContent(SCENE_TEXT.spinning);
+    await act(() => vi.advanceTimersByTimeAsync(SPINNING_MS));
+    const first = screen.getByTestId('scene-title').textContent;
+    fireEvent.click(screen.getByRole('button', { name: SCENE_TEXT.again }));
+    expect(screen.queryByTestId('scene-title')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: SCENE_TEXT.spin }));
+    await act(() => vi.advanceTimersByTimeAsync(SPINNING_MS));
+    expect(screen.getByTestId('scene-title').textContent).not.toBe(first);
+    expect(events.map((e) => (e.metadata as { action: string }).action)).toEqual(['spin', 'spin']);
+  });
+
+  it('shows the load error and the empty state', () => {
+    const instance = instanceFor('sceneGenerator');
+    const { unmount } = render(
+      <SceneGenerator theme={THEMES.default} instance={instance} scenes={failed} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(SCENE_TEXT.loadError);
+    unmount();
+    render(<SceneGenerator theme={THEMES.default} instance={instance} scenes={ready([])} />);
+    expect(screen.getByRole('status')).toHaveTextContent(SCENE_TEXT.empty);
+  });
+});

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+import type { ElfScene } from '../../core/models';
+import type { Random } from '../../core/random';
+import { pickScene } from '../../core/scene';
+import type { LoadState } from '../shared/remote-data';
+import type { WidgetTheme } from '../shared/themes';
+import { Button, Card, Loading, Message, Muted, WidgetRoot } from '../shared/ui';
+import { trackUsage, type WidgetInstance } from '../shared/usage';
+
+export const SPINNING_MS = 1000;
+export const SCENE_TEXT = {
+  title: 'Elf Scene Generator',
+  spin: 'Spin for a Scene',
+  again: 'Spin Again',
+  spinning: 'Spinning...',
+  loadError: 'Failed to load elf scenes',
+  empty: 'No scenes available',
+} as const;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+/** The spinner turns, except for people who asked for less motion. */
+const Spinner = styled.span`
+  display: inline-block;
+  width: 1.4em;
+  height: 1.4em;
+  border: 3px solid var(--ew-border);
+  border-top-color: var(--ew-primary);
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Facts = styled.p`
+  display: flex;
+  gap: 16px;
+  flex-wrap: wrap;
+  color: var(--ew-muted);
+  font-size: 0.95em;
+`;
+
+export type SceneView = Omit<ElfScene, 'createdAt' | 'updatedAt'>;
+
+export interface SceneGeneratorProps {
+  theme: WidgetTheme;
+  instance: WidgetInstance;
+  scenes: LoadState<SceneView[]>;
+  initialScene?: SceneView;
+  random?: Random;
+}
+
+type Phase = 'idle' | 'spinning' | 'shown';
+
+export function SceneGenerator({
+  theme,
+  instance,
+  scenes,
+  initialScene,
+  random = Math.random,
+}: SceneGeneratorProps) {
+  const [phase, setPhase] = useState<Phase>(initialScene ? 'shown' : 'idle');
+  const [scene, setScene] = useState<SceneView | null>(initialScene ?? null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function spinForScene() {
+    if (scenes.status !== 'ready') return;
+    setPhase('spinning');
+    trackUsage(instance, 'spin');
+    timer.current = setTimeout(() => {
+      setScene(pickScene(scenes.data, scene?.id ?? null, random));
+      setPhase('shown');
+    }, SPINNING_MS);
+  }
+
+  return (
+    <WidgetRoot theme={theme} title={SCENE_TEXT.title}>
+      {scenes.status === 'loading' && <Loading role="status">Loading scenes...</Loading>}
+      {scenes.status === 'error' && (
+        <Message $error role="alert">
+          {SCENE_TEXT.loadError}
+        </Message>
+      )}
+      {scenes.status === 'ready' && scenes.data.length === 0 && (
+        <Message role="status">{SCENE_TEXT.empty}</Message>
+      )}
+      {scenes.status === 'ready' && scenes.data.length > 0 && phase === 'idle' && (
+        <Button type="button" onClick={spinForScene}>
+          {SCENE_TEXT.spin}
+        </Button>
+      )}
+      <div aria-live="polite">
+        {phase === 'spinning' && (
+          <p role="status" style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
+            <Spinner aria-hidden="true" /> {SCENE_TEXT.spinning}
+          </p>
+        )}
+        {phase === 'shown' && scene && (
+          <Card>
+            <h3 data-testid="scene-title">{scene.title}</h3>
+            <p>{scene.description}</p>
+            <Facts>
+              <span>Difficulty: {scene.difficulty}</span>
+              {scene.timeRequired && <span>Time: {scene.timeRequired}</span>}
+            </Facts>
+            <h4>You will need</h4>
+            <ul>
+              {scene.requiredItems.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <h4>Set it up</h4>
+            <p>{scene.setupInstructions}</p>
+            <Button type="button" onClick={() => setPhase('idle')}>
+              {SCENE_TEXT.again}
+            </Button>
+            <Muted style={{ marginTop: 8 }}>Spin again for a different idea.</Muted>
+          </Card>
+        )}
+      </div>
+    </WidgetRoot>
+  );
+}

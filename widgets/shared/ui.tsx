@@ -1,0 +1,153 @@
+import type { CSSProperties, ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import type { WidgetTheme } from './themes';
+
+/** The widget's root: everything it shows is styled from these variables, set from the theme. */
+const Root = styled.div`
+  all: initial;
+  display: block;
+  box-sizing: border-box;
+  font-family: var(--ew-font);
+  font-size: 16px;
+  line-height: 1.5;
+  color: var(--ew-text);
+  background: var(--ew-background);
+  border: 1px solid var(--ew-border);
+  border-radius: var(--ew-radius);
+  padding: 20px;
+  text-align: left;
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+    font-family: inherit;
+  }
+  h2,
+  h3,
+  h4,
+  p,
+  ul,
+  ol {
+    margin: 0 0 0.6em;
+  }
+  h2 {
+    font-size: 1.35em;
+    line-height: 1.25;
+  }
+  h3 {
+    font-size: 1.1em;
+  }
+  :focus-visible {
+    outline: 3px solid var(--ew-accent);
+    outline-offset: 2px;
+  }
+`;
+
+export function WidgetRoot({
+  theme,
+  title,
+  children,
+}: {
+  theme: WidgetTheme;
+  title: string;
+  children: ReactNode;
+}) {
+  const vars = {
+    '--ew-font': theme.font,
+    '--ew-text': theme.text,
+    '--ew-muted': theme.muted,
+    '--ew-background': theme.background,
+    '--ew-surface': theme.surface,
+    '--ew-primary': theme.primary,
+    '--ew-primary-text': theme.primaryText,
+    '--ew-accent': theme.accent,
+    '--ew-border': theme.border,
+    '--ew-radius': theme.radius,
+  } as CSSProperties;
+  return (
+    <Root style={vars} data-theme={theme.name} role="region" aria-label={title}>
+      <h2 style={{ color: theme.name === 'christmas' ? '#fefce8' : undefined }}>{title}</h2>
+      {children}
+    </Root>
+  );
+}
+
+export const Button = styled.button<{ $secondary?: boolean }>`
+  all: unset;
+  box-sizing: border-box;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.4em;
+  min-height: 44px;
+  padding: 0.55em 1.1em;
+  border-radius: calc(var(--ew-radius) - 4px);
+  font-weight: 600;
+  font-size: 1em;
+  cursor: pointer;
+  color: ${({ $secondary }) => ($secondary ? 'var(--ew-text)' : 'var(--ew-primary-text)')};
+  background: ${({ $secondary }) => ($secondary ? 'var(--ew-surface)' : 'var(--ew-primary)')};
+  border: 2px solid var(--ew-primary);
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--ew-accent);
+    outline-offset: 2px;
+  }
+`;
+
+export const Card = styled.div`
+  background: var(--ew-surface);
+  color: var(--ew-text);
+  border: 1px solid var(--ew-border);
+  border-radius: var(--ew-radius);
+  padding: 16px;
+  margin-top: 12px;
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  margin-top: 12px;
+`;
+
+export const Muted = styled.p`
+  color: var(--ew-muted);
+  font-size: 0.9em;
+`;
+
+export const Message = styled.p<{ $error?: boolean }>`
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: var(--ew-surface);
+  color: ${({ $error }) => ($error ? '#b91c1c' : 'var(--ew-text)')};
+  border: 1px solid ${({ $error }) => ($error ? '#fca5a5' : 'var(--ew-border)')};
+`;
+
+const pulse = keyframes`
+  from { opacity: 0.45; }
+  to { opacity: 1; }
+`;
+
+/** Loading text that pulses, except for people who asked for less motion. */
+export const Loading = styled.p`
+  color: var(--ew-muted);
+  animation: ${pulse} 0.8s ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/** Visually hidden text that screen readers still read. */
+export const ScreenReaderOnly = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

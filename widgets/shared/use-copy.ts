@@ -1,0 +1,22 @@
+import { useEffect, useRef, useState } from 'react';
+
+export const COPIED_MS = 2000;
+
+/** Copies text; `copied` is true for 2 s afterwards (the button shows 'Copied'). */
+export function useCopy(): { copied: boolean; copy: (text: string) => Promise<boolean> } {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  async function copy(text: string): Promise<boolean> {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      return false;
+    }
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    return true;
+  }
+  return { copied, copy };
+}
