@@ -75,9 +75,12 @@ const esmOutput = (entryFileNames: string): OutputOptions => ({
   entryFileNames,
   chunkFileNames: 'immutable/[name]-[hash].js',
   sourcemap: true,
-  // Preact, styled-components and the widgets' shared code: one runtime chunk, downloaded once.
+  // Preact, styled-components, the widgets' shared code and the core helpers several generators
+  // use: one runtime chunk, downloaded once, rather than a scatter of tiny shared chunks.
   manualChunks: (id) =>
-    id.includes('node_modules') || id.includes('/widgets/shared/') ? 'runtime' : undefined,
+    id.includes('node_modules') || id.includes('/widgets/shared/') || id.includes('/core/random.ts')
+      ? 'runtime'
+      : undefined,
 });
 
 const esm: RollupOptions = {

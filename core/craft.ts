@@ -170,6 +170,12 @@ export function craftIdeasFor(
   return [...ranked, ...generatedCraftIdeas(checked, CRAFT_IDEAS_SHOWN - ranked.length)];
 }
 
+/** How a required supply reads to people: a default supply's name for its id, else as written. */
+export function supplyLabel(value: string): string {
+  const key = normalize(value);
+  return DEFAULT_SUPPLIES.find((s) => normalize(s.id) === key)?.name ?? value;
+}
+
 /** Text copied by "copy supplies": one checked supply per line. */
 export function suppliesText(checked: readonly Supply[]): string {
   return checked.map((s) => `- ${s.name}`).join('\n');

@@ -6,6 +6,7 @@ import {
   generatedCraftIdeas,
   rankCraftIdeas,
   suppliesText,
+  supplyLabel,
 } from './craft';
 import { addToHistory, composeElfName, formatElfName } from './elf-name';
 import type { Supply } from './models';
@@ -134,6 +135,14 @@ describe('craft ideas', () => {
     expect(customSupplyProblem('colored paper', list)).toBe('That supply is already on the list');
     expect(customSupplyProblem('Glitter', list)).toBeNull();
     expect(customSupplyId(1700000000000)).toBe('custom_1700000000000');
+  });
+
+  it('shows default supplies by name, whatever case their id is written in', () => {
+    expect(['cottenballs', 'FeltSheets', 'Glitter'].map(supplyLabel)).toEqual([
+      'Cotton Balls',
+      'Felt Sheets',
+      'Glitter',
+    ]);
   });
 
   it('lists checked supplies for copying', () => {

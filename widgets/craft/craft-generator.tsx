@@ -7,6 +7,7 @@ import {
   DEFAULT_SUPPLIES,
   NO_SUPPLY_MESSAGE,
   suppliesText,
+  supplyLabel,
   type RankedIdea,
 } from '../../core/craft';
 import type { CraftIdea, Supply } from '../../core/models';
@@ -190,7 +191,7 @@ export function CraftGenerator({
               {idea.timeRequired ? ` · ${idea.timeRequired}` : ''} · uses {matches} of your supplies
               {generated ? ' · made from your supplies' : ''}
             </Muted>
-            <p>Supplies: {idea.requiredSupplies.join(', ')}</p>
+            <p>Supplies: {idea.requiredSupplies.map(supplyLabel).join(', ')}</p>
             <Steps>{idea.instructions}</Steps>
           </Card>
         ))}

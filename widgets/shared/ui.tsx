@@ -66,7 +66,7 @@ export function WidgetRoot({
   } as CSSProperties;
   return (
     <Root style={vars} data-theme={theme.name} role="region" aria-label={title}>
-      <h2 style={{ color: theme.name === 'christmas' ? '#fefce8' : undefined }}>{title}</h2>
+      <h2>{title}</h2>
       {children}
     </Root>
   );

@@ -1,0 +1,74 @@
+import { COLLECTIONS } from '../../../core/paths';
+import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
+import { db } from '../platform/firebase';
+
+describe('generator data endpoints', () => {
+  it.each([
+    ['/api/generators/name-parts'],
+    ['/api/generators/craft-ideas'],
+    ['/api/generators/scenes'],
+    ['/api/generators/recipes'],
+  ])(
+    '%s answers cacheable JSON with an ETag, 304 on a match, readable cross-origin',
+    async (path) => {
+      const response = await fetch(`${SITE_ORIGIN}${path}`, {
+        headers: { origin: 'http://third-party.test' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=600');
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://third-party.test');
+      const etag = response.headers.get('etag');
+      expect(etag).toMatch(/^".+"$/);
+      await response.json();
+      const again = await fetch(`${SITE_ORIGIN}${path}`, { headers: { 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+    },
+  );
+
+  it('serves name parts trimmed, de-duplicated and sorted, and changes the ETag when content changes', async () => {
+    const before = await fetch(`${SITE_ORIGIN}/api/generators/name-parts`);
+    const marker = uniqueId('Zz');
+    const refs = await Promise.all([
+      db()
+        .collection(COLLECTIONS.elfNamePrefixes)
+        .add({ value: `  ${marker}  `, category: 'test' }),
+      db()
+        .collection(COLLECTIONS.elfNamePrefixes)
+        .add({ value: marker.toUpperCase(), category: 'test' }),
+      db().collection(COLLECTIONS.elfNamePrefixes).add({ value: 42, category: 'broken' }),
+    ]);
+    try {
+      const after = await fetch(`${SITE_ORIGIN}/api/generators/name-parts`);
+      const parts = (await after.json()) as { prefixes: string[] };
+      expect(parts.prefixes.filter((p) => p.toLowerCase() === marker.toLowerCase())).toEqual([
+        marker,
+      ]);
+      expect(parts.prefixes).toEqual([...parts.prefixes].sort((a, b) => a.localeCompare(b)));
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    } finally {
+      await Promise.all(refs.map((ref) => ref.delete()));
+    }
+  });
+
+  it('coerces a malformed recipe instead of failing the whole list', async () => {
+    const ref = await db()
+      .collection(COLLECTIONS.holidayRecipes)
+      .add({ title: 'AAA Broken', servings: 'lots', difficulty: 'Impossible' });
+    try {
+      const recipes = (await (await fetch(`${SITE_ORIGIN}/api/generators/recipes`)).json()) as {
+        id: string;
+        servings: number;
+        difficulty: string;
+        category: string;
+      }[];
+      expect(recipes.find((r) => r.id === ref.id)).toMatchObject({
+        servings: 4,
+        difficulty: 'Medium',
+        category: 'Holiday Treats',
+      });
+    } finally {
+      await ref.delete();
+    }
+  });
+});
