@@ -35,6 +35,7 @@ export default tseslint.config(
       'functions/lib/**',
       '.data/**',
       '.test-data/**',
+      '.bench-data/**',
       'test-results/**',
       'storybook-static/**',
     ],

@@ -11,7 +11,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'widgets/**/*.test.ts',
+          ],
           exclude: INTEGRATION,
         },
       },
@@ -20,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['site/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'test/*.test.tsx'],
+          include: ['site/**/*.test.tsx', 'widgets/**/*.test.tsx', 'test/*.test.tsx'],
           setupFiles: ['test/setup-dom.ts'],
         },
       },

@@ -30,7 +30,33 @@ const ALL_FOUR = `
   window.initRecipeGenerator('recipe-host', 'elf');
 </script>`;
 
+const GENERATOR_KEYS = ['elf-name', 'craft', 'scene', 'recipe'] as const;
+
+/** Benchmark pages: the time origin is marked just before the widget script tag. */
+const benchPage = (body: string) =>
+  page(
+    `${body.replace('<script src=', '<script>window.benchStart = performance.now()</script><script src=')}`,
+  );
+
 const PAGES: Record<string, string> = {
+  ...Object.fromEntries(
+    GENERATOR_KEYS.flatMap((key) => [
+      [
+        `/bench/loader-${key}.html`,
+        benchPage(
+          `<div data-elf-generator="${key}" id="w"></div><script src="${SITE_ORIGIN}/widgets/loader.js"></script>`,
+        ),
+      ],
+      [
+        `/bench/umd-${key}.html`,
+        benchPage(`<div id="w"></div><script src="${SITE_ORIGIN}/widgets/${key}-generator.umd.js"></script>
+<script>window.${{ 'elf-name': 'initElfNameGenerator', craft: 'initCraftGenerator', scene: 'initSceneGenerator', recipe: 'initRecipeGenerator' }[key]}('w');</script>`),
+      ],
+    ]),
+  ),
+  '/bench/loader-all.html': benchPage(
+    `${GENERATOR_KEYS.map((key, i) => `<div data-elf-generator="${key}" id="${i === 0 ? 'w' : `w${i}`}"></div>`).join('')}<script src="${SITE_ORIGIN}/widgets/loader.js"></script>`,
+  ),
   '/hostile.html': page(ALL_FOUR, HOSTILE_CSS),
   '/plain.html': page(ALL_FOUR),
   '/blank.html': page(''),

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { installLoader, type GeneratorModule } from './create-loader';
 import type { GeneratorKey } from './generators';
 

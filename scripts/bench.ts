@@ -1,0 +1,160 @@
+/**
+ * `npm run bench`: figures, not pass/fail tests.
+ *   1. Widget bundle sizes (minified and gzip).
+ *   2. In headless Chromium, per page on a third-party origin: the widget JavaScript downloaded
+ *      (gzip, everything counted) and the time from the script tag to the first widget render
+ *      (median of 5 cold loads).
+ * Starts its own stack with fresh demo data (in .bench-data/).
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../e2e/third-party-server';
+import { buildAll } from './build';
+import { ROOT } from './lib/paths';
+import { SITE_ORIGIN, startStack } from './lib/stack';
+import { CHROMIUM, CHROMIUM_PATH, ensureSystemPackage, JAVA } from './lib/system-packages';
+import { connectToEmulators, ensureDemoUsers, seedDemoContent } from './seed/seed';
+
+const WIDGETS = join(ROOT, 'dist/hosting/widgets');
+const RUNS = 5;
+const KB = (bytes: number) => (bytes / 1024).toFixed(1);
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+const TARGETS = {
+  loader: 2,
+  oneGenerator: 25,
+  allFour: 40,
+  umd: 27,
+};
+
+function bundleSizes(): void {
+  const files = readdirSync(WIDGETS, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js') && !/-[\w-]{8}\.umd\.js$/.test(file))
+    .sort();
+  console.log('\nWidget bundles                              minified     gzip');
+  for (const file of files) {
+    const path = join(WIDGETS, file);
+    console.log(
+      `  ${file.padEnd(40)} ${KB(statSync(path).size).padStart(7)} KB ${KB(gzipSize(path)).padStart(6)} KB`,
+    );
+  }
+}
+
+interface PageFigures {
+  gzipBytes: number;
+  files: string[];
+  renderMs: number;
+}
+
+/** One cold load: what widget JavaScript it downloaded and when the first widget rendered. */
+async function measure(browser: Browser, path: string): Promise<PageFigures> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (
+      url.origin === SITE_ORIGIN &&
+      url.pathname.startsWith('/widgets/') &&
+      url.pathname.endsWith('.js')
+    ) {
+      files.add(url.pathname.slice('/widgets/'.length));
+    }
+  });
+  await page.goto(`${THIRD_PARTY_ORIGIN}${path}`);
+  // A string, not a function: tsx's helpers (__name) do not exist in the page.
+  const renderMs = await page.evaluate<number>(`new Promise((resolve) => {
+    const check = () => {
+      if (document.getElementById('w')?.shadowRoot?.querySelector('[role="region"]')) {
+        resolve(performance.now() - window.benchStart);
+      } else requestAnimationFrame(check);
+    };
+    check();
+  })`);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const gzipBytes = [...files].reduce((sum, file) => sum + gzipSize(join(WIDGETS, file)), 0);
+  return { gzipBytes, files: [...files].sort(), renderMs };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function pageFigures(
+  browser: Browser,
+  label: string,
+  path: string,
+  targetKb: number,
+): Promise<void> {
+  const runs: PageFigures[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, path));
+  const { gzipBytes, files } = runs[runs.length - 1]!;
+  const verdict = gzipBytes / 1024 <= targetKb ? 'within' : 'OVER';
+  console.log(
+    `  ${label.padEnd(28)} ${KB(gzipBytes).padStart(6)} KB gzip (${verdict} ${targetKb} KB)   first render ${median(
+      runs.map((r) => r.renderMs),
+    )
+      .toFixed(0)
+      .padStart(4)} ms   [${files.map((f) => relative('.', f)).join(', ')}]`,
+  );
+}
+
+async function main(): Promise<void> {
+  connectToEmulators();
+  ensureSystemPackage(JAVA);
+  ensureSystemPackage(CHROMIUM);
+  await buildAll();
+  bundleSizes();
+  const loaderKb = gzipSize(join(WIDGETS, 'loader.js')) / 1024;
+  console.log(
+    `\n  loader.js: ${loaderKb.toFixed(1)} KB gzip (${loaderKb <= TARGETS.loader ? 'within' : 'OVER'} ${TARGETS.loader} KB)`,
+  );
+
+  const dataDir = join(ROOT, '.bench-data');
+  await rm(dataDir, { recursive: true, force: true });
+  const stack = await startStack({ dataDir, persist: false, echo: false });
+  const server = await startThirdPartyServer();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const users = await ensureDemoUsers(dataDir);
+    await seedDemoContent(stack.blobDir, users.admin.email);
+    console.log(
+      `\nPages on another origin, headless Chromium, cold cache, median of ${RUNS} loads`,
+    );
+    for (const key of ['elf-name', 'craft', 'scene', 'recipe']) {
+      await pageFigures(
+        browser,
+        `loader + ${key}`,
+        `/bench/loader-${key}.html`,
+        TARGETS.oneGenerator,
+      );
+    }
+    await pageFigures(browser, 'loader + all four', '/bench/loader-all.html', TARGETS.allFour);
+    for (const key of ['elf-name', 'craft', 'scene', 'recipe']) {
+      await pageFigures(browser, `standalone UMD ${key}`, `/bench/umd-${key}.html`, TARGETS.umd);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
