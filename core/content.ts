@@ -74,23 +74,23 @@ export function toRecipe(id: string, data: Data): RecipeView {
   };
 }
 
-/** Name parts: trimmed, non-empty, without duplicates (case-insensitive), in a stable order. */
+/**
+ * Name parts: trimmed, non-empty, sorted, without duplicates (case-insensitive; the first in
+ * sort order stays), so the same documents give the same lists whatever order they come in.
+ */
 export function toNameParts(lists: {
   prefixes: Data[];
   suffixes: Data[];
   lastNames: Data[];
 }): NameParts {
   const values = (docs: Data[]) => {
-    const seen = new Set<string>();
-    const result: string[] = [];
-    for (const doc of docs) {
-      const value = text(doc.value).trim();
-      if (value && !seen.has(value.toLowerCase())) {
-        seen.add(value.toLowerCase());
-        result.push(value);
-      }
-    }
-    return result.sort((a, b) => a.localeCompare(b));
+    const sorted = docs
+      .map((doc) => text(doc.value).trim())
+      .filter(Boolean)
+      .sort((a, b) => a.localeCompare(b));
+    return sorted.filter(
+      (value, i) => sorted.findIndex((v) => v.toLowerCase() === value.toLowerCase()) === i,
+    );
   };
   return {
     prefixes: values(lists.prefixes),

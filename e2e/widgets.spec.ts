@@ -8,11 +8,79 @@ import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from './third-party-server'
 
 const HOSTS = ['elf-host', 'craft-host', 'scene-host', 'recipe-host'];
 
+/** Content these tests need, written before and removed after: they never rely on demo data. */
+const CONTENT: [string, Record<string, unknown>][] = [
+  [COLLECTIONS.elfNamePrefixes, { value: 'Jingle', category: 'e2e' }],
+  [COLLECTIONS.elfNamePrefixes, { value: 'Twinkle', category: 'e2e' }],
+  [COLLECTIONS.elfNameSuffixes, { value: 'toes', category: 'e2e' }],
+  [COLLECTIONS.elfNameSuffixes, { value: 'bell', category: 'e2e' }],
+  [COLLECTIONS.elfLastNames, { value: 'McSparkle', category: 'e2e' }],
+  [
+    COLLECTIONS.craftIdeas,
+    {
+      title: 'Paper Chain',
+      instructions: 'Glue strips.',
+      requiredSupplies: ['paper', 'glue'],
+      difficulty: 'Easy',
+      timeRequired: null,
+    },
+  ],
+  [
+    COLLECTIONS.elfScenes,
+    {
+      title: 'Marshmallow Bath',
+      description: 'Relaxing.',
+      requiredItems: ['Bowl'],
+      setupInstructions: 'Fill a bowl.',
+      difficulty: 'Easy',
+      timeRequired: null,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    },
+  ],
+  [
+    COLLECTIONS.elfScenes,
+    {
+      title: 'Zipline',
+      description: 'Whee.',
+      requiredItems: ['String'],
+      setupInstructions: 'Tie string.',
+      difficulty: 'Medium',
+      timeRequired: null,
+      createdAt: '2026-11-02T00:00:00.000Z',
+    },
+  ],
+  [
+    COLLECTIONS.holidayRecipes,
+    {
+      title: 'Cocoa',
+      description: 'Warm.',
+      ingredients: ['Milk'],
+      instructions: 'Heat.',
+      prepTime: '5 min',
+      cookTime: '5 min',
+      totalTime: '10 min',
+      servings: 2,
+      difficulty: 'Easy',
+      category: 'Drinks',
+      tags: [],
+      imageUrl: null,
+      kidFriendly: true,
+    },
+  ],
+];
+
 let server: Server;
+let written: FirebaseFirestore.DocumentReference[] = [];
 test.beforeAll(async () => {
   server = await startThirdPartyServer();
+  written = await Promise.all(
+    CONTENT.map(([collection, data]) => db().collection(collection).add(data)),
+  );
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.afterAll(async () => {
+  await Promise.all(written.map((ref) => ref.delete()));
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 async function waitForWidgets(page: Page, hosts = HOSTS) {
   for (const id of hosts) {

@@ -41,9 +41,9 @@ describe('generator data endpoints', () => {
     try {
       const after = await fetch(`${SITE_ORIGIN}/api/generators/name-parts`);
       const parts = (await after.json()) as { prefixes: string[] };
-      expect(parts.prefixes.filter((p) => p.toLowerCase() === marker.toLowerCase())).toEqual([
-        marker,
-      ]);
+      expect(parts.prefixes.filter((p) => p.toLowerCase() === marker.toLowerCase())).toHaveLength(
+        1,
+      );
       expect(parts.prefixes).toEqual([...parts.prefixes].sort((a, b) => a.localeCompare(b)));
       expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
     } finally {
