@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
-import { CHROMIUM_PATH } from '../scripts/lib/system-packages';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/system-packages';
 
 /** Runs against the stack `npm test` starts, in the machine's Chromium (Playwright cannot download its own here). */
 export default defineConfig({
@@ -19,15 +19,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -15,7 +15,13 @@ import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../e2e/third-party-se
 import { buildAll } from './build';
 import { ROOT } from './lib/paths';
 import { SITE_ORIGIN, startStack } from './lib/stack';
-import { CHROMIUM, CHROMIUM_PATH, ensureSystemPackage, JAVA } from './lib/system-packages';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  ensureSystemPackage,
+  JAVA,
+} from './lib/system-packages';
 import { connectToEmulators, ensureDemoUsers, seedDemoContent } from './seed/seed';
 
 const WIDGETS = join(ROOT, 'dist/hosting/widgets');
@@ -119,15 +125,7 @@ async function main(): Promise<void> {
   const server = await startThirdPartyServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const users = await ensureDemoUsers(dataDir);

@@ -1,6 +1,7 @@
 /** Fixture content for stories and component tests (never bundled: only stories and tests import it). */
 import type { NameParts } from '../core/elf-name';
 import type { RecipeView } from '../core/recipe';
+import { SAMPLE_RECIPES } from '../core/recipe-samples';
 import type { CraftIdeaView } from './craft/craft-generator';
 import type { LoadState } from './shared/remote-data';
 import type { SceneView } from './scene/scene-generator';
@@ -70,57 +71,15 @@ export const SCENES: SceneView[] = [
   },
 ];
 
-export const RECIPES: RecipeView[] = [
-  {
-    id: 'r1',
-    title: 'Gingerbread Cookies',
-    description:
-      'Classic spiced cookies to cut into elves, trees and stars, perfect for an afternoon of decorating with the whole family.',
-    ingredients: ['3 cups flour', '1 tbsp ginger'],
-    instructions: 'Mix, chill, roll, cut and bake.',
-    prepTime: '20 min',
-    cookTime: '8 min',
-    totalTime: '1 hr 30 min',
-    servings: 24,
-    difficulty: 'Medium',
-    category: 'Holiday Cookies',
-    tags: ['cookies'],
-    imageUrl: null,
-    kidFriendly: true,
-  },
-  {
-    id: 'r2',
-    title: 'Peppermint Hot Chocolate',
-    description: 'Rich cocoa with crushed candy canes.',
-    ingredients: ['4 cups milk', '1/2 cup cocoa'],
-    instructions: 'Warm, whisk and pour.',
-    prepTime: '5 min',
-    cookTime: '10 min',
-    totalTime: '15 min',
-    servings: 4,
-    difficulty: 'Easy',
-    category: 'Drinks',
-    tags: ['drinks'],
-    imageUrl: null,
-    kidFriendly: true,
-  },
-  {
-    id: 'r3',
-    title: 'Roast Turkey',
-    description: 'A golden centrepiece.',
-    ingredients: ['1 turkey'],
-    instructions: 'Roast until done.',
-    prepTime: '30 min',
-    cookTime: '3 hr',
-    totalTime: '4 hr',
-    servings: 10,
-    difficulty: 'Hard',
-    category: 'Christmas Dinner',
-    tags: ['dinner'],
-    imageUrl: null,
-    kidFriendly: false,
-  },
-];
+/** The first three built-in samples; the first with a description long enough to be cut. */
+export const RECIPES: RecipeView[] = SAMPLE_RECIPES.slice(0, 3).map((recipe, i) =>
+  i === 0
+    ? {
+        ...recipe,
+        description: `${recipe.description} Pipe icing buttons and scarves once they cool.`,
+      }
+    : recipe,
+);
 
 export const instanceFor = (tool: ToolName): WidgetInstance => ({
   tool,

@@ -11,6 +11,17 @@ interface SystemPackage {
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Headless Chromium as root on a machine whose network reaches only package registries. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const CHROMIUM: SystemPackage = {
   what: 'Chromium (for end-to-end tests)',
   present: () => existsSync(CHROMIUM_PATH),

@@ -6,6 +6,7 @@ import type {
   HolidayRecipe,
   PostCategoryId,
 } from '../../core/models';
+import { SAMPLE_RECIPES } from '../../core/recipe-samples';
 
 export interface DemoPost {
   title: string;
@@ -432,90 +433,9 @@ export const DEMO_SCENES: Scene[] = [
 ];
 
 type Recipe = Omit<HolidayRecipe, 'id' | 'createdAt' | 'updatedAt'>;
+/** The widget's five built-in samples, plus three more. */
 export const DEMO_RECIPES: Recipe[] = [
-  {
-    title: 'Gingerbread Cookies',
-    description: 'Classic spiced cookies to cut into elves, trees and stars.',
-    ingredients: [
-      '3 cups flour',
-      '1 tbsp ginger',
-      '1 tsp cinnamon',
-      '3/4 cup molasses',
-      '1/2 cup butter',
-    ],
-    instructions: 'Mix, chill for an hour, roll out, cut shapes and bake at 350°F for 8 minutes.',
-    prepTime: '20 min',
-    cookTime: '8 min',
-    totalTime: '1 hr 30 min',
-    servings: 24,
-    difficulty: 'Medium',
-    category: 'Holiday Cookies',
-    tags: ['cookies', 'classic'],
-    imageUrl: null,
-    kidFriendly: true,
-  },
-  {
-    title: 'Peppermint Hot Chocolate',
-    description: 'Rich cocoa with crushed candy canes on top.',
-    ingredients: ['4 cups milk', '1/2 cup cocoa', '1/3 cup sugar', '2 candy canes'],
-    instructions: 'Warm the milk, whisk in cocoa and sugar, pour and top with crushed candy canes.',
-    prepTime: '5 min',
-    cookTime: '10 min',
-    totalTime: '15 min',
-    servings: 4,
-    difficulty: 'Easy',
-    category: 'Drinks',
-    tags: ['drinks', 'peppermint'],
-    imageUrl: null,
-    kidFriendly: true,
-  },
-  {
-    title: 'Roast Turkey with Herb Butter',
-    description: 'A golden centrepiece for Christmas dinner.',
-    ingredients: ['1 turkey (12 lb)', '1/2 cup butter', 'Fresh herbs', 'Salt and pepper'],
-    instructions:
-      'Rub herb butter under the skin, roast at 325°F until 165°F inside, rest 30 minutes.',
-    prepTime: '30 min',
-    cookTime: '3 hr',
-    totalTime: '4 hr',
-    servings: 10,
-    difficulty: 'Hard',
-    category: 'Christmas Dinner',
-    tags: ['dinner', 'roast'],
-    imageUrl: null,
-    kidFriendly: false,
-  },
-  {
-    title: 'Cinnamon Roll Wreath',
-    description: 'Soft cinnamon rolls baked in a ring for Christmas morning.',
-    ingredients: ['1 batch roll dough', '1/2 cup brown sugar', '2 tbsp cinnamon', 'Icing'],
-    instructions: 'Roll, fill, slice and arrange in a ring; bake at 375°F for 25 minutes and ice.',
-    prepTime: '30 min',
-    cookTime: '25 min',
-    totalTime: '2 hr',
-    servings: 12,
-    difficulty: 'Medium',
-    category: 'Breakfast',
-    tags: ['breakfast', 'baking'],
-    imageUrl: null,
-    kidFriendly: true,
-  },
-  {
-    title: 'Peppermint Bark',
-    description: 'Layers of dark and white chocolate with candy cane pieces.',
-    ingredients: ['10 oz dark chocolate', '10 oz white chocolate', '4 candy canes'],
-    instructions:
-      'Melt and spread the dark layer, chill, add the white layer and candy canes, chill and break.',
-    prepTime: '15 min',
-    cookTime: '5 min',
-    totalTime: '1 hr',
-    servings: 16,
-    difficulty: 'Easy',
-    category: 'Holiday Treats',
-    tags: ['chocolate', 'no-bake'],
-    imageUrl: null,
-    kidFriendly: true,
-  },
+  ...SAMPLE_RECIPES.map(({ id: _id, ...recipe }) => recipe),
   {
     title: 'Reindeer Snack Mix',
     description: 'Pretzels, popcorn and candies for a movie night.',

@@ -162,31 +162,17 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
     }
   }
   const stamp = new Date(now).toISOString();
-  for (const idea of DEMO_CRAFTS) {
-    writes.push((batch) =>
-      batch.create(firestore.collection(COLLECTIONS.craftIdeas).doc(), {
-        ...idea,
-        updatedAt: stamp,
-      }),
-    );
-  }
-  for (const scene of DEMO_SCENES) {
-    writes.push((batch) =>
-      batch.create(firestore.collection(COLLECTIONS.elfScenes).doc(), {
-        ...scene,
-        createdAt: stamp,
-        updatedAt: stamp,
-      }),
-    );
-  }
-  for (const recipe of DEMO_RECIPES) {
-    writes.push((batch) =>
-      batch.create(firestore.collection(COLLECTIONS.holidayRecipes).doc(), {
-        ...recipe,
-        createdAt: stamp,
-        updatedAt: stamp,
-      }),
-    );
+  const content = [
+    [COLLECTIONS.craftIdeas, DEMO_CRAFTS, { updatedAt: stamp }],
+    [COLLECTIONS.elfScenes, DEMO_SCENES, { createdAt: stamp, updatedAt: stamp }],
+    [COLLECTIONS.holidayRecipes, DEMO_RECIPES, { createdAt: stamp, updatedAt: stamp }],
+  ] as const;
+  for (const [collection, items, stamps] of content) {
+    for (const item of items) {
+      writes.push((batch) =>
+        batch.create(firestore.collection(collection).doc(), { ...item, ...stamps }),
+      );
+    }
   }
 
   const redirects = [

@@ -46,7 +46,7 @@ describe('RecipeGenerator', () => {
     );
     expect(within(screen.getByRole('tabpanel')).getByText('3 cups flour')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Instructions' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Mix, chill, roll, cut and bake.');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(RECIPES[0]!.instructions);
     expect(screen.getByText(/Servings: 24/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Back to recipes/ }));
     expect(screen.getByTestId('recipe-count')).toBeInTheDocument();
