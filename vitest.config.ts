@@ -16,6 +16,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'widgets/**/*.test.ts',
+            'site/**/*.test.ts',
           ],
           exclude: INTEGRATION,
         },

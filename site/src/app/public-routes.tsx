@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
+import { aboutHandle, AboutRoute } from '../features/about/about-route';
+import { privacyHandle, PrivacyRoute } from '../features/legal/privacy-route';
+import { termsHandle, TermsRoute } from '../features/legal/terms-route';
 import { blogListHandle, blogListLoader, BlogListRoute } from '../features/blog/blog-list-route';
 import type { BlogSource } from '../features/blog/blog-source';
 import { postHandle, postLoader, PostRoute } from '../features/blog/post-route';
@@ -29,6 +32,9 @@ export function createPublicRoutes(source: BlogSource): RouteObject[] {
           element: <PostRoute />,
           handle: postHandle,
         },
+        { path: 'about', element: <AboutRoute />, handle: aboutHandle },
+        { path: 'terms', element: <TermsRoute />, handle: termsHandle },
+        { path: 'privacy', element: <PrivacyRoute />, handle: privacyHandle },
         { path: '*', loader: notFoundLoader, element: <NotFoundRoute />, handle: notFoundHandle },
       ],
     },

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatLongDate } from '../../../../core/seo';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+const Page = styled.article`
+  max-width: 760px;
+  margin: 0 auto;
+  nav ol {
+    padding-left: 1.4rem;
+  }
+  section {
+    scroll-margin-top: 5rem;
+  }
+`;
+
+/** A legal document: title, effective date (today), contents list, numbered sections. */
+export function LegalPage({ title, sections }: { title: string; sections: LegalSection[] }) {
+  return (
+    <Page>
+      <h1>{title}</h1>
+      <p>Effective date: {formatLongDate(new Date().toISOString())}</p>
+      <nav aria-labelledby="contents-heading">
+        <h2 id="contents-heading">Contents</h2>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((section, index) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+          <h2 id={`${section.id}-title`}>
+            {index + 1}. {section.title}
+          </h2>
+          {section.body}
+        </section>
+      ))}
+    </Page>
+  );
+}

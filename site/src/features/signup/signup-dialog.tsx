@@ -1,0 +1,131 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useSiteSettings } from '../../app/settings-context';
+import { countdownStep, FREE_LETTERS, SIGNUP_COUNTDOWN_SECONDS } from './countdown';
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: rgb(15 23 42 / 0.55);
+  z-index: 900;
+`;
+
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  z-index: 901;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(460px, calc(100vw - 2rem));
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 1.75rem;
+  box-shadow: 0 20px 50px rgb(0 0 0 / 0.25);
+  text-align: center;
+  h2 {
+    margin-top: 0;
+  }
+  .count {
+    font-size: 2.5rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  .actions {
+    display: flex;
+    gap: 0.75rem;
+    justify-content: center;
+    margin-top: 1rem;
+  }
+  .go,
+  button {
+    font: inherit;
+    font-weight: 600;
+    padding: 0.6rem 1.1rem;
+    border-radius: 8px;
+    cursor: pointer;
+  }
+  .go {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+    text-decoration: none;
+  }
+  button {
+    background: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** Mounted while the dialog is open, so every opening starts again from 15. */
+function Countdown({ target, onClose }: { target: string; onClose: (open: false) => void }) {
+  const [remaining, setRemaining] = useState(SIGNUP_COUNTDOWN_SECONDS);
+  useEffect(() => {
+    let left = SIGNUP_COUNTDOWN_SECONDS;
+    const timer = setInterval(() => {
+      left -= 1;
+      setRemaining(left);
+      if (countdownStep(left) === 'leave') {
+        clearInterval(timer);
+        onClose(false);
+        window.location.assign(target);
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [target, onClose]);
+  return (
+    <>
+      <p>
+        Taking you there in{' '}
+        <span className="count" aria-live="polite" data-testid="signup-count">
+          {remaining}
+        </span>{' '}
+        seconds…
+      </p>
+      {countdownStep(remaining) !== 'tick' && (
+        <iframe
+          src={target}
+          title="Preloading the letter service"
+          hidden
+          data-testid="signup-preload"
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The header's Sign Up dialog: counts down from 15, preloads the successor service in a hidden
+ * frame near the end, then closes and goes there. Closing it early stops everything.
+ */
+export function SignupDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const settings = useSiteSettings();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Overlay />
+        <Content aria-describedby="signup-description">
+          <Dialog.Title>Our letter service has moved</Dialog.Title>
+          <p id="signup-description">
+            Sign up with our new home and get <strong>{FREE_LETTERS} free letters</strong> from your
+            elf.
+          </p>
+          <Countdown target={settings.successorUrl} onClose={onOpenChange} />
+          <div className="actions">
+            <a className="go" href={settings.successorUrl}>
+              Go now
+            </a>
+            <Dialog.Close asChild>
+              <button type="button">Stay here</button>
+            </Dialog.Close>
+          </div>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
