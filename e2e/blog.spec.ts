@@ -73,3 +73,23 @@ test('a draft is not shown to the public', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Unpublished Musings')).toHaveCount(0);
 });
+
+test('generators embedded in a post run on the post page', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const withGenerator = await createTestPost({
+    title: 'Recipes for Elves',
+    content:
+      '<p>Try one of these:</p><div data-elf-generator="recipe" data-theme="christmas"></div><p>Enjoy!</p>',
+  });
+  try {
+    await page.goto(`/blog/${withGenerator.slug}`);
+    const widget = page.locator('[data-elf-generator="recipe"] [role="region"]');
+    await expect(widget).toHaveAttribute('data-theme', 'christmas');
+    await expect(widget.getByRole('button', { name: 'Find Holiday Recipes' })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(errors).toEqual([]);
+  } finally {
+    await deleteTestPost(withGenerator);
+  }
+});

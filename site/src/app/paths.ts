@@ -16,4 +16,7 @@ export const API_PATHS = {
 } as const;
 
 export const DEFAULT_FEATURED_IMAGE = '/images/default-holiday.svg';
+
+/** The widget loader: the same script third-party pages include. */
+export const WIDGET_LOADER = '/widgets/loader.js';
 export const DEFAULT_FEATURED_IMAGE_ALT = 'A cozy holiday scene with a decorated tree and gifts';

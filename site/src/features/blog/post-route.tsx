@@ -7,6 +7,7 @@ import type { SiteSettings } from '../../../../core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { DEFAULT_FEATURED_IMAGE, DEFAULT_FEATURED_IMAGE_ALT, PATHS } from '../../app/paths';
 import type { BlogSource } from './blog-source';
+import { useEmbeddedGenerators } from './use-embedded-generators';
 
 export const POST_NOT_FOUND_TITLE = 'Post not found';
 export const POST_NOT_FOUND_TEXT = "The blog post you're looking for could not be found.";
@@ -131,6 +132,7 @@ function PostNotFound() {
 
 export function PostRoute() {
   const loaded = useLoaderData() as PostData;
+  useEmbeddedGenerators(loaded.post?.content ?? '');
   if (!loaded.post) return <PostNotFound />;
   const { post } = loaded;
   return (
