@@ -38,6 +38,11 @@ export interface Post {
   metadata: PostMetadata;
 }
 
+/** A post as stored: `rand`, uniform in [0, 1), lets pages pick random posts with a fixed number of reads. */
+export interface StoredPost extends Omit<Post, 'id'> {
+  rand: number;
+}
+
 /** Claims a slug for one post; the document id is the slug, so the database keeps it unique. */
 export interface PostSlugClaim {
   postId: string;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatLongDate } from '../core/seo';
 import { DEFAULT_SITE_SETTINGS } from '../core/settings';
+import { createTestPost, deleteTestPost } from '../test/support/emulators';
 
 const SUCCESSOR = DEFAULT_SITE_SETTINGS.successorUrl;
 
@@ -130,4 +131,49 @@ test('an admin sees Admin Dashboard instead of Sign Up', async ({ page }) => {
     '/admin/dashboard',
   );
   await expect(nav.getByRole('button', { name: 'Sign Up' })).toHaveCount(0);
+});
+
+test.describe('the home page', () => {
+  test('renders every section on the server, with three random published posts', async ({
+    browser,
+  }) => {
+    const posts = await Promise.all(
+      [1, 2, 3, 4].map((n) => createTestPost({ title: `Home pick ${n}` })),
+    );
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    const picks = page.getByRole('region', { name: 'From the blog' }).getByRole('article');
+    await expect(picks).toHaveCount(3);
+    await expect(picks.first()).toContainText('Home pick');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('link', { name: 'Create elf letters' })).toHaveAttribute(
+      'href',
+      SUCCESSOR,
+    );
+    await expect(page.getByRole('link', { name: 'Explore Blog' })).toHaveAttribute('href', '/blog');
+    for (const heading of [
+      'Everything for your elf, in one place',
+      'Get new ideas by email',
+      'Our letter service has moved',
+    ]) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toEqual([
+      'Organization',
+      'WebSite',
+    ]);
+    await context.close();
+    await Promise.all(posts.map(deleteTestPost));
+  });
+
+  test('the newsletter form shows a success toast and clears the input', async ({ page }) => {
+    await page.goto('/');
+    const input = page.getByLabel('Email address');
+    await input.fill(`home-${Date.now()}@elf.test`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Thanks for subscribing!');
+    await expect(input).toHaveValue('');
+  });
 });

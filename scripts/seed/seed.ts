@@ -131,6 +131,7 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
         content: postHtml(post),
         featuredImage,
         published: post.published,
+        rand: Math.random(),
         createdAt,
         updatedAt: createdAt,
         metadata: {

@@ -118,6 +118,7 @@ function postData(slug: string, published: boolean, extra: Record<string, unknow
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     metadata: {},
+    rand: 0.5,
     ...extra,
   };
 }
@@ -212,6 +213,15 @@ describe('posts', () => {
 
   it('an admin cannot delete a post and leave its slug claimed', async () => {
     await assertFails(db('admin').doc('posts/draft').delete());
+  });
+
+  it('rejects a post without its random key', async () => {
+    const firestore = db('admin');
+    const batch = firestore.batch();
+    const { rand: _rand, ...withoutRand } = postData('no-rand', false);
+    batch.set(firestore.doc('posts/norand'), withoutRand);
+    batch.set(firestore.doc('postSlugs/no-rand'), { postId: 'norand' });
+    await assertFails(batch.commit());
   });
 
   it('rejects malformed posts even from an admin', async () => {

@@ -1,7 +1,7 @@
 /** Helpers for tests that run against the local emulators started by `npm test`. */
 import { randomBytes } from 'node:crypto';
 import { COLLECTIONS } from '../../core/paths';
-import type { Post } from '../../core/models';
+import type { Post, StoredPost } from '../../core/models';
 import { adminAuth, db } from '../../functions/src/platform/firebase';
 import { EMULATOR_ENV, PORTS, SITE_ORIGIN } from '../../scripts/lib/stack';
 
@@ -16,7 +16,7 @@ export async function createTestPost(overrides: Partial<Omit<Post, 'id'>> = {}):
   const slug = overrides.slug ?? uniqueId('test-post');
   const now = new Date().toISOString();
   const ref = db().collection(COLLECTIONS.posts).doc();
-  const post: Omit<Post, 'id'> = {
+  const post: StoredPost = {
     title: `Test post ${slug}`,
     slug,
     excerpt: `Excerpt of ${slug}`,
@@ -26,6 +26,7 @@ export async function createTestPost(overrides: Partial<Omit<Post, 'id'>> = {}):
     createdAt: now,
     updatedAt: now,
     metadata: {},
+    rand: Math.random(),
     ...overrides,
   };
   const batch = db().batch();

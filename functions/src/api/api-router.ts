@@ -2,7 +2,8 @@ import { logger } from 'firebase-functions';
 import { errorJson, json } from '../http/fetch-adapter';
 import { GENERATOR_ENDPOINTS } from './generators-handler';
 import { mediaHandler } from './media-handler';
-import { getPostHandler, listPostsHandler } from './posts-handler';
+import { newsletterHandler } from './newsletter-handler';
+import { getPostHandler, listPostsHandler, randomPostsHandler } from './posts-handler';
 import { toolUsageHandler } from './tool-usage-handler';
 
 /** The API function: public JSON endpoints and stored files. */
@@ -14,6 +15,10 @@ export async function apiRouter(request: Request): Promise<Response> {
         return errorJson(405, 'Method not allowed');
       return await mediaHandler(pathname.slice('/media/'.length));
     }
+    if (pathname === '/api/newsletter') {
+      if (request.method !== 'POST') return errorJson(405, 'Method not allowed');
+      return await newsletterHandler(request);
+    }
     if (pathname === '/api/tool-usage') {
       if (request.method !== 'POST') return errorJson(405, 'Method not allowed');
       return await toolUsageHandler(request);
@@ -24,6 +29,7 @@ export async function apiRouter(request: Request): Promise<Response> {
       const generatorData = GENERATOR_ENDPOINTS[pathname];
       if (generatorData) return await generatorData(request);
       if (pathname === '/api/posts') return await listPostsHandler();
+      if (pathname === '/api/posts/random') return await randomPostsHandler(new URL(request.url));
       const post = /^\/api\/posts\/([^/]+)$/.exec(pathname);
       if (post) return await getPostHandler(decodeURIComponent(post[1]!));
     }

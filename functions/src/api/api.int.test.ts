@@ -38,6 +38,25 @@ describe('public posts API (through Hosting)', () => {
     expect(post.content).not.toMatch(/<script|onerror|javascript:/);
   });
 
+  it('picks random published posts, never a draft or the excluded one, at most 10', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 15; i++) {
+      const response = await fetch(
+        `${SITE_ORIGIN}/api/posts/random?count=3&exclude=${published.id}`,
+      );
+      expect(response.status).toBe(200);
+      const posts = (await response.json()) as Post[];
+      expect(posts.length).toBeLessThanOrEqual(3);
+      for (const post of posts) {
+        expect(post.published).toBe(true);
+        expect(post.id).not.toBe(published.id);
+        seen.add(post.id);
+      }
+    }
+    expect(seen.has(draft.id)).toBe(false);
+    expect((await fetch(`${SITE_ORIGIN}/api/posts/random?count=11`)).status).toBe(400);
+  });
+
   it('answers 404 for a draft, an unknown slug and an invalid slug', async () => {
     for (const slug of [draft.slug, 'no-such-post-anywhere', 'Bad%20Slug']) {
       const response = await fetch(`${SITE_ORIGIN}/api/posts/${slug}`);

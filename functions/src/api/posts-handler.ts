@@ -1,4 +1,5 @@
 import { isValidSlug } from '../../../core/slug';
+import { MAX_RANDOM_POSTS } from '../../../site/src/features/blog/blog-source';
 import { errorJson, json } from '../http/fetch-adapter';
 import { firestoreBlogSource } from '../posts/firestore-blog-source';
 
@@ -8,6 +9,17 @@ const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300';
 export async function listPostsHandler(): Promise<Response> {
   const posts = await firestoreBlogSource.listPublished();
   return json(posts, { headers: { 'cache-control': PUBLIC_CACHE } });
+}
+
+/** GET /api/posts/random?count=N&exclude=ID: picked anew for each request, so barely cached. */
+export async function randomPostsHandler(url: URL): Promise<Response> {
+  const count = Number(url.searchParams.get('count') ?? '3');
+  if (!Number.isInteger(count) || count < 1 || count > MAX_RANDOM_POSTS) {
+    return errorJson(400, `count must be a whole number from 1 to ${MAX_RANDOM_POSTS}`);
+  }
+  const exclude = url.searchParams.get('exclude') ?? undefined;
+  const posts = await firestoreBlogSource.randomPublished(count, exclude);
+  return json(posts, { headers: { 'cache-control': 'public, max-age=0, s-maxage=30' } });
 }
 
 export async function getPostHandler(slug: string): Promise<Response> {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { COLLECTIONS } from '../../../core/paths';
@@ -8,15 +7,8 @@ import {
   toolUsageInputSchema,
 } from '../../../core/tool-usage';
 import { errorJson } from '../http/fetch-adapter';
+import { consumeRateLimit, RateLimited } from '../http/rate-limit';
 import { db } from '../platform/firebase';
-
-/** Who is asking, without storing an address: a hash of the client IP (first X-Forwarded-For hop). */
-function clientKey(request: Request): string {
-  const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
-  return createHash('sha256').update(`tool-usage:${ip}`).digest('base64url').slice(0, 22);
-}
-
-class RateLimited extends Error {}
 
 /**
  * POST /api/tool-usage: validates a widget's usage event, limits how many one client may send per
@@ -41,11 +33,7 @@ export async function toolUsageHandler(request: Request): Promise<Response> {
   }
   const event = parsed.data;
   const now = new Date();
-  const minute = now.toISOString().slice(0, 16);
   const firestore = db();
-  const limitRef = firestore
-    .collection(COLLECTIONS.usageRateLimits)
-    .doc(`${clientKey(request)}_${minute}`);
   const statsRef = firestore.collection(COLLECTIONS.toolStats).doc(event.toolName);
   const embedRef = event.postId
     ? statsRef.collection(COLLECTIONS.toolStatsPosts).doc(event.postId)
@@ -54,15 +42,11 @@ export async function toolUsageHandler(request: Request): Promise<Response> {
 
   try {
     await firestore.runTransaction(async (tx) => {
-      const [limit, embed, post] = await Promise.all([
-        tx.get(limitRef),
+      const [embed, post] = await Promise.all([
         embedRef ? tx.get(embedRef) : null,
         postRef ? tx.get(postRef) : null,
       ]);
-      const count = (limit.data()?.count as number | undefined) ?? 0;
-      if (count >= TOOL_USAGE_RATE_LIMIT_PER_MINUTE) throw new RateLimited();
-      // Expired windows are removed by a Firestore TTL policy on expiresAt (see README).
-      tx.set(limitRef, { count: count + 1, expiresAt: new Date(now.getTime() + 10 * 60_000) });
+      await consumeRateLimit(tx, request, 'tool-usage', TOOL_USAGE_RATE_LIMIT_PER_MINUTE, now);
       tx.create(firestore.collection(COLLECTIONS.toolUsageEvents).doc(), {
         ...event,
         createdAt: now.toISOString(),

@@ -1,8 +1,17 @@
-import type { BlogSource, PostSummary } from '../../../site/src/features/blog/blog-source';
+import {
+  MAX_RANDOM_POSTS,
+  type BlogSource,
+  type PostSummary,
+} from '../../../site/src/features/blog/blog-source';
 import { COLLECTIONS } from '../../../core/paths';
 import { toPost } from '../../../core/post';
 import { db } from '../platform/firebase';
 import { sanitizePostHtml } from './sanitize-html';
+
+function toSummary(doc: FirebaseFirestore.QueryDocumentSnapshot): PostSummary {
+  const { content: _content, ...summary } = toPost(doc.id, doc.data());
+  return summary;
+}
 
 const SUMMARY_FIELDS = [
   'title',
@@ -24,10 +33,38 @@ export const firestoreBlogSource: BlogSource = {
       .orderBy('createdAt', 'desc')
       .select(...SUMMARY_FIELDS)
       .get();
-    return snapshot.docs.map((doc) => {
-      const { content: _content, ...summary } = toPost(doc.id, doc.data());
-      return summary;
-    });
+    return snapshot.docs.map(toSummary);
+  },
+
+  /**
+   * Posts carry a uniform random key: read the next `count` keys after a random point, wrapping
+   * around to the start when the end comes first. At most count + 1 documents are read.
+   */
+  async randomPublished(count: number, excludeId?: string): Promise<PostSummary[]> {
+    const wanted = Math.min(Math.max(count, 0), MAX_RANDOM_POSTS) + (excludeId ? 1 : 0);
+    if (wanted === 0) return [];
+    const point = Math.random();
+    const published = db().collection(COLLECTIONS.posts).where('published', '==', true);
+    const after = await published
+      .where('rand', '>=', point)
+      .orderBy('rand')
+      .limit(wanted)
+      .select(...SUMMARY_FIELDS)
+      .get();
+    const docs = [...after.docs];
+    if (docs.length < wanted) {
+      const before = await published
+        .where('rand', '<', point)
+        .orderBy('rand')
+        .limit(wanted - docs.length)
+        .select(...SUMMARY_FIELDS)
+        .get();
+      docs.push(...before.docs);
+    }
+    return docs
+      .filter((doc) => doc.id !== excludeId)
+      .slice(0, wanted - (excludeId ? 1 : 0))
+      .map(toSummary);
   },
 
   async getPublishedBySlug(slug: string) {

@@ -11,8 +11,11 @@ export const PATHS = {
 } as const;
 
 export const API_PATHS = {
+  newsletter: '/api/newsletter',
   posts: '/api/posts',
   post: (slug: string) => `/api/posts/${encodeURIComponent(slug)}`,
+  randomPosts: (count: number, excludeId?: string) =>
+    `/api/posts/random?count=${count}${excludeId ? `&exclude=${encodeURIComponent(excludeId)}` : ''}`,
 } as const;
 
 export const DEFAULT_FEATURED_IMAGE = '/images/default-holiday.svg';

@@ -5,7 +5,7 @@ import { termsHandle, TermsRoute } from '../features/legal/terms-route';
 import { blogListHandle, blogListLoader, BlogListRoute } from '../features/blog/blog-list-route';
 import type { BlogSource } from '../features/blog/blog-source';
 import { postHandle, postLoader, PostRoute } from '../features/blog/post-route';
-import { homeHandle, HomeRoute } from '../features/home/home-route';
+import { homeHandle, homeLoader, HomeRoute } from '../features/home/home-route';
 import {
   notFoundHandle,
   notFoundLoader,
@@ -19,7 +19,7 @@ export function createPublicRoutes(source: BlogSource): RouteObject[] {
     {
       element: <Layout />,
       children: [
-        { index: true, element: <HomeRoute />, handle: homeHandle },
+        { index: true, loader: homeLoader(source), element: <HomeRoute />, handle: homeHandle },
         {
           path: 'blog',
           loader: blogListLoader(source),

@@ -17,4 +17,7 @@ export const apiBlogSource: BlogSource = {
   getPublishedBySlug(slug) {
     return getJson<Post>(API_PATHS.post(slug));
   },
+  async randomPublished(count, excludeId) {
+    return (await getJson<PostSummary[]>(API_PATHS.randomPosts(count, excludeId))) ?? [];
+  },
 };

@@ -12,6 +12,8 @@ function sourceWith(posts: typeof SAMPLE_POSTS): BlogSource {
   return {
     listPublished: async () => posts.map(({ content: _content, ...summary }) => summary),
     getPublishedBySlug: async (slug) => posts.find((p) => p.slug === slug) ?? null,
+    randomPublished: async (count, excludeId) =>
+      posts.filter((p) => p.id !== excludeId).slice(0, count),
   };
 }
 

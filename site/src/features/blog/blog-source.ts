@@ -9,4 +9,8 @@ export type PostSummary = Omit<Post, 'content'>;
 export interface BlogSource {
   listPublished(): Promise<PostSummary[]>;
   getPublishedBySlug(slug: string): Promise<Post | null>;
+  /** Up to `count` published posts picked at random, never `excludeId`; a fixed cost whatever the number of posts. */
+  randomPublished(count: number, excludeId?: string): Promise<PostSummary[]>;
 }
+
+export const MAX_RANDOM_POSTS = 10;

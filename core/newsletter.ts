@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const NEWSLETTER_RATE_LIMIT_PER_MINUTE = 5;
+export const NEWSLETTER_TEXT = {
+  success: 'Thanks for subscribing!',
+  successDescription: 'Watch your inbox for new elf ideas.',
+  invalid: 'Please enter a valid email address.',
+  failed: 'Subscription failed',
+  tooMany: 'Too many attempts; please try again in a minute.',
+} as const;
+
+export const newsletterInputSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).email(NEWSLETTER_TEXT.invalid),
+});

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { NEWSLETTER_TEXT } from '../../../../core/newsletter';
+import { API_PATHS } from '../../app/paths';
+import { useToast } from '../../components/toaster';
+
+/** Spec part 1 §9: the success toast shows for 3 s. */
+export const NEWSLETTER_TOAST_MS = 3000;
+
+const Form = styled.form`
+  display: flex;
+  gap: 0.5rem;
+  flex-wrap: wrap;
+  max-width: 520px;
+  input {
+    flex: 1 1 240px;
+    font: inherit;
+    padding: 0.7rem 0.9rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 8px;
+  }
+  button {
+    font: inherit;
+    font-weight: 600;
+    padding: 0.7rem 1.3rem;
+    border: none;
+    border-radius: 8px;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.6;
+  }
+`;
+
+export function NewsletterForm() {
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      const response = await fetch(API_PATHS.newsletter, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      if (!response.ok) {
+        const { error } = (await response.json().catch(() => ({}))) as { error?: string };
+        toast({
+          title: NEWSLETTER_TEXT.failed,
+          description: error ?? response.statusText,
+          variant: 'destructive',
+        });
+        return;
+      }
+      setEmail('');
+      toast({
+        title: NEWSLETTER_TEXT.success,
+        description: NEWSLETTER_TEXT.successDescription,
+        duration: NEWSLETTER_TOAST_MS,
+      });
+    } catch {
+      toast({
+        title: NEWSLETTER_TEXT.failed,
+        description: 'Check your connection and try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Form onSubmit={submit} aria-label="Newsletter signup">
+      <input
+        type="email"
+        name="email"
+        required
+        placeholder="you@example.com"
+        aria-label="Email address"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <button type="submit" disabled={pending}>
+        {pending ? 'Subscribing...' : 'Subscribe'}
+      </button>
+    </Form>
+  );
+}
