@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Post } from '../core/models';
+import { COLLECTIONS } from '../core/paths';
+import { DEFAULT_SITE_SETTINGS } from '../core/settings';
+import { db } from '../functions/src/platform/firebase';
 import { createTestPost, deleteTestPost } from '../test/support/emulators';
 import { collectPageErrors } from './support';
 
@@ -92,4 +95,70 @@ test('generators embedded in a post run on the post page', async ({ page }) => {
   } finally {
     await deleteTestPost(withGenerator);
   }
+});
+
+test.describe('a post page', () => {
+  const views = async (postId: string) =>
+    ((await db().collection(COLLECTIONS.postStats).doc(postId).get()).data()?.views as
+      number | undefined) ?? 0;
+
+  test('reports one view per post per day per session, 300 ms after it loads', async ({ page }) => {
+    const tracked = await createTestPost({ title: 'Counting views' });
+    try {
+      await page.goto(`/blog/${tracked.slug}`);
+      await expect.poll(() => views(tracked.id)).toBe(1);
+      const viewed = await page.evaluate(() =>
+        JSON.parse(sessionStorage.getItem('viewedPosts') ?? '{}'),
+      );
+      expect(viewed).toEqual({ [tracked.id]: new Date().toISOString().slice(0, 10) });
+      await page.reload();
+      await page.waitForTimeout(1000);
+      expect(await views(tracked.id)).toBe(1);
+    } finally {
+      await deleteTestPost(tracked);
+    }
+  });
+
+  test('shows the call to action, counts its clicks, and lists up to four other posts', async ({
+    page,
+  }) => {
+    const main = await createTestPost({ title: 'Main story' });
+    const others = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => createTestPost({ title: `Other story ${n}` })),
+    );
+    await page.route(`${DEFAULT_SITE_SETTINGS.successorUrl}/**`, (route) =>
+      route.fulfill({ body: 'Letters' }),
+    );
+    try {
+      await page.goto(`/blog/${main.slug}`);
+      const related = page.getByRole('region', { name: 'More from the blog' }).getByRole('article');
+      await expect(related).toHaveCount(4);
+      await expect(related.filter({ hasText: 'Main story' })).toHaveCount(0);
+      await page.getByRole('link', { name: 'Create a magic letter' }).click();
+      await expect
+        .poll(
+          async () =>
+            (await db().collection(COLLECTIONS.postStats).doc(main.id).get()).data()?.clicks,
+        )
+        .toBe(1);
+    } finally {
+      await Promise.all([main, ...others].map(deleteTestPost));
+    }
+  });
+
+  test('a post in the brand theme gets the full-width layout', async ({ page }) => {
+    const branded = await createTestPost({
+      metadata: { theme: DEFAULT_SITE_SETTINGS.brandThemeKey },
+    });
+    try {
+      await page.goto(`/blog/${branded.slug}`);
+      await expect(page.locator('article[data-layout="brand"]')).toBeVisible();
+      const heroWidth = await page
+        .locator('img.hero')
+        .evaluate((img) => img.getBoundingClientRect().width);
+      expect(heroWidth).toBe(page.viewportSize()!.width);
+    } finally {
+      await deleteTestPost(branded);
+    }
+  });
 });

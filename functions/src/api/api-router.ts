@@ -5,35 +5,46 @@ import { mediaHandler } from './media-handler';
 import { newsletterHandler } from './newsletter-handler';
 import { getPostHandler, listPostsHandler, randomPostsHandler } from './posts-handler';
 import { toolUsageHandler } from './tool-usage-handler';
+import { trackClickHandler, trackViewHandler } from './tracking-handler';
+
+type Handler = (request: Request) => Promise<Response>;
+
+/** Endpoints that take a POST body. */
+const POST_ENDPOINTS: Record<string, Handler> = {
+  '/api/tool-usage': toolUsageHandler,
+  '/api/newsletter': newsletterHandler,
+  '/api/track-view': trackViewHandler,
+  '/api/track-click': trackClickHandler,
+};
+
+/** Public endpoints that answer a GET; `/api/posts/{slug}` is matched after these. */
+const GET_ENDPOINTS: Record<string, Handler> = {
+  '/api/health': async () => json({ ok: true }, { headers: { 'cache-control': 'no-store' } }),
+  '/api/posts': listPostsHandler,
+  '/api/posts/random': (request) => randomPostsHandler(new URL(request.url)),
+  ...GENERATOR_ENDPOINTS,
+};
 
 /** The API function: public JSON endpoints and stored files. */
 export async function apiRouter(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
+  const { method } = request;
   try {
     if (pathname.startsWith('/media/')) {
-      if (request.method !== 'GET' && request.method !== 'HEAD')
-        return errorJson(405, 'Method not allowed');
+      if (method !== 'GET' && method !== 'HEAD') return errorJson(405, 'Method not allowed');
       return await mediaHandler(pathname.slice('/media/'.length));
     }
-    if (pathname === '/api/newsletter') {
-      if (request.method !== 'POST') return errorJson(405, 'Method not allowed');
-      return await newsletterHandler(request);
+    const postHandler = POST_ENDPOINTS[pathname];
+    if (postHandler) {
+      return method === 'POST' ? await postHandler(request) : errorJson(405, 'Method not allowed');
     }
-    if (pathname === '/api/tool-usage') {
-      if (request.method !== 'POST') return errorJson(405, 'Method not allowed');
-      return await toolUsageHandler(request);
-    }
-    if (request.method === 'GET') {
-      if (pathname === '/api/health')
-        return json({ ok: true }, { headers: { 'cache-control': 'no-store' } });
-      const generatorData = GENERATOR_ENDPOINTS[pathname];
-      if (generatorData) return await generatorData(request);
-      if (pathname === '/api/posts') return await listPostsHandler();
-      if (pathname === '/api/posts/random') return await randomPostsHandler(new URL(request.url));
+    if (method === 'GET') {
+      const getHandler = GET_ENDPOINTS[pathname];
+      if (getHandler) return await getHandler(request);
       const post = /^\/api\/posts\/([^/]+)$/.exec(pathname);
       if (post) return await getPostHandler(decodeURIComponent(post[1]!));
     }
-    return errorJson(404, `No such endpoint: ${request.method} ${pathname}`);
+    return errorJson(404, `No such endpoint: ${method} ${pathname}`);
   } catch (error) {
     logger.error('API request failed', { path: pathname, error: String(error) });
     return errorJson(500, 'Something went wrong on our side. Please try again later.');

@@ -7,7 +7,7 @@ import {
 } from '../../../core/newsletter';
 import { COLLECTIONS } from '../../../core/paths';
 import { errorJson, json } from '../http/fetch-adapter';
-import { consumeRateLimit, RateLimited } from '../http/rate-limit';
+import { alreadyExists, consumeRateLimit, RateLimited } from '../http/rate-limit';
 import { db } from '../platform/firebase';
 
 /**
@@ -30,12 +30,11 @@ export async function newsletterHandler(request: Request): Promise<Response> {
     .collection(COLLECTIONS.newsletterSignups)
     .doc(createHash('sha256').update(email).digest('hex'));
   try {
-    const created = await db().runTransaction(async (tx) => {
-      const existing = await tx.get(ref);
-      await consumeRateLimit(tx, request, 'newsletter', NEWSLETTER_RATE_LIMIT_PER_MINUTE, now);
-      if (existing.exists) return false;
-      tx.create(ref, { email, createdAt: now.toISOString() });
-      return true;
+    await consumeRateLimit(request, 'newsletter', NEWSLETTER_RATE_LIMIT_PER_MINUTE, now);
+    let created = true;
+    await ref.create({ email, createdAt: now.toISOString() }).catch((error: unknown) => {
+      if (!alreadyExists(error)) throw error;
+      created = false;
     });
     return json({ subscribed: true, new: created }, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {

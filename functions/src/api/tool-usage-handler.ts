@@ -7,13 +7,30 @@ import {
   toolUsageInputSchema,
 } from '../../../core/tool-usage';
 import { errorJson } from '../http/fetch-adapter';
-import { consumeRateLimit, RateLimited } from '../http/rate-limit';
+import { alreadyExists, consumeRateLimit, RateLimited } from '../http/rate-limit';
 import { db } from '../platform/firebase';
+
+type DocRef = FirebaseFirestore.DocumentReference;
+
+/**
+ * A post counts as embedding the tool from its first use there: creating its embed document
+ * succeeds only once, and only then does the tool's postEmbeds go up. Unknown posts never count.
+ */
+async function countEmbed(embedRef: DocRef, statsRef: DocRef, now: Date): Promise<void> {
+  try {
+    await embedRef.create({ uses: 1, firstUsed: now.toISOString(), lastUsed: now.toISOString() });
+  } catch (error) {
+    if (!alreadyExists(error)) throw error;
+    await embedRef.update({ uses: FieldValue.increment(1), lastUsed: now.toISOString() });
+    return;
+  }
+  await statsRef.set({ postEmbeds: FieldValue.increment(1) }, { merge: true });
+}
 
 /**
  * POST /api/tool-usage: validates a widget's usage event, limits how many one client may send per
  * minute, stores the event and increments the aggregates the dashboard reads (total, per post,
- * last used) in one transaction.
+ * last used) with plain increments, so events never wait on each other.
  */
 export async function toolUsageHandler(request: Request): Promise<Response> {
   const raw = await request.text();
@@ -41,36 +58,24 @@ export async function toolUsageHandler(request: Request): Promise<Response> {
   const postRef = event.postId ? firestore.collection(COLLECTIONS.posts).doc(event.postId) : null;
 
   try {
-    await firestore.runTransaction(async (tx) => {
-      const [embed, post] = await Promise.all([
-        embedRef ? tx.get(embedRef) : null,
-        postRef ? tx.get(postRef) : null,
-      ]);
-      await consumeRateLimit(tx, request, 'tool-usage', TOOL_USAGE_RATE_LIMIT_PER_MINUTE, now);
-      tx.create(firestore.collection(COLLECTIONS.toolUsageEvents).doc(), {
-        ...event,
-        createdAt: now.toISOString(),
-      });
-      // A post counts as embedding the tool from its first use there; unknown post ids are not counted.
-      const firstUseInPost = Boolean(embedRef && embed && !embed.exists && post?.exists);
-      tx.set(
-        statsRef,
-        {
-          toolName: event.toolName,
-          totalUsage: FieldValue.increment(1),
-          lastUsed: now.toISOString(),
-          ...(firstUseInPost ? { postEmbeds: FieldValue.increment(1) } : {}),
-        },
-        { merge: true },
-      );
-      if (embedRef && post?.exists) {
-        tx.set(
-          embedRef,
-          { uses: FieldValue.increment(1), lastUsed: now.toISOString() },
-          { merge: true },
-        );
-      }
+    await consumeRateLimit(request, 'tool-usage', TOOL_USAGE_RATE_LIMIT_PER_MINUTE, now);
+    const batch = firestore.batch();
+    batch.create(firestore.collection(COLLECTIONS.toolUsageEvents).doc(), {
+      ...event,
+      createdAt: now.toISOString(),
     });
+    batch.set(
+      statsRef,
+      {
+        toolName: event.toolName,
+        totalUsage: FieldValue.increment(1),
+        lastUsed: now.toISOString(),
+      },
+      { merge: true },
+    );
+    await batch.commit();
+    if (embedRef && postRef && (await postRef.get()).exists)
+      await countEmbed(embedRef, statsRef, now);
   } catch (error) {
     if (error instanceof RateLimited) {
       return errorJson(429, 'Too many events from this client; try again in a minute');

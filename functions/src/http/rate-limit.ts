@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Transaction } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../core/paths';
 import { db } from '../platform/firebase';
 
@@ -12,11 +12,11 @@ function clientKey(request: Request, scope: string): string {
 }
 
 /**
- * Counts one request of this client in the current minute, inside the caller's transaction, and
- * throws RateLimited past `perMinute`. Must run before the transaction's writes (it reads).
+ * Counts one request of this client in the current minute and throws RateLimited past
+ * `perMinute`. Increment first, then read: no transaction, so requests never wait on each other;
+ * a burst can overshoot by the few requests in flight, which is fine for abuse control.
  */
 export async function consumeRateLimit(
-  tx: Transaction,
   request: Request,
   scope: string,
   perMinute: number,
@@ -25,8 +25,14 @@ export async function consumeRateLimit(
   const ref = db()
     .collection(COLLECTIONS.usageRateLimits)
     .doc(`${scope}_${clientKey(request, scope)}_${now.toISOString().slice(0, 16)}`);
-  const count = ((await tx.get(ref)).data()?.count as number | undefined) ?? 0;
-  if (count >= perMinute) throw new RateLimited();
   // Expired windows are removed by a Firestore TTL policy on expiresAt (see README).
-  tx.set(ref, { count: count + 1, expiresAt: new Date(now.getTime() + 10 * 60_000) });
+  await ref.set(
+    { count: FieldValue.increment(1), expiresAt: new Date(now.getTime() + 10 * 60_000) },
+    { merge: true },
+  );
+  const count = ((await ref.get()).get('count') as number | undefined) ?? 0;
+  if (count > perMinute) throw new RateLimited();
 }
+
+/** Firestore's "already exists" (gRPC 6): what create() throws when the document is there. */
+export const alreadyExists = (error: unknown) => (error as { code?: number }).code === 6;

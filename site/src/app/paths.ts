@@ -12,6 +12,8 @@ export const PATHS = {
 
 export const API_PATHS = {
   newsletter: '/api/newsletter',
+  trackView: '/api/track-view',
+  trackClick: '/api/track-click',
   posts: '/api/posts',
   post: (slug: string) => `/api/posts/${encodeURIComponent(slug)}`,
   randomPosts: (count: number, excludeId?: string) =>

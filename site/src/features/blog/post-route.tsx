@@ -6,7 +6,11 @@ import { formatLongDate, metaDescription, postAuthor, postDescription } from '..
 import type { SiteSettings } from '../../../../core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { DEFAULT_FEATURED_IMAGE, DEFAULT_FEATURED_IMAGE_ALT, PATHS } from '../../app/paths';
-import type { BlogSource } from './blog-source';
+import { useSiteSettings } from '../../app/settings-context';
+import type { BlogSource, PostSummary } from './blog-source';
+import { CtaBox } from './cta-box';
+import { PostCard } from './post-card';
+import { usePostView } from './use-post-view';
 import { useEmbeddedGenerators } from './use-embedded-generators';
 
 export const POST_NOT_FOUND_TITLE = 'Post not found';
@@ -14,7 +18,11 @@ export const POST_NOT_FOUND_TEXT = "The blog post you're looking for could not b
 /** Spec part 1 §8: an unknown post goes to /blog after 500 ms. */
 export const NOT_FOUND_REDIRECT_MS = 500;
 
-type PostData = { post: Post } | { post: null; slug: string };
+/** Spec part 1 §9: 10 random candidates, at most 4 related posts. */
+export const RELATED_CANDIDATES = 10;
+export const RELATED_SHOWN = 4;
+
+type PostData = { post: Post; related: PostSummary[] } | { post: null; slug: string };
 
 export const postLoader =
   (source: BlogSource): LoaderFunction =>
@@ -22,7 +30,8 @@ export const postLoader =
     const slug = params.slug ?? '';
     const post = await source.getPublishedBySlug(slug);
     if (!post) return data({ post: null, slug } satisfies PostData, { status: 404 });
-    return { post } satisfies PostData;
+    const candidates = await source.randomPublished(RELATED_CANDIDATES, post.id);
+    return { post, related: candidates.slice(0, RELATED_SHOWN) } satisfies PostData;
   };
 
 export const postHandle: RouteHandle = {
@@ -79,9 +88,17 @@ export const postHandle: RouteHandle = {
   },
 };
 
-const Article = styled.article`
-  max-width: 760px;
+const Related = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+`;
+
+/** Posts in the brand theme get a full-width, brand-coloured layout. */
+const Article = styled.article<{ $brand: boolean }>`
+  max-width: ${({ $brand }) => ($brand ? 'none' : '760px')};
   margin: 0 auto;
+
   .hero {
     width: 100%;
     aspect-ratio: 16 / 9;
@@ -97,6 +114,30 @@ const Article = styled.article`
     margin: 1.5rem auto;
     border-radius: ${({ theme }) => theme.radius};
   }
+  ${({ $brand }) =>
+    $brand &&
+    `
+    .hero {
+      width: 100vw;
+      max-width: none;
+      margin-left: calc(50% - 50vw);
+      border-radius: 0;
+      aspect-ratio: auto;
+      height: min(60vh, 560px);
+    }
+    h1 {
+      text-align: center;
+      font-size: clamp(2rem, 5vw, 3.2rem);
+      color: #6d28d9;
+    }
+    .byline {
+      text-align: center;
+    }
+    .content {
+      max-width: 760px;
+      margin: 0 auto;
+    }
+  `}
 `;
 
 const Breadcrumb = styled.nav`
@@ -133,10 +174,13 @@ function PostNotFound() {
 export function PostRoute() {
   const loaded = useLoaderData() as PostData;
   useEmbeddedGenerators(loaded.post?.content ?? '');
+  usePostView(loaded.post?.id ?? null);
+  const settings = useSiteSettings();
   if (!loaded.post) return <PostNotFound />;
-  const { post } = loaded;
+  const { post, related } = loaded;
+  const brand = post.metadata.theme === settings.brandThemeKey;
   return (
-    <Article>
+    <Article data-layout={brand ? 'brand' : 'standard'} $brand={brand}>
       <Breadcrumb aria-label="Breadcrumb">
         <ol>
           <li>
@@ -165,6 +209,17 @@ export function PostRoute() {
         {postAuthor(post)}
       </p>
       <div className="content" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <CtaBox postId={post.id} />
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading">
+          <h2 id="related-heading">More from the blog</h2>
+          <Related>
+            {related.map((item) => (
+              <PostCard key={item.id} post={item} />
+            ))}
+          </Related>
+        </section>
+      )}
     </Article>
   );
 }

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const DEFAULT_CTA_ID = 'magic-letter-box';
+/** Spec part 1 §9: a view is reported 300 ms after a published post loads. */
+export const VIEW_DELAY_MS = 300;
+export const VIEWED_POSTS_KEY = 'viewedPosts';
+export const TRACKING_RATE_LIMIT_PER_MINUTE = 60;
+export const VIEW_FAILED_TEXT = {
+  title: 'Error',
+  description: "Failed to track view. This won't affect your experience.",
+} as const;
+
+const postId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export const trackViewSchema = z.object({ postId });
+export const trackClickSchema = z.object({
+  postId,
+  ctaIdentifier: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z0-9-]+$/)
+    .default(DEFAULT_CTA_ID),
+});
+
+/** The calendar day of a date (UTC), the unit of view de-duplication. */
+export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+export const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+
+/** Whether this session already reported a view of the post today (sessionStorage 'viewedPosts'). */
+export function alreadyViewed(
+  viewed: Record<string, string>,
+  postIdValue: string,
+  now: Date,
+): boolean {
+  return viewed[postIdValue] === dayOf(now);
+}

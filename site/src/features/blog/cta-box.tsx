@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import { DEFAULT_CTA_ID } from '../../../../core/tracking';
+import { API_PATHS } from '../../app/paths';
+import { useSiteSettings } from '../../app/settings-context';
+
+const Box = styled.aside`
+  margin: 2.5rem 0;
+  padding: 1.75rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: linear-gradient(135deg, #fef2f2, #fff7ed);
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  text-align: center;
+  h2 {
+    margin-top: 0;
+  }
+  a {
+    display: inline-block;
+    margin-top: 0.5rem;
+    font-weight: 700;
+    padding: 0.75rem 1.5rem;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+    text-decoration: none;
+  }
+`;
+
+/** Counted per post and per month; the click goes on whether or not counting works. */
+function trackClick(postId: string, ctaIdentifier: string) {
+  fetch(API_PATHS.trackClick, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ postId, ctaIdentifier }),
+    keepalive: true,
+  }).catch((error: unknown) => console.warn('CTA click not counted', error));
+}
+
+export function CtaBox({
+  postId,
+  ctaIdentifier = DEFAULT_CTA_ID,
+}: {
+  postId: string;
+  ctaIdentifier?: string;
+}) {
+  const { successorUrl } = useSiteSettings();
+  return (
+    <Box aria-labelledby="cta-heading" data-cta={ctaIdentifier}>
+      <h2 id="cta-heading">A letter from your elf, made in minutes</h2>
+      <p>Personalised letters for your child, on our new letter platform.</p>
+      <a href={successorUrl} onClick={() => trackClick(postId, ctaIdentifier)}>
+        Create a magic letter
+      </a>
+    </Box>
+  );
+}
