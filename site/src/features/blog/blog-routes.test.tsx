@@ -53,7 +53,9 @@ describe('blog pages', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/By Jolly Jingle/)).toBeInTheDocument();
     expect(screen.getByText('Cereal box surprise')).toBeInTheDocument();
-    expect(screen.getByRole('img')).toHaveAttribute('src', '/images/default-holiday.svg');
+    // Without a featured image the hero shows the default holiday photo.
+    expect(document.querySelector('img.hero')).toHaveAttribute('src', '/images/default-holiday.svg');
+    expect(await screen.findByRole('heading', { name: 'More from the blog' })).toBeInTheDocument();
   });
 
   it('goes from an unknown post to /blog after 500 ms', async () => {
