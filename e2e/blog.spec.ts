@@ -162,3 +162,35 @@ test.describe('a post page', () => {
     }
   });
 });
+
+test.describe('the blog list, with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows 12 posts a page, newest first, with links to older and newest posts', async ({
+    page,
+  }) => {
+    const base = Date.parse('2099-06-01T00:00:00.000Z');
+    const posts = await Promise.all(
+      Array.from({ length: 13 }, (_, i) =>
+        createTestPost({
+          title: `Future post ${String(i).padStart(2, '0')}`,
+          createdAt: new Date(base + i * 60_000).toISOString(),
+        }),
+      ),
+    );
+    try {
+      await page.goto('/blog');
+      const titles = page.getByRole('article').getByRole('heading', { level: 2 });
+      await expect(titles).toHaveCount(12);
+      await expect(titles.first()).toHaveText('Future post 12');
+      await expect(titles.last()).toHaveText('Future post 01');
+      await page.getByRole('link', { name: /Older posts/ }).click();
+      await expect(page).toHaveURL(/\/blog\?before=/);
+      await expect(titles.first()).toHaveText('Future post 00');
+      await page.getByRole('link', { name: /Newest posts/ }).click();
+      await expect(page).toHaveURL('/blog');
+    } finally {
+      await Promise.all(posts.map(deleteTestPost));
+    }
+  });
+});

@@ -4,6 +4,8 @@
  *   2. In headless Chromium, per page on a third-party origin: the widget JavaScript downloaded
  *      (gzip, everything counted) and the time from the script tag to the first widget render
  *      (median of 5 cold loads).
+ *   3. The site: server render times, Firestore reads per page view, JavaScript per page
+ *      (bench-site.ts).
  * Starts its own stack with fresh demo data (in .bench-data/).
  */
 import { chromium, type Browser } from '@playwright/test';
@@ -12,6 +14,7 @@ import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../e2e/third-party-server';
+import { benchSite } from './bench-site';
 import { buildAll } from './build';
 import { ROOT } from './lib/paths';
 import { SITE_ORIGIN, startStack } from './lib/stack';
@@ -145,6 +148,7 @@ async function main(): Promise<void> {
     for (const key of ['elf-name', 'craft', 'scene', 'recipe']) {
       await pageFigures(browser, `standalone UMD ${key}`, `/bench/umd-${key}.html`, TARGETS.umd);
     }
+    await benchSite();
   } finally {
     await browser.close();
     server.close();

@@ -7,7 +7,7 @@
  */
 import { build as esbuild } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { rollup, type OutputOptions, type RollupOptions } from 'rollup';
 import { build as viteBuild } from 'vite';
@@ -38,6 +38,7 @@ export async function buildWidgets(): Promise<void> {
 
 export async function buildFunctions(): Promise<void> {
   const external = await functionDependencies();
+  await rm(join(ROOT, 'functions/lib'), { recursive: true, force: true });
   await esbuild({
     entryPoints: [join(ROOT, 'functions/src/index.ts')],
     outfile: join(ROOT, 'functions/lib/index.cjs'),

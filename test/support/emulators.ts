@@ -43,6 +43,15 @@ export async function deleteTestPost(post: Post): Promise<void> {
   await batch.commit();
 }
 
+/**
+ * Rate limits count per calendar minute: a test that sends a burst starts it early in a minute,
+ * so the window cannot roll over halfway through.
+ */
+export async function startOfRateWindow(): Promise<void> {
+  const seconds = new Date().getUTCSeconds();
+  if (seconds > 40) await new Promise((resolve) => setTimeout(resolve, (61 - seconds) * 1000));
+}
+
 export async function createTestUser(): Promise<{ uid: string; email: string; password: string }> {
   const email = `${uniqueId('user')}@elf.test`;
   const password = randomBytes(9).toString('base64url');

@@ -21,7 +21,7 @@ describe('public posts API (through Hosting)', () => {
     const response = await fetch(`${SITE_ORIGIN}/api/posts`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('s-maxage');
-    const posts = (await response.json()) as Post[];
+    const { posts } = (await response.json()) as { posts: Post[] };
     const slugs = posts.map((p) => p.slug);
     expect(slugs).toContain(published.slug);
     expect(slugs).not.toContain(draft.slug);
@@ -36,6 +36,36 @@ describe('public posts API (through Hosting)', () => {
     const post = (await response.json()) as Post;
     expect(post.content).toContain('<p>Safe</p>');
     expect(post.content).not.toMatch(/<script|onerror|javascript:/);
+  });
+
+  it('pages the list 12 at a time with a cursor, newest first, nothing lost or repeated', async () => {
+    const base = Date.parse('2099-01-01T00:00:00.000Z');
+    const newest = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        createTestPost({ createdAt: new Date(base + i * 1000).toISOString() }),
+      ),
+    );
+    try {
+      const first = (await (await fetch(`${SITE_ORIGIN}/api/posts`)).json()) as {
+        posts: Post[];
+        nextBefore: string;
+      };
+      expect(first.posts).toHaveLength(12);
+      expect(first.posts.map((p) => p.id)).toEqual(
+        [...newest]
+          .reverse()
+          .slice(0, 12)
+          .map((p) => p.id),
+      );
+      const second = (await (
+        await fetch(`${SITE_ORIGIN}/api/posts?before=${encodeURIComponent(first.nextBefore)}`)
+      ).json()) as {
+        posts: Post[];
+      };
+      expect(second.posts.slice(0, 2).map((p) => p.id)).toEqual([newest[1]!.id, newest[0]!.id]);
+    } finally {
+      await Promise.all(newest.map(deleteTestPost));
+    }
   });
 
   it('picks random published posts, never a draft or the excluded one, at most 10', async () => {

@@ -6,9 +6,11 @@ import { firestoreBlogSource } from '../posts/firestore-blog-source';
 /** CDN may keep public post JSON for 5 minutes; browsers revalidate after a minute. */
 const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300';
 
-export async function listPostsHandler(): Promise<Response> {
-  const posts = await firestoreBlogSource.listPublished();
-  return json(posts, { headers: { 'cache-control': PUBLIC_CACHE } });
+/** GET /api/posts[?before=CURSOR]: one page of published posts, newest first. */
+export async function listPostsHandler(request: Request): Promise<Response> {
+  const before = new URL(request.url).searchParams.get('before');
+  const page = await firestoreBlogSource.listPublished(before);
+  return json(page, { headers: { 'cache-control': PUBLIC_CACHE } });
 }
 
 /** GET /api/posts/random?count=N&exclude=ID: picked anew for each request, so barely cached. */

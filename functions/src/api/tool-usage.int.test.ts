@@ -1,6 +1,7 @@
 import { COLLECTIONS } from '../../../core/paths';
 import { TOOL_USAGE_RATE_LIMIT_PER_MINUTE } from '../../../core/tool-usage';
 import {
+  startOfRateWindow,
   createTestPost,
   deleteTestPost,
   SITE_ORIGIN,
@@ -116,6 +117,7 @@ describe('tool usage events', () => {
   });
 
   it(`allows ${TOOL_USAGE_RATE_LIMIT_PER_MINUTE} events a minute per client, then answers 429`, async () => {
+    await startOfRateWindow();
     const ip = clientIp();
     for (let i = 0; i < TOOL_USAGE_RATE_LIMIT_PER_MINUTE; i++) {
       expect((await send(event(), ip)).status).toBe(204);

@@ -1,6 +1,11 @@
+import { FieldPath } from 'firebase-admin/firestore';
 import {
+  BLOG_PAGE_SIZE,
   MAX_RANDOM_POSTS,
+  pageCursor,
+  parsePageCursor,
   type BlogSource,
+  type PostPage,
   type PostSummary,
 } from '../../../site/src/features/blog/blog-source';
 import { COLLECTIONS } from '../../../core/paths';
@@ -26,14 +31,24 @@ const SUMMARY_FIELDS = [
 
 /** Published posts from Firestore, content sanitized, for server rendering and the JSON API. */
 export const firestoreBlogSource: BlogSource = {
-  async listPublished(): Promise<PostSummary[]> {
-    const snapshot = await db()
+  async listPublished(before?: string | null): Promise<PostPage> {
+    let query = db()
       .collection(COLLECTIONS.posts)
       .where('published', '==', true)
       .orderBy('createdAt', 'desc')
+      .orderBy(FieldPath.documentId(), 'desc');
+    const cursor = parsePageCursor(before ?? null);
+    if (cursor) query = query.startAfter(cursor.createdAt, cursor.id);
+    const snapshot = await query
+      .limit(BLOG_PAGE_SIZE + 1)
       .select(...SUMMARY_FIELDS)
       .get();
-    return snapshot.docs.map(toSummary);
+    const posts = snapshot.docs.slice(0, BLOG_PAGE_SIZE).map(toSummary);
+    const last = posts[posts.length - 1];
+    return {
+      posts,
+      nextBefore: snapshot.docs.length > BLOG_PAGE_SIZE && last ? pageCursor(last) : null,
+    };
   },
 
   /**

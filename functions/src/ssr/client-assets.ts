@@ -14,19 +14,26 @@ export const CLIENT_ENTRIES = {
   admin: 'site/src/admin/entry-admin.tsx',
 } as const;
 
-let manifest: Manifest | undefined;
+const manifests = new Map<string, Manifest>();
 
-/** The Vite manifest of the client build, copied beside the bundled functions by the build. */
-function readManifest(): Manifest {
-  manifest ??= JSON.parse(
-    readFileSync(join(__dirname, 'client-manifest.json'), 'utf8'),
-  ) as Manifest;
+/** Where the deployed function finds the client build's Vite manifest (copied there by the build). */
+const BUNDLED_MANIFEST = () => join(__dirname, 'client-manifest.json');
+
+function readManifest(path: string): Manifest {
+  let manifest = manifests.get(path);
+  if (!manifest) {
+    manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+    manifests.set(path, manifest);
+  }
   return manifest;
 }
 
 /** Script, styles and modules to preload for one client entry. */
-export function entryAssets(entry: keyof typeof CLIENT_ENTRIES): EntryAssets {
-  const chunks = readManifest();
+export function entryAssets(
+  entry: keyof typeof CLIENT_ENTRIES,
+  manifestPath: string = BUNDLED_MANIFEST(),
+): EntryAssets {
+  const chunks = readManifest(manifestPath);
   const root = chunks[CLIENT_ENTRIES[entry]];
   if (!root)
     throw new Error(`Client build has no entry ${CLIENT_ENTRIES[entry]}; run npm run build`);

@@ -2,6 +2,7 @@
 export const PATHS = {
   home: '/',
   blog: '/blog',
+  blogPage: (before: string) => `/blog?before=${encodeURIComponent(before)}`,
   post: (slug: string) => `/blog/${slug}`,
   about: '/about',
   terms: '/terms',
@@ -14,7 +15,8 @@ export const API_PATHS = {
   newsletter: '/api/newsletter',
   trackView: '/api/track-view',
   trackClick: '/api/track-click',
-  posts: '/api/posts',
+  posts: (before?: string | null) =>
+    before ? `/api/posts?before=${encodeURIComponent(before)}` : '/api/posts',
   post: (slug: string) => `/api/posts/${encodeURIComponent(slug)}`,
   randomPosts: (count: number, excludeId?: string) =>
     `/api/posts/random?count=${count}${excludeId ? `&exclude=${encodeURIComponent(excludeId)}` : ''}`,

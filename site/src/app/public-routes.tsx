@@ -2,7 +2,12 @@ import type { RouteObject } from 'react-router-dom';
 import { aboutHandle, AboutRoute } from '../features/about/about-route';
 import { privacyHandle, PrivacyRoute } from '../features/legal/privacy-route';
 import { termsHandle, TermsRoute } from '../features/legal/terms-route';
-import { blogListHandle, blogListLoader, BlogListRoute } from '../features/blog/blog-list-route';
+import {
+  BlogListError,
+  blogListHandle,
+  blogListLoader,
+  BlogListRoute,
+} from '../features/blog/blog-list-route';
 import type { BlogSource } from '../features/blog/blog-source';
 import { postHandle, postLoader, PostRoute } from '../features/blog/post-route';
 import { homeHandle, homeLoader, HomeRoute } from '../features/home/home-route';
@@ -24,6 +29,7 @@ export function createPublicRoutes(source: BlogSource): RouteObject[] {
           path: 'blog',
           loader: blogListLoader(source),
           element: <BlogListRoute />,
+          errorElement: <BlogListError />,
           handle: blogListHandle,
         },
         {

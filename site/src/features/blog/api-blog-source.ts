@@ -1,6 +1,7 @@
 import type { Post } from '../../../../core/models';
 import { API_PATHS } from '../../app/paths';
-import type { BlogSource, PostSummary } from './blog-source';
+import { withRetries } from '../../../../core/retry';
+import type { BlogSource, PostPage, PostSummary } from './blog-source';
 
 async function getJson<T>(url: string): Promise<T | null> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
@@ -11,8 +12,9 @@ async function getJson<T>(url: string): Promise<T | null> {
 
 /** The browser's blog source: the API function's public JSON endpoints. */
 export const apiBlogSource: BlogSource = {
-  async listPublished() {
-    return (await getJson<PostSummary[]>(API_PATHS.posts)) ?? [];
+  async listPublished(before) {
+    const page = await withRetries(() => getJson<PostPage>(API_PATHS.posts(before)));
+    return page ?? { posts: [], nextBefore: null };
   },
   getPublishedBySlug(slug) {
     return getJson<Post>(API_PATHS.post(slug));

@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RetriedError } from '../../../../core/retry';
 import { DEFAULT_SITE_SETTINGS } from '../../../../core/settings';
 import { AppShell } from '../../app/app-shell';
 import { createPublicRoutes } from '../../app/public-routes';
+import { BLOG_TEXT } from './blog-list-route';
 import type { BlogSource } from './blog-source';
 import { SAMPLE_POST, SAMPLE_POSTS } from './fixtures';
 import { NOT_FOUND_REDIRECT_MS, POST_NOT_FOUND_TEXT, POST_NOT_FOUND_TITLE } from './post-route';
@@ -10,7 +12,10 @@ import { NOT_FOUND_REDIRECT_MS, POST_NOT_FOUND_TEXT, POST_NOT_FOUND_TITLE } from
 /** An in-memory blog source: these tests are about what the pages show, not where posts come from. */
 function sourceWith(posts: typeof SAMPLE_POSTS): BlogSource {
   return {
-    listPublished: async () => posts.map(({ content: _content, ...summary }) => summary),
+    listPublished: async () => ({
+      posts: posts.map(({ content: _content, ...summary }) => summary),
+      nextBefore: null,
+    }),
     getPublishedBySlug: async (slug) => posts.find((p) => p.slug === slug) ?? null,
     randomPublished: async (count, excludeId) =>
       posts.filter((p) => p.id !== excludeId).slice(0, count),
@@ -54,7 +59,10 @@ describe('blog pages', () => {
     expect(screen.getByText(/By Jolly Jingle/)).toBeInTheDocument();
     expect(screen.getByText('Cereal box surprise')).toBeInTheDocument();
     // Without a featured image the hero shows the default holiday photo.
-    expect(document.querySelector('img.hero')).toHaveAttribute('src', '/images/default-holiday.svg');
+    expect(document.querySelector('img.hero')).toHaveAttribute(
+      'src',
+      '/images/default-holiday.svg',
+    );
     expect(await screen.findByRole('heading', { name: 'More from the blog' })).toBeInTheDocument();
   });
 
@@ -71,5 +79,20 @@ describe('blog pages', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('blog list when loading fails', () => {
+  it('shows the message after retries, a toast, and Try Again', async () => {
+    const failing: BlogSource = {
+      ...sourceWith([]),
+      listPublished: () => Promise.reject(new RetriedError(new TypeError('Failed to fetch'), 2)),
+    };
+    renderAt('/blog', failing);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(BLOG_TEXT.errorTitle);
+    expect(alert).toHaveTextContent('Failed to fetch (After 2 retries)');
+    expect(screen.getByRole('button', { name: BLOG_TEXT.tryAgain })).toBeInTheDocument();
+    expect(await screen.findByTestId('toast')).toHaveTextContent(BLOG_TEXT.errorToast);
   });
 });

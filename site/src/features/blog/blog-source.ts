@@ -6,8 +6,26 @@ export type PostSummary = Omit<Post, 'content'>;
  * Where the public blog reads posts. The server reads Firestore; the browser reads the JSON API.
  * Both answer published posts only, with content already sanitized.
  */
+/** One page of the blog, newest first; `nextBefore` is the cursor of the following page, if any. */
+export interface PostPage {
+  posts: PostSummary[];
+  nextBefore: string | null;
+}
+
+export const BLOG_PAGE_SIZE = 12;
+
+/** A page cursor: the last post's creation time and id (ties in time are ordered by id). */
+export const pageCursor = (post: Pick<PostSummary, 'createdAt' | 'id'>) =>
+  `${post.createdAt}~${post.id}`;
+
+export function parsePageCursor(value: string | null): { createdAt: string; id: string } | null {
+  const match = value ? /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)~([A-Za-z0-9_-]{1,100})$/.exec(value) : null;
+  return match ? { createdAt: match[1]!, id: match[2]! } : null;
+}
+
 export interface BlogSource {
-  listPublished(): Promise<PostSummary[]>;
+  /** A page of published posts, newest first: a fixed cost whatever the number of posts. */
+  listPublished(before?: string | null): Promise<PostPage>;
   getPublishedBySlug(slug: string): Promise<Post | null>;
   /** Up to `count` published posts picked at random, never `excludeId`; a fixed cost whatever the number of posts. */
   randomPublished(count: number, excludeId?: string): Promise<PostSummary[]>;

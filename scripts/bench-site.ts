@@ -1,0 +1,137 @@
+/**
+ * Site figures for `npm run bench`: server render time per public page (median of repeated
+ * in-process renders), Firestore documents read per page view with 12 and with 2,000 published
+ * posts, and the JavaScript (gzip) each public page ships.
+ */
+import { Query, DocumentReference } from 'firebase-admin/firestore';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { COLLECTIONS } from '../core/paths';
+import { DEFAULT_SITE_SETTINGS } from '../core/settings';
+import { deriveSlug } from '../core/slug';
+import { entryAssets } from '../functions/src/ssr/client-assets';
+import { db } from '../functions/src/platform/firebase';
+import { firestoreBlogSource } from '../functions/src/posts/firestore-blog-source';
+import { renderPublicPage } from '../site/src/server/render-page';
+import { ROOT } from './lib/paths';
+
+const RENDERS = 15;
+const MANIFEST = join(ROOT, 'dist/hosting/.vite/manifest.json');
+let reads = 0;
+
+/** Counts documents read the way Firestore bills them: each returned document, at least one per query. */
+function countReads(): void {
+  const queryGet = Query.prototype.get;
+  Query.prototype.get = async function (this: Query) {
+    const snapshot = await queryGet.call(this);
+    reads += Math.max(1, snapshot.size);
+    return snapshot;
+  } as typeof queryGet;
+  const docGet = DocumentReference.prototype.get;
+  DocumentReference.prototype.get = async function (this: DocumentReference) {
+    reads += 1;
+    return docGet.call(this);
+  } as typeof docGet;
+}
+
+async function publishedCount(): Promise<number> {
+  return (
+    await db().collection(COLLECTIONS.posts).where('published', '==', true).count().get()
+  ).data().count;
+}
+
+/** Adds published posts until there are `target`, in batches. */
+async function growTo(target: number): Promise<void> {
+  let count = await publishedCount();
+  const base = Date.parse('2020-01-01T00:00:00.000Z');
+  while (count < target) {
+    const batch = db().batch();
+    for (let i = 0; i < Math.min(400, target - count); i++) {
+      const n = count + i;
+      const title = `Bench post ${n}`;
+      const slug = deriveSlug(title);
+      const ref = db().collection(COLLECTIONS.posts).doc();
+      const createdAt = new Date(base + n * 60_000).toISOString();
+      batch.create(ref, {
+        title,
+        slug,
+        excerpt: `Excerpt ${n}`,
+        content: `<p>Body of bench post ${n}</p>`,
+        featuredImage: null,
+        published: true,
+        createdAt,
+        updatedAt: createdAt,
+        metadata: {},
+        rand: Math.random(),
+      });
+      batch.create(db().collection(COLLECTIONS.postSlugs).doc(slug), { postId: ref.id });
+    }
+    await batch.commit();
+    count = await publishedCount();
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measurePages(label: string, pages: string[]): Promise<void> {
+  const context = {
+    source: firestoreBlogSource,
+    boot: {
+      settings: DEFAULT_SITE_SETTINGS,
+      firebase: { apiKey: 'bench', authDomain: 'bench', projectId: 'bench', emulators: null },
+    },
+    assets: entryAssets('public', MANIFEST),
+  };
+  console.log(`\n  ${label}`);
+  for (const path of pages) {
+    const times: number[] = [];
+    let pageReads = 0;
+    for (let i = 0; i < RENDERS; i++) {
+      reads = 0;
+      const started = performance.now();
+      const page = await renderPublicPage(new Request(`http://bench.local${path}`), context);
+      times.push(performance.now() - started);
+      if (page.status >= 500) throw new Error(`${path} answered ${page.status}`);
+      pageReads = Math.max(pageReads, reads);
+    }
+    console.log(
+      `    ${path.padEnd(48)} render ${median(times).toFixed(1).padStart(6)} ms (median of ${RENDERS})   reads ${String(pageReads).padStart(3)}`,
+    );
+  }
+}
+
+/** JavaScript a public page loads: the client entry and what it imports; posts with generators add the widgets. */
+function shippedJavaScript(): void {
+  const assets = entryAssets('public', MANIFEST);
+  const files = [assets.script, ...assets.preload];
+  const gzip = (path: string) =>
+    gzipSync(readFileSync(join(ROOT, 'dist/hosting', path)), { level: 9 }).length;
+  const total = files.reduce((sum, file) => sum + gzip(file), 0);
+  console.log(
+    `\n  JavaScript shipped to every public page: ${(total / 1024).toFixed(1)} KB gzip (${files.join(', ')})`,
+  );
+  console.log(
+    '  A post embedding generators adds the widget loader and what the widget figures above show.',
+  );
+}
+
+export async function benchSite(): Promise<void> {
+  countReads();
+  const post = (await firestoreBlogSource.listPublished()).posts[0];
+  const pages = [
+    '/',
+    '/blog',
+    `/blog/${post?.slug ?? 'missing'}`,
+    '/about',
+    '/terms',
+    '/privacy',
+    '/no-such-page',
+  ];
+  console.log('\nServer rendering (in-process, against the Firestore emulator)');
+  await measurePages(`with ${await publishedCount()} published posts`, pages);
+  await growTo(2000);
+  await measurePages(`with ${await publishedCount()} published posts`, pages);
+  shippedJavaScript();
+}
