@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const NEWSLETTER_RATE_LIMIT_PER_MINUTE = 5;
 export const NEWSLETTER_TEXT = {
   success: 'Thanks for subscribing!',
@@ -8,7 +6,3 @@ export const NEWSLETTER_TEXT = {
   failed: 'Subscription failed',
   tooMany: 'Too many attempts; please try again in a minute.',
 } as const;
-
-export const newsletterInputSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).email(NEWSLETTER_TEXT.invalid),
-});

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const DEFAULT_CTA_ID = 'magic-letter-box';
 /** Spec part 1 §9: a view is reported 300 ms after a published post loads. */
 export const VIEW_DELAY_MS = 300;
@@ -9,25 +7,6 @@ export const VIEW_FAILED_TEXT = {
   title: 'Error',
   description: "Failed to track view. This won't affect your experience.",
 } as const;
-
-const postId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/);
-
-export const trackViewSchema = z.object({ postId });
-export const trackClickSchema = z.object({
-  postId,
-  ctaIdentifier: z
-    .string()
-    .trim()
-    .min(1)
-    .max(60)
-    .regex(/^[a-z0-9-]+$/)
-    .default(DEFAULT_CTA_ID),
-});
 
 /** The calendar day of a date (UTC), the unit of view de-duplication. */
 export const dayOf = (date: Date) => date.toISOString().slice(0, 10);

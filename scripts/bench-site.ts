@@ -14,10 +14,8 @@ import { entryAssets } from '../functions/src/ssr/client-assets';
 import { db } from '../functions/src/platform/firebase';
 import { firestoreBlogSource } from '../functions/src/posts/firestore-blog-source';
 import { renderPublicPage } from '../site/src/server/render-page';
-import { ROOT } from './lib/paths';
 
 const RENDERS = 15;
-const MANIFEST = join(ROOT, 'dist/hosting/.vite/manifest.json');
 let reads = 0;
 
 /** Counts documents read the way Firestore bills them: each returned document, at least one per query. */
@@ -75,14 +73,14 @@ async function growTo(target: number): Promise<void> {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measurePages(label: string, pages: string[]): Promise<void> {
+async function measurePages(label: string, pages: string[], manifest: string): Promise<void> {
   const context = {
     source: firestoreBlogSource,
     boot: {
       settings: DEFAULT_SITE_SETTINGS,
       firebase: { apiKey: 'bench', authDomain: 'bench', projectId: 'bench', emulators: null },
     },
-    assets: entryAssets('public', MANIFEST),
+    assets: entryAssets('public', manifest),
   };
   console.log(`\n  ${label}`);
   for (const path of pages) {
@@ -103,11 +101,11 @@ async function measurePages(label: string, pages: string[]): Promise<void> {
 }
 
 /** JavaScript a public page loads: the client entry and what it imports; posts with generators add the widgets. */
-function shippedJavaScript(): void {
-  const assets = entryAssets('public', MANIFEST);
+function shippedJavaScript(hostingDir: string): void {
+  const assets = entryAssets('public', join(hostingDir, '.vite/manifest.json'));
   const files = [assets.script, ...assets.preload];
   const gzip = (path: string) =>
-    gzipSync(readFileSync(join(ROOT, 'dist/hosting', path)), { level: 9 }).length;
+    gzipSync(readFileSync(join(hostingDir, path)), { level: 9 }).length;
   const total = files.reduce((sum, file) => sum + gzip(file), 0);
   console.log(
     `\n  JavaScript shipped to every public page: ${(total / 1024).toFixed(1)} KB gzip (${files.join(', ')})`,
@@ -117,7 +115,9 @@ function shippedJavaScript(): void {
   );
 }
 
-export async function benchSite(): Promise<void> {
+/** hostingDir: the built dist/hosting (with its .vite/manifest.json). */
+export async function benchSite(hostingDir: string): Promise<void> {
+  const manifest = join(hostingDir, '.vite/manifest.json');
   countReads();
   const post = (await firestoreBlogSource.listPublished()).posts[0];
   const pages = [
@@ -130,8 +130,8 @@ export async function benchSite(): Promise<void> {
     '/no-such-page',
   ];
   console.log('\nServer rendering (in-process, against the Firestore emulator)');
-  await measurePages(`with ${await publishedCount()} published posts`, pages);
+  await measurePages(`with ${await publishedCount()} published posts`, pages, manifest);
   await growTo(2000);
-  await measurePages(`with ${await publishedCount()} published posts`, pages);
-  shippedJavaScript();
+  await measurePages(`with ${await publishedCount()} published posts`, pages, manifest);
+  shippedJavaScript(hostingDir);
 }

@@ -14,8 +14,7 @@ import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../e2e/third-party-server';
-import { benchSite } from './bench-site';
-import { buildAll } from './build';
+import { buildAll, bundleForNode } from './build';
 import { ROOT } from './lib/paths';
 import { SITE_ORIGIN, startStack } from './lib/stack';
 import {
@@ -148,7 +147,11 @@ async function main(): Promise<void> {
     for (const key of ['elf-name', 'craft', 'scene', 'recipe']) {
       await pageFigures(browser, `standalone UMD ${key}`, `/bench/umd-${key}.html`, TARGETS.umd);
     }
-    await benchSite();
+    // Bundled like the functions, so the site renders exactly as it does in production.
+    const bundle = join(dataDir, 'bench-site.cjs');
+    await bundleForNode('scripts/bench-site.ts', bundle);
+    const { benchSite } = (await import(bundle)) as typeof import('./bench-site');
+    await benchSite(join(ROOT, 'dist/hosting'));
   } finally {
     await browser.close();
     server.close();

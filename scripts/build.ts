@@ -7,7 +7,7 @@
  */
 import { build as esbuild } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { rollup, type OutputOptions, type RollupOptions } from 'rollup';
 import { build as viteBuild } from 'vite';
@@ -36,26 +36,33 @@ export async function buildWidgets(): Promise<void> {
   }
 }
 
-export async function buildFunctions(): Promise<void> {
+/**
+ * Bundles server code for Node the way the deployed functions run it: site, core and widgets code
+ * included (ESM builds first: styled-components' CommonJS default export does not survive
+ * interop), the functions' own dependencies left to node_modules.
+ */
+export async function bundleForNode(entry: string, outfile: string): Promise<void> {
   const external = await functionDependencies();
-  await rm(join(ROOT, 'functions/lib'), { recursive: true, force: true });
   await esbuild({
-    entryPoints: [join(ROOT, 'functions/src/index.ts')],
-    outfile: join(ROOT, 'functions/lib/index.cjs'),
+    entryPoints: [join(ROOT, entry)],
+    outfile,
     bundle: true,
     platform: 'node',
     target: 'node20',
     format: 'cjs',
     sourcemap: true,
     jsx: 'automatic',
-    // ESM builds first: styled-components' CommonJS default export does not survive interop.
     mainFields: ['module', 'main'],
     // Dependencies the function installs stay external, along with their subpaths.
     external: external.flatMap((name) => [name, `${name}/*`]),
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  await mkdir(join(ROOT, 'functions/lib'), { recursive: true });
+}
+
+export async function buildFunctions(): Promise<void> {
+  await rm(join(ROOT, 'functions/lib'), { recursive: true, force: true });
+  await bundleForNode('functions/src/index.ts', join(ROOT, 'functions/lib/index.cjs'));
   await copyFile(
     join(ROOT, 'dist/hosting/.vite/manifest.json'),
     join(ROOT, 'functions/lib/client-manifest.json'),

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import { logger } from 'firebase-functions';
-import {
-  NEWSLETTER_RATE_LIMIT_PER_MINUTE,
-  NEWSLETTER_TEXT,
-  newsletterInputSchema,
-} from '../../../core/newsletter';
+import { NEWSLETTER_RATE_LIMIT_PER_MINUTE, NEWSLETTER_TEXT } from '../../../core/newsletter';
+import { newsletterInputSchema } from '../../../core/newsletter-schema';
 import { COLLECTIONS } from '../../../core/paths';
 import { errorJson, json } from '../http/fetch-adapter';
 import { alreadyExists, consumeRateLimit, RateLimited } from '../http/rate-limit';

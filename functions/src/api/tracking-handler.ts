@@ -2,12 +2,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { z } from 'zod';
 import { COLLECTIONS } from '../../../core/paths';
-import {
-  monthOf,
-  TRACKING_RATE_LIMIT_PER_MINUTE,
-  trackClickSchema,
-  trackViewSchema,
-} from '../../../core/tracking';
+import { monthOf, TRACKING_RATE_LIMIT_PER_MINUTE } from '../../../core/tracking';
+import { trackClickSchema, trackViewSchema } from '../../../core/tracking-schema';
 import { errorJson, json } from '../http/fetch-adapter';
 import { consumeRateLimit, RateLimited } from '../http/rate-limit';
 import { db } from '../platform/firebase';

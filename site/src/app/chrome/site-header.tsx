@@ -1,7 +1,12 @@
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { SignupDialog } from '../../features/signup/signup-dialog';
+// The dialog's code loads on the first click on Sign Up, not with every page.
+const SignupDialog = lazy(() =>
+  import('../../features/signup/signup-dialog').then((module) => ({
+    default: module.SignupDialog,
+  })),
+);
 import { PATHS } from '../paths';
 import { useSiteSettings } from '../settings-context';
 
@@ -140,7 +145,11 @@ export function SiteHeader() {
           )}
         </Nav>
       </Inner>
-      <SignupDialog open={signupOpen} onOpenChange={setSignupOpen} />
+      {signupOpen && (
+        <Suspense fallback={null}>
+          <SignupDialog open={signupOpen} onOpenChange={setSignupOpen} />
+        </Suspense>
+      )}
     </Bar>
   );
 }
