@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { setAdminStatus } from '../functions/src/admin/admin-claims';
-import { createTestUser } from '../test/support/emulators';
+import { createTestPost, createTestUser, deleteTestPost } from '../test/support/emulators';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin/login');
@@ -54,4 +54,29 @@ test('empty fields are caught before anything is sent', async ({ page }) => {
   await expect(
     page.getByRole('alert').filter({ hasText: 'Please enter your email and password.' }),
   ).toBeVisible();
+});
+
+test('a signed-in admin sees a draft by its slug, marked as a preview; the public does not', async ({
+  page,
+  browser,
+}) => {
+  const admin = await createTestUser();
+  await setAdminStatus(admin.uid, admin.email, true);
+  const draft = await createTestPost({ title: 'Secret Santa Plans', published: false });
+  try {
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL('/admin/dashboard');
+    await page.goto(`/blog/${draft.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Secret Santa Plans' })).toBeVisible();
+    await expect(
+      page.getByText('Draft preview: only signed-in users can see this post.'),
+    ).toBeVisible();
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`/blog/${draft.slug}`);
+    await expect(visitor).toHaveURL('/blog');
+    await visitor.close();
+  } finally {
+    await deleteTestPost(draft);
+  }
 });

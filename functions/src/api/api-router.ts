@@ -42,7 +42,7 @@ export async function apiRouter(request: Request): Promise<Response> {
       const getHandler = GET_ENDPOINTS[pathname];
       if (getHandler) return await getHandler(request);
       const post = /^\/api\/posts\/([^/]+)$/.exec(pathname);
-      if (post) return await getPostHandler(decodeURIComponent(post[1]!));
+      if (post) return await getPostHandler(request, decodeURIComponent(post[1]!));
     }
     return errorJson(404, `No such endpoint: ${method} ${pathname}`);
   } catch (error) {

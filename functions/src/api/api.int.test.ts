@@ -1,5 +1,11 @@
 import type { Post } from '../../../core/models';
-import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../../../test/support/emulators';
+import {
+  createTestPost,
+  createTestUser,
+  deleteTestPost,
+  signIn,
+  SITE_ORIGIN,
+} from '../../../test/support/emulators';
 import { LocalBlobStore } from '../blob/local-blob-store';
 
 describe('public posts API (through Hosting)', () => {
@@ -85,6 +91,21 @@ describe('public posts API (through Hosting)', () => {
     }
     expect(seen.has(draft.id)).toBe(false);
     expect((await fetch(`${SITE_ORIGIN}/api/posts/random?count=11`)).status).toBe(400);
+  });
+
+  it('answers a draft to a signed-in session (real ID token), 401 to a bad token, never cached', async () => {
+    const user = await createTestUser();
+    const token = await signIn(user.email, user.password);
+    const withToken = await fetch(`${SITE_ORIGIN}/api/posts/${draft.slug}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(withToken.status).toBe(200);
+    expect(((await withToken.json()) as Post).id).toBe(draft.id);
+    expect(withToken.headers.get('cache-control')).toBe('private, no-store');
+    const forged = await fetch(`${SITE_ORIGIN}/api/posts/${draft.slug}`, {
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(forged.status).toBe(401);
   });
 
   it('answers 404 for a draft, an unknown slug and an invalid slug', async () => {

@@ -9,6 +9,7 @@ import {
   type PostSummary,
 } from '../../../site/src/features/blog/blog-source';
 import { COLLECTIONS } from '../../../core/paths';
+import type { Post } from '../../../core/models';
 import { toPost } from '../../../core/post';
 import { db } from '../platform/firebase';
 import { sanitizePostHtml } from './sanitize-html';
@@ -30,7 +31,9 @@ const SUMMARY_FIELDS = [
 ];
 
 /** Published posts from Firestore, content sanitized, for server rendering and the JSON API. */
-export const firestoreBlogSource: BlogSource = {
+export const firestoreBlogSource: BlogSource & {
+  getAnyBySlug(slug: string): Promise<Post | null>;
+} = {
   async listPublished(before?: string | null): Promise<PostPage> {
     let query = db()
       .collection(COLLECTIONS.posts)
@@ -80,6 +83,19 @@ export const firestoreBlogSource: BlogSource = {
       .filter((doc) => doc.id !== excludeId)
       .slice(0, wanted - (excludeId ? 1 : 0))
       .map(toSummary);
+  },
+
+  /** Any post by slug, drafts included: only for a caller whose session was verified. */
+  async getAnyBySlug(slug: string) {
+    const snapshot = await db()
+      .collection(COLLECTIONS.posts)
+      .where('slug', '==', slug)
+      .limit(1)
+      .get();
+    const doc = snapshot.docs[0];
+    if (!doc) return null;
+    const post = toPost(doc.id, doc.data());
+    return { ...post, content: sanitizePostHtml(post.content) };
   },
 
   async getPublishedBySlug(slug: string) {

@@ -5,7 +5,7 @@ import { readBootData } from '../app/boot-data';
 import { Toaster } from '../components/toaster';
 import { adminRoutes } from './admin-routes';
 import { AdminSessionProvider } from './features/auth/admin-session';
-import { firebaseServices } from './firebase-client';
+import { firebaseServices } from '../lib/firebase-client';
 
 const boot = readBootData();
 const router = createBrowserRouter(adminRoutes);

@@ -9,7 +9,7 @@ import {
   BlogListRoute,
 } from '../features/blog/blog-list-route';
 import type { BlogSource } from '../features/blog/blog-source';
-import { postHandle, postLoader, PostRoute } from '../features/blog/post-route';
+import { PostLoadError, postHandle, postLoader, PostRoute } from '../features/blog/post-route';
 import { homeHandle, homeLoader, HomeRoute } from '../features/home/home-route';
 import {
   notFoundHandle,
@@ -36,6 +36,7 @@ export function createPublicRoutes(source: BlogSource): RouteObject[] {
           path: 'blog/:slug',
           loader: postLoader(source),
           element: <PostRoute />,
+          errorElement: <PostLoadError />,
           handle: postHandle,
         },
         { path: 'about', element: <AboutRoute />, handle: aboutHandle },

@@ -7,11 +7,9 @@ const SignupDialog = lazy(() =>
     default: module.SignupDialog,
   })),
 );
+import { hasAdminFlag } from '../../lib/admin-flag';
 import { PATHS } from '../paths';
 import { useSiteSettings } from '../settings-context';
-
-/** The admin app sets this flag on an admin login and removes it on logout or failure. */
-const ADMIN_FLAG_KEY = 'adminLoggedIn';
 
 const Bar = styled.header`
   position: sticky;
@@ -100,11 +98,7 @@ const subscribeToStorage = (onChange: () => void) => {
 
 /** False on the server and while hydrating (so the HTML matches), then what the browser holds. */
 function useAdminFlag(): boolean {
-  return useSyncExternalStore(
-    subscribeToStorage,
-    () => localStorage.getItem(ADMIN_FLAG_KEY) === 'true',
-    () => false,
-  );
+  return useSyncExternalStore(subscribeToStorage, hasAdminFlag, () => false);
 }
 
 export function SiteHeader() {

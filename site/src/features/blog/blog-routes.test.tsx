@@ -7,7 +7,13 @@ import { createPublicRoutes } from '../../app/public-routes';
 import { BLOG_TEXT } from './blog-list-route';
 import type { BlogSource } from './blog-source';
 import { SAMPLE_POST, SAMPLE_POSTS } from './fixtures';
-import { NOT_FOUND_REDIRECT_MS, POST_NOT_FOUND_TEXT, POST_NOT_FOUND_TITLE } from './post-route';
+import {
+  NOT_FOUND_REDIRECT_MS,
+  POST_ERROR_REDIRECT_MS,
+  POST_ERROR_TEXT,
+  POST_NOT_FOUND_TEXT,
+  POST_NOT_FOUND_TITLE,
+} from './post-route';
 
 /** An in-memory blog source: these tests are about what the pages show, not where posts come from. */
 function sourceWith(posts: typeof SAMPLE_POSTS): BlogSource {
@@ -94,5 +100,26 @@ describe('blog list when loading fails', () => {
     expect(alert).toHaveTextContent('Failed to fetch (After 2 retries)');
     expect(screen.getByRole('button', { name: BLOG_TEXT.tryAgain })).toBeInTheDocument();
     expect(await screen.findByTestId('toast')).toHaveTextContent(BLOG_TEXT.errorToast);
+  });
+});
+
+describe('a post that cannot be loaded', () => {
+  it('says so with a toast, then goes to /blog', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const failing: BlogSource = {
+        ...sourceWith([]),
+        getPublishedBySlug: () => Promise.reject(new Error('Firestore unavailable')),
+      };
+      const router = renderAt('/blog/some-post', failing);
+      expect(
+        await screen.findByRole('heading', { name: POST_ERROR_TEXT.title }),
+      ).toBeInTheDocument();
+      expect(await screen.findByTestId('toast')).toHaveTextContent(POST_ERROR_TEXT.description);
+      await act(() => vi.advanceTimersByTimeAsync(POST_ERROR_REDIRECT_MS + 50));
+      expect(router.state.location.pathname).toBe('/blog');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

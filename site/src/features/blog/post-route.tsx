@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { data, Link, useLoaderData, useNavigate, type LoaderFunction } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Post } from '../../../../core/models';
@@ -6,8 +6,10 @@ import { formatLongDate, metaDescription, postAuthor, postDescription } from '..
 import type { SiteSettings } from '../../../../core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { DEFAULT_FEATURED_IMAGE, DEFAULT_FEATURED_IMAGE_ALT, PATHS } from '../../app/paths';
+import { useToast } from '../../components/toaster';
 import { useSiteSettings } from '../../app/settings-context';
 import type { BlogSource, PostSummary } from './blog-source';
+import { draftForSession } from './draft-for-session';
 import { CtaBox } from './cta-box';
 import { PostCard } from './post-card';
 import { usePostView } from './use-post-view';
@@ -156,31 +158,31 @@ const Breadcrumb = styled.nav`
   }
 `;
 
-function PostNotFound() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate(PATHS.blog, { replace: true }), NOT_FOUND_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-  return (
-    <div role="alert">
-      <h1>{POST_NOT_FOUND_TITLE}</h1>
-      <p>{POST_NOT_FOUND_TEXT}</p>
-      <Link to={PATHS.blog}>Back to the blog</Link>
-    </div>
-  );
-}
+export const POST_ERROR_TEXT = {
+  title: 'Error loading post',
+  description: 'There was a problem loading this blog post. Please try again.',
+} as const;
+/** Not given by the spec: long enough to read the message before going to /blog. */
+export const POST_ERROR_REDIRECT_MS = 1500;
+export const DRAFT_PREVIEW_TEXT = 'Draft preview: only signed-in users can see this post.';
 
-export function PostRoute() {
-  const loaded = useLoaderData() as PostData;
-  useEmbeddedGenerators(loaded.post?.content ?? '');
-  usePostView(loaded.post?.id ?? null);
+/** The post itself: shared by published posts and a signed-in session's draft preview. */
+function PostArticle({
+  post,
+  related,
+  draft = false,
+}: {
+  post: Post;
+  related: PostSummary[];
+  draft?: boolean;
+}) {
   const settings = useSiteSettings();
-  if (!loaded.post) return <PostNotFound />;
-  const { post, related } = loaded;
+  useEmbeddedGenerators(post.content);
+  usePostView(draft ? null : post.id);
   const brand = post.metadata.theme === settings.brandThemeKey;
   return (
     <Article data-layout={brand ? 'brand' : 'standard'} $brand={brand}>
+      {draft && <DraftBanner role="status">{DRAFT_PREVIEW_TEXT}</DraftBanner>}
       <Breadcrumb aria-label="Breadcrumb">
         <ol>
           <li>
@@ -209,7 +211,7 @@ export function PostRoute() {
         {postAuthor(post)}
       </p>
       <div className="content" dangerouslySetInnerHTML={{ __html: post.content }} />
-      <CtaBox postId={post.id} />
+      {!draft && <CtaBox postId={post.id} />}
       {related.length > 0 && (
         <section aria-labelledby="related-heading">
           <h2 id="related-heading">More from the blog</h2>
@@ -221,5 +223,74 @@ export function PostRoute() {
         </section>
       )}
     </Article>
+  );
+}
+
+const DraftBanner = styled.p`
+  padding: 0.75rem 1rem;
+  border-radius: 8px;
+  background: #fef3c7;
+  border: 1px solid #f59e0b;
+  font-weight: 600;
+`;
+
+/**
+ * No published post here: a browser with a signed-in session may still see a draft; anyone else
+ * reads the message and goes to /blog 500 ms after the page loaded.
+ */
+function PostNotFound({ slug }: { slug: string }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Post | null>(null);
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const started = Date.now();
+    draftForSession(slug)
+      .catch(() => null)
+      .then((found) => {
+        if (!live) return;
+        if (found) return setDraft(found);
+        const wait = Math.max(0, NOT_FOUND_REDIRECT_MS - (Date.now() - started));
+        timer = setTimeout(() => navigate(PATHS.blog, { replace: true }), wait);
+      });
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [slug, navigate]);
+  if (draft) return <PostArticle post={draft} related={[]} draft />;
+  return (
+    <div role="alert">
+      <h1>{POST_NOT_FOUND_TITLE}</h1>
+      <p>{POST_NOT_FOUND_TEXT}</p>
+      <Link to={PATHS.blog}>Back to the blog</Link>
+    </div>
+  );
+}
+
+export function PostRoute() {
+  const loaded = useLoaderData() as PostData;
+  if (!loaded.post) return <PostNotFound slug={loaded.slug} />;
+  return <PostArticle post={loaded.post} related={loaded.related} />;
+}
+
+/** The post could not be loaded (not a missing post): say so, with a toast, then go to /blog. */
+export function PostLoadError() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast({
+      title: POST_ERROR_TEXT.title,
+      description: POST_ERROR_TEXT.description,
+      variant: 'destructive',
+    });
+    const timer = setTimeout(() => navigate(PATHS.blog, { replace: true }), POST_ERROR_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [toast, navigate]);
+  return (
+    <div role="alert">
+      <h1>{POST_ERROR_TEXT.title}</h1>
+      <p>{POST_ERROR_TEXT.description}</p>
+    </div>
   );
 }

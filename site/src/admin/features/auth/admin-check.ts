@@ -13,6 +13,3 @@ export async function isAdminUser(db: Firestore, user: User): Promise<boolean> {
   ]);
   return token.claims.admin === true && profile.data()?.isAdmin === true;
 }
-
-/** Local flag of the spec: set on an admin login, removed on failure or logout. */
-export const ADMIN_FLAG_KEY = 'adminLoggedIn';

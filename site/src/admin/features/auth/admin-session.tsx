@@ -1,7 +1,8 @@
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { FirebaseServices } from '../../firebase-client';
-import { ADMIN_FLAG_KEY, isAdminUser } from './admin-check';
+import type { FirebaseServices } from '../../../lib/firebase-client';
+import { ADMIN_FLAG_KEY } from '../../../lib/admin-flag';
+import { isAdminUser } from './admin-check';
 
 export type AdminStatus = 'loading' | 'admin' | 'denied';
 

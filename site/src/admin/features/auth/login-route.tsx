@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '../../../app/paths';
 import { useToast } from '../../../components/toaster';
-import { ADMIN_FLAG_KEY, isAdminUser } from './admin-check';
+import { ADMIN_FLAG_KEY } from '../../../lib/admin-flag';
+import { isAdminUser } from './admin-check';
 import { useAdminSession } from './admin-session';
 
 export const LOGIN_TEXT = {
