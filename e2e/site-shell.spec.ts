@@ -176,3 +176,32 @@ test.describe('the home page', () => {
     await expect(input).toHaveValue('');
   });
 });
+
+test('public pages hydrate without layout shift', async ({ page }) => {
+  const post = await createTestPost({ title: 'Steady as a snowman' });
+  await page.addInitScript(() => {
+    const win = window as unknown as { layoutShift: number };
+    win.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) win.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  try {
+    for (const path of ['/', '/blog', `/blog/${post.slug}`, '/about', '/terms']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Cumulative layout shift after load and hydration: 0.1 is "good" for Google; we want none.
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+        path,
+      ).toBeLessThan(0.01);
+    }
+  } finally {
+    await deleteTestPost(post);
+  }
+});

@@ -19,6 +19,16 @@ function toSummary(doc: FirebaseFirestore.QueryDocumentSnapshot): PostSummary {
   return summary;
 }
 
+/** One post by slug (published only, or drafts too), its content sanitized for rendering. */
+async function postBySlug(slug: string, publishedOnly: boolean): Promise<Post | null> {
+  let query = db().collection(COLLECTIONS.posts).where('slug', '==', slug);
+  if (publishedOnly) query = query.where('published', '==', true);
+  const doc = (await query.limit(1).get()).docs[0];
+  if (!doc) return null;
+  const post = toPost(doc.id, doc.data());
+  return { ...post, content: sanitizePostHtml(post.content) };
+}
+
 const SUMMARY_FIELDS = [
   'title',
   'slug',
@@ -86,28 +96,7 @@ export const firestoreBlogSource: BlogSource & {
   },
 
   /** Any post by slug, drafts included: only for a caller whose session was verified. */
-  async getAnyBySlug(slug: string) {
-    const snapshot = await db()
-      .collection(COLLECTIONS.posts)
-      .where('slug', '==', slug)
-      .limit(1)
-      .get();
-    const doc = snapshot.docs[0];
-    if (!doc) return null;
-    const post = toPost(doc.id, doc.data());
-    return { ...post, content: sanitizePostHtml(post.content) };
-  },
+  getAnyBySlug: (slug: string) => postBySlug(slug, false),
 
-  async getPublishedBySlug(slug: string) {
-    const snapshot = await db()
-      .collection(COLLECTIONS.posts)
-      .where('slug', '==', slug)
-      .where('published', '==', true)
-      .limit(1)
-      .get();
-    const doc = snapshot.docs[0];
-    if (!doc) return null;
-    const post = toPost(doc.id, doc.data());
-    return { ...post, content: sanitizePostHtml(post.content) };
-  },
+  getPublishedBySlug: (slug: string) => postBySlug(slug, true),
 };
