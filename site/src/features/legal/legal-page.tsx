@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatLongDate } from '../../../../core/seo';
+import type { SiteSettings } from '../../../../core/settings';
+import type { RouteHandle } from '../../app/head';
+import { useSiteSettings } from '../../app/settings-context';
 
 export interface LegalSection {
   id: string;
@@ -45,4 +48,26 @@ export function LegalPage({ title, sections }: { title: string; sections: LegalS
       ))}
     </Page>
   );
+}
+
+interface LegalRouteConfig {
+  title: string;
+  path: string;
+  description: (settings: SiteSettings) => string;
+  sections: (settings: SiteSettings) => LegalSection[];
+}
+
+/** A legal page's route handle and component, from its title, path, description and sections. */
+export function legalRoute(config: LegalRouteConfig) {
+  const handle: RouteHandle = {
+    head: (_data, settings) => ({
+      title: `${config.title} | ${settings.productName}`,
+      description: config.description(settings),
+      canonicalPath: config.path,
+    }),
+  };
+  function LegalRoute() {
+    return <LegalPage title={config.title} sections={config.sections(useSiteSettings())} />;
+  }
+  return { handle, Route: LegalRoute };
 }

@@ -1,16 +1,6 @@
 import type { SiteSettings } from '../../../../core/settings';
-import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
-import { useSiteSettings } from '../../app/settings-context';
-import { LegalPage, type LegalSection } from './legal-page';
-
-export const privacyHandle: RouteHandle = {
-  head: (_data: unknown, settings: SiteSettings): HeadData => ({
-    title: `Privacy Policy | ${settings.productName}`,
-    description: `How ${settings.productName} collects, uses and protects information.`,
-    canonicalPath: PATHS.privacy,
-  }),
-};
+import { legalRoute, type LegalSection } from './legal-page';
 
 function privacySections(settings: SiteSettings): LegalSection[] {
   const { productName, supportEmail } = settings;
@@ -110,6 +100,9 @@ function privacySections(settings: SiteSettings): LegalSection[] {
   ];
 }
 
-export function PrivacyRoute() {
-  return <LegalPage title="Privacy Policy" sections={privacySections(useSiteSettings())} />;
-}
+export const { handle: privacyHandle, Route: PrivacyRoute } = legalRoute({
+  title: 'Privacy Policy',
+  path: PATHS.privacy,
+  description: (settings) => `How ${settings.productName} collects, uses and protects information.`,
+  sections: privacySections,
+});

@@ -1,16 +1,6 @@
 import type { SiteSettings } from '../../../../core/settings';
-import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
-import { useSiteSettings } from '../../app/settings-context';
-import { LegalPage, type LegalSection } from './legal-page';
-
-export const termsHandle: RouteHandle = {
-  head: (_data: unknown, settings: SiteSettings): HeadData => ({
-    title: `Terms and Conditions | ${settings.productName}`,
-    description: `The terms that apply when you use the ${settings.productName} website and blog.`,
-    canonicalPath: PATHS.terms,
-  }),
-};
+import { legalRoute, type LegalSection } from './legal-page';
 
 function termsSections(settings: SiteSettings): LegalSection[] {
   const { productName, supportEmail, successorUrl } = settings;
@@ -120,6 +110,10 @@ function termsSections(settings: SiteSettings): LegalSection[] {
   ];
 }
 
-export function TermsRoute() {
-  return <LegalPage title="Terms and Conditions" sections={termsSections(useSiteSettings())} />;
-}
+export const { handle: termsHandle, Route: TermsRoute } = legalRoute({
+  title: 'Terms and Conditions',
+  path: PATHS.terms,
+  description: (settings) =>
+    `The terms that apply when you use the ${settings.productName} website and blog.`,
+  sections: termsSections,
+});

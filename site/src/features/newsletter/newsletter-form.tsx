@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { NEWSLETTER_TEXT } from '../../../../core/newsletter';
 import { API_PATHS } from '../../app/paths';
+import { fieldStyles, primaryButtonStyles } from '../../components/form-styles';
 import { useToast } from '../../components/toaster';
 
 /** Spec part 1 §9: the success toast shows for 3 s. */
@@ -14,23 +15,10 @@ const Form = styled.form`
   max-width: 520px;
   input {
     flex: 1 1 240px;
-    font: inherit;
-    padding: 0.7rem 0.9rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 8px;
+    ${fieldStyles}
   }
   button {
-    font: inherit;
-    font-weight: 600;
-    padding: 0.7rem 1.3rem;
-    border: none;
-    border-radius: 8px;
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-    cursor: pointer;
-  }
-  button:disabled {
-    opacity: 0.6;
+    ${primaryButtonStyles}
   }
 `;
 

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '../../../app/paths';
+import { fieldStyles, primaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { ADMIN_FLAG_KEY } from '../../../lib/admin-flag';
 import { isAdminUser } from './admin-check';
@@ -31,24 +32,10 @@ const Card = styled.form`
     font-weight: 600;
   }
   input {
-    font: inherit;
-    padding: 0.6rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 8px;
+    ${fieldStyles}
   }
   button {
-    font: inherit;
-    font-weight: 600;
-    padding: 0.7rem;
-    border: none;
-    border-radius: 8px;
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-    cursor: pointer;
-  }
-  button:disabled {
-    opacity: 0.6;
-    cursor: progress;
+    ${primaryButtonStyles}
   }
 `;
 
