@@ -8,6 +8,9 @@
  *   e2e       Playwright in the machine's Chromium against the local stack
  *   storybook static build
  * Ends with one line 'Tests: N passed, M failed' counting every test that ran.
+ *
+ * While working: `npm test -- --only=integration,e2e [file filters]` runs just those steps
+ * (static, unit, integration, e2e, storybook); the filters go to vitest and Playwright.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -93,15 +96,39 @@ const vitest = (projects: string[], report: string) => [
   `--outputFile.json=${join(RESULTS, report)}`,
 ];
 
+const STEPS = ['static', 'unit', 'integration', 'e2e', 'storybook'] as const;
+type Step = (typeof STEPS)[number];
+
+function parseArgs(argv: string[]): { only: Set<Step>; filters: string[] } {
+  const onlyArg = argv.find((a) => a.startsWith('--only='));
+  const only = new Set<Step>(
+    onlyArg ? (onlyArg.slice('--only='.length).split(',') as Step[]) : STEPS,
+  );
+  for (const name of only) {
+    if (!STEPS.includes(name))
+      throw new Error(`Unknown step '${name}'; steps: ${STEPS.join(', ')}`);
+  }
+  return { only, filters: argv.filter((a) => !a.startsWith('--')) };
+}
+
 async function main(): Promise<number> {
+  const { only, filters } = parseArgs(process.argv.slice(2));
   await rm(RESULTS, { recursive: true, force: true });
-  await run('Prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-  await run('ESLint', bin('eslint'), ['.']);
-  await run('TypeScript', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-  await run('Unit and component tests', bin('vitest'), vitest(['unit', 'dom'], 'unit.json'));
-  countVitest(join(RESULTS, 'unit.json'));
+  if (only.has('static')) {
+    await run('Prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+    await run('ESLint', bin('eslint'), ['.']);
+    await run('TypeScript', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  }
+  if (only.has('unit')) {
+    await run('Unit and component tests', bin('vitest'), [
+      ...vitest(['unit', 'dom'], 'unit.json'),
+      ...filters,
+    ]);
+    countVitest(join(RESULTS, 'unit.json'));
+  }
 
   const ready =
+    (only.has('integration') || only.has('e2e')) &&
     (await step('Build', buildAll)) &&
     (await step('System packages', async () => {
       ensureSystemPackage(JAVA);
@@ -118,27 +145,32 @@ async function main(): Promise<number> {
   if (stack) {
     const env = { ...EMULATOR_ENV, LOCAL_BLOB_DIR: stack.blobDir, CHROMIUM_PATH };
     try {
-      await run(
-        'Rules and function tests (emulators)',
-        bin('vitest'),
-        vitest(['integration'], 'integration.json'),
-        env,
-      );
-      countVitest(join(RESULTS, 'integration.json'));
-      await run(
-        'End-to-end tests (Playwright, Chromium)',
-        bin('playwright'),
-        ['test', '-c', 'e2e/playwright.config.ts'],
-        env,
-      );
-      countPlaywright(join(RESULTS, 'e2e.json'));
+      if (only.has('integration')) {
+        await run(
+          'Rules and function tests (emulators)',
+          bin('vitest'),
+          [...vitest(['integration'], 'integration.json'), ...filters],
+          env,
+        );
+        countVitest(join(RESULTS, 'integration.json'));
+      }
+      if (only.has('e2e')) {
+        await run(
+          'End-to-end tests (Playwright, Chromium)',
+          bin('playwright'),
+          ['test', '-c', 'e2e/playwright.config.ts', ...filters],
+          env,
+        );
+        countPlaywright(join(RESULTS, 'e2e.json'));
+      }
     } finally {
       await stack.stop();
     }
     if (failures.length) console.log(`Emulator logs: ${join(TEST_DATA, 'logs')}`);
   }
 
-  await run('Storybook build', bin('storybook'), ['build', '--quiet', '-o', 'dist/storybook']);
+  if (only.has('storybook'))
+    await run('Storybook build', bin('storybook'), ['build', '--quiet', '-o', 'dist/storybook']);
 
   console.log('');
   if (failures.length) console.log(`Failed: ${failures.join('; ')}`);

@@ -1,0 +1,52 @@
+/** Spec part 1 §5 and §9: what the editor accepts as an image, and where uploads are stored. */
+
+/** 5 MB, in bytes (spec: 5242880). */
+export const MAX_IMAGE_BYTES = 5_242_880;
+/** WebP quality of converted uploads (spec: 0.85). */
+export const WEBP_QUALITY = 85;
+/** Cache-Control max-age of stored images, in seconds (spec: 3600). */
+export const IMAGE_CACHE_SECONDS = 3600;
+
+export const IMAGE_KINDS = ['featured', 'inline'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+/** Storage folder per kind (spec part 1 §7 "Storage"). */
+export const IMAGE_FOLDERS: Record<ImageKind, string> = {
+  featured: 'blog/featured',
+  inline: 'blog_images/inline',
+};
+
+export function isImageKind(value: string | null | undefined): value is ImageKind {
+  return value === 'featured' || value === 'inline';
+}
+
+export const IMAGE_TEXT = {
+  invalidTitle: 'Invalid file',
+  invalidType: 'Please select an image file (JPEG, PNG, GIF, etc.)',
+  tooLargeTitle: 'File too large',
+  tooLarge: 'Maximum file size is 5MB',
+  altTitle: 'Alt text required',
+  altText: 'Please enter alt text for accessibility and SEO',
+  noFileTitle: 'No image selected',
+  noFile: 'Please select an image to upload',
+  uploadFailed: 'Image upload failed',
+  uploadFailedText: 'There was a problem uploading your image',
+  previewErrorTitle: 'Preview error',
+  previewError: 'Failed to create image preview',
+  uploaded: 'Image uploaded',
+} as const;
+
+export interface ImageProblem {
+  title: string;
+  description: string;
+}
+
+/** Why a chosen file cannot be uploaded, or null when it can (type and size as the browser reports them). */
+export function imageFileProblem(file: { type: string; size: number } | null): ImageProblem | null {
+  if (!file) return { title: IMAGE_TEXT.noFileTitle, description: IMAGE_TEXT.noFile };
+  if (!file.type.startsWith('image/'))
+    return { title: IMAGE_TEXT.invalidTitle, description: IMAGE_TEXT.invalidType };
+  if (file.size > MAX_IMAGE_BYTES)
+    return { title: IMAGE_TEXT.tooLargeTitle, description: IMAGE_TEXT.tooLarge };
+  return null;
+}
