@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { POST_CATEGORIES, type Post, type PostMetadata } from './models';
+import { POST_CATEGORIES, type Post, type PostCategoryId, type PostMetadata } from './models';
 import { SEO_DESCRIPTION_MAX } from './seo';
 import { isValidSlug } from './slug';
 
-const categoryIds = POST_CATEGORIES.map((c) => c.id) as [string, ...string[]];
+const categoryIds = POST_CATEGORIES.map((c) => c.id) as [PostCategoryId, ...PostCategoryId[]];
 
 const metadataSchema = z.object({
   author: z.string().trim().max(100).optional(),

@@ -35,7 +35,10 @@ test('a non-admin is signed out with "You do not have admin access"', async ({ p
   // Signed out: the dashboard turns the visitor away.
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
-  await expect(page.getByText('Please login to access the admin area')).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please login to access the admin area' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('toast')).toContainText('Access denied');
   await expect(page).toHaveURL('/admin/login', { timeout: 5_000 });
 });
 

@@ -1,6 +1,8 @@
 import { logger } from 'firebase-functions';
 import { errorJson, json } from '../http/fetch-adapter';
+import { analyticsHandler } from './analytics-handler';
 import { GENERATOR_ENDPOINTS } from './generators-handler';
+import { imageUploadHandler } from './image-upload-handler';
 import { mediaHandler } from './media-handler';
 import { newsletterHandler } from './newsletter-handler';
 import { getPostHandler, listPostsHandler, randomPostsHandler } from './posts-handler';
@@ -15,17 +17,22 @@ const POST_ENDPOINTS: Record<string, Handler> = {
   '/api/newsletter': newsletterHandler,
   '/api/track-view': trackViewHandler,
   '/api/track-click': trackClickHandler,
+  '/api/admin/images': imageUploadHandler,
 };
 
-/** Public endpoints that answer a GET; `/api/posts/{slug}` is matched after these. */
+/**
+ * Endpoints that answer a GET; `/api/posts/{slug}` is matched after these. Admin endpoints check
+ * the caller's token themselves (requireAdmin).
+ */
 const GET_ENDPOINTS: Record<string, Handler> = {
   '/api/health': async () => json({ ok: true }, { headers: { 'cache-control': 'no-store' } }),
   '/api/posts': listPostsHandler,
   '/api/posts/random': (request) => randomPostsHandler(new URL(request.url)),
   ...GENERATOR_ENDPOINTS,
+  '/api/admin/analytics': analyticsHandler,
 };
 
-/** The API function: public JSON endpoints and stored files. */
+/** The API function: public and admin JSON endpoints, and stored files. */
 export async function apiRouter(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   const { method } = request;

@@ -1,7 +1,7 @@
 import { isValidSlug } from '../../../core/slug';
 import { MAX_RANDOM_POSTS } from '../../../site/src/features/blog/blog-source';
 import { errorJson, json } from '../http/fetch-adapter';
-import { adminAuth } from '../platform/firebase';
+import { verifiedIdToken } from '../http/require-admin';
 import { firestoreBlogSource } from '../posts/firestore-blog-source';
 
 /** CDN may keep public post JSON for 5 minutes; browsers revalidate after a minute. */
@@ -25,17 +25,6 @@ export async function randomPostsHandler(url: URL): Promise<Response> {
   return json(posts, { headers: { 'cache-control': 'public, max-age=0, s-maxage=30' } });
 }
 
-/** The verified uid behind `Authorization: Bearer <ID token>`, or null. */
-async function signedInUid(request: Request): Promise<string | null> {
-  const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (!token) return null;
-  try {
-    return (await adminAuth().verifyIdToken(token)).uid;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * GET /api/posts/{slug}: a published post for everyone; with a valid ID token, drafts too
  * (spec part 1 §4: a draft is visible to a signed-in session), never cached.
@@ -43,7 +32,7 @@ async function signedInUid(request: Request): Promise<string | null> {
 export async function getPostHandler(request: Request, slug: string): Promise<Response> {
   if (!isValidSlug(slug)) return errorJson(404, 'Post not found');
   if (request.headers.has('authorization')) {
-    if (!(await signedInUid(request)))
+    if (!(await verifiedIdToken(request)))
       return errorJson(401, 'Your session is not valid; sign in again');
     const post = await firestoreBlogSource.getAnyBySlug(slug);
     if (!post) return errorJson(404, 'Post not found');

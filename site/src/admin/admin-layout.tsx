@@ -1,30 +1,43 @@
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '../app/paths';
+import { secondaryButtonStyles } from '../components/form-styles';
 import { useToast } from '../components/toaster';
 import { useAdminSession } from './features/auth/admin-session';
 import { RequireAdmin } from './features/auth/require-admin';
 
+/** What an admin route tells the layout (React Router route `handle`). */
+export interface AdminPageHandle {
+  title: string;
+  /** What the gate says when nobody is signed in; the general text otherwise. */
+  noSessionText?: string;
+}
+
 const Bar = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
+  gap: 0.75rem 1rem;
   padding: 0.9rem 1.5rem;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  .title {
+    font-size: 1.2rem;
+  }
   nav {
     display: flex;
+    flex-wrap: wrap;
     gap: 1rem;
     align-items: center;
   }
+  nav a[aria-current='page'] {
+    font-weight: 700;
+  }
   button {
-    font: inherit;
-    background: none;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 8px;
+    ${secondaryButtonStyles}
     padding: 0.4rem 0.9rem;
-    cursor: pointer;
   }
 `;
 
@@ -34,11 +47,23 @@ const Main = styled.main`
   padding: 2rem 1.5rem;
 `;
 
+function usePageHandle(): AdminPageHandle {
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((m) => m.handle)?.handle as
+    AdminPageHandle | undefined;
+  return handle ?? { title: 'Admin' };
+}
+
 /** Header with the page title, View Site and Logout, around admin-only pages. */
-export function AdminLayout({ title }: { title: string }) {
+export function AdminLayout() {
   const { logout } = useAdminSession();
   const toast = useToast();
   const navigate = useNavigate();
+  const { title, noSessionText } = usePageHandle();
+
+  useEffect(() => {
+    document.title = `${title} | Admin`;
+  }, [title]);
 
   async function onLogout() {
     try {
@@ -55,10 +80,14 @@ export function AdminLayout({ title }: { title: string }) {
   }
 
   return (
-    <RequireAdmin>
+    <RequireAdmin noSessionText={noSessionText}>
       <Bar>
-        <strong>{title}</strong>
-        <nav>
+        <strong className="title">{title}</strong>
+        <nav aria-label="Admin">
+          <NavLink to={PATHS.adminDashboard}>Dashboard</NavLink>
+          <NavLink to={PATHS.adminBlog} end>
+            Blog Posts
+          </NavLink>
           <Link to={PATHS.home} reloadDocument>
             View Site
           </Link>

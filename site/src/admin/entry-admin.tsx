@@ -4,18 +4,22 @@ import { AppShell } from '../app/app-shell';
 import { readBootData } from '../app/boot-data';
 import { Toaster } from '../components/toaster';
 import { adminRoutes } from './admin-routes';
+import { AdminDataProvider, firebaseAdminData } from './data/admin-data';
 import { AdminSessionProvider } from './features/auth/admin-session';
 import { firebaseServices } from '../lib/firebase-client';
 
 const boot = readBootData();
 const router = createBrowserRouter(adminRoutes);
+const services = firebaseServices(boot.firebase);
 
 createRoot(document.getElementById('root')!).render(
   <AppShell settings={boot.settings}>
-    <AdminSessionProvider services={firebaseServices(boot.firebase)}>
-      <Toaster>
-        <RouterProvider router={router} />
-      </Toaster>
+    <AdminSessionProvider services={services}>
+      <AdminDataProvider value={firebaseAdminData(services)}>
+        <Toaster>
+          <RouterProvider router={router} />
+        </Toaster>
+      </AdminDataProvider>
     </AdminSessionProvider>
   </AppShell>,
 );

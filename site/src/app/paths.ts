@@ -9,6 +9,11 @@ export const PATHS = {
   privacy: '/privacy',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
+  adminBlog: '/admin/blog',
+  adminNewPost: '/admin/new-post',
+  adminEditPost: (id: string) => `/admin/edit-post/${encodeURIComponent(id)}`,
+  adminTools: '/admin/tools',
+  adminTool: (slug: string) => `/admin/tools/${slug}`,
 } as const;
 
 export const API_PATHS = {
@@ -18,6 +23,8 @@ export const API_PATHS = {
   posts: (before?: string | null) =>
     before ? `/api/posts?before=${encodeURIComponent(before)}` : '/api/posts',
   post: (slug: string) => `/api/posts/${encodeURIComponent(slug)}`,
+  adminAnalytics: '/api/admin/analytics',
+  adminImages: (kind: 'featured' | 'inline') => `/api/admin/images?kind=${kind}`,
   randomPosts: (count: number, excludeId?: string) =>
     `/api/posts/random?count=${count}${excludeId ? `&exclude=${encodeURIComponent(excludeId)}` : ''}`,
 } as const;

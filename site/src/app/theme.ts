@@ -37,4 +37,12 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
   img { max-width: 100%; height: auto; }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;

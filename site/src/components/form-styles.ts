@@ -23,3 +23,32 @@ export const primaryButtonStyles = css`
     cursor: progress;
   }
 `;
+
+/** A secondary action next to a primary one. */
+export const secondaryButtonStyles = css`
+  font: inherit;
+  font-weight: 600;
+  padding: 0.55rem 1.1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  text-decoration: none;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+/** An action that destroys something. */
+export const dangerButtonStyles = css`
+  ${primaryButtonStyles}
+  background: ${({ theme }) => theme.colors.danger};
+`;

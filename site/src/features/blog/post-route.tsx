@@ -6,6 +6,7 @@ import { formatLongDate, metaDescription, postAuthor, postDescription } from '..
 import type { SiteSettings } from '../../../../core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { DEFAULT_FEATURED_IMAGE, DEFAULT_FEATURED_IMAGE_ALT, PATHS } from '../../app/paths';
+import { PostBody } from '../../components/post-body';
 import { useToast } from '../../components/toaster';
 import { useSiteSettings } from '../../app/settings-context';
 import type { BlogSource, PostSummary } from './blog-source';
@@ -13,7 +14,7 @@ import { draftForSession } from './draft-for-session';
 import { CtaBox } from './cta-box';
 import { PostCard } from './post-card';
 import { usePostView } from './use-post-view';
-import { useEmbeddedGenerators } from './use-embedded-generators';
+import { useEmbeddedGenerators } from '../../lib/use-embedded-generators';
 
 export const POST_NOT_FOUND_TITLE = 'Post not found';
 export const POST_NOT_FOUND_TEXT = "The blog post you're looking for could not be found.";
@@ -110,12 +111,6 @@ const Article = styled.article<{ $brand: boolean }>`
   .byline {
     color: ${({ theme }) => theme.colors.muted};
   }
-  .content img {
-    display: block;
-    max-width: 70%;
-    margin: 1.5rem auto;
-    border-radius: ${({ theme }) => theme.radius};
-  }
   ${({ $brand }) =>
     $brand &&
     `
@@ -210,7 +205,7 @@ function PostArticle({
         <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time> · By{' '}
         {postAuthor(post)}
       </p>
-      <div className="content" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <PostBody className="content" dangerouslySetInnerHTML={{ __html: post.content }} />
       {!draft && <CtaBox postId={post.id} />}
       {related.length > 0 && (
         <section aria-labelledby="related-heading">

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../app/paths';
+import { useToast } from '../../../components/toaster';
+import { ADMIN_FLAG_KEY } from '../../../lib/admin-flag';
 import { useAdminSession } from './admin-session';
 
 export const GATE_TEXT = {
@@ -10,13 +12,25 @@ export const GATE_TEXT = {
 } as const;
 /** Spec: the admin check gives up after 5 s. */
 export const ADMIN_CHECK_TIMEOUT_MS = 5000;
-const DENIED_REDIRECT_MS = 1500;
+export const DENIED_REDIRECT_MS = 1500;
 
-/** Renders children for admins only; others see why and are sent to the login page. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status } = useAdminSession();
+/**
+ * Renders children for admins only. Others see why (a page may say what needs the login when
+ * there is no session at all, e.g. 'Please login to manage blog posts'), get the same words as a
+ * toast that survives the move, and are sent to the login page.
+ */
+export function RequireAdmin({
+  noSessionText = GATE_TEXT.deniedText,
+  children,
+}: {
+  noSessionText?: string;
+  children: ReactNode;
+}) {
+  const { status, user } = useAdminSession();
   const navigate = useNavigate();
+  const toast = useToast();
   const [timedOut, setTimedOut] = useState(false);
+  const deniedText = user ? GATE_TEXT.deniedText : noSessionText;
 
   useEffect(() => {
     if (status !== 'loading') return;
@@ -26,6 +40,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (status === 'denied') {
+      localStorage.removeItem(ADMIN_FLAG_KEY);
+      toast({ title: GATE_TEXT.deniedTitle, description: deniedText, variant: 'destructive' });
       const timer = setTimeout(
         () => navigate(PATHS.adminLogin, { replace: true }),
         DENIED_REDIRECT_MS,
@@ -33,14 +49,14 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       return () => clearTimeout(timer);
     }
     if (status === 'loading' && timedOut) navigate(PATHS.adminLogin, { replace: true });
-  }, [status, timedOut, navigate]);
+  }, [status, timedOut, navigate, toast, deniedText]);
 
   if (status === 'admin') return <>{children}</>;
   if (status === 'loading') return <p role="status">{GATE_TEXT.loading}</p>;
   return (
     <div role="alert">
       <h1>{GATE_TEXT.deniedTitle}</h1>
-      <p>{GATE_TEXT.deniedText}</p>
+      <p>{deniedText}</p>
     </div>
   );
 }

@@ -1,13 +1,94 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { PATHS } from '../../../app/paths';
+import { secondaryButtonStyles } from '../../../components/form-styles';
+import { useToast } from '../../../components/toaster';
+import { AdminCard } from '../../components/admin-card';
+import { AdminTabs } from '../../components/admin-tabs';
+import { useAsync } from '../../components/use-async';
+import { useAdminData } from '../../data/admin-data';
+import { AnalyticsTab } from './analytics-tab';
+import { RecentPostsTab } from './recent-posts-tab';
+import { StatCards } from './stat-cards';
+import { ToolsTab } from './tools-tab';
+
 export const DASHBOARD_TEXT = {
   title: 'Welcome to the Admin Dashboard',
   subtitle: 'Manage your blog content and view analytics',
+  analyticsErrorTitle: 'Error loading analytics',
+  analyticsErrorText: 'Could not load analytics data. Please try logging out and back in.',
 } as const;
 
+const Page = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  header h1 {
+    margin: 0;
+  }
+  header p {
+    margin: 0.25rem 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const QuickLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  a {
+    ${secondaryButtonStyles}
+  }
+`;
+
+/**
+ * Sections as the spec gives them; 'SEO & Site Management' (sitemap and domain-root cards) comes
+ * with the sitemap tools.
+ */
 export function DashboardRoute() {
+  const data = useAdminData();
+  const toast = useToast();
+  const { state: analytics } = useAsync(() => data.analytics(), 'analytics');
+
+  useEffect(() => {
+    if (analytics.status === 'error')
+      toast({
+        title: DASHBOARD_TEXT.analyticsErrorTitle,
+        description: analytics.error.message || DASHBOARD_TEXT.analyticsErrorText,
+        variant: 'destructive',
+      });
+  }, [analytics, toast]);
+
   return (
-    <section>
-      <h1>{DASHBOARD_TEXT.title}</h1>
-      <p>{DASHBOARD_TEXT.subtitle}</p>
-    </section>
+    <Page>
+      <header>
+        <h1>{DASHBOARD_TEXT.title}</h1>
+        <p>{DASHBOARD_TEXT.subtitle}</p>
+      </header>
+      <AdminCard title="Quick Access">
+        <QuickLinks aria-label="Quick access">
+          <Link to={PATHS.adminBlog}>Manage Blog Posts</Link>
+          <Link to={PATHS.adminNewPost}>Create New Post</Link>
+          <Link to={PATHS.adminTools}>Manage Tools</Link>
+        </QuickLinks>
+      </AdminCard>
+      <AdminCard title="Analytics Overview">
+        <StatCards analytics={analytics} />
+      </AdminCard>
+      <AdminCard title="Content & Data Management">
+        <AdminTabs
+          label="Content and data"
+          tabs={[
+            { value: 'posts', label: 'Blog Posts', content: <RecentPostsTab /> },
+            {
+              value: 'analytics',
+              label: 'Analytics',
+              content: <AnalyticsTab analytics={analytics} />,
+            },
+            { value: 'tools', label: 'Tools', content: <ToolsTab /> },
+          ]}
+        />
+      </AdminCard>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { WIDGET_LOADER } from '../../app/paths';
+import { WIDGET_LOADER } from '../app/paths';
 
 /** Generator embeds in post HTML are markup the widget loader starts: <div data-elf-generator="…">. */
 export const hasEmbeddedGenerators = (html: string) => html.includes('data-elf-generator');

@@ -1,0 +1,31 @@
+import type { ToolName } from './models';
+
+/** The generators a post can embed from the editor, and where each one is configured. */
+export const EMBEDDABLE_TOOLS = [
+  {
+    key: 'craft',
+    toolName: 'craftGenerator',
+    label: 'Craft Ideas Generator',
+    configPath: 'craft-generator',
+  },
+  {
+    key: 'scene',
+    toolName: 'sceneGenerator',
+    label: 'Elf Scene Generator',
+    configPath: 'scene-generator',
+  },
+  {
+    key: 'recipe',
+    toolName: 'recipeGenerator',
+    label: 'Holiday Recipe Generator',
+    configPath: 'recipe-generator',
+  },
+] as const satisfies readonly {
+  key: string;
+  toolName: ToolName;
+  label: string;
+  configPath: string;
+}[];
+
+export type EmbeddableTool = (typeof EMBEDDABLE_TOOLS)[number];
+export type EmbeddableToolKey = EmbeddableTool['key'];

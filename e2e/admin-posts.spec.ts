@@ -1,0 +1,222 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { deriveSlug } from '../core/slug';
+import { setAdminStatus } from '../functions/src/admin/admin-claims';
+import { createTestUser, uniqueId } from '../test/support/emulators';
+import { collectPageErrors } from './support';
+
+/** A real PNG, as a user's camera roll would hold one. */
+async function png(width: number, height: number, color: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+async function signInAsNewAdmin(page: Page) {
+  const admin = await createTestUser();
+  await setAdminStatus(admin.uid, admin.email, true);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/admin/dashboard');
+  return admin;
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
+
+test('an admin writes a post with images and a generator, publishes, edits and deletes it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  await signInAsNewAdmin(page);
+  const title = `Elf Journey ${uniqueId('e2e')}`;
+  const slug = deriveSlug(title);
+
+  // Dashboard → Blog Management → Create New Post.
+  await page.getByRole('link', { name: 'Manage Blog Posts' }).click();
+  await expect(page).toHaveURL('/admin/blog');
+  await page.getByRole('link', { name: 'Create New Post' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create New Post' })).toBeVisible();
+
+  // Validation: nothing filled in.
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(toast(page)).toContainText('Missing fields');
+  await expect(toast(page)).toContainText('Please fill out all required fields');
+
+  // Details; the slug follows the title.
+  await titleField(page).fill(title);
+  await expect(page.getByLabel('URL slug')).toHaveValue(slug);
+  await page.getByLabel('Excerpt').fill('How our elf spent a busy day.');
+  await page.getByLabel('SEO meta description').fill('A day in the life of our elf.');
+  await expect(page.getByText('29/160 characters')).toBeVisible();
+
+  // Featured image: uploaded and converted on the server.
+  await page.getByLabel('Image file').setInputFiles({
+    name: 'featured.png',
+    mimeType: 'image/png',
+    buffer: await png(320, 180, '#c0392b'),
+  });
+  await expect(toast(page)).toContainText('Image uploaded');
+  const featured = page.locator('img.preview');
+  await expect(featured).toHaveAttribute('src', /\/media\/blog\/featured\/.+\.webp$/);
+  await page.getByLabel('Featured image alt text').fill('A red holiday card');
+
+  // Content with an inline image and a generator.
+  const content = page.getByRole('textbox', { name: 'Post content' });
+  await content.click();
+  await page.keyboard.type('Our elf woke up early. ');
+  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Insert Image' });
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Please select an image to upload');
+  await dialog.getByLabel('Image file').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Please select an image file (JPEG, PNG, GIF, etc.)',
+  );
+  await dialog.getByLabel('Image file').setInputFiles({
+    name: 'snow.png',
+    mimeType: 'image/png',
+    buffer: await png(200, 120, '#2e86c1'),
+  });
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Please enter alt text for accessibility and SEO',
+  );
+  await dialog.getByLabel('Alt text').fill('Snow outside the window');
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(dialog).toBeHidden();
+  const inline = content.locator('img[alt="Snow outside the window"]');
+  await expect(inline).toHaveAttribute('src', /\/media\/blog_images\/inline\/.+\.webp$/);
+  await page.getByRole('button', { name: 'Insert Craft Generator' }).click();
+  await expect(content.getByText(/Craft Ideas generator/)).toBeVisible();
+  await expect(inline).toBeVisible();
+
+  // Save as draft: stays, and the page becomes the post's edit page.
+  // (Autosave may have created the draft already while the images uploaded.)
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(toast(page)).toContainText(/Draft (saved|updated)!/);
+  await expect(page).toHaveURL(/\/admin\/edit-post\/[\w-]+$/);
+  const editUrl = new URL(page.url()).pathname;
+
+  // Preview runs the real widget.
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.locator('[data-elf-generator="craft"] [role="region"]').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+
+  // Publish: back to the list after 1.5 s, where it shows as Published.
+  await page.getByRole('switch', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(toast(page)).toContainText('Post updated!');
+  await expect(page).toHaveURL('/admin/blog');
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row.getByText('Published')).toBeVisible();
+
+  // The public blog lists it; the post shows both images and runs the generator.
+  const reader = await browser.newPage();
+  await reader.goto('/blog');
+  await reader.getByRole('link', { name: title }).first().click();
+  await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(reader.locator('img[alt="Snow outside the window"]')).toBeVisible();
+  await expect(reader.locator('img[alt="A red holiday card"]')).toHaveAttribute('src', /\.webp$/);
+  await expect(
+    reader.locator('[data-elf-generator="craft"] [role="region"]').first(),
+  ).toBeVisible();
+
+  // The dashboard's recent posts list it.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Most recent posts' }).getByText(title),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(
+    page.getByTestId('top-posts-chart').or(page.getByText('No analytics data available.')),
+  ).toBeVisible();
+
+  // Edit the title.
+  await page.goto(editUrl);
+  await expect(titleField(page)).toHaveValue(title);
+  await titleField(page).fill(`${title} Updated`);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(toast(page)).toContainText('Post updated!');
+  await expect(page).toHaveURL('/admin/blog');
+  await reader.goto(`/blog/${slug}`);
+  await expect(reader.getByRole('heading', { level: 1, name: `${title} Updated` })).toBeVisible();
+
+  // Delete it from the list.
+  await page.getByRole('button', { name: `Actions for ${title} Updated` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Blog Post' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page)).toContainText('Post deleted');
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+  const gone = await reader.request.get(`/blog/${slug}`, { maxRedirects: 0 });
+  expect(gone.status()).toBe(404);
+  await reader.close();
+  expect(errors).toEqual([]);
+});
+
+test('a taken slug is refused and nothing is saved', async ({ page }) => {
+  await signInAsNewAdmin(page);
+  const title = `Twin ${uniqueId('e2e')}`;
+  for (const expected of ['Draft saved!', 'already used by another post']) {
+    await page.goto('/admin/new-post');
+    await titleField(page).fill(title);
+    await page.getByLabel('Excerpt').fill('Same title twice.');
+    await page.getByRole('textbox', { name: 'Post content' }).click();
+    await page.keyboard.type('Body.');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(toast(page)).toContainText(expected);
+  }
+  await expect(page).toHaveURL('/admin/new-post');
+  await expect(page.getByLabel('URL slug')).toHaveAttribute('aria-invalid', 'true');
+});
+
+const ADMIN_PAGES = [
+  ['/admin/dashboard', 'Please login to access the admin area'],
+  ['/admin/blog', 'Please login to manage blog posts'],
+  ['/admin/new-post', 'Please login to create blog posts'],
+  ['/admin/edit-post/any-id', 'Please login to edit blog posts'],
+] as const;
+
+test('an anonymous visitor is turned away from every admin page and function', async ({
+  page,
+  request,
+}) => {
+  for (const [path, text] of ADMIN_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+    await expect(page).toHaveURL('/admin/login');
+  }
+  expect((await request.get('/api/admin/analytics')).status()).toBe(401);
+  const upload = await request.post('/api/admin/images?kind=inline', {
+    headers: { 'content-type': 'image/png' },
+    data: await png(10, 10, '#000000'),
+  });
+  expect(upload.status()).toBe(401);
+});
+
+test('a signed-in user who is not an admin is turned away from every admin page', async ({
+  page,
+}) => {
+  const admin = await signInAsNewAdmin(page);
+  // Admin rights withdrawn while signed in: the next check sees a session without the claim.
+  await setAdminStatus(admin.uid, admin.email, false);
+  for (const [path] of ADMIN_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please login to access the admin area' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/admin/login');
+  }
+  expect(await page.evaluate(() => localStorage.getItem('adminLoggedIn'))).toBeNull();
+});

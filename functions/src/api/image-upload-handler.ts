@@ -1,0 +1,51 @@
+import { logger } from 'firebase-functions';
+import { nanoid } from 'nanoid';
+import { ADMIN_ACCESS_TEXT } from '../../../core/admin-access';
+import {
+  IMAGE_CACHE_SECONDS,
+  IMAGE_FOLDERS,
+  IMAGE_KINDS,
+  IMAGE_TEXT,
+  isImageKind,
+  MAX_IMAGE_BYTES,
+} from '../../../core/image-upload';
+import { blobStore } from '../blob/blob-store-from-env';
+import { errorJson, json } from '../http/fetch-adapter';
+import { requireAdmin } from '../http/require-admin';
+import { prepareImage } from '../images/prepare-image';
+
+/**
+ * POST /api/admin/images?kind=featured|inline, the body being the file's bytes: stores the image
+ * (as WebP when it converts) under a new name in the kind's folder and answers 201
+ * {url, path, contentType, size}. What the bytes are is decided from the bytes, not the header.
+ */
+export async function imageUploadHandler(request: Request): Promise<Response> {
+  const admin = await requireAdmin(request, ADMIN_ACCESS_TEXT);
+  if (admin instanceof Response) return admin;
+  const kind = new URL(request.url).searchParams.get('kind');
+  if (!isImageKind(kind)) return errorJson(400, `kind must be one of: ${IMAGE_KINDS.join(', ')}`);
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('image/'))
+    return errorJson(415, IMAGE_TEXT.invalidType);
+  if (Number(request.headers.get('content-length')) > MAX_IMAGE_BYTES)
+    return errorJson(413, IMAGE_TEXT.tooLarge);
+  const bytes = Buffer.from(await request.arrayBuffer());
+  if (bytes.length === 0) return errorJson(400, IMAGE_TEXT.noFile);
+  if (bytes.length > MAX_IMAGE_BYTES) return errorJson(413, IMAGE_TEXT.tooLarge);
+
+  const image = await prepareImage(bytes);
+  if (!image) return errorJson(415, IMAGE_TEXT.invalidType);
+  const stored = await blobStore().put(
+    `${IMAGE_FOLDERS[kind]}/${nanoid()}-${Date.now()}.${image.extension}`,
+    {
+      bytes: image.bytes,
+      contentType: image.contentType,
+      cacheControl: `public, max-age=${IMAGE_CACHE_SECONDS}`,
+    },
+  );
+  logger.info('Image uploaded', { uid: admin, path: stored.path, size: stored.size });
+  const { url, path, contentType, size } = stored;
+  return json(
+    { url, path, contentType, size },
+    { status: 201, headers: { 'cache-control': 'no-store' } },
+  );
+}

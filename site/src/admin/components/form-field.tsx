@@ -1,0 +1,92 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { fieldStyles } from '../../components/form-styles';
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: 0.35rem;
+  label {
+    font-weight: 600;
+  }
+  input:not([type='checkbox']):not([type='file']),
+  select,
+  textarea {
+    ${fieldStyles}
+    width: 100%;
+  }
+  textarea {
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  .meta {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .error {
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: 0.9rem;
+    margin: 0;
+  }
+`;
+
+export interface FieldControlProps {
+  id: string;
+  required?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A labelled control with its hint, counter and error, wired for assistive technology: the
+ * control gets the id, aria-invalid and aria-describedby from `children(props)`.
+ */
+export function FormField({
+  label,
+  required,
+  hint,
+  counter,
+  error,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  counter?: string;
+  error?: string;
+  children(props: FieldControlProps): ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [hint || counter ? `${id}-meta` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Wrapper>
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children({
+        id,
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {(hint || counter) && (
+        <div className="meta" id={`${id}-meta`}>
+          <span>{hint}</span>
+          {counter && <span>{counter}</span>}
+        </div>
+      )}
+      {error && (
+        <p className="error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </Wrapper>
+  );
+}

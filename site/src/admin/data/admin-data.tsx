@@ -1,0 +1,56 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ImageKind } from '../../../../core/image-upload';
+import type { AnalyticsData, Post, ToolName, ToolStats } from '../../../../core/models';
+import type { PostInput } from '../../../../core/post';
+import type { FirebaseServices } from '../../lib/firebase-client';
+import { fetchAnalytics, uploadImage } from './admin-api';
+import { deletePost, getPost, listPosts, newPostId, savePost } from './posts-store';
+import { readToolStats } from './tool-stats-store';
+
+export interface PostsStore {
+  /** Newest first, drafts included; `max` limits the read. */
+  list(max?: number): Promise<Post[]>;
+  get(id: string): Promise<Post | null>;
+  /** An id for a post not saved yet. */
+  newId(): string;
+  /** Creates or updates; a slug another post holds fails with SlugTakenError. */
+  save(id: string, input: PostInput): Promise<Post>;
+  remove(post: Pick<Post, 'id' | 'slug'>): Promise<void>;
+}
+
+/** Everything the admin screens read and write, behind one seam (screens never touch the SDK). */
+export interface AdminData {
+  posts: PostsStore;
+  toolStats(tools: readonly ToolName[]): Promise<ToolStats[]>;
+  analytics(): Promise<AnalyticsData>;
+  /** Answers the stored image's public URL. */
+  uploadImage(file: File, kind: ImageKind): Promise<string>;
+}
+
+/** The real thing: Firestore (rules decide) and the admin functions (as the signed-in user). */
+export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
+  return {
+    posts: {
+      list: (max) => listPosts(db, max),
+      get: (id) => getPost(db, id),
+      newId: () => newPostId(db),
+      save: (id, input) => savePost(db, id, input),
+      remove: (post) => deletePost(db, post),
+    },
+    toolStats: (tools) => readToolStats(db, tools),
+    analytics: () => fetchAnalytics(auth.currentUser),
+    uploadImage: (file, kind) => uploadImage(auth.currentUser, file, kind),
+  };
+}
+
+const AdminDataContext = createContext<AdminData | null>(null);
+
+export function AdminDataProvider({ value, children }: { value: AdminData; children: ReactNode }) {
+  return <AdminDataContext.Provider value={value}>{children}</AdminDataContext.Provider>;
+}
+
+export function useAdminData(): AdminData {
+  const data = useContext(AdminDataContext);
+  if (!data) throw new Error('useAdminData needs an AdminDataProvider');
+  return data;
+}

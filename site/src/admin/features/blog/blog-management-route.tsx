@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Post } from '../../../../../core/models';
+import { matchesPostSearch } from '../../../../../core/post-search';
+import { formatLongDate } from '../../../../../core/seo';
+import { PATHS } from '../../../app/paths';
+import { fieldStyles, primaryButtonStyles } from '../../../components/form-styles';
+import { useToast } from '../../../components/toaster';
+import { ActionMenu } from '../../components/action-menu';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable, type Column } from '../../components/data-table';
+import { StatusBadge } from '../../components/status-badge';
+import { useAsync } from '../../components/use-async';
+import { useAdminData } from '../../data/admin-data';
+
+export const BLOG_ADMIN_TEXT = {
+  heading: 'Blog Management',
+  search: 'Search posts...',
+  create: 'Create New Post',
+  empty: 'No blog posts found. Try a different search term or create a new post.',
+  loading: 'Loading blog posts...',
+  error: 'Error loading blog posts. Please try again.',
+  deleteTitle: 'Delete Blog Post',
+  deleteText: 'Are you sure you want to delete this blog post? This action cannot be undone.',
+  deleted: 'Post deleted',
+  deleteError: 'Error deleting post',
+  unexpected: 'An unexpected error occurred',
+} as const;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  justify-content: space-between;
+  align-items: center;
+  margin-bottom: 1.25rem;
+  h1 {
+    margin: 0;
+  }
+  input {
+    ${fieldStyles}
+    min-width: min(320px, 100%);
+  }
+  a {
+    ${primaryButtonStyles}
+    text-decoration: none;
+  }
+`;
+
+/** Every post, drafts too, with search, and edit, view and delete per row. */
+export function BlogManagementRoute() {
+  const data = useAdminData();
+  const toast = useToast();
+  const { state, reload, setData } = useAsync(() => data.posts.list(), 'all');
+  const [term, setTerm] = useState('');
+  const [toDelete, setToDelete] = useState<Post | null>(null);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await data.posts.remove(toDelete);
+      setData((posts) => posts.filter((p) => p.id !== toDelete.id));
+      toast({ title: BLOG_ADMIN_TEXT.deleted });
+    } catch (error) {
+      toast({
+        title: BLOG_ADMIN_TEXT.deleteError,
+        description: error instanceof Error ? error.message : BLOG_ADMIN_TEXT.unexpected,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const columns: Column<Post>[] = [
+    {
+      header: 'Title',
+      cell: (post) => <Link to={PATHS.adminEditPost(post.id)}>{post.title}</Link>,
+    },
+    { header: 'Slug', cell: (post) => <code>{post.slug}</code>, hideOnSmall: true },
+    { header: 'Status', cell: (post) => <StatusBadge published={post.published} /> },
+    { header: 'Created', cell: (post) => formatLongDate(post.createdAt), hideOnSmall: true },
+    { header: 'Updated', cell: (post) => formatLongDate(post.updatedAt), hideOnSmall: true },
+    {
+      header: 'Actions',
+      align: 'end',
+      cell: (post) => (
+        <ActionMenu
+          label={`Actions for ${post.title}`}
+          actions={[
+            { label: 'Edit', href: PATHS.adminEditPost(post.id) },
+            { label: 'View', href: PATHS.post(post.slug), newTab: true },
+            { label: 'Delete', danger: true, onSelect: () => setToDelete(post) },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  const rows =
+    state.status === 'ready' ? state.data.filter((post) => matchesPostSearch(post, term)) : [];
+
+  return (
+    <>
+      <Toolbar>
+        <h1>{BLOG_ADMIN_TEXT.heading}</h1>
+        <input
+          type="search"
+          placeholder={BLOG_ADMIN_TEXT.search}
+          aria-label="Search posts by title or slug"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+        />
+        <Link to={PATHS.adminNewPost}>{BLOG_ADMIN_TEXT.create}</Link>
+      </Toolbar>
+      <DataTable
+        caption="Blog posts"
+        columns={columns}
+        rows={rows}
+        rowKey={(post) => post.id}
+        state={state.status}
+        texts={BLOG_ADMIN_TEXT}
+        onRetry={reload}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title={BLOG_ADMIN_TEXT.deleteTitle}
+        description={BLOG_ADMIN_TEXT.deleteText}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import styled from 'styled-components';
+import { chartTitle } from '../../../../../core/analytics';
+import type { AnalyticsData } from '../../../../../core/models';
+
+/** Spec §9: green for clicks, cyan for views. */
+export const CHART_COLORS = { clicks: '#16a34a', views: '#06b6d4' } as const;
+
+const Figure = styled.figure`
+  margin: 0 0 2rem;
+  figcaption {
+    font-weight: 700;
+    margin-bottom: 0.75rem;
+  }
+`;
+
+/** Sorted by views, most first, with titles cut for the axis. */
+export function topPostsChartData(topPosts: AnalyticsData['topPosts']) {
+  return [...topPosts]
+    .sort((a, b) => b.viewCount - a.viewCount)
+    .map((post) => ({ title: chartTitle(post.title), viewCount: post.viewCount }));
+}
+
+/** The two charts, each with the same figures as a table for screen readers. */
+export default function AnalyticsCharts({ data }: { data: AnalyticsData }) {
+  const topPosts = topPostsChartData(data.topPosts);
+  return (
+    <>
+      <Figure data-testid="monthly-clicks-chart">
+        <figcaption>Monthly CTA Clicks</figcaption>
+        <ResponsiveContainer width="100%" height={300}>
+          <LineChart data={data.monthlyData} margin={{ top: 8, right: 24, bottom: 8, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="month" />
+            <YAxis allowDecimals={false} />
+            <Tooltip />
+            <Line
+              type="monotone"
+              dataKey="clicks"
+              name="Clicks"
+              stroke={CHART_COLORS.clicks}
+              strokeWidth={2}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+        <table className="visually-hidden">
+          <caption>Monthly CTA Clicks</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Clicks</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.monthlyData.map((m) => (
+              <tr key={m.month}>
+                <td>{m.month}</td>
+                <td>{m.clicks}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Figure>
+      <Figure data-testid="top-posts-chart">
+        <figcaption>Top Posts by Views</figcaption>
+        <ResponsiveContainer width="100%" height={Math.max(200, topPosts.length * 40 + 40)}>
+          <BarChart data={topPosts} layout="vertical" margin={{ top: 8, right: 24, bottom: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis type="number" allowDecimals={false} />
+            <YAxis type="category" dataKey="title" width={240} />
+            <Tooltip />
+            <Bar dataKey="viewCount" name="Views" fill={CHART_COLORS.views} />
+          </BarChart>
+        </ResponsiveContainer>
+        <table className="visually-hidden">
+          <caption>Top Posts by Views</caption>
+          <thead>
+            <tr>
+              <th scope="col">Post</th>
+              <th scope="col">Views</th>
+            </tr>
+          </thead>
+          <tbody>
+            {topPosts.map((post, index) => (
+              <tr key={index}>
+                <td>{post.title}</td>
+                <td>{post.viewCount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Figure>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Post } from '../../../../../core/models';
+import { formatLongDate } from '../../../../../core/seo';
+import { PATHS } from '../../../app/paths';
+import { secondaryButtonStyles } from '../../../components/form-styles';
+import { DataTable, type Column } from '../../components/data-table';
+import { StatusBadge } from '../../components/status-badge';
+import { useAsync } from '../../components/use-async';
+import { useAdminData } from '../../data/admin-data';
+
+/** Spec §9: the dashboard lists the 5 most recent posts. */
+export const RECENT_POSTS = 5;
+
+const Actions = styled.span`
+  display: inline-flex;
+  gap: 0.75rem;
+`;
+
+const AllPosts = styled(Link)`
+  ${secondaryButtonStyles}
+  margin-top: 1rem;
+`;
+
+const columns: Column<Post>[] = [
+  { header: 'Title', cell: (post) => post.title },
+  { header: 'Status', cell: (post) => <StatusBadge published={post.published} /> },
+  { header: 'Date', cell: (post) => formatLongDate(post.createdAt), hideOnSmall: true },
+  {
+    header: 'Actions',
+    align: 'end',
+    cell: (post) => (
+      <Actions>
+        <Link to={PATHS.adminEditPost(post.id)} aria-label={`Edit ${post.title}`}>
+          Edit
+        </Link>
+        {post.published && (
+          <a
+            href={PATHS.post(post.slug)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`View ${post.title}`}
+          >
+            View
+          </a>
+        )}
+      </Actions>
+    ),
+  },
+];
+
+export function RecentPostsTab() {
+  const data = useAdminData();
+  const { state, reload } = useAsync(() => data.posts.list(RECENT_POSTS), 'recent');
+  return (
+    <>
+      <DataTable
+        caption="Most recent posts"
+        columns={columns}
+        rows={state.status === 'ready' ? state.data : []}
+        rowKey={(post) => post.id}
+        state={state.status}
+        texts={{
+          loading: 'Loading blog posts...',
+          error: 'Error loading blog posts. Please try again.',
+          empty: 'No blog posts yet.',
+        }}
+        onRetry={reload}
+      />
+      <AllPosts to={PATHS.adminBlog}>View All Posts</AllPosts>
+    </>
+  );
+}

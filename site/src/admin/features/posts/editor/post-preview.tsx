@@ -1,0 +1,42 @@
+import DOMPurify from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { PostBody } from '../../../../components/post-body';
+import { useEmbeddedGenerators } from '../../../../lib/use-embedded-generators';
+
+/** Long enough to let typing settle before the live preview rebuilds its widgets. */
+export const LIVE_PREVIEW_DELAY_MS = 300;
+
+const Page = styled.div`
+  max-width: 760px;
+  margin: 0 auto;
+  padding: 1.5rem;
+`;
+
+/** The same profile as the server's sanitizer (functions/src/posts/sanitize-html.ts): what readers will get. */
+export const sanitizePreviewHtml = (html: string) =>
+  DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+
+function useSettledValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The post body as the site shows it, with the real generators started by the widget loader.
+ * Changes are shown once typing pauses, since every new body restarts the widgets in it.
+ */
+export function PostPreview({ html }: { html: string }) {
+  const settled = useSettledValue(html, LIVE_PREVIEW_DELAY_MS);
+  const clean = useMemo(() => sanitizePreviewHtml(settled), [settled]);
+  useEmbeddedGenerators(clean);
+  return (
+    <Page>
+      <PostBody data-testid="post-preview-body" dangerouslySetInnerHTML={{ __html: clean }} />
+    </Page>
+  );
+}

@@ -1,0 +1,128 @@
+import * as Switch from '@radix-ui/react-switch';
+import styled from 'styled-components';
+import { PATHS } from '../../../app/paths';
+import {
+  dangerButtonStyles,
+  primaryButtonStyles,
+  secondaryButtonStyles,
+} from '../../../components/form-styles';
+
+const Bar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 20;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1rem;
+  padding: 0.9rem 1.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 -6px 20px rgb(0 0 0 / 0.06);
+  .toggle {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-weight: 600;
+  }
+  .spacer {
+    flex: 1;
+  }
+  .status {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+  .secondary {
+    ${secondaryButtonStyles}
+  }
+  .danger {
+    ${dangerButtonStyles}
+  }
+  .primary {
+    ${primaryButtonStyles}
+  }
+`;
+
+const Root = styled(Switch.Root)`
+  width: 44px;
+  height: 24px;
+  border-radius: 999px;
+  border: none;
+  background: #cbd2d9;
+  position: relative;
+  cursor: pointer;
+  &[data-state='checked'] {
+    background: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Thumb = styled(Switch.Thumb)`
+  display: block;
+  width: 20px;
+  height: 20px;
+  border-radius: 50%;
+  background: #fff;
+  transform: translateX(2px);
+  transition: transform 120ms;
+  &[data-state='checked'] {
+    transform: translateX(22px);
+  }
+`;
+
+export function PostActionBar({
+  published,
+  onPublishedChange,
+  editing,
+  slug,
+  saving,
+  status,
+  onDelete,
+  onSaveDraft,
+}: {
+  published: boolean;
+  onPublishedChange(published: boolean): void;
+  editing: boolean;
+  slug: string;
+  saving: boolean;
+  /** Autosave and save progress, announced politely. */
+  status: string;
+  onDelete(): void;
+  onSaveDraft(): void;
+}) {
+  return (
+    <Bar>
+      <label className="toggle">
+        <Root checked={published} onCheckedChange={onPublishedChange} aria-label="Publish">
+          <Thumb />
+        </Root>
+        {published ? 'Published' : 'Draft'}
+      </label>
+      <span className="status" role="status" aria-live="polite">
+        {status}
+      </span>
+      <span className="spacer" />
+      {editing && (
+        <button type="button" className="danger" onClick={onDelete} disabled={saving}>
+          Delete
+        </button>
+      )}
+      {slug.trim() && (
+        <a
+          className="secondary"
+          href={PATHS.post(slug.trim())}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          View Article
+        </a>
+      )}
+      <button type="button" className="secondary" onClick={onSaveDraft} disabled={saving}>
+        Save as draft
+      </button>
+      <button type="submit" className="primary" disabled={saving}>
+        {saving ? 'Saving...' : published ? 'Publish' : 'Save Draft'}
+      </button>
+    </Bar>
+  );
+}

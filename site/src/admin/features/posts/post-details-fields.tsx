@@ -1,0 +1,154 @@
+import styled from 'styled-components';
+import { POST_CATEGORIES, type PostCategoryId } from '../../../../../core/models';
+import type { PostFormField, PostFormValues } from '../../../../../core/post-form';
+import { DEFAULT_AUTHOR, SEO_DESCRIPTION_MAX } from '../../../../../core/seo';
+import { postThemes } from '../../../../../core/settings';
+import { PATHS } from '../../../app/paths';
+import { useSiteSettings } from '../../../app/settings-context';
+import { FormField } from '../../components/form-field';
+import { FeaturedImageField } from './featured-image-field';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 1.1rem;
+  fieldset {
+    border: none;
+    padding: 0;
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.25rem;
+  }
+  legend {
+    font-weight: 600;
+    margin-bottom: 0.35rem;
+  }
+  fieldset label {
+    display: inline-flex;
+    gap: 0.4rem;
+    align-items: center;
+  }
+`;
+
+export interface DetailsProps {
+  values: PostFormValues;
+  errors: Partial<Record<PostFormField, string>>;
+  onTitleChange(title: string): void;
+  onChange<K extends PostFormField>(field: K, value: PostFormValues[K]): void;
+  uploadFeatured(file: File): Promise<string>;
+}
+
+/** The 'Post Details' card's fields (spec §2 Post editor). */
+export function PostDetailsFields({
+  values,
+  errors,
+  onTitleChange,
+  onChange,
+  uploadFeatured,
+}: DetailsProps) {
+  const settings = useSiteSettings();
+  const themeLabel = (key: string) =>
+    key === 'default' ? 'Default' : key === 'christmas' ? 'Christmas' : settings.productName;
+
+  function toggleCategory(id: PostCategoryId, on: boolean) {
+    const next = on
+      ? [...values.categories, id]
+      : values.categories.filter((category) => category !== id);
+    onChange('categories', next);
+  }
+
+  return (
+    <Grid>
+      <FormField
+        label="Title"
+        required
+        counter={`${values.title.length} characters`}
+        error={errors.title}
+      >
+        {(a11y) => (
+          <input {...a11y} value={values.title} onChange={(e) => onTitleChange(e.target.value)} />
+        )}
+      </FormField>
+      <FormField
+        label="URL slug"
+        required
+        hint={values.slug ? PATHS.post(values.slug) : 'Follows the title until you change it'}
+        error={errors.slug}
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            value={values.slug}
+            spellCheck={false}
+            onChange={(e) => onChange('slug', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Excerpt" required error={errors.excerpt}>
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            rows={3}
+            value={values.excerpt}
+            onChange={(e) => onChange('excerpt', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Author" error={errors.author}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            placeholder={DEFAULT_AUTHOR}
+            value={values.author}
+            onChange={(e) => onChange('author', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="SEO meta description"
+        hint="Shown by search engines; the excerpt is used when empty"
+        counter={`${values.seoDescription.length}/${SEO_DESCRIPTION_MAX} characters`}
+        error={errors.seoDescription}
+      >
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            rows={2}
+            maxLength={SEO_DESCRIPTION_MAX}
+            value={values.seoDescription}
+            onChange={(e) => onChange('seoDescription', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FeaturedImageField values={values} onChange={onChange} upload={uploadFeatured} />
+      <FormField label="Theme" error={errors.theme}>
+        {(a11y) => (
+          <select
+            {...a11y}
+            value={values.theme}
+            onChange={(e) => onChange('theme', e.target.value)}
+          >
+            {postThemes(settings).map((key) => (
+              <option key={key} value={key}>
+                {themeLabel(key)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <fieldset>
+        <legend>Categories</legend>
+        {POST_CATEGORIES.map((category) => (
+          <label key={category.id}>
+            <input
+              type="checkbox"
+              checked={values.categories.includes(category.id)}
+              onChange={(e) => toggleCategory(category.id, e.target.checked)}
+            />
+            {category.label}
+          </label>
+        ))}
+      </fieldset>
+    </Grid>
+  );
+}

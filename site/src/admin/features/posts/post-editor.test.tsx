@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { Post } from '../../../../../core/models';
+import { POST_FORM_TEXT } from '../../../../../core/post-form';
+import { SAMPLE_POST } from '../../../features/blog/fixtures';
+import { renderAdminPage } from '../../admin-test-support';
+import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { polyfillLayoutForProseMirror } from './editor/editor-test-support';
+import { EDITOR_TEXT } from './post-editor-route';
+import { POST_SAVE_TEXT } from './post-save-text';
+import { UNSAVED_TEXT } from './unsaved-changes-guard';
+
+beforeAll(polyfillLayoutForProseMirror);
+
+const EXISTING: Post = { ...SAMPLE_POST, id: 'existing', slug: 'taken-slug', published: false };
+
+async function openNewPost(posts: Post[] = [EXISTING]) {
+  const data = inMemoryAdminData({ posts });
+  const page = renderAdminPage('/admin/new-post', data);
+  await screen.findByRole('heading', { level: 1, name: 'Create New Post' });
+  await screen.findByRole('textbox', { name: 'Post content' });
+  return { ...page, data };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const toast = () => screen.getByTestId('toast');
+
+async function fillRequired(user: UserEvent) {
+  await user.type(field('Title'), "Elf's Big Day!");
+  await user.type(field('Excerpt'), 'What the elf did.');
+  await user.click(screen.getByRole('textbox', { name: 'Post content' }));
+  await user.keyboard('The elf baked cookies.');
+}
+
+describe('post editor', () => {
+  it('derives the slug from the title until the slug is edited by hand', async () => {
+    const { user } = await openNewPost();
+    await user.type(field('Title'), "Elf's Big  Day!");
+    expect(field('URL slug')).toHaveValue('elfs-big-day');
+    await user.clear(field('URL slug'));
+    await user.type(field('URL slug'), 'my-own-slug');
+    await user.type(field('Title'), ' Again');
+    expect(field('URL slug')).toHaveValue('my-own-slug');
+    expect(screen.getByText(`${"Elf's Big  Day! Again".length} characters`)).toBeInTheDocument();
+  });
+
+  it('keeps the URL of a published post when its title changes', async () => {
+    const published = {
+      ...EXISTING,
+      id: 'live',
+      slug: 'elf-on-the-shelf-ideas-for-the-first-week',
+      published: true,
+    };
+    const { user } = renderAdminPage(
+      '/admin/edit-post/live',
+      inMemoryAdminData({ posts: [published] }),
+    );
+    const title = await screen.findByDisplayValue(published.title, {}, { timeout: 5000 });
+    await user.type(title, ' Updated');
+    expect(field('URL slug')).toHaveValue(published.slug);
+  });
+
+  it('counts the SEO description against 160 characters', async () => {
+    const { user } = await openNewPost();
+    await user.type(field('SEO meta description'), 'Cookies!');
+    expect(screen.getByText('8/160 characters')).toBeInTheDocument();
+    expect(field('SEO meta description')).toHaveAttribute('maxlength', '160');
+  });
+
+  it('refuses to save without the required fields, with the spec toasts', async () => {
+    const { user, data } = await openNewPost();
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(toast()).toHaveTextContent(POST_FORM_TEXT.missingTitle);
+    expect(toast()).toHaveTextContent(POST_FORM_TEXT.missing);
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(toast()).toHaveTextContent(POST_FORM_TEXT.missingDraft);
+    expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(data.posts.all()).toHaveLength(1);
+  });
+
+  it('saves as draft, stays on the page and becomes the edit page of the new post', async () => {
+    const { user, data, router } = await openNewPost();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(toast()).toHaveTextContent(POST_SAVE_TEXT.draftSaved));
+    const saved = data.posts.all().find((p) => p.id !== EXISTING.id)!;
+    expect(router.state.location.pathname).toBe(`/admin/edit-post/${saved.id}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeInTheDocument();
+    expect(saved).toMatchObject({
+      title: "Elf's Big Day!",
+      slug: 'elfs-big-day',
+      excerpt: 'What the elf did.',
+      published: false,
+    });
+    expect(saved.content).toContain('The elf baked cookies.');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Article' })).toHaveAttribute(
+      'href',
+      '/blog/elfs-big-day',
+    );
+  });
+
+  it('publishes with the toggle and returns to the list after 1.5 s', async () => {
+    const { user, data, router } = await openNewPost();
+    await fillRequired(user);
+    await user.click(screen.getByRole('switch', { name: 'Publish' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(toast()).toHaveTextContent(POST_SAVE_TEXT.published));
+    expect(data.posts.all().find((p) => p.slug === 'elfs-big-day')?.published).toBe(true);
+    expect(router.state.location.pathname).not.toBe('/admin/blog');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'), {
+      timeout: 3000,
+    });
+  });
+
+  it('refuses a slug another post holds and saves nothing', async () => {
+    const { user, data } = await openNewPost();
+    await fillRequired(user);
+    await user.clear(field('URL slug'));
+    await user.type(field('URL slug'), 'taken-slug');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(toast()).toHaveTextContent(POST_SAVE_TEXT.saveError));
+    expect(toast()).toHaveTextContent('The URL slug "taken-slug" is already used by another post');
+    expect(field('URL slug')).toHaveAttribute('aria-invalid', 'true');
+    expect(data.posts.all()).toEqual([EXISTING]);
+  });
+
+  it('autosaves a draft a few seconds after typing stops', async () => {
+    const { user, data } = await openNewPost();
+    await fillRequired(user);
+    await waitFor(() => expect(data.posts.all()).toHaveLength(2), { timeout: 5000 });
+    expect(screen.getByRole('status', { name: '' }).textContent ?? '').toMatch(
+      /Draft autosaved at/,
+    );
+  });
+
+  it('saves with Ctrl+S', async () => {
+    const { user, data } = await openNewPost();
+    await fillRequired(user);
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(toast()).toHaveTextContent(POST_SAVE_TEXT.draftSaved));
+    expect(data.posts.all()).toHaveLength(2);
+  });
+
+  it('warns before leaving with unsaved changes', async () => {
+    const { user, router } = await openNewPost();
+    await user.type(field('Title'), 'Half-written');
+    await user.click(screen.getByRole('link', { name: /Back to Blog Management/ }));
+    const dialog = await screen.findByRole('dialog', { name: UNSAVED_TEXT.title });
+    await user.click(within(dialog).getByRole('button', { name: UNSAVED_TEXT.stay }));
+    expect(router.state.location.pathname).toBe('/admin/new-post');
+    expect(field('Title')).toHaveValue('Half-written');
+    await user.click(screen.getByRole('link', { name: /Back to Blog Management/ }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: UNSAVED_TEXT.leave }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'));
+  });
+
+  it('loads an existing post, updates it and deletes it', async () => {
+    const data = inMemoryAdminData({ posts: [EXISTING] });
+    const { user, router } = renderAdminPage('/admin/edit-post/existing', data);
+    expect(await screen.findByDisplayValue(EXISTING.title)).toBeInTheDocument();
+    await user.type(field('Excerpt'), ' More.');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(toast()).toHaveTextContent(POST_SAVE_TEXT.draftUpdated));
+    expect(data.posts.all()[0]!.excerpt).toBe(`${EXISTING.excerpt} More.`);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: POST_SAVE_TEXT.deleteTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'));
+    expect(data.posts.all()).toEqual([]);
+    expect(toast()).toHaveTextContent(POST_SAVE_TEXT.deleted);
+  });
+
+  it('says it is loading while the post is read', async () => {
+    const data = inMemoryAdminData();
+    data.posts.get = () => new Promise(() => {});
+    renderAdminPage('/admin/edit-post/slow', data);
+    expect(await screen.findByText(EDITOR_TEXT.loading)).toBeInTheDocument();
+  });
+
+  it('says so when the post does not exist', async () => {
+    renderAdminPage('/admin/edit-post/nope', inMemoryAdminData());
+    expect(await screen.findByText(EDITOR_TEXT.notFound)).toBeInTheDocument();
+  });
+});

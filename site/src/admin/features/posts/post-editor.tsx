@@ -1,0 +1,262 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  emptyPostForm,
+  missingRequiredFields,
+  POST_FORM_TEXT,
+  postFormErrors,
+  postInputFromForm,
+  type PostFormField,
+  type PostFormValues,
+} from '../../../../../core/post-form';
+import { nextSlug } from '../../../../../core/slug';
+import { PATHS } from '../../../app/paths';
+import { useToast } from '../../../components/toaster';
+import { AdminCard } from '../../components/admin-card';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useAdminData } from '../../data/admin-data';
+import { SlugTakenError } from '../../data/posts-store';
+import { PostActionBar } from './post-action-bar';
+import { PostDetailsFields } from './post-details-fields';
+import { POST_SAVE_TEXT, savedTitle } from './post-save-text';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+// Tiptap is most of the editor page's code: it loads with the page, not with the admin app.
+const RichTextEditor = lazy(() => import('./editor/rich-text-editor'));
+
+/** Drafts save themselves this long after the last change. */
+export const AUTOSAVE_DELAY_MS = 3000;
+/** Spec §9: after a normal save, back to the list after 1.5 s. */
+export const SAVE_REDIRECT_MS = 1500;
+
+/**
+ * submit: the form's button (toggle decides); draft: 'Save as draft' (always unpublished, stays);
+ * shortcut: Ctrl/Cmd+S (toggle decides, stays); autosave: quiet, drafts only.
+ */
+type SaveMode = 'submit' | 'draft' | 'shortcut' | 'autosave';
+
+const Form = styled.form`
+  display: grid;
+  gap: 1.5rem;
+  .top {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: center;
+    gap: 1rem;
+  }
+  .top h1 {
+    margin: 0;
+  }
+  .error {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const snapshot = (values: PostFormValues) => JSON.stringify(values);
+const timeOfDay = () =>
+  new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+export function PostEditor({
+  postId,
+  initial,
+  isNew,
+}: {
+  postId: string;
+  initial: PostFormValues | null;
+  isNew: boolean;
+}) {
+  const data = useAdminData();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<PostFormValues>(() => initial ?? emptyPostForm());
+  const [saved, setSaved] = useState(() => ({
+    snapshot: initial ? snapshot(initial) : snapshot(emptyPostForm()),
+    exists: !isNew,
+    published: initial?.published ?? false,
+    slug: initial?.slug ?? '',
+  }));
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const [slugTaken, setSlugTaken] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const leaving = useRef(false);
+
+  const dirty = snapshot(values) !== saved.snapshot;
+  const editUrl = PATHS.adminEditPost(postId);
+  const errors: Partial<Record<PostFormField, string>> = showErrors ? postFormErrors(values) : {};
+  if (slugTaken && !errors.slug) errors.slug = slugTaken;
+
+  function change<K extends PostFormField>(field: K, value: PostFormValues[K]) {
+    if (field === 'slug') setSlugTaken(null);
+    setValues((previous) => ({ ...previous, [field]: value }));
+  }
+
+  function changeTitle(title: string) {
+    setSlugTaken(null);
+    setValues((previous) => ({
+      ...previous,
+      title,
+      // A published post keeps its URL when retitled: links to it are out in the world.
+      slug: saved.published ? previous.slug : nextSlug(previous.slug, previous.title, title),
+    }));
+  }
+
+  const save = useCallback(
+    async (mode: SaveMode) => {
+      const published = mode === 'draft' ? false : values.published;
+      const wasNew = !saved.exists;
+      const failureTitle = wasNew ? POST_SAVE_TEXT.saveError : POST_SAVE_TEXT.updateError;
+      if (missingRequiredFields(values).length) {
+        if (mode === 'autosave') return;
+        setShowErrors(true);
+        toast({
+          title: POST_FORM_TEXT.missingTitle,
+          description: mode === 'draft' ? POST_FORM_TEXT.missingDraft : POST_FORM_TEXT.missing,
+          variant: 'destructive',
+        });
+        return;
+      }
+      const problems = Object.values(postFormErrors(values));
+      if (problems.length) {
+        if (mode === 'autosave') return;
+        setShowErrors(true);
+        toast({ title: failureTitle, description: problems[0], variant: 'destructive' });
+        return;
+      }
+      const savedValues = { ...values, published };
+      setSaving(true);
+      setStatus(mode === 'autosave' ? 'Autosaving...' : 'Saving...');
+      try {
+        await data.posts.save(postId, postInputFromForm(values, published));
+        setSaved({
+          snapshot: snapshot(savedValues),
+          exists: true,
+          published,
+          slug: values.slug.trim(),
+        });
+        setValues((current) => ({ ...current, published }));
+        setStatus(
+          mode === 'autosave' ? `Draft autosaved at ${timeOfDay()}` : `Saved at ${timeOfDay()}`,
+        );
+        if (mode !== 'autosave') toast({ title: savedTitle(wasNew, published) });
+        if (mode === 'submit') {
+          leaving.current = true;
+          setTimeout(() => navigate(PATHS.adminBlog), SAVE_REDIRECT_MS);
+        } else if (wasNew) {
+          navigate(editUrl, { replace: true });
+        }
+      } catch (error) {
+        const message = error instanceof Error ? error.message : POST_SAVE_TEXT.unexpected;
+        if (error instanceof SlugTakenError) {
+          setSlugTaken(message);
+          setShowErrors(true);
+        }
+        setStatus(mode === 'autosave' ? `Autosave failed: ${message}` : '');
+        if (mode !== 'autosave')
+          toast({ title: failureTitle, description: message, variant: 'destructive' });
+      } finally {
+        setSaving(false);
+      }
+    },
+    [values, saved.exists, data, postId, toast, navigate, editUrl],
+  );
+
+  // Autosave: drafts only (a published post changes only when its author saves), and only
+  // while the form is complete and valid; a taken slug waits for the author.
+  const canAutosave = dirty && !saving && !slugTaken && !values.published && !saved.published;
+  useEffect(() => {
+    if (!canAutosave) return;
+    const timer = setTimeout(() => void save('autosave'), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [canAutosave, save]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        if (!saving) void save(values.published ? 'shortcut' : 'draft');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [save, saving, values.published]);
+
+  async function remove() {
+    try {
+      await data.posts.remove({ id: postId, slug: saved.slug });
+      leaving.current = true;
+      toast({ title: POST_SAVE_TEXT.deleted });
+      navigate(PATHS.adminBlog);
+    } catch (error) {
+      toast({
+        title: POST_SAVE_TEXT.deleteError,
+        description: error instanceof Error ? error.message : POST_SAVE_TEXT.unexpected,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save('submit');
+  }
+
+  return (
+    <Form onSubmit={submit} noValidate aria-labelledby="post-editor-heading">
+      <div className="top">
+        <h1 id="post-editor-heading">{saved.exists ? 'Edit Post' : 'Create New Post'}</h1>
+        <Link to={PATHS.adminBlog}>← Back to Blog Management</Link>
+      </div>
+      <AdminCard title="Post Details">
+        <PostDetailsFields
+          values={values}
+          errors={errors}
+          onTitleChange={changeTitle}
+          onChange={change}
+          uploadFeatured={(file) => data.uploadImage(file, 'featured')}
+        />
+      </AdminCard>
+      <Suspense fallback={<p role="status">Loading editor...</p>}>
+        <RichTextEditor
+          value={values.content}
+          onChange={(html) => change('content', html)}
+          uploadImage={(file) => data.uploadImage(file, 'inline')}
+          postId={postId}
+          theme={values.theme}
+        />
+      </Suspense>
+      {errors.content && (
+        <p role="alert" className="error">
+          Content: {errors.content}
+        </p>
+      )}
+      <PostActionBar
+        published={values.published}
+        onPublishedChange={(published) => change('published', published)}
+        editing={saved.exists}
+        slug={values.slug}
+        saving={saving}
+        status={status}
+        onDelete={() => setConfirmDelete(true)}
+        onSaveDraft={() => void save('draft')}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={POST_SAVE_TEXT.deleteTitle}
+        description={POST_SAVE_TEXT.deleteText}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        onConfirm={remove}
+      />
+      <UnsavedChangesGuard
+        dirty={dirty}
+        allow={(pathname) => leaving.current || pathname === editUrl}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,20 @@
+/** Spec §8 "Posts": what saving and deleting say. */
+export const POST_SAVE_TEXT = {
+  draftSaved: 'Draft saved!',
+  published: 'Post published!',
+  draftUpdated: 'Draft updated!',
+  postUpdated: 'Post updated!',
+  saveError: 'Error saving draft',
+  updateError: 'Error updating post',
+  deleted: 'Post deleted',
+  deleteError: 'Error deleting post',
+  unexpected: 'An unexpected error occurred',
+  deleteTitle: 'Delete Blog Post',
+  deleteText: 'Are you sure you want to delete this blog post? This action cannot be undone.',
+} as const;
+
+/** The success toast's title for a save: new or existing post, draft or published. */
+export function savedTitle(wasNew: boolean, published: boolean): string {
+  if (wasNew) return published ? POST_SAVE_TEXT.published : POST_SAVE_TEXT.draftSaved;
+  return published ? POST_SAVE_TEXT.postUpdated : POST_SAVE_TEXT.draftUpdated;
+}

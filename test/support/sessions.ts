@@ -1,0 +1,30 @@
+/** Signed-in callers for tests of admin endpoints: real users and ID tokens from the Auth emulator. */
+import { COLLECTIONS } from '../../core/paths';
+import { setAdminStatus } from '../../functions/src/admin/admin-claims';
+import { adminAuth, db } from '../../functions/src/platform/firebase';
+import { createTestUser, signIn } from './emulators';
+
+export interface TestSession {
+  uid: string;
+  token: string;
+}
+
+/** A signed-in user without the admin claim. */
+export async function userSession(): Promise<TestSession> {
+  const user = await createTestUser();
+  return { uid: user.uid, token: await signIn(user.email, user.password) };
+}
+
+/** A signed-in admin; the token is taken after the claim is set, as a browser refresh would. */
+export async function adminSession(): Promise<TestSession> {
+  const user = await createTestUser();
+  await setAdminStatus(user.uid, user.email, true);
+  return { uid: user.uid, token: await signIn(user.email, user.password) };
+}
+
+export async function deleteSession(session: TestSession): Promise<void> {
+  await adminAuth().deleteUser(session.uid);
+  await db().collection(COLLECTIONS.profiles).doc(session.uid).delete();
+}
+
+export const bearer = (session: TestSession) => ({ authorization: `Bearer ${session.token}` });
