@@ -6,11 +6,16 @@ import { AppShell } from '../site/src/app/app-shell';
 /** Every site story renders inside the providers the real pages have. */
 const preview: Preview = {
   decorators: [
-    (Story) => (
+    // Stories of whole admin pages (parameters.ownRouter) bring their own data router.
+    (Story, { parameters }) => (
       <AppShell settings={DEFAULT_SITE_SETTINGS}>
-        <MemoryRouter>
+        {parameters.ownRouter ? (
           <Story />
-        </MemoryRouter>
+        ) : (
+          <MemoryRouter>
+            <Story />
+          </MemoryRouter>
+        )}
       </AppShell>
     ),
   ],

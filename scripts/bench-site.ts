@@ -115,6 +115,53 @@ function shippedJavaScript(hostingDir: string): void {
   );
 }
 
+/**
+ * JavaScript of the admin app: what every admin page loads (React, Firebase Auth and Firestore,
+ * the gate), then what each page's own chunk adds on top when it is first opened.
+ */
+function adminJavaScript(hostingDir: string): void {
+  const manifest = JSON.parse(
+    readFileSync(join(hostingDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>;
+  const closure = (key: string, into = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    chunk.imports?.forEach((next) => closure(next, into));
+    return into;
+  };
+  const gzip = (files: Iterable<string>) =>
+    [...files].reduce(
+      (sum, file) => sum + gzipSync(readFileSync(join(hostingDir, file)), { level: 9 }).length,
+      0,
+    );
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB gzip`;
+  const start = closure('site/src/admin/entry-admin.tsx');
+  console.log(`
+  Admin app, loaded by every admin page: ${kb(gzip(start))}`);
+  const pages: [string, string[]][] = [
+    ['dashboard', ['site/src/admin/features/dashboard/dashboard-route.tsx']],
+    [
+      "dashboard's Analytics tab (charts)",
+      ['site/src/admin/features/dashboard/analytics-charts.tsx'],
+    ],
+    ['blog management', ['site/src/admin/features/blog/blog-management-route.tsx']],
+    [
+      'post editor (form + Tiptap)',
+      [
+        'site/src/admin/features/posts/post-editor-route.tsx',
+        'site/src/admin/features/posts/editor/rich-text-editor.tsx',
+      ],
+    ],
+  ];
+  for (const [label, keys] of pages) {
+    const files = new Set<string>();
+    keys.forEach((key) => closure(key, files));
+    const added = [...files].filter((file) => !start.has(file));
+    console.log(`    + ${label.padEnd(38)} ${kb(gzip(added))}`);
+  }
+}
+
 /** hostingDir: the built dist/hosting (with its .vite/manifest.json). */
 export async function benchSite(hostingDir: string): Promise<void> {
   const manifest = join(hostingDir, '.vite/manifest.json');
@@ -134,4 +181,5 @@ export async function benchSite(hostingDir: string): Promise<void> {
   await growTo(2000);
   await measurePages(`with ${await publishedCount()} published posts`, pages, manifest);
   shippedJavaScript(hostingDir);
+  adminJavaScript(hostingDir);
 }

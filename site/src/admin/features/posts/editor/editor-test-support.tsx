@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { vi } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../../../../../../core/settings';
 import { AppShell } from '../../../../app/app-shell';
 import { Toaster } from '../../../../components/toaster';
+import { ControlledEditor } from './controlled-editor';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 
 /**
@@ -26,21 +26,6 @@ export const embedMarkup = (generator: string, theme = THEME, postId = POST_ID) 
 
 type Options = Partial<Omit<RichTextEditorProps, 'onChange' | 'uploadImage'>>;
 
-/** A form that feeds the editor's output back as its value, as the post form does. */
-function FeedBack(props: RichTextEditorProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <RichTextEditor
-      {...props}
-      value={value}
-      onChange={(html) => {
-        setValue(html);
-        props.onChange(html);
-      }}
-    />
-  );
-}
-
 /** The editor as the post form uses it, inside the providers the admin app has. */
 export async function renderEditor({
   feedBack = false,
@@ -61,7 +46,7 @@ export async function renderEditor({
   const ui = (next: Options) => (
     <AppShell settings={DEFAULT_SITE_SETTINGS}>
       <Toaster>
-        {feedBack ? <FeedBack {...all} {...next} /> : <RichTextEditor {...all} {...next} />}
+        {feedBack ? <ControlledEditor {...all} {...next} /> : <RichTextEditor {...all} {...next} />}
       </Toaster>
     </AppShell>
   );

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { Toaster } from '../../../../components/toaster';
-import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+import { ControlledEditor } from './controlled-editor';
 
 const SAMPLE_CONTENT = [
   '<h2>Seven nights of elf mischief</h2>',
@@ -16,21 +15,6 @@ const SAMPLE_CONTENT = [
 /** Stands in for the upload endpoint: answers a local URL for the file after a short wait. */
 const fakeUpload = (file: File) =>
   new Promise<string>((resolve) => setTimeout(() => resolve(URL.createObjectURL(file)), 800));
-
-/** Feeds the output back as the post form does. */
-function ControlledEditor(props: RichTextEditorProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <RichTextEditor
-      {...props}
-      value={value}
-      onChange={(html) => {
-        setValue(html);
-        props.onChange(html);
-      }}
-    />
-  );
-}
 
 const meta = {
   title: 'Admin/Posts/RichTextEditor',
