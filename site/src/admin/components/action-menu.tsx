@@ -7,6 +7,7 @@ import { secondaryButtonStyles } from '../../components/form-styles';
 const Trigger = styled.button`
   ${secondaryButtonStyles}
   padding: 0.3rem 0.7rem;
+  white-space: nowrap;
 `;
 
 const Content = styled(DropdownMenu.Content)`

@@ -7,6 +7,8 @@ export interface Column<Row> {
   cell(row: Row): ReactNode;
   /** Hidden below the mobile breakpoint (spec: slug and dates on the blog table). */
   hideOnSmall?: boolean;
+  /** Kept on one line (dates, buttons). */
+  nowrap?: boolean;
   align?: 'start' | 'end';
 }
 
@@ -18,6 +20,12 @@ export interface TableTexts {
 
 export type TableState = 'loading' | 'error' | 'ready';
 
+interface CellProps {
+  $hideOnSmall?: boolean;
+  $align?: 'start' | 'end';
+  $nowrap?: boolean;
+}
+
 const Wrapper = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -25,11 +33,12 @@ const Wrapper = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const hideable = css<{ $hideOnSmall?: boolean; $align?: 'start' | 'end' }>`
+const hideable = css<CellProps>`
   padding: 0.7rem 1rem;
   text-align: ${({ $align }) => ($align === 'end' ? 'right' : 'left')};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   vertical-align: middle;
+  white-space: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'normal')};
   ${({ $hideOnSmall, theme }) =>
     $hideOnSmall &&
     css`
@@ -51,14 +60,14 @@ const Table = styled.table`
   }
 `;
 
-const Th = styled.th<{ $hideOnSmall?: boolean; $align?: 'start' | 'end' }>`
+const Th = styled.th<CellProps>`
   ${hideable}
   font-weight: 600;
   color: ${({ theme }) => theme.colors.muted};
   white-space: nowrap;
 `;
 
-const Td = styled.td<{ $hideOnSmall?: boolean; $align?: 'start' | 'end' }>`
+const Td = styled.td<CellProps>`
   ${hideable}
 `;
 
@@ -137,7 +146,12 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Td key={column.header} $hideOnSmall={column.hideOnSmall} $align={column.align}>
+                <Td
+                  key={column.header}
+                  $hideOnSmall={column.hideOnSmall}
+                  $align={column.align}
+                  $nowrap={column.nowrap}
+                >
                   {column.cell(row)}
                 </Td>
               ))}

@@ -9,7 +9,7 @@ import {
   runTransaction,
   writeBatch,
   type Firestore,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import type { Post, StoredPost } from '../../../../core/models';
 import { COLLECTIONS } from '../../../../core/paths';
 import type { PostInput } from '../../../../core/post';

@@ -1,4 +1,4 @@
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 import type { ToolName, ToolStats } from '../../../../core/models';
 import { COLLECTIONS } from '../../../../core/paths';
 

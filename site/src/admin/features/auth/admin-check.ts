@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../../../../core/paths';
 
 /**

@@ -78,8 +78,18 @@ export function BlogManagementRoute() {
     },
     { header: 'Slug', cell: (post) => <code>{post.slug}</code>, hideOnSmall: true },
     { header: 'Status', cell: (post) => <StatusBadge published={post.published} /> },
-    { header: 'Created', cell: (post) => formatLongDate(post.createdAt), hideOnSmall: true },
-    { header: 'Updated', cell: (post) => formatLongDate(post.updatedAt), hideOnSmall: true },
+    {
+      header: 'Created',
+      cell: (post) => formatLongDate(post.createdAt),
+      hideOnSmall: true,
+      nowrap: true,
+    },
+    {
+      header: 'Updated',
+      cell: (post) => formatLongDate(post.updatedAt),
+      hideOnSmall: true,
+      nowrap: true,
+    },
     {
       header: 'Actions',
       align: 'end',

@@ -25,7 +25,12 @@ const AllPosts = styled(Link)`
 const columns: Column<Post>[] = [
   { header: 'Title', cell: (post) => post.title },
   { header: 'Status', cell: (post) => <StatusBadge published={post.published} /> },
-  { header: 'Date', cell: (post) => formatLongDate(post.createdAt), hideOnSmall: true },
+  {
+    header: 'Date',
+    cell: (post) => formatLongDate(post.createdAt),
+    hideOnSmall: true,
+    nowrap: true,
+  },
   {
     header: 'Actions',
     align: 'end',

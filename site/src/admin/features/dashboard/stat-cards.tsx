@@ -62,7 +62,7 @@ export function StatCards({ analytics }: { analytics: AsyncState<AnalyticsData> 
       <StatCard
         title="Total Posts"
         value={number(data.totalPosts)}
-        detail={`${number(data.publishedPosts)} published, ${number(data.draftPosts)} drafts`}
+        detail={`${number(data.publishedPosts)} published, ${number(data.draftPosts)} ${data.draftPosts === 1 ? 'draft' : 'drafts'}`}
       />
       <StatCard
         title="Total Views"
