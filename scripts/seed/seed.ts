@@ -5,9 +5,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { BUILTIN_ARTICLE_REDIRECTS } from '../../core/builtin-redirects';
+import type { ToolName } from '../../core/models';
 import { COLLECTIONS, redirectSourceId } from '../../core/paths';
 import { DEFAULT_SITE_SETTINGS } from '../../core/settings';
 import { deriveSlug } from '../../core/slug';
+import { monthOf } from '../../core/tracking';
 import { setAdminStatus } from '../../functions/src/admin/admin-claims';
 import { LocalBlobStore } from '../../functions/src/blob/local-blob-store';
 import { adminAuth, db } from '../../functions/src/platform/firebase';
@@ -53,11 +55,33 @@ function featuredSvg(title: string, color: string): Buffer {
 </svg>`);
 }
 
-function postHtml(post: DemoPost): string {
+/** Published demo posts embed the generators in turn, so posts show them and the dashboard counts them. */
+const DEMO_EMBEDS = [
+  ['craft', 'craftGenerator'],
+  ['scene', 'sceneGenerator'],
+  ['recipe', 'recipeGenerator'],
+  ['elf-name', 'elfNameGenerator'],
+] as const satisfies readonly (readonly [string, ToolName])[];
+
+interface Embed {
+  generator: string;
+  theme: string;
+  postId: string;
+}
+
+function postHtml(post: DemoPost, embed: Embed | null): string {
   const paragraphs = post.paragraphs.map((p) => `<p>${p}</p>`).join('\n');
   const tips = post.tips.map((tip) => `<li>${tip}</li>`).join('');
-  return `${paragraphs}\n<h2>Try this</h2>\n<ul>${tips}</ul>\n<p>Happy elfing!</p>`;
+  const generator = embed
+    ? `\n<p>Try it with your kids:</p>\n<div data-elf-generator="${embed.generator}" data-theme="${embed.theme}" data-post-id="${embed.postId}"></div>`
+    : '';
+  return `${paragraphs}\n<h2>Try this</h2>\n<ul>${tips}</ul>${generator}\n<p>Happy elfing!</p>`;
 }
+
+/** Made-up but steady figures, so a fresh dashboard shows its charts. */
+const demoViews = (index: number) => 60 + ((index * 53) % 240);
+const demoClicks = (index: number) => Math.round(demoViews(index) * (0.06 + (index % 5) * 0.02));
+const MONTH_WEIGHTS = [1, 2, 3, 4, 6, 8];
 
 async function commitInChunks(
   firestore: Firestore,
@@ -108,6 +132,9 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
   const writes: ((batch: WriteBatch) => void)[] = [];
   const adminUid = (await adminAuth().getUserByEmail(adminEmail)).uid;
 
+  let publishedCount = 0;
+  let totalClicks = 0;
+  const embedsByTool = new Map<ToolName, string[]>();
   for (const [index, post] of DEMO_POSTS.entries()) {
     const slug = deriveSlug(post.title);
     let featuredImage: string | null = null;
@@ -123,12 +150,28 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
     const createdAt = new Date(now - index * 4 * DAY).toISOString();
     const ref = firestore.collection(COLLECTIONS.posts).doc();
     const theme = post.theme === 'brand' ? DEFAULT_SITE_SETTINGS.brandThemeKey : post.theme;
+    const embedOf = post.published ? DEMO_EMBEDS[publishedCount % DEMO_EMBEDS.length] : undefined;
+    if (embedOf) embedsByTool.set(embedOf[1], [...(embedsByTool.get(embedOf[1]) ?? []), ref.id]);
+    if (post.published) {
+      const views = demoViews(index);
+      const clicks = demoClicks(index);
+      totalClicks += clicks;
+      publishedCount += 1;
+      writes.push((batch) =>
+        batch.create(firestore.collection(COLLECTIONS.postStats).doc(ref.id), {
+          postId: ref.id,
+          title: post.title,
+          views,
+          clicks,
+        }),
+      );
+    }
     writes.push((batch) =>
       batch.create(ref, {
         title: post.title,
         slug,
         excerpt: post.excerpt,
-        content: postHtml(post),
+        content: postHtml(post, embedOf ? { generator: embedOf[0], theme, postId: ref.id } : null),
         featuredImage,
         published: post.published,
         rand: Math.random(),
@@ -206,6 +249,39 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
         },
       ),
     );
+  }
+  // The clicks of the posts, spread over the last six months, rising towards the season.
+  const weightSum = MONTH_WEIGHTS.reduce((sum, w) => sum + w, 0);
+  for (const [i, weight] of MONTH_WEIGHTS.entries()) {
+    const at = new Date(now);
+    const month = monthOf(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - (5 - i), 1)));
+    writes.push((batch) =>
+      batch.create(firestore.collection(COLLECTIONS.monthlyClicks).doc(month), {
+        month,
+        clicks: Math.round((totalClicks * weight) / weightSum),
+      }),
+    );
+  }
+  for (const [index, [, toolName]] of DEMO_EMBEDS.entries()) {
+    const postIds = embedsByTool.get(toolName) ?? [];
+    const stats = firestore.collection(COLLECTIONS.toolStats).doc(toolName);
+    const lastUsed = new Date(now - index * DAY).toISOString();
+    writes.push((batch) =>
+      batch.create(stats, {
+        toolName,
+        totalUsage: 40 + index * 27,
+        postEmbeds: postIds.length,
+        lastUsed,
+      }),
+    );
+    for (const postId of postIds)
+      writes.push((batch) =>
+        batch.create(stats.collection(COLLECTIONS.toolStatsPosts).doc(postId), {
+          uses: 10,
+          firstUsed: lastUsed,
+          lastUsed,
+        }),
+      );
   }
   await commitInChunks(firestore, writes);
 }

@@ -12,6 +12,8 @@ const PATHS = {
   redo: 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
   fullScreen: 'M8 3H4v4M16 3h4v4M4 17v4h4M20 17v4h-4',
   exitFullScreen: 'M8 3v4H4M16 3v4h4M4 17h4v4M20 17h-4v4',
+  sparkle:
+    'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

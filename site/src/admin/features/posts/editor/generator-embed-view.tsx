@@ -1,5 +1,6 @@
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import styled from 'styled-components';
+import { Icon } from './editor-icons';
 import { GENERATOR_TEXT, isEmbedGenerator } from './generator-keys';
 
 const Card = styled.div<{ $selected: boolean }>`
@@ -18,7 +19,7 @@ const Card = styled.div<{ $selected: boolean }>`
   outline: ${({ $selected }) => ($selected ? '3px solid #2563eb' : 'none')};
   outline-offset: 2px;
 
-  span {
+  .label {
     flex: 1;
   }
   button {
@@ -45,8 +46,8 @@ export function GeneratorEmbedView({ node, selected, deleteNode, editor }: React
   return (
     <NodeViewWrapper>
       <Card $selected={selected} data-testid="generator-embed">
-        <span aria-hidden="true">✨</span>
-        <span>{GENERATOR_TEXT.card(generator)}</span>
+        <Icon name="sparkle" />
+        <span className="label">{GENERATOR_TEXT.card(generator)}</span>
         <button
           type="button"
           aria-label={remove}
