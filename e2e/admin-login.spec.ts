@@ -83,3 +83,27 @@ test('a signed-in admin sees a draft by its slug, marked as a preview; the publi
     await deleteTestPost(draft);
   }
 });
+
+test('a signed-in admin skips the login page; Logout signs out and closes the admin area', async ({
+  page,
+}) => {
+  const admin = await createTestUser();
+  await setAdminStatus(admin.uid, admin.email, true);
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL('/admin/dashboard');
+  await expect(page.getByText('Admin Dashboard', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
+
+  await page.goto('/admin/login');
+  await expect(page).toHaveURL('/admin/dashboard');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Logged out successfully');
+  await expect(page).toHaveURL('/admin/login');
+  expect(await page.evaluate(() => localStorage.getItem('adminLoggedIn'))).toBeNull();
+  await page.goto('/admin/blog');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please login to manage blog posts' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/admin/login');
+});

@@ -34,8 +34,16 @@ async function callAdminApi<T>(
   return body as T;
 }
 
-export function fetchAnalytics(user: User | null): Promise<AnalyticsData> {
-  return callAdminApi<AnalyticsData>(user, API_PATHS.adminAnalytics, { cache: 'no-store' });
+/** Spec §8 "Analytics": what the dashboard says when the function answers nothing usable. */
+export const NO_ANALYTICS_DATA = 'No data returned from analytics function';
+
+export async function fetchAnalytics(user: User | null): Promise<AnalyticsData> {
+  const data = await callAdminApi<AnalyticsData | null>(user, API_PATHS.adminAnalytics, {
+    cache: 'no-store',
+  });
+  if (!data || !Array.isArray(data.topPosts) || !Array.isArray(data.monthlyData))
+    throw new AdminApiError(NO_ANALYTICS_DATA, 200);
+  return data;
 }
 
 /** Uploads an image file; the server converts it to WebP and answers its public URL. */

@@ -1,5 +1,13 @@
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { FirebaseServices } from '../../../lib/firebase-client';
 import { ADMIN_FLAG_KEY } from '../../../lib/admin-flag';
 import { isAdminUser } from './admin-check';
@@ -9,6 +17,8 @@ export type AdminStatus = 'loading' | 'admin' | 'denied';
 interface AdminSession {
   status: AdminStatus;
   user: User | null;
+  /** The session ended by Logout (not a refusal): the gate then says nothing. */
+  loggedOut: boolean;
   services: FirebaseServices;
   logout(): Promise<void>;
 }
@@ -23,24 +33,28 @@ export function AdminSessionProvider({
   services: FirebaseServices;
   children: ReactNode;
 }) {
-  const [state, setState] = useState<{ status: AdminStatus; user: User | null }>({
-    status: 'loading',
-    user: null,
-  });
+  const [state, setState] = useState<{
+    status: AdminStatus;
+    user: User | null;
+    loggedOut: boolean;
+  }>({ status: 'loading', user: null, loggedOut: false });
+  const loggingOut = useRef(false);
 
   useEffect(() => {
     let current = 0;
     return onAuthStateChanged(services.auth, (user) => {
       const check = ++current;
       if (!user) {
-        setState({ status: 'denied', user: null });
+        setState({ status: 'denied', user: null, loggedOut: loggingOut.current });
+        loggingOut.current = false;
         return;
       }
-      setState({ status: 'loading', user });
+      setState({ status: 'loading', user, loggedOut: false });
       isAdminUser(services.db, user)
         .catch(() => false)
         .then((admin) => {
-          if (check === current) setState({ status: admin ? 'admin' : 'denied', user });
+          if (check === current)
+            setState({ status: admin ? 'admin' : 'denied', user, loggedOut: false });
         });
     });
   }, [services]);
@@ -51,7 +65,13 @@ export function AdminSessionProvider({
       services,
       async logout() {
         localStorage.removeItem(ADMIN_FLAG_KEY);
-        await signOut(services.auth);
+        loggingOut.current = true;
+        try {
+          await signOut(services.auth);
+        } catch (error) {
+          loggingOut.current = false;
+          throw error;
+        }
       },
     }),
     [state, services],

@@ -1,5 +1,5 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '../../../app/paths';
@@ -40,13 +40,18 @@ const Card = styled.form`
 `;
 
 export function LoginRoute() {
-  const { services } = useAdminSession();
+  const { services, status } = useAdminSession();
   const toast = useToast();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  // An admin who is still signed in has nothing to do here.
+  useEffect(() => {
+    if (status === 'admin' && !pending) navigate(PATHS.adminDashboard, { replace: true });
+  }, [status, pending, navigate]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

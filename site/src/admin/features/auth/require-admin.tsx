@@ -26,7 +26,7 @@ export function RequireAdmin({
   noSessionText?: string;
   children: ReactNode;
 }) {
-  const { status, user } = useAdminSession();
+  const { status, user, loggedOut } = useAdminSession();
   const navigate = useNavigate();
   const toast = useToast();
   const [timedOut, setTimedOut] = useState(false);
@@ -39,6 +39,11 @@ export function RequireAdmin({
   }, [status]);
 
   useEffect(() => {
+    if (status === 'denied' && loggedOut) {
+      // Logout moves to the login page itself, with its own message.
+      navigate(PATHS.adminLogin, { replace: true });
+      return;
+    }
     if (status === 'denied') {
       localStorage.removeItem(ADMIN_FLAG_KEY);
       toast({ title: GATE_TEXT.deniedTitle, description: deniedText, variant: 'destructive' });
@@ -49,10 +54,11 @@ export function RequireAdmin({
       return () => clearTimeout(timer);
     }
     if (status === 'loading' && timedOut) navigate(PATHS.adminLogin, { replace: true });
-  }, [status, timedOut, navigate, toast, deniedText]);
+  }, [status, loggedOut, timedOut, navigate, toast, deniedText]);
 
   if (status === 'admin') return <>{children}</>;
   if (status === 'loading') return <p role="status">{GATE_TEXT.loading}</p>;
+  if (loggedOut) return null;
   return (
     <div role="alert">
       <h1>{GATE_TEXT.deniedTitle}</h1>

@@ -142,6 +142,23 @@ describe('post editor', () => {
     expect(data.posts.all()).toHaveLength(2);
   });
 
+  it('never autosaves a published post; Ctrl+S saves it in place', async () => {
+    const live = { ...EXISTING, id: 'live', published: true };
+    const data = inMemoryAdminData({ posts: [live] });
+    const { user, router } = renderAdminPage('/admin/edit-post/live', data);
+    await screen.findByDisplayValue(live.title, {}, { timeout: 5000 });
+    await user.type(field('Excerpt'), ' Edited.');
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(data.posts.all()[0]!.excerpt).toBe(live.excerpt);
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(toast()).toHaveTextContent(POST_SAVE_TEXT.postUpdated));
+    expect(data.posts.all()[0]).toMatchObject({
+      excerpt: `${live.excerpt} Edited.`,
+      published: true,
+    });
+    expect(router.state.location.pathname).toBe('/admin/edit-post/live');
+  });
+
   it('warns before leaving with unsaved changes', async () => {
     const { user, router } = await openNewPost();
     await user.type(field('Title'), 'Half-written');
