@@ -8,6 +8,13 @@ export const fieldStyles = css`
   border-radius: 8px;
 `;
 
+/** A label above its field. */
+export const stackedLabelStyles = css`
+  display: grid;
+  gap: 0.35rem;
+  font-weight: 600;
+`;
+
 /** The main action of a form. */
 export const primaryButtonStyles = css`
   font: inherit;

@@ -3,7 +3,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '../../../app/paths';
-import { fieldStyles, primaryButtonStyles } from '../../../components/form-styles';
+import {
+  fieldStyles,
+  stackedLabelStyles,
+  primaryButtonStyles,
+} from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { ADMIN_FLAG_KEY } from '../../../lib/admin-flag';
 import { isAdminUser } from './admin-check';
@@ -27,9 +31,7 @@ const Card = styled.form`
   display: grid;
   gap: 1rem;
   label {
-    display: grid;
-    gap: 0.35rem;
-    font-weight: 600;
+    ${stackedLabelStyles}
   }
   input {
     ${fieldStyles}

@@ -31,6 +31,40 @@ export function topPostsChartData(topPosts: AnalyticsData['topPosts']) {
     .map((post) => ({ title: chartTitle(post.title), viewCount: post.viewCount }));
 }
 
+/** A chart's figures as a table, for screen readers (the SVG says little to them). */
+function FiguresTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: [string, string];
+  rows: [string, number][];
+}) {
+  return (
+    <table className="visually-hidden">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th key={header} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, value], index) => (
+          <tr key={index}>
+            <td>{label}</td>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The two charts, each with the same figures as a table for screen readers. */
 export default function AnalyticsCharts({ data }: { data: AnalyticsData }) {
   const topPosts = topPostsChartData(data.topPosts);
@@ -53,23 +87,11 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsData }) {
             />
           </LineChart>
         </ResponsiveContainer>
-        <table className="visually-hidden">
-          <caption>Monthly CTA Clicks</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Clicks</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.monthlyData.map((m) => (
-              <tr key={m.month}>
-                <td>{m.month}</td>
-                <td>{m.clicks}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption="Monthly CTA Clicks"
+          headers={['Month', 'Clicks']}
+          rows={data.monthlyData.map((m) => [m.month, m.clicks])}
+        />
       </Figure>
       <Figure data-testid="top-posts-chart">
         <figcaption>Top Posts by Views</figcaption>
@@ -82,23 +104,11 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsData }) {
             <Bar dataKey="viewCount" name="Views" fill={CHART_COLORS.views} />
           </BarChart>
         </ResponsiveContainer>
-        <table className="visually-hidden">
-          <caption>Top Posts by Views</caption>
-          <thead>
-            <tr>
-              <th scope="col">Post</th>
-              <th scope="col">Views</th>
-            </tr>
-          </thead>
-          <tbody>
-            {topPosts.map((post, index) => (
-              <tr key={index}>
-                <td>{post.title}</td>
-                <td>{post.viewCount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption="Top Posts by Views"
+          headers={['Post', 'Views']}
+          rows={topPosts.map((post) => [post.title, post.viewCount])}
+        />
       </Figure>
     </>
   );

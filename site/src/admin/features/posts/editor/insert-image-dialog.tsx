@@ -8,6 +8,7 @@ import {
 } from '../../../../../../core/image-upload';
 import {
   fieldStyles,
+  stackedLabelStyles,
   primaryButtonStyles,
   secondaryButtonStyles,
 } from '../../../../components/form-styles';
@@ -46,9 +47,7 @@ const Fields = styled.form`
   gap: 1rem;
 
   label {
-    display: grid;
-    gap: 0.35rem;
-    font-weight: 600;
+    ${stackedLabelStyles}
   }
   input:not([type='file']) {
     ${fieldStyles}
