@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { COLLECTIONS } from '../core/paths';
 import { DEFAULT_SITE_SETTINGS } from '../core/settings';
 import { deriveSlug } from '../core/slug';
-import { entryAssets } from '../functions/src/ssr/client-assets';
+import { chunkFiles, CLIENT_ENTRIES, entryAssets } from '../functions/src/ssr/client-assets';
 import { db } from '../functions/src/platform/firebase';
 import { firestoreBlogSource } from '../functions/src/posts/firestore-blog-source';
 import { renderPublicPage } from '../site/src/server/render-page';
@@ -100,65 +100,55 @@ async function measurePages(label: string, pages: string[], manifest: string): P
   }
 }
 
+/** Bytes of the given built files (paths from the hosting root) once gzipped, as KB. */
+function gzipKb(hostingDir: string, files: Iterable<string>): string {
+  let bytes = 0;
+  for (const file of files)
+    bytes += gzipSync(readFileSync(join(hostingDir, file)), { level: 9 }).length;
+  return `${(bytes / 1024).toFixed(1)} KB gzip`;
+}
+
 /** JavaScript a public page loads: the client entry and what it imports; posts with generators add the widgets. */
 function shippedJavaScript(hostingDir: string): void {
   const assets = entryAssets('public', join(hostingDir, '.vite/manifest.json'));
   const files = [assets.script, ...assets.preload];
-  const gzip = (path: string) =>
-    gzipSync(readFileSync(join(hostingDir, path)), { level: 9 }).length;
-  const total = files.reduce((sum, file) => sum + gzip(file), 0);
   console.log(
-    `\n  JavaScript shipped to every public page: ${(total / 1024).toFixed(1)} KB gzip (${files.join(', ')})`,
+    `\n  JavaScript shipped to every public page: ${gzipKb(hostingDir, files)} (${files.join(', ')})`,
   );
   console.log(
     '  A post embedding generators adds the widget loader and what the widget figures above show.',
   );
 }
 
+/** Lazily loaded admin pages, by the modules that load when one is first opened. */
+const ADMIN_PAGES: [string, string[]][] = [
+  ['dashboard', ['site/src/admin/features/dashboard/dashboard-route.tsx']],
+  [
+    "dashboard's Analytics tab (charts)",
+    ['site/src/admin/features/dashboard/analytics-charts.tsx'],
+  ],
+  ['blog management', ['site/src/admin/features/blog/blog-management-route.tsx']],
+  [
+    'post editor (form + Tiptap)',
+    [
+      'site/src/admin/features/posts/post-editor-route.tsx',
+      'site/src/admin/features/posts/editor/rich-text-editor.tsx',
+    ],
+  ],
+];
+
 /**
  * JavaScript of the admin app: what every admin page loads (React, Firebase Auth and Firestore,
- * the gate), then what each page's own chunk adds on top when it is first opened.
+ * the gate), then what each page's own chunks add on top when it is first opened.
  */
 function adminJavaScript(hostingDir: string): void {
-  const manifest = JSON.parse(
-    readFileSync(join(hostingDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; imports?: string[] }>;
-  const closure = (key: string, into = new Set<string>()) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return into;
-    into.add(chunk.file);
-    chunk.imports?.forEach((next) => closure(next, into));
-    return into;
-  };
-  const gzip = (files: Iterable<string>) =>
-    [...files].reduce(
-      (sum, file) => sum + gzipSync(readFileSync(join(hostingDir, file)), { level: 9 }).length,
-      0,
-    );
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB gzip`;
-  const start = closure('site/src/admin/entry-admin.tsx');
-  console.log(`
-  Admin app, loaded by every admin page: ${kb(gzip(start))}`);
-  const pages: [string, string[]][] = [
-    ['dashboard', ['site/src/admin/features/dashboard/dashboard-route.tsx']],
-    [
-      "dashboard's Analytics tab (charts)",
-      ['site/src/admin/features/dashboard/analytics-charts.tsx'],
-    ],
-    ['blog management', ['site/src/admin/features/blog/blog-management-route.tsx']],
-    [
-      'post editor (form + Tiptap)',
-      [
-        'site/src/admin/features/posts/post-editor-route.tsx',
-        'site/src/admin/features/posts/editor/rich-text-editor.tsx',
-      ],
-    ],
-  ];
-  for (const [label, keys] of pages) {
-    const files = new Set<string>();
-    keys.forEach((key) => closure(key, files));
-    const added = [...files].filter((file) => !start.has(file));
-    console.log(`    + ${label.padEnd(38)} ${kb(gzip(added))}`);
+  const manifest = join(hostingDir, '.vite/manifest.json');
+  const start = new Set(chunkFiles(CLIENT_ENTRIES.admin, manifest));
+  console.log(`\n  Admin app, loaded by every admin page: ${gzipKb(hostingDir, start)}`);
+  for (const [label, keys] of ADMIN_PAGES) {
+    const added = new Set(keys.flatMap((key) => chunkFiles(key, manifest)));
+    const own = [...added].filter((file) => !start.has(file));
+    console.log(`    + ${label.padEnd(38)} ${gzipKb(hostingDir, own)}`);
   }
 }
 

@@ -28,6 +28,15 @@ function readManifest(path: string): Manifest {
   return manifest;
 }
 
+/** Adds a chunk's file, styles and static imports, transitively. */
+function visitChunk(chunks: Manifest, key: string, files: Set<string>, css: Set<string>): void {
+  const chunk = chunks[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  chunk.css?.forEach((file) => css.add(file));
+  chunk.imports?.forEach((next) => visitChunk(chunks, next, files, css));
+}
+
 /** Script, styles and modules to preload for one client entry. */
 export function entryAssets(
   entry: keyof typeof CLIENT_ENTRIES,
@@ -37,19 +46,23 @@ export function entryAssets(
   const root = chunks[CLIENT_ENTRIES[entry]];
   if (!root)
     throw new Error(`Client build has no entry ${CLIENT_ENTRIES[entry]}; run npm run build`);
-  const css = new Set(root.css ?? []);
-  const preload = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = chunks[key];
-    if (!chunk || preload.has(chunk.file)) return;
-    preload.add(chunk.file);
-    chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach(visit);
-  };
-  root.imports?.forEach(visit);
+  const files = new Set<string>();
+  const css = new Set<string>();
+  visitChunk(chunks, CLIENT_ENTRIES[entry], files, css);
+  files.delete(root.file);
   return {
     script: `/${root.file}`,
     css: [...css].map((file) => `/${file}`),
-    preload: [...preload].map((file) => `/${file}`),
+    preload: [...files].map((file) => `/${file}`),
   };
+}
+
+/** The JavaScript files one chunk (an entry or a lazily imported module) loads: its own and its imports'. */
+export function chunkFiles(
+  manifestKey: string,
+  manifestPath: string = BUNDLED_MANIFEST(),
+): string[] {
+  const files = new Set<string>();
+  visitChunk(readManifest(manifestPath), manifestKey, files, new Set());
+  return [...files].map((file) => `/${file}`);
 }

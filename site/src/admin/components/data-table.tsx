@@ -33,7 +33,7 @@ const Wrapper = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const hideable = css<CellProps>`
+const cellStyles = css<CellProps>`
   padding: 0.7rem 1rem;
   text-align: ${({ $align }) => ($align === 'end' ? 'right' : 'left')};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -61,14 +61,14 @@ const Table = styled.table`
 `;
 
 const Th = styled.th<CellProps>`
-  ${hideable}
+  ${cellStyles}
   font-weight: 600;
   color: ${({ theme }) => theme.colors.muted};
   white-space: nowrap;
 `;
 
 const Td = styled.td<CellProps>`
-  ${hideable}
+  ${cellStyles}
 `;
 
 const Message = styled.p<{ $error?: boolean }>`

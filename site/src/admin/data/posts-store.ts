@@ -76,7 +76,8 @@ export async function savePost(db: Firestore, id: string, input: PostInput): Pro
     }
     return data;
   });
-  return toPost(id, { ...stored });
+  const { rand: _rand, ...post } = stored;
+  return { id, ...post };
 }
 
 /** Deletes a post and releases its slug. */

@@ -2,30 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSiteSettings } from '../../app/settings-context';
+import { ModalContent, ModalOverlay } from '../../components/modal';
 import { countdownStep, FREE_LETTERS, SIGNUP_COUNTDOWN_SECONDS } from './countdown';
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: rgb(15 23 42 / 0.55);
-  z-index: 900;
-`;
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  z-index: 901;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  width: min(460px, calc(100vw - 2rem));
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: 1.75rem;
-  box-shadow: 0 20px 50px rgb(0 0 0 / 0.25);
+const Content = styled(ModalContent)`
   text-align: center;
-  h2 {
-    margin-top: 0;
-  }
   .count {
     font-size: 2.5rem;
     font-weight: 700;
@@ -108,7 +89,7 @@ export function SignupDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Overlay />
+        <ModalOverlay />
         <Content aria-describedby="signup-description">
           <Dialog.Title>Our letter service has moved</Dialog.Title>
           <p id="signup-description">

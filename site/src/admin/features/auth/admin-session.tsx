@@ -1,6 +1,7 @@
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import {
   createContext,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -20,6 +21,8 @@ interface AdminSession {
   /** The session ended by Logout (not a refusal): the gate then says nothing. */
   loggedOut: boolean;
   services: FirebaseServices;
+  /** The admin check of this sign-in: shared by the login form and the session, run once. */
+  checkAdmin(user: User): Promise<boolean>;
   logout(): Promise<void>;
 }
 
@@ -39,30 +42,45 @@ export function AdminSessionProvider({
     loggedOut: boolean;
   }>({ status: 'loading', user: null, loggedOut: false });
   const loggingOut = useRef(false);
+  const checks = useRef(new Map<string, Promise<boolean>>());
+
+  // A sign-in's check runs once (a forced token refresh and a profile read), whoever asks first;
+  // a sign-out forgets it, so the next sign-in checks afresh.
+  const checkAdmin = useCallback(
+    (user: User) => {
+      let check = checks.current.get(user.uid);
+      if (!check) {
+        check = isAdminUser(services.db, user).catch(() => false);
+        checks.current.set(user.uid, check);
+      }
+      return check;
+    },
+    [services],
+  );
 
   useEffect(() => {
     let current = 0;
     return onAuthStateChanged(services.auth, (user) => {
       const check = ++current;
       if (!user) {
+        checks.current.clear();
         setState({ status: 'denied', user: null, loggedOut: loggingOut.current });
         loggingOut.current = false;
         return;
       }
       setState({ status: 'loading', user, loggedOut: false });
-      isAdminUser(services.db, user)
-        .catch(() => false)
-        .then((admin) => {
-          if (check === current)
-            setState({ status: admin ? 'admin' : 'denied', user, loggedOut: false });
-        });
+      void checkAdmin(user).then((admin) => {
+        if (check === current)
+          setState({ status: admin ? 'admin' : 'denied', user, loggedOut: false });
+      });
     });
-  }, [services]);
+  }, [services, checkAdmin]);
 
   const value = useMemo<AdminSession>(
     () => ({
       ...state,
       services,
+      checkAdmin,
       async logout() {
         localStorage.removeItem(ADMIN_FLAG_KEY);
         loggingOut.current = true;
@@ -74,7 +92,7 @@ export function AdminSessionProvider({
         }
       },
     }),
-    [state, services],
+    [state, services, checkAdmin],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -10,7 +10,6 @@ import {
 } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { ADMIN_FLAG_KEY } from '../../../lib/admin-flag';
-import { isAdminUser } from './admin-check';
 import { useAdminSession } from './admin-session';
 
 export const LOGIN_TEXT = {
@@ -42,7 +41,7 @@ const Card = styled.form`
 `;
 
 export function LoginRoute() {
-  const { services, status } = useAdminSession();
+  const { services, status, checkAdmin } = useAdminSession();
   const toast = useToast();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -65,7 +64,7 @@ export function LoginRoute() {
     setPending(true);
     try {
       const { user } = await signInWithEmailAndPassword(services.auth, email.trim(), password);
-      if (!(await isAdminUser(services.db, user))) {
+      if (!(await checkAdmin(user))) {
         localStorage.removeItem(ADMIN_FLAG_KEY);
         await signOut(services.auth);
         setError(LOGIN_TEXT.noAdmin);

@@ -6,7 +6,7 @@ import { useAsync } from '../../components/use-async';
 import { useAdminData } from '../../data/admin-data';
 import { PostEditor } from './post-editor';
 
-export const EDITOR_TEXT = {
+export const POST_LOAD_TEXT = {
   loading: 'Loading post...',
   notFound: 'Post not found',
   notFoundText: 'There is no post with this id; it may have been deleted.',
@@ -24,12 +24,12 @@ interface EditorSession {
 function ExistingPost({ postId }: { postId: string }) {
   const data = useAdminData();
   const { state, reload } = useAsync(() => data.posts.get(postId), postId);
-  if (state.status === 'loading') return <p role="status">{EDITOR_TEXT.loading}</p>;
+  if (state.status === 'loading') return <p role="status">{POST_LOAD_TEXT.loading}</p>;
   if (state.status === 'error')
     return (
       <div role="alert">
-        <h1>{EDITOR_TEXT.loadError}</h1>
-        <p>{EDITOR_TEXT.loadErrorText}</p>
+        <h1>{POST_LOAD_TEXT.loadError}</h1>
+        <p>{POST_LOAD_TEXT.loadErrorText}</p>
         <button type="button" onClick={reload}>
           Try again
         </button>
@@ -38,8 +38,8 @@ function ExistingPost({ postId }: { postId: string }) {
   if (!state.data)
     return (
       <div role="alert">
-        <h1>{EDITOR_TEXT.notFound}</h1>
-        <p>{EDITOR_TEXT.notFoundText}</p>
+        <h1>{POST_LOAD_TEXT.notFound}</h1>
+        <p>{POST_LOAD_TEXT.notFoundText}</p>
         <Link to={PATHS.adminBlog}>Back to Blog Management</Link>
       </div>
     );

@@ -6,7 +6,7 @@ import { SAMPLE_POST } from '../../../features/blog/fixtures';
 import { renderAdminPage } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';
 import { polyfillLayoutForProseMirror } from './editor/editor-test-support';
-import { EDITOR_TEXT } from './post-editor-route';
+import { POST_LOAD_TEXT } from './post-editor-route';
 import { POST_SAVE_TEXT } from './post-save-text';
 import { UNSAVED_TEXT } from './unsaved-changes-guard';
 
@@ -194,11 +194,11 @@ describe('post editor', () => {
     const data = inMemoryAdminData();
     data.posts.get = () => new Promise(() => {});
     renderAdminPage('/admin/edit-post/slow', data);
-    expect(await screen.findByText(EDITOR_TEXT.loading)).toBeInTheDocument();
+    expect(await screen.findByText(POST_LOAD_TEXT.loading)).toBeInTheDocument();
   });
 
   it('says so when the post does not exist', async () => {
     renderAdminPage('/admin/edit-post/nope', inMemoryAdminData());
-    expect(await screen.findByText(EDITOR_TEXT.notFound)).toBeInTheDocument();
+    expect(await screen.findByText(POST_LOAD_TEXT.notFound)).toBeInTheDocument();
   });
 });
