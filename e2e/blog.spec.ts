@@ -107,10 +107,10 @@ test.describe('a post page', () => {
     try {
       await page.goto(`/blog/${tracked.slug}`);
       await expect.poll(() => views(tracked.id)).toBe(1);
-      const viewed = await page.evaluate(() =>
-        JSON.parse(sessionStorage.getItem('viewedPosts') ?? '{}'),
-      );
-      expect(viewed).toEqual({ [tracked.id]: new Date().toISOString().slice(0, 10) });
+      // The page records the view once the API has answered, which can be just after the count.
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('viewedPosts') ?? '{}')))
+        .toEqual({ [tracked.id]: new Date().toISOString().slice(0, 10) });
       await page.reload();
       await page.waitForTimeout(1000);
       expect(await views(tracked.id)).toBe(1);
