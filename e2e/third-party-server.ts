@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import { SITE_ORIGIN } from '../scripts/lib/stack';
+import { PORT_OFFSET, SITE_ORIGIN } from '../scripts/lib/stack';
 
 /** Another origin (another port) serving plain HTML pages that embed the widgets by script tag. */
-export const THIRD_PARTY_ORIGIN = 'http://127.0.0.1:5055';
+export const THIRD_PARTY_ORIGIN = `http://127.0.0.1:${5055 + PORT_OFFSET}`;
 
 export const HOSTILE_CSS = `
   * { font: 40px serif !important; color: red !important; letter-spacing: 3px !important; }

@@ -4,14 +4,29 @@
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from './paths';
 
 export const PROJECT_ID = 'demo-elf-tradition';
 export const HOST = '127.0.0.1';
-export const PORTS = {
+
+/**
+ * Added to every port (`STACK_PORT_OFFSET=100` gives 5100, 5101, ...), so two checkouts can run
+ * their stacks side by side. Zero by default: the ports firebase.json names.
+ */
+export const PORT_OFFSET = parsePortOffset(process.env.STACK_PORT_OFFSET);
+
+function parsePortOffset(value: string | undefined): number {
+  if (!value) return 0;
+  const offset = Number(value);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 1000)
+    throw new Error(`STACK_PORT_OFFSET must be a whole number from 0 to 1000 (got '${value}')`);
+  return offset;
+}
+
+const BASE_PORTS = {
   hosting: 5000,
   functions: 5001,
   firestore: 8080,
@@ -19,6 +34,9 @@ export const PORTS = {
   hub: 4400,
   logging: 4500,
 } as const;
+export const PORTS = Object.fromEntries(
+  Object.entries(BASE_PORTS).map(([name, port]) => [name, port + PORT_OFFSET]),
+) as { readonly [name in keyof typeof BASE_PORTS]: number };
 export const SITE_ORIGIN = `http://${HOST}:${PORTS.hosting}`;
 export const EMULATOR_ENV = {
   FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
@@ -251,7 +269,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   const only =
     mode.kind === 'gcloud' ? 'auth,functions,hosting' : 'auth,firestore,functions,hosting';
-  const firebaseArgs = ['emulators:start', '--only', only, '--project', PROJECT_ID];
+  const firebaseArgs = [
+    'emulators:start',
+    '--only',
+    only,
+    '--project',
+    PROJECT_ID,
+    '--config',
+    await firebaseConfigWithPorts(),
+  ];
   if (options.persist) {
     if (existsSync(join(authDir, 'firebase-export-metadata.json')))
       firebaseArgs.push('--import', authDir);
@@ -287,6 +313,25 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       process.removeListener('exit', killAll);
     },
   };
+}
+
+/**
+ * firebase.json with the emulator ports moved by PORT_OFFSET. It sits beside firebase.json
+ * because firebase-tools resolves the paths inside it (functions, hosting, rules) from there.
+ */
+async function firebaseConfigWithPorts(): Promise<string> {
+  const base = join(ROOT, 'firebase.json');
+  if (PORT_OFFSET === 0) return base;
+  const config = JSON.parse(await readFile(base, 'utf8')) as {
+    emulators: Record<string, { port?: number }>;
+  };
+  for (const [name, port] of Object.entries(PORTS)) {
+    const emulator = config.emulators[name];
+    if (emulator) emulator.port = port;
+  }
+  const path = join(ROOT, `.firebase.ports-${PORT_OFFSET}.json`);
+  await writeFile(path, JSON.stringify(config, null, 2));
+  return path;
 }
 
 /** Exports into a fresh folder, then swaps it in, so an interrupted export never loses the last good one. */
