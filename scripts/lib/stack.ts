@@ -37,6 +37,14 @@ const BASE_PORTS = {
 export const PORTS = Object.fromEntries(
   Object.entries(BASE_PORTS).map(([name, port]) => [name, port + PORT_OFFSET]),
 ) as { readonly [name in keyof typeof BASE_PORTS]: number };
+
+/** Ports that browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports" near ours). */
+const FETCH_BLOCKED_PORTS = [4045, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697];
+const blocked = Object.entries(PORTS).filter(([, port]) => FETCH_BLOCKED_PORTS.includes(port));
+if (blocked.length)
+  throw new Error(
+    `STACK_PORT_OFFSET=${PORT_OFFSET} puts ${blocked.map(([name, port]) => `${name} on ${port}`).join(', ')}, a port browsers refuse; choose another offset`,
+  );
 export const SITE_ORIGIN = `http://${HOST}:${PORTS.hosting}`;
 export const EMULATOR_ENV = {
   FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
@@ -255,6 +263,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       `--port=${PORTS.firestore}`,
       `--project_id=${PROJECT_ID}`,
       `--rules=${join(ROOT, 'firestore.rules')}`,
+      `--functions_emulator=${HOST}:${PORTS.functions}`,
     ];
     if (options.persist && existsSync(firestoreSeed))
       args.push(`--seed_from_export=${firestoreSeed}`);
@@ -296,7 +305,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     },
     options.echo,
   );
-  await waitFor('Firebase emulators', httpOk(`${SITE_ORIGIN}/api/health`), 120_000, firebase);
+  // Generous: the first request starts a functions runtime, which is slow on a busy machine.
+  await waitFor('Firebase emulators', httpOk(`${SITE_ORIGIN}/api/health`), 300_000, firebase);
+  if (mode.kind === 'gcloud') await registerFirestoreTriggers();
 
   let stopped = false;
   return {
@@ -313,6 +324,54 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       process.removeListener('exit', killAll);
     },
   };
+}
+
+interface EmulatedTrigger {
+  id: string;
+  eventTrigger?: {
+    eventType: string;
+    eventFilters?: { database?: string; namespace?: string; document?: string };
+    eventFilterPathPatterns?: { document?: string };
+  };
+}
+
+/**
+ * The Functions emulator registers Firestore triggers only with a Firestore emulator that
+ * firebase-tools started itself, and here Firestore is the Google Cloud CLI's (started with
+ * --functions_emulator). So this does what the Functions emulator would have done: it lists the
+ * loaded triggers and registers each v2 Firestore trigger with the Firestore emulator, which then
+ * delivers document events to the Functions emulator as in production. The key is the one the
+ * Functions emulator gives a trigger of its first load generation (`{id}-0`).
+ */
+async function registerFirestoreTriggers(): Promise<void> {
+  const response = await fetch(`http://${HOST}:${PORTS.functions}/backends`);
+  if (!response.ok)
+    throw new StackError(`The Functions emulator did not list its triggers (${response.status})`);
+  const { backends } = (await response.json()) as {
+    backends: { functionTriggers: EmulatedTrigger[] }[];
+  };
+  const triggers = backends.flatMap((backend) => backend.functionTriggers);
+  for (const { id, eventTrigger } of triggers) {
+    if (!eventTrigger?.eventType.startsWith('google.cloud.firestore.')) continue;
+    const pattern = eventTrigger.eventFilterPathPatterns?.document;
+    const document = pattern ?? eventTrigger.eventFilters?.document;
+    const registered = await fetch(
+      `http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}/eventarcTrigger?eventarcTriggerId=${id}-0`,
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          eventType: eventTrigger.eventType,
+          database: eventTrigger.eventFilters?.database ?? '(default)',
+          namespace: eventTrigger.eventFilters?.namespace ?? '(default)',
+          document: { value: document, matchType: pattern ? 'PATH_PATTERN' : 'EXACT' },
+        }),
+      },
+    );
+    if (!registered.ok)
+      throw new StackError(
+        `The Firestore emulator refused trigger ${id} (${registered.status}): ${await registered.text()}`,
+      );
+  }
 }
 
 /**

@@ -26,6 +26,15 @@ describe('admin claim sync', () => {
     expect((await adminAuth().getUser(user.uid)).customClaims).toEqual({ beta: true, admin: true });
   });
 
+  it('follows a profile written on its own: the deployed trigger syncs the claim', async () => {
+    const user = await createTestUser();
+    const claimOf = async () => (await adminAuth().getUser(user.uid)).customClaims?.admin;
+    await db().doc(`profiles/${user.uid}`).set({ isAdmin: true, email: user.email });
+    await vi.waitFor(async () => expect(await claimOf()).toBe(true), { timeout: 20_000 });
+    await db().doc(`profiles/${user.uid}`).update({ isAdmin: false });
+    await vi.waitFor(async () => expect(await claimOf()).toBeUndefined(), { timeout: 20_000 });
+  });
+
   it('skips a profile whose user does not exist', async () => {
     expect(await syncAdminClaim('no-such-user', true)).toBe('no-user');
   });
