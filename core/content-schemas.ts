@@ -56,8 +56,10 @@ export const LIMITS = {
 
 // Control characters (other than line breaks and tabs in multi-line text) and unpaired surrogates
 // would be stored as garbage or break CSV exports and the widgets' layout.
+/* eslint-disable no-control-regex -- matching control characters is the point */
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/* eslint-enable no-control-regex */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const normalizeLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n');
