@@ -158,14 +158,29 @@ export const namePartSchema = z.strictObject({
 export type NamePartInput = z.input<typeof namePartSchema>;
 export type NamePartFields = z.output<typeof namePartSchema>;
 
+// Fields several kinds share.
+const titleField = text({
+  label: 'Title',
+  max: LIMITS.title,
+  required: CONTENT_TEXT.titleRequired,
+});
+const descriptionField = text({
+  label: 'Description',
+  max: LIMITS.description,
+  required: CONTENT_TEXT.descriptionRequired,
+  multiline: true,
+});
+const instructionsField = text({
+  label: 'Instructions',
+  max: LIMITS.instructions,
+  required: CONTENT_TEXT.instructionsRequired,
+  multiline: true,
+});
+const timeRequiredField = optionalText('Time required', LIMITS.time);
+
 export const craftIdeaSchema = z.strictObject({
-  title: text({ label: 'Title', max: LIMITS.title, required: CONTENT_TEXT.titleRequired }),
-  instructions: text({
-    label: 'Instructions',
-    max: LIMITS.instructions,
-    required: CONTENT_TEXT.instructionsRequired,
-    multiline: true,
-  }),
+  title: titleField,
+  instructions: instructionsField,
   requiredSupplies: textList({
     label: 'Supplies',
     itemMax: LIMITS.listItem,
@@ -174,19 +189,14 @@ export const craftIdeaSchema = z.strictObject({
     unique: true,
   }),
   difficulty: z.preprocess((value) => value ?? '', difficulty),
-  timeRequired: optionalText('Time required', LIMITS.time),
+  timeRequired: timeRequiredField,
 });
 export type CraftIdeaInput = z.input<typeof craftIdeaSchema>;
 export type CraftIdeaFields = z.output<typeof craftIdeaSchema>;
 
 export const elfSceneSchema = z.strictObject({
-  title: text({ label: 'Title', max: LIMITS.title, required: CONTENT_TEXT.titleRequired }),
-  description: text({
-    label: 'Description',
-    max: LIMITS.description,
-    required: CONTENT_TEXT.descriptionRequired,
-    multiline: true,
-  }),
+  title: titleField,
+  description: descriptionField,
   requiredItems: textList({
     label: 'Required items',
     itemMax: LIMITS.listItem,
@@ -201,7 +211,7 @@ export const elfSceneSchema = z.strictObject({
     multiline: true,
   }),
   difficulty: difficultyWithDefault,
-  timeRequired: optionalText('Time required', LIMITS.time),
+  timeRequired: timeRequiredField,
 });
 export type ElfSceneInput = z.input<typeof elfSceneSchema>;
 export type ElfSceneFields = z.output<typeof elfSceneSchema>;
@@ -221,13 +231,8 @@ const httpUrl = z
   }, CONTENT_TEXT.imageUrlInvalid);
 
 export const holidayRecipeSchema = z.strictObject({
-  title: text({ label: 'Title', max: LIMITS.title, required: CONTENT_TEXT.titleRequired }),
-  description: text({
-    label: 'Description',
-    max: LIMITS.description,
-    required: CONTENT_TEXT.descriptionRequired,
-    multiline: true,
-  }),
+  title: titleField,
+  description: descriptionField,
   ingredients: textList({
     label: 'Ingredients',
     itemMax: LIMITS.listItem,
@@ -235,12 +240,7 @@ export const holidayRecipeSchema = z.strictObject({
   })
     .optional()
     .transform((items) => items ?? []),
-  instructions: text({
-    label: 'Instructions',
-    max: LIMITS.instructions,
-    required: CONTENT_TEXT.instructionsRequired,
-    multiline: true,
-  }),
+  instructions: instructionsField,
   prepTime: text({ label: 'Prep time', max: LIMITS.time, required: CONTENT_TEXT.prepTimeRequired }),
   cookTime: text({ label: 'Cook time', max: LIMITS.time, required: CONTENT_TEXT.cookTimeRequired }),
   totalTime: text({

@@ -18,6 +18,7 @@ import {
 } from '../../../core/content-kinds';
 import { contentKey, fieldIssues } from '../../../core/content-schemas';
 import { db } from '../platform/firebase';
+import { decodeCursor, encodeCursor } from './page-cursor';
 import {
   adminError,
   adminJson,
@@ -54,20 +55,6 @@ const duplicateMessage = (kind: ContentKind) =>
 
 const notFound = (kind: ContentKind) => adminError(404, { error: `No such ${kind.noun.one}` });
 
-const encodeCursor = (value: unknown, id: string) =>
-  Buffer.from(JSON.stringify([value, id])).toString('base64url');
-
-function decodeCursor(cursor: string): [string, string] | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    return Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')
-      ? [value[0] as string, value[1] as string]
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * GET /api/admin/content/{kind}?sort=title|newest&q=&after=&limit=: one page in the kind's order.
  * `q` finds entries whose title (or name) starts with it, ignoring case; it sorts by title.
@@ -103,7 +90,8 @@ async function listContent(kind: ContentKind, params: URLSearchParams): Promise<
   const last = docs[docs.length - 1];
   return adminJson({
     items: docs.map((doc) => kind.toView(doc.id, doc.data())),
-    nextAfter: snapshot.size > limit && last ? encodeCursor(last.get(field), last.id) : null,
+    nextAfter:
+      snapshot.size > limit && last ? encodeCursor(String(last.get(field)), last.id) : null,
   });
 }
 

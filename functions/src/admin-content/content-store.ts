@@ -59,6 +59,28 @@ export async function storedKeys(
   return found;
 }
 
+/** The audit entry of one entry's create, update or delete, in the change's transaction. */
+function auditEntry(
+  tx: Transaction,
+  actor: AuditActor,
+  kind: ContentKind,
+  change: { action: 'create' | 'update' | 'delete'; id: string; label: string; now: string },
+  before: Stored | null,
+  after: Stored | null,
+): void {
+  const { action, id, label, now } = change;
+  recordAudit(
+    tx,
+    actor,
+    singleChange(
+      { area: kind.area, action, collection: kind.collection, documentId: id, label },
+      before,
+      after,
+    ),
+    now,
+  );
+}
+
 export class ContentNotFound extends Error {}
 
 /** Another entry has the same title or name. */
@@ -98,21 +120,13 @@ export async function createContent(
     const data = kind.toDocument(fields, now);
     tx.create(ref, data);
     bumpVersion(tx, kind.collection, now);
-    recordAudit(
+    auditEntry(
       tx,
       actor,
-      singleChange(
-        {
-          area: kind.area,
-          action: 'create',
-          collection: kind.collection,
-          documentId: ref.id,
-          label: kind.label(fields),
-        },
-        null,
-        data,
-      ),
-      now,
+      kind,
+      { action: 'create', id: ref.id, label: kind.label(fields), now },
+      null,
+      data,
     );
     return { id: ref.id, data };
   });
@@ -141,21 +155,13 @@ export async function updateContent(
       return { id, data: before, changed: false };
     tx.set(ref, after);
     bumpVersion(tx, kind.collection, now);
-    recordAudit(
+    auditEntry(
       tx,
       actor,
-      singleChange(
-        {
-          area: kind.area,
-          action: 'update',
-          collection: kind.collection,
-          documentId: id,
-          label: kind.label(fields),
-        },
-        before,
-        after,
-      ),
-      now,
+      kind,
+      { action: 'update', id, label: kind.label(fields), now },
+      before,
+      after,
     );
     return { id, data: after, changed: true };
   });
@@ -176,15 +182,6 @@ export async function deleteContent(
     tx.delete(ref);
     bumpVersion(tx, kind.collection, now);
     const label = String(before.title ?? before.value ?? id);
-    recordAudit(
-      tx,
-      actor,
-      singleChange(
-        { area: kind.area, action: 'delete', collection: kind.collection, documentId: id, label },
-        before,
-        null,
-      ),
-      now,
-    );
+    auditEntry(tx, actor, kind, { action: 'delete', id, label, now }, before, null);
   });
 }

@@ -12,6 +12,7 @@ import {
   type AuditEntry,
 } from '../../../core/audit';
 import { COLLECTIONS } from '../../../core/paths';
+import { decodeCursor, encodeCursor } from '../admin-content/page-cursor';
 import { db } from '../platform/firebase';
 
 /** What the caller says about its change; who and when are added here. */
@@ -52,22 +53,6 @@ export function singleChange(
   return { ...record, changes: [{ documentId: record.documentId, before, after }] };
 }
 
-const encodeCursor = (entry: Pick<AuditEntry, 'at' | 'id'>) =>
-  Buffer.from(JSON.stringify([entry.at, entry.id])).toString('base64url');
-
-function decodeCursor(cursor: string): [string, string] | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    return Array.isArray(value) &&
-      value.length === 2 &&
-      value.every((part) => typeof part === 'string')
-      ? [value[0] as string, value[1] as string]
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 export class BadCursor extends Error {}
 
 /** One page of entries, newest first, optionally of one area. */
@@ -90,5 +75,8 @@ export async function readActivity(options: {
     .slice(0, limit)
     .map((doc) => ({ id: doc.id, ...doc.data() }) as AuditEntry);
   const last = entries[entries.length - 1];
-  return { entries, nextBefore: snapshot.size > limit && last ? encodeCursor(last) : null };
+  return {
+    entries,
+    nextBefore: snapshot.size > limit && last ? encodeCursor(last.at, last.id) : null,
+  };
 }
