@@ -36,7 +36,9 @@ export interface AuditEntry {
   documentId: string | null;
   /** What the change is about, as people name it: a title, a name, "100 recipes". */
   label: string;
+  /** In the activity list, at most ACTIVITY_CHANGES_SHOWN of them; changeCount tells all. */
   changes: AuditChange[];
+  changeCount: number;
   /** The import job an import entry belongs to. */
   jobId: string | null;
 }
@@ -48,4 +50,6 @@ export interface ActivityPage {
 }
 
 export const ACTIVITY_PAGE_SIZE = 50;
+/** Changes listed per entry: an import batch's hundred entries are the import job's to show. */
+export const ACTIVITY_CHANGES_SHOWN = 5;
 export const MAX_ACTIVITY_PAGE_SIZE = 100;

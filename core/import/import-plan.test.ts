@@ -225,8 +225,10 @@ describe('name lists (spec §5)', () => {
     ]);
   });
 
-  it('guesses a one-line list, and reads CSV exports of the old name tables', () => {
-    expect(planImport(CONTENT_KINDS.prefixes, 'Jingle, Twinkle').ok).toBe(true);
+  it('guesses lists, and reads CSV exports of the old name tables', () => {
+    const list = planImport(CONTENT_KINDS.prefixes, 'Jingle, Twinkle\nSparkle');
+    expect(list.ok && list.format).toBe('list');
+    expect(list.ok && list.rows.map((r) => r.label)).toEqual(['Jingle', 'Twinkle', 'Sparkle']);
     const plan = planImport(
       CONTENT_KINDS['last-names'],
       'id,last_name,category\n1,McSparkle,classic\n2,Snowdrop,',

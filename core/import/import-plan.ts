@@ -69,7 +69,7 @@ export function planImport<Fields>(
   text: string,
   options: ImportOptions = {},
 ): ImportPlan<Fields> {
-  const format = options.format ?? detectFormat(text, Boolean(kind.listField));
+  const format = options.format ?? detectFormat(text, kind.columns, Boolean(kind.listField));
   const parsed = parseImportText(kind as ImportKind<unknown>, text, format);
   if (!parsed.ok) return parsed;
   const firstLineOfKey = new Map<string, number>();

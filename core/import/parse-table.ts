@@ -45,11 +45,22 @@ const fail = (error: string, detail?: string): ParsedTable => ({
   ...(detail ? { detail } : {}),
 });
 
-/** CSV, JSON or list, guessed from the text when the admin did not say. */
-export function detectFormat(text: string, listAllowed: boolean): ImportFormat {
-  const start = text.replace(/^\uFEFF/, '').trimStart()[0];
-  if (start === '[' || start === '{') return 'json';
-  return listAllowed && !/[\n\r]/.test(text.trim()) ? 'list' : 'csv';
+/**
+ * CSV, JSON or list, guessed from the text when the admin did not say: JSON starts with [ or {;
+ * for kinds that take lists, text whose first line names none of the kind's columns is a list.
+ */
+export function detectFormat(
+  text: string,
+  columns: readonly ColumnDef[],
+  listAllowed: boolean,
+): ImportFormat {
+  const source = text.replace(/^\uFEFF/, '').trimStart();
+  if (source.startsWith('[') || source.startsWith('{')) return 'json';
+  if (!listAllowed) return 'csv';
+  const known = columnIndex(columns);
+  const firstLine = source.split(LINE_BREAK, 1)[0] ?? '';
+  const names = firstLine.split(/[,;\t]/).map((name) => normalizeHeader(name.replace(/"/g, '')));
+  return names.some((name) => known.has(name)) ? 'csv' : 'list';
 }
 
 const normalizeHeader = (name: string) => name.trim().toLowerCase();

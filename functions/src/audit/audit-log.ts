@@ -5,6 +5,7 @@
  */
 import { FieldPath, type Transaction } from 'firebase-admin/firestore';
 import {
+  ACTIVITY_CHANGES_SHOWN,
   ACTIVITY_PAGE_SIZE,
   type ActivityPage,
   type AuditActor,
@@ -16,7 +17,9 @@ import { decodeCursor, encodeCursor } from '../admin-content/page-cursor';
 import { db } from '../platform/firebase';
 
 /** What the caller says about its change; who and when are added here. */
-export type AuditRecord = Omit<AuditEntry, 'id' | 'at' | 'actor' | 'jobId'> & { jobId?: string };
+export type AuditRecord = Omit<AuditEntry, 'id' | 'at' | 'actor' | 'jobId' | 'changeCount'> & {
+  jobId?: string;
+};
 
 /**
  * Adds the audit entry of a change to the transaction that makes it; answers the entry's id.
@@ -38,6 +41,7 @@ export function recordAudit(
     documentId: record.documentId,
     label: record.label,
     changes: record.changes,
+    changeCount: record.changes.length,
     jobId: record.jobId ?? null,
   };
   tx.create(ref, entry);
@@ -71,9 +75,10 @@ export async function readActivity(options: {
     query = query.startAfter(...cursor);
   }
   const snapshot = await query.limit(limit + 1).get();
-  const entries = snapshot.docs
-    .slice(0, limit)
-    .map((doc) => ({ id: doc.id, ...doc.data() }) as AuditEntry);
+  const entries = snapshot.docs.slice(0, limit).map((doc) => {
+    const entry = { id: doc.id, ...doc.data() } as AuditEntry;
+    return { ...entry, changes: entry.changes.slice(0, ACTIVITY_CHANGES_SHOWN) };
+  });
   const last = entries[entries.length - 1];
   return {
     entries,

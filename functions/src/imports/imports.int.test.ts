@@ -210,6 +210,7 @@ describe('import jobs', () => {
         area: 'recipes',
         collection: 'holidayRecipes',
         label: '2 recipes',
+        changeCount: 2,
         changes: [
           { before: null, after: { title: `${marker} Gingerbread Cookies` } },
           { before: null, after: { title: `${marker} Peppermint Bark` } },
