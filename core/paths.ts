@@ -24,6 +24,8 @@ export const COLLECTIONS = {
   settings: 'settings',
   /** One document per content collection: a version bumped by every admin write to it. */
   contentVersions: 'contentVersions',
+  /** contentKeys/{collection}_{hash of key}: claims an entry's duplicate key (see content-store). */
+  contentKeys: 'contentKeys',
   auditLog: 'auditLog',
   importJobs: 'importJobs',
   /** importJobs/{id}/issues/{chunk}: the rows a job did not import, with their reasons. */

@@ -12,6 +12,7 @@ import { DEFAULT_SITE_SETTINGS } from '../../core/settings';
 import { deriveSlug } from '../../core/slug';
 import { monthOf } from '../../core/tracking';
 import { setAdminStatus } from '../../functions/src/admin/admin-claims';
+import { writeClaim } from '../../functions/src/admin-content/content-store';
 import { LocalBlobStore } from '../../functions/src/blob/local-blob-store';
 import { adminAuth, db } from '../../functions/src/platform/firebase';
 import { EMULATOR_ENV, SITE_ORIGIN } from '../lib/stack';
@@ -207,8 +208,12 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
   for (const [kindId, items] of content) {
     const kind = contentKind(kindId);
     for (const item of items) {
-      const data = kind.toDocument(kind.schema.parse(item), stamp);
-      writes.push((batch) => batch.create(firestore.collection(kind.collection).doc(), data));
+      const fields = kind.schema.parse(item);
+      const ref = firestore.collection(kind.collection).doc();
+      writes.push((batch) => {
+        batch.create(ref, kind.toDocument(fields, stamp));
+        writeClaim(batch, kind.collection, kind.key(fields), ref.id);
+      });
     }
   }
 

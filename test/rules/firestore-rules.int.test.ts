@@ -87,6 +87,7 @@ const PLAIN_COLLECTIONS: { name: string; read: Role[]; write: Role[] }[] = [
     write: [],
   },
   { name: COLLECTIONS.contentVersions, read: [], write: [] },
+  { name: COLLECTIONS.contentKeys, read: [], write: [] },
   { name: COLLECTIONS.usageRateLimits, read: [], write: [] },
   { name: 'toolStats/craftGenerator/posts', read: [], write: [] },
   { name: 'somethingUnknown', read: [], write: [] },

@@ -31,7 +31,7 @@ import {
 } from '../../../core/import/import-plan';
 import { COLLECTIONS } from '../../../core/paths';
 import { recordAudit } from '../audit/audit-log';
-import { bumpVersion, lockCollection, storedKeys } from '../admin-content/content-store';
+import { bumpVersion, storedKeys, writeClaim } from '../admin-content/content-store';
 import { db } from '../platform/firebase';
 
 type Stored = Record<string, unknown>;
@@ -40,6 +40,7 @@ type ReadyPlan = Extract<ImportPlan<Stored>, { ok: true }>;
 /** Rows per batch (spec §9 writes redirects 100 at a time), and bytes, so a batch's audit entry fits one document. */
 export const BATCH_ROWS = 100;
 const BATCH_BYTES = 300 * 1024;
+const BATCH_CONCURRENCY = 4;
 /** Rows of the report kept per issues document (far below 1 MiB). */
 const ISSUES_PER_DOC = 500;
 
@@ -132,14 +133,17 @@ export async function runImport({ id, kind, plan, actor, fileName }: StartJob): 
   });
 
   const outcome = new Map<number, ReportRow>();
-  for (const batch of batches) {
+  const runBatch = async (batch: Batch) => {
+    // Read outside the transaction, so batches running side by side do not contend on the job:
+    // a job marked interrupted (see settleIfStale) starts no further batch.
+    if ((await ref.get()).get('status') !== 'running') throw new JobStopped();
     try {
       const results = await db().runTransaction((tx) => writeBatch(tx, id, kind, batch, actor));
       batch.rows.forEach(({ index, row }, i) =>
         outcome.set(index, { ...toReportRow(row), ...results[i]! }),
       );
     } catch (error) {
-      if (error instanceof JobStopped) break;
+      if (error instanceof JobStopped) throw error;
       const reason = IMPORT_ROW_TEXT.notWritten(reasonOf(error));
       logger.warn('Import batch failed', { job: id, batch: batch.number, reason });
       for (const { index, row } of batch.rows)
@@ -151,6 +155,17 @@ export async function runImport({ id, kind, plan, actor, fileName }: StartJob): 
         updatedAt: new Date().toISOString(),
       });
     }
+  };
+  // A few batches at a time: they touch different documents (the job's counters are increments).
+  const queue = [...batches];
+  const worker = async () => {
+    for (let batch = queue.shift(); batch; batch = queue.shift()) await runBatch(batch);
+  };
+  try {
+    await Promise.all(Array.from({ length: BATCH_CONCURRENCY }, worker));
+  } catch (error) {
+    if (!(error instanceof JobStopped)) throw error;
+    queue.length = 0;
   }
 
   const report = rows
@@ -175,9 +190,6 @@ async function writeBatch(
   actor: AuditActor,
 ): Promise<Pick<ReportRow, 'status' | 'reason'>[]> {
   const ref = jobRef(jobId);
-  const job = await tx.get(ref);
-  if (job.get('status') !== 'running') throw new JobStopped();
-  await lockCollection(tx, kind.collection);
   const keys = batch.rows.map(({ row }) => row.key!);
   const stored = await storedKeys(kind.collection, keys, tx);
   const now = new Date().toISOString();
@@ -189,6 +201,7 @@ async function writeBatch(
     const docRef = collection.doc(`${jobId}-${index}`);
     const data = kind.toDocument(row.fields!, now);
     tx.create(docRef, data);
+    writeClaim(tx, kind.collection, row.key!, docRef.id);
     changes.push({ documentId: docRef.id, before: null, after: data });
     return { status: 'imported' as const, reason: null };
   });
