@@ -62,7 +62,6 @@ export async function dryRun(kind: ContentKind, plan: ReadyPlan): Promise<DryRun
 }
 
 export class JobExists extends Error {}
-class JobStopped extends Error {}
 
 interface Batch {
   number: number;
@@ -133,17 +132,20 @@ export async function runImport({ id, kind, plan, actor, fileName }: StartJob): 
   });
 
   const outcome = new Map<number, ReportRow>();
+  let stopped = false;
   const runBatch = async (batch: Batch) => {
     // Read outside the transaction, so batches running side by side do not contend on the job:
     // a job marked interrupted (see settleIfStale) starts no further batch.
-    if ((await ref.get()).get('status') !== 'running') throw new JobStopped();
+    if ((await ref.get()).get('status') !== 'running') {
+      stopped = true;
+      return;
+    }
     try {
       const results = await db().runTransaction((tx) => writeBatch(tx, id, kind, batch, actor));
       batch.rows.forEach(({ index, row }, i) =>
         outcome.set(index, { ...toReportRow(row), ...results[i]! }),
       );
     } catch (error) {
-      if (error instanceof JobStopped) throw error;
       const reason = IMPORT_ROW_TEXT.notWritten(reasonOf(error));
       logger.warn('Import batch failed', { job: id, batch: batch.number, reason });
       for (const { index, row } of batch.rows)
@@ -159,14 +161,9 @@ export async function runImport({ id, kind, plan, actor, fileName }: StartJob): 
   // A few batches at a time: they touch different documents (the job's counters are increments).
   const queue = [...batches];
   const worker = async () => {
-    for (let batch = queue.shift(); batch; batch = queue.shift()) await runBatch(batch);
+    for (let batch = queue.shift(); batch && !stopped; batch = queue.shift()) await runBatch(batch);
   };
-  try {
-    await Promise.all(Array.from({ length: BATCH_CONCURRENCY }, worker));
-  } catch (error) {
-    if (!(error instanceof JobStopped)) throw error;
-    queue.length = 0;
-  }
+  await Promise.all(Array.from({ length: BATCH_CONCURRENCY }, worker));
 
   const report = rows
     .map((row, index) => outcome.get(index) ?? toReportRow(row))
