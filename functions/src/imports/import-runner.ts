@@ -26,9 +26,9 @@ import {
   markStored,
   toReportRow,
   type ImportPlan,
-  type PlannedRow,
   type ReportRow,
 } from '../../../core/import/import-plan';
+import { importBatches, type ImportBatch } from '../../../core/import/import-batches';
 import { COLLECTIONS } from '../../../core/paths';
 import { recordAudit } from '../audit/audit-log';
 import { bumpVersion, storedKeys, writeClaim } from '../admin-content/content-store';
@@ -36,10 +36,8 @@ import { db } from '../platform/firebase';
 
 type Stored = Record<string, unknown>;
 type ReadyPlan = Extract<ImportPlan<Stored>, { ok: true }>;
+type Batch = ImportBatch<Stored>;
 
-/** Rows per batch (spec §9 writes redirects 100 at a time), and bytes, so a batch's audit entry fits one document. */
-export const BATCH_ROWS = 100;
-const BATCH_BYTES = 300 * 1024;
 const BATCH_CONCURRENCY = 4;
 /** Rows of the report kept per issues document (far below 1 MiB). */
 const ISSUES_PER_DOC = 500;
@@ -63,30 +61,6 @@ export async function dryRun(kind: ContentKind, plan: ReadyPlan): Promise<DryRun
 
 export class JobExists extends Error {}
 
-interface Batch {
-  number: number;
-  rows: { index: number; row: PlannedRow<Stored> }[];
-}
-
-function batchesOf(rows: PlannedRow<Stored>[]): Batch[] {
-  const batches: Batch[] = [];
-  let current: Batch['rows'] = [];
-  let bytes = 0;
-  rows.forEach((row, index) => {
-    if (row.status !== 'new') return;
-    const size = Buffer.byteLength(JSON.stringify(row.fields));
-    if (current.length && (current.length >= BATCH_ROWS || bytes + size > BATCH_BYTES)) {
-      batches.push({ number: batches.length + 1, rows: current });
-      current = [];
-      bytes = 0;
-    }
-    current.push({ index, row });
-    bytes += size;
-  });
-  if (current.length) batches.push({ number: batches.length + 1, rows: current });
-  return batches;
-}
-
 /** A failed commit's reason, without the project path Firestore puts in its messages. */
 function reasonOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
@@ -105,7 +79,7 @@ export interface StartJob {
 export async function runImport({ id, kind, plan, actor, fileName }: StartJob): Promise<ImportJob> {
   const ref = jobRef(id);
   const rows = plan.rows;
-  const batches = batchesOf(rows);
+  const batches = importBatches(rows);
   const settledUpFront = rows.filter((r) => r.status !== 'new');
   const startedAt = new Date().toISOString();
   const job: Omit<ImportJob, 'id'> = {
