@@ -22,6 +22,14 @@ export const COLLECTIONS = {
   rootFiles: 'rootFiles',
   newsletterSignups: 'newsletterSignups',
   settings: 'settings',
+  /** One document per content collection: a version bumped by every admin write to it. */
+  contentVersions: 'contentVersions',
+  /** contentKeys/{collection}_{hash of key}: claims an entry's duplicate key (see content-store). */
+  contentKeys: 'contentKeys',
+  auditLog: 'auditLog',
+  importJobs: 'importJobs',
+  /** importJobs/{id}/issues/{chunk}: the rows a job did not import, with their reasons. */
+  importJobIssues: 'issues',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -33,3 +41,9 @@ export const profilePath = (uid: string): string => `${COLLECTIONS.profiles}/${u
 export const redirectSourceId = (sourcePath: string): string => encodeURIComponent(sourcePath);
 export const redirectSourcePath = (sourcePath: string): string =>
   `${COLLECTIONS.redirectSources}/${redirectSourceId(sourcePath)}`;
+
+/** Documents of the settings collection: the public generator settings. */
+export const SETTINGS_DOCS = {
+  craftGenerator: 'craftGenerator',
+  sceneGenerator: 'sceneGenerator',
+} as const;

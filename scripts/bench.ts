@@ -6,6 +6,7 @@
  *      (median of 5 cold loads).
  *   3. The site: server render times, Firestore reads per page view, JavaScript per page
  *      (bench-site.ts).
+ *   4. Imports: rows per second of a 10,000-row recipe CSV, dry run and import (bench-imports.ts).
  * Starts its own stack with fresh demo data (in .bench-data/).
  */
 import { chromium, type Browser } from '@playwright/test';
@@ -14,6 +15,7 @@ import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../e2e/third-party-server';
+import { benchImports } from './bench-imports';
 import { buildAll, bundleForNode } from './build';
 import { ROOT } from './lib/paths';
 import { SITE_ORIGIN, startStack } from './lib/stack';
@@ -152,6 +154,7 @@ async function main(): Promise<void> {
     await bundleForNode('scripts/bench-site.ts', bundle);
     const { benchSite } = (await import(bundle)) as typeof import('./bench-site');
     await benchSite(join(ROOT, 'dist/hosting'));
+    await benchImports(users.admin);
   } finally {
     await browser.close();
     server.close();

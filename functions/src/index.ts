@@ -8,7 +8,11 @@ import { apiRouter } from './api/api-router';
 import { toExpressHandler } from './http/fetch-adapter';
 import { ssrHandler } from './ssr/ssr-handler';
 
-export const api = onRequest({ cors: true }, toExpressHandler(apiRouter));
+// Imports run inside their request (functions/src/imports): up to 9 minutes, a file in memory.
+export const api = onRequest(
+  { cors: true, timeoutSeconds: 540, memory: '512MiB' },
+  toExpressHandler(apiRouter),
+);
 
 export const ssr = onRequest({ memory: '512MiB' }, toExpressHandler(ssrHandler));
 

@@ -5,12 +5,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { BUILTIN_ARTICLE_REDIRECTS } from '../../core/builtin-redirects';
+import { contentKind } from '../../core/content-kinds';
 import type { ToolName } from '../../core/models';
 import { COLLECTIONS, redirectSourceId } from '../../core/paths';
 import { DEFAULT_SITE_SETTINGS } from '../../core/settings';
 import { deriveSlug } from '../../core/slug';
 import { monthOf } from '../../core/tracking';
 import { setAdminStatus } from '../../functions/src/admin/admin-claims';
+import { writeClaim } from '../../functions/src/admin-content/content-store';
 import { LocalBlobStore } from '../../functions/src/blob/local-blob-store';
 import { adminAuth, db } from '../../functions/src/platform/firebase';
 import { EMULATOR_ENV, SITE_ORIGIN } from '../lib/stack';
@@ -193,29 +195,25 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
     );
   }
 
-  const nameLists = [
-    [COLLECTIONS.elfNamePrefixes, DEMO_PREFIXES],
-    [COLLECTIONS.elfNameSuffixes, DEMO_SUFFIXES],
-    [COLLECTIONS.elfLastNames, DEMO_LAST_NAMES],
-  ] as const;
-  for (const [collection, values] of nameLists) {
-    for (const value of values) {
-      writes.push((batch) =>
-        batch.create(firestore.collection(collection).doc(), { value, category: 'classic' }),
-      );
-    }
-  }
+  // Through the content kinds, as the admin API stores entries: validated, with duplicate keys.
   const stamp = new Date(now).toISOString();
   const content = [
-    [COLLECTIONS.craftIdeas, DEMO_CRAFTS, { updatedAt: stamp }],
-    [COLLECTIONS.elfScenes, DEMO_SCENES, { createdAt: stamp, updatedAt: stamp }],
-    [COLLECTIONS.holidayRecipes, DEMO_RECIPES, { createdAt: stamp, updatedAt: stamp }],
+    ['prefixes', DEMO_PREFIXES.map((value) => ({ value, category: 'classic' }))],
+    ['suffixes', DEMO_SUFFIXES.map((value) => ({ value, category: 'classic' }))],
+    ['last-names', DEMO_LAST_NAMES.map((value) => ({ value, category: 'classic' }))],
+    ['crafts', DEMO_CRAFTS],
+    ['scenes', DEMO_SCENES],
+    ['recipes', DEMO_RECIPES],
   ] as const;
-  for (const [collection, items, stamps] of content) {
+  for (const [kindId, items] of content) {
+    const kind = contentKind(kindId);
     for (const item of items) {
-      writes.push((batch) =>
-        batch.create(firestore.collection(collection).doc(), { ...item, ...stamps }),
-      );
+      const fields = kind.schema.parse(item);
+      const ref = firestore.collection(kind.collection).doc();
+      writes.push((batch) => {
+        batch.create(ref, kind.toDocument(fields, stamp));
+        writeClaim(batch, kind.collection, kind.key(fields), ref.id);
+      });
     }
   }
 

@@ -11,7 +11,8 @@ import {
 } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLLECTIONS } from '../../core/paths';
+import { CONTENT_KIND_IDS, contentKind } from '../../core/content-kinds';
+import { COLLECTIONS, SETTINGS_DOCS } from '../../core/paths';
 
 type Role = 'anonymous' | 'user' | 'admin';
 const ROLES: Role[] = ['anonymous', 'user', 'admin'];
@@ -19,6 +20,8 @@ const USER_UID = 'user-1';
 const ADMIN_UID = 'admin-1';
 
 let env: RulesTestEnvironment;
+
+const CONTENT_COLLECTIONS = CONTENT_KIND_IDS.map((id) => contentKind(id).collection);
 
 function as(role: Role): RulesTestContext {
   if (role === 'anonymous') return env.unauthenticatedContext();
@@ -56,29 +59,35 @@ beforeEach(async () => {
 
 /** Who may read and who may write each plain collection ('none' = no client at all). */
 const PLAIN_COLLECTIONS: { name: string; read: Role[]; write: Role[] }[] = [
-  ...(
-    [
-      'elfNamePrefixes',
-      'elfNameSuffixes',
-      'elfLastNames',
-      'craftIdeas',
-      'elfScenes',
-      'holidayRecipes',
-      'settings',
-    ] as const
-  ).map((name) => ({ name: COLLECTIONS[name], read: ROLES, write: ['admin'] as Role[] })),
+  // Generator content is public; only the admin API writes it (validated, audited, versioned).
+  ...CONTENT_COLLECTIONS.map((name) => ({ name, read: ROLES, write: [] as Role[] })),
   ...(['imageRepository', 'redirects', 'redirectSources', 'rootFiles'] as const).map((name) => ({
     name: COLLECTIONS[name],
     read: ['admin'] as Role[],
     write: ['admin'] as Role[],
   })),
   ...(
-    ['toolUsageEvents', 'toolStats', 'postStats', 'monthlyClicks', 'newsletterSignups'] as const
+    [
+      'toolUsageEvents',
+      'toolStats',
+      'postStats',
+      'monthlyClicks',
+      'newsletterSignups',
+      'auditLog',
+      'importJobs',
+    ] as const
   ).map((name) => ({
     name: COLLECTIONS[name],
     read: ['admin'] as Role[],
     write: [] as Role[],
   })),
+  {
+    name: `${COLLECTIONS.importJobs}/job-1/${COLLECTIONS.importJobIssues}`,
+    read: ['admin'],
+    write: [],
+  },
+  { name: COLLECTIONS.contentVersions, read: [], write: [] },
+  { name: COLLECTIONS.contentKeys, read: [], write: [] },
   { name: COLLECTIONS.usageRateLimits, read: [], write: [] },
   { name: 'toolStats/craftGenerator/posts', read: [], write: [] },
   { name: 'somethingUnknown', read: [], write: [] },
@@ -270,5 +279,91 @@ describe('profiles', () => {
   });
   it('even an admin cannot store a non-boolean admin flag', async () => {
     await assertFails(db('admin').doc(`profiles/${USER_UID}`).set({ isAdmin: 'yes' }));
+  });
+});
+
+/** A valid entry of each content collection, as the admin API would store it. */
+const VALID_ENTRY: Record<string, Record<string, unknown>> = {
+  [COLLECTIONS.elfNamePrefixes]: { value: 'Jingle', category: 'custom', key: 'jingle' },
+  [COLLECTIONS.elfNameSuffixes]: { value: 'toes', category: 'custom', key: 'toes' },
+  [COLLECTIONS.elfLastNames]: { value: 'McSparkle', category: 'custom', key: 'mcsparkle' },
+  [COLLECTIONS.craftIdeas]: {
+    title: 'Paper Chain',
+    key: 'paper chain',
+    instructions: 'Cut and glue.',
+    requiredSupplies: ['paper'],
+    difficulty: 'Easy',
+    timeRequired: null,
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  },
+  [COLLECTIONS.elfScenes]: {
+    title: 'Zip Line',
+    key: 'zip line',
+    description: 'Ride.',
+    requiredItems: ['string'],
+    setupInstructions: 'Tie.',
+    difficulty: 'Medium',
+    timeRequired: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  },
+  [COLLECTIONS.holidayRecipes]: {
+    title: 'Cocoa',
+    key: 'cocoa',
+    description: 'Warm.',
+    ingredients: ['milk'],
+    instructions: 'Stir.',
+    prepTime: '5 min',
+    cookTime: '5 min',
+    totalTime: '10 min',
+    servings: 4,
+    difficulty: 'Easy',
+    category: 'Drinks',
+    tags: [],
+    imageUrl: null,
+    kidFriendly: true,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  },
+};
+
+describe('generator content', () => {
+  it.each(CONTENT_COLLECTIONS)(
+    '%s: not even a valid entry from an admin is written by a client',
+    async (name) => {
+      await seed(`${name}/existing`, VALID_ENTRY[name]!);
+      await assertFails(db('admin').doc(`${name}/new`).set(VALID_ENTRY[name]!));
+      await assertFails(db('admin').doc(`${name}/existing`).set(VALID_ENTRY[name]!));
+      await assertSucceeds(db('anonymous').doc(`${name}/existing`).get());
+    },
+  );
+});
+
+describe('settings', () => {
+  beforeEach(async () => {
+    for (const id of [...Object.values(SETTINGS_DOCS), 'private'])
+      await seed(`settings/${id}`, {
+        appearance: { title: 'T', description: '', theme: 'default' },
+      });
+  });
+  describe.each(ROLES)('as %s', (role) => {
+    const admin = role === 'admin';
+    it.each(Object.values(SETTINGS_DOCS))('get of the public %s settings allowed', async (id) => {
+      await assertSucceeds(db(role).doc(`settings/${id}`).get());
+    });
+    it(`get of other settings ${admin ? 'allowed' : 'denied'}`, async () => {
+      await (admin ? assertSucceeds : assertFails)(db(role).doc('settings/private').get());
+    });
+    it(`list ${admin ? 'allowed' : 'denied'}`, async () => {
+      await (admin ? assertSucceeds : assertFails)(db(role).collection('settings').get());
+    });
+    it('create, update and delete denied (the admin API writes settings)', async () => {
+      const ref = db(role).doc(`settings/${SETTINGS_DOCS.craftGenerator}`);
+      await assertFails(db(role).doc('settings/new').set({ value: 1 }));
+      await assertFails(
+        ref.update({ appearance: { title: 'X', description: '', theme: 'default' } }),
+      );
+      await assertFails(ref.delete());
+    });
   });
 });

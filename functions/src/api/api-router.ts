@@ -1,4 +1,5 @@
 import { logger } from 'firebase-functions';
+import { adminContentRouter } from '../admin-content/admin-content-router';
 import { errorJson, json } from '../http/fetch-adapter';
 import { analyticsHandler } from './analytics-handler';
 import { GENERATOR_ENDPOINTS } from './generators-handler';
@@ -41,6 +42,8 @@ export async function apiRouter(request: Request): Promise<Response> {
       if (method !== 'GET' && method !== 'HEAD') return errorJson(405, 'Method not allowed');
       return await mediaHandler(pathname.slice('/media/'.length));
     }
+    const adminContent = adminContentRouter(request);
+    if (adminContent) return await adminContent;
     const postHandler = POST_ENDPOINTS[pathname];
     if (postHandler) {
       return method === 'POST' ? await postHandler(request) : errorJson(405, 'Method not allowed');

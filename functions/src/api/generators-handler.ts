@@ -1,7 +1,54 @@
+import { PUBLIC_SETTINGS_PATHS } from '../../../core/admin-content-api';
 import { toCraftIdea, toElfScene, toNameParts, toRecipe } from '../../../core/content';
 import { COLLECTIONS } from '../../../core/paths';
-import { cacheableJson } from '../http/cacheable-json';
+import { readSettings } from '../admin-content/settings-handler';
+import { versionRef } from '../admin-content/content-store';
+import {
+  cacheableEntity,
+  cacheableJson,
+  jsonEntity,
+  type JsonEntity,
+} from '../http/cacheable-json';
 import { db } from '../platform/firebase';
+
+/**
+ * Generator data must show an admin's save at once (spec §7: a cache-clear step runs after each
+ * change), so browsers and the CDN keep it but revalidate every time: `no-cache` with an ETag. A
+ * revalidation costs the version documents' reads (one per collection), not the collection:
+ * each instance keeps the last answer per endpoint with the versions it was read at, and every
+ * admin write bumps its collection's version in the same transaction. Edits made around the
+ * API (the Firestore console) show within MEMO_TTL_MS.
+ */
+export const GENERATOR_DATA_CACHE = 'public, no-cache';
+const MEMO_TTL_MS = 60_000;
+
+interface Memo {
+  stamp: string;
+  loadedAt: number;
+  entity: JsonEntity;
+}
+const memos = new Map<string, Memo>();
+
+async function versionStamp(collections: readonly string[]): Promise<string> {
+  const snapshots = await db().getAll(...collections.map(versionRef));
+  return snapshots.map((doc) => String(doc.get('version') ?? 0)).join('.');
+}
+
+/** Answers an endpoint's data from the memo while its collections' versions are unchanged. */
+async function versioned(
+  request: Request,
+  endpoint: string,
+  collections: readonly string[],
+  load: () => Promise<unknown>,
+): Promise<Response> {
+  const stamp = await versionStamp(collections);
+  let memo = memos.get(endpoint);
+  if (!memo || memo.stamp !== stamp || Date.now() - memo.loadedAt > MEMO_TTL_MS) {
+    memo = { stamp, loadedAt: Date.now(), entity: jsonEntity(await load()) };
+    memos.set(endpoint, memo);
+  }
+  return cacheableEntity(request, memo.entity, GENERATOR_DATA_CACHE);
+}
 
 const docs = async (collection: string, orderBy?: { field: string; direction: 'asc' | 'desc' }) => {
   const ref = db().collection(collection);
@@ -9,43 +56,49 @@ const docs = async (collection: string, orderBy?: { field: string; direction: 'a
   return snapshot.docs;
 };
 
-/** Public content the widgets need, one endpoint per generator. */
+const NAME_COLLECTIONS = [
+  COLLECTIONS.elfNamePrefixes,
+  COLLECTIONS.elfNameSuffixes,
+  COLLECTIONS.elfLastNames,
+] as const;
+
+/** Public content the widgets need, one endpoint per generator, plus the stored settings. */
 export const GENERATOR_ENDPOINTS: Record<string, (request: Request) => Promise<Response>> = {
-  '/api/generators/name-parts': async (request) => {
-    const [prefixes, suffixes, lastNames] = await Promise.all([
-      docs(COLLECTIONS.elfNamePrefixes),
-      docs(COLLECTIONS.elfNameSuffixes),
-      docs(COLLECTIONS.elfLastNames),
-    ]);
-    const data = (list: typeof prefixes) => list.map((doc) => doc.data());
-    return cacheableJson(
-      request,
-      toNameParts({
+  '/api/generators/name-parts': (request) =>
+    versioned(request, 'name-parts', NAME_COLLECTIONS, async () => {
+      const [prefixes, suffixes, lastNames] = await Promise.all([
+        docs(COLLECTIONS.elfNamePrefixes),
+        docs(COLLECTIONS.elfNameSuffixes),
+        docs(COLLECTIONS.elfLastNames),
+      ]);
+      const data = (list: typeof prefixes) => list.map((doc) => doc.data());
+      return toNameParts({
         prefixes: data(prefixes),
         suffixes: data(suffixes),
         lastNames: data(lastNames),
-      }),
-    );
-  },
-  '/api/generators/craft-ideas': async (request) =>
-    cacheableJson(
-      request,
+      });
+    }),
+  '/api/generators/craft-ideas': (request) =>
+    versioned(request, 'craft-ideas', [COLLECTIONS.craftIdeas], async () =>
       (await docs(COLLECTIONS.craftIdeas, { field: 'title', direction: 'asc' })).map((doc) =>
         toCraftIdea(doc.id, doc.data()),
       ),
     ),
-  '/api/generators/scenes': async (request) =>
-    cacheableJson(
-      request,
+  '/api/generators/scenes': (request) =>
+    versioned(request, 'scenes', [COLLECTIONS.elfScenes], async () =>
       (await docs(COLLECTIONS.elfScenes, { field: 'createdAt', direction: 'desc' })).map((doc) =>
         toElfScene(doc.id, doc.data()),
       ),
     ),
-  '/api/generators/recipes': async (request) =>
-    cacheableJson(
-      request,
+  '/api/generators/recipes': (request) =>
+    versioned(request, 'recipes', [COLLECTIONS.holidayRecipes], async () =>
       (await docs(COLLECTIONS.holidayRecipes, { field: 'title', direction: 'asc' })).map((doc) =>
         toRecipe(doc.id, doc.data()),
       ),
     ),
+  // One small document each: read on every request, so a save shows at once.
+  [PUBLIC_SETTINGS_PATHS.craft]: async (request) =>
+    cacheableJson(request, (await readSettings('craft-generator')).settings, GENERATOR_DATA_CACHE),
+  [PUBLIC_SETTINGS_PATHS.scene]: async (request) =>
+    cacheableJson(request, (await readSettings('scene-generator')).settings, GENERATOR_DATA_CACHE),
 };

@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
-import { json } from './fetch-adapter';
 
 /** Public data: browsers keep it 5 minutes, the CDN 10. */
 export const PUBLIC_DATA_CACHE = 'public, max-age=300, s-maxage=600';
+
+/** A JSON body serialized once, with its strong ETag (a hash of the bytes). */
+export interface JsonEntity {
+  text: string;
+  etag: string;
+}
+
+export function jsonEntity(body: unknown): JsonEntity {
+  const text = JSON.stringify(body);
+  return { text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };
+}
 
 /** JSON with Cache-Control and an ETag; a matching If-None-Match gets 304 and no body. */
 export function cacheableJson(
@@ -10,8 +20,15 @@ export function cacheableJson(
   body: unknown,
   cacheControl = PUBLIC_DATA_CACHE,
 ): Response {
-  const text = JSON.stringify(body);
-  const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+  return cacheableEntity(request, jsonEntity(body), cacheControl);
+}
+
+export function cacheableEntity(
+  request: Request,
+  entity: JsonEntity,
+  cacheControl = PUBLIC_DATA_CACHE,
+): Response {
+  const { etag } = entity;
   const headers = { 'cache-control': cacheControl, etag, vary: 'Accept-Encoding' };
   const ifNoneMatch = request.headers.get('if-none-match');
   if (
@@ -20,5 +37,7 @@ export function cacheableJson(
   ) {
     return new Response(null, { status: 304, headers });
   }
-  return json(body, { headers });
+  return new Response(entity.text, {
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+  });
 }

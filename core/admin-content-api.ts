@@ -1,0 +1,136 @@
+/**
+ * The admin content API as its callers see it: paths, request schemas and answers. The admin
+ * screens call these; the functions implement them (functions/src/admin-content, imports, audit).
+ */
+import { z } from 'zod';
+import type { AuditActor } from './audit';
+import { CONTENT_KIND_IDS, type ContentKindId } from './content-kinds';
+import type { CraftSettings, FieldIssue, SceneSettings } from './content-schemas';
+import type { ReportRow } from './import/import-plan';
+import { IMPORT_FORMATS, type ImportFormat } from './import/parse-table';
+
+export const SETTINGS_NAMES = ['craft-generator', 'scene-generator'] as const;
+export type SettingsName = (typeof SETTINGS_NAMES)[number];
+
+export const ADMIN_CONTENT_PATHS = {
+  list: (kind: ContentKindId) => `/api/admin/content/${kind}`,
+  item: (kind: ContentKindId, id: string) => `/api/admin/content/${kind}/${encodeURIComponent(id)}`,
+  counts: '/api/admin/content/counts',
+  settings: (name: SettingsName) => `/api/admin/settings/${name}`,
+  dryRun: '/api/admin/imports/dry-run',
+  imports: '/api/admin/imports',
+  importJob: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}`,
+  importReport: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}/report.csv`,
+  activity: '/api/admin/activity',
+} as const;
+
+/** Public settings the widgets read (additive to the content endpoints). */
+export const PUBLIC_SETTINGS_PATHS = {
+  craft: '/api/generators/craft-settings',
+  scene: '/api/generators/scene-settings',
+} as const;
+
+/** Any refusal: `error` is the message to show; `issues` name the fields of a 400. */
+export interface AdminErrorBody {
+  error: string;
+  issues?: FieldIssue[];
+  /** 409: the stored entry that has the same title or name. */
+  duplicateOf?: string;
+  detail?: string;
+}
+
+export const CONTENT_SORTS = ['title', 'newest'] as const;
+export type ContentSort = (typeof CONTENT_SORTS)[number];
+export const CONTENT_PAGE_SIZE = 100;
+export const MAX_CONTENT_PAGE_SIZE = 500;
+
+/** GET list: one page, in the kind's order; `nextAfter` fetches the next. */
+export interface ContentPage<View> {
+  items: View[];
+  nextAfter: string | null;
+}
+
+export type ContentCounts = Record<ContentKindId, number>;
+
+export interface StoredSettings<T> {
+  settings: T;
+  /** null while nothing is stored (the answer holds the defaults). */
+  updatedAt: string | null;
+}
+export type CraftSettingsAnswer = StoredSettings<CraftSettings>;
+export type SceneSettingsAnswer = StoredSettings<SceneSettings>;
+
+/** At most this much text per import (about 20,000 long recipe rows). */
+export const MAX_IMPORT_CHARS = 8 * 1024 * 1024;
+
+export const IMPORT_JOB_ID = /^[A-Za-z0-9_-]{10,40}$/;
+
+export const importRequestSchema = z.strictObject({
+  kind: z.enum(CONTENT_KIND_IDS, { error: `kind must be one of: ${CONTENT_KIND_IDS.join(', ')}` }),
+  text: z
+    .string({ error: 'text is required' })
+    .max(MAX_IMPORT_CHARS, 'The file is too large: at most 8 MB per import'),
+  format: z.enum(IMPORT_FORMATS, { error: 'format must be csv, json or list' }).optional(),
+  /** Name parts only: the one category of the import (spec §5); rows may give their own. */
+  category: z.string().max(100).optional(),
+  fileName: z.string().max(200).optional(),
+  /** Chosen by the client, so it can watch the job while the request runs. */
+  jobId: z.string().regex(IMPORT_JOB_ID, 'jobId: 10 to 40 letters, digits, _ or -').optional(),
+});
+export type ImportRequest = z.input<typeof importRequestSchema>;
+
+/** POST /api/admin/imports/dry-run: every row as new, duplicate or rejected; nothing written. */
+export interface DryRunReport {
+  kind: ContentKindId;
+  format: ImportFormat;
+  ignoredColumns: string[];
+  counts: { total: number; new: number; duplicate: number; rejected: number };
+  rows: ReportRow[];
+}
+
+export const IMPORT_JOB_STATUSES = ['running', 'done', 'interrupted'] as const;
+export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
+
+/** importJobs/{id}, as GET /api/admin/imports[/{id}] answers it. Progress is `processed of total`. */
+export interface ImportJob {
+  id: string;
+  kind: ContentKindId;
+  status: ImportJobStatus;
+  fileName: string | null;
+  format: ImportFormat;
+  total: number;
+  processed: number;
+  imported: number;
+  /** Duplicates: already stored, or earlier in the file. */
+  skipped: number;
+  rejected: number;
+  /** Rows of batches that could not be written. */
+  failed: number;
+  batches: { total: number; done: number; failed: number };
+  startedBy: AuditActor;
+  startedAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+}
+
+/** GET /api/admin/imports/{id}: the job and every row it did not import, with the reason. */
+export interface ImportJobDetail {
+  job: ImportJob;
+  rows: ReportRow[];
+}
+
+/** 'Importing… N of M' (the progress bar's label). */
+export const importProgressText = (job: Pick<ImportJob, 'processed' | 'total'>) =>
+  `${job.processed.toLocaleString('en-US')} of ${job.total.toLocaleString('en-US')}`;
+
+/** A running job whose last sign of life is older than this was stopped (crash or timeout). */
+export const IMPORT_STALE_AFTER_MS = 2 * 60 * 1000;
+
+export const IMPORT_JOB_TEXT = {
+  interrupted: (job: Pick<ImportJob, 'processed' | 'total'>) =>
+    `The import stopped after ${importProgressText(job)} rows. Run the same file again: rows already imported are skipped as duplicates.`,
+  exists: 'An import with this id exists already',
+  categoryOnlyForNames: 'category applies to name-part imports only',
+  notFound: 'No such import',
+} as const;

@@ -1,0 +1,55 @@
+/**
+ * The audit log: one entry per admin change (who, when, what, the values before and after),
+ * written in the same transaction as the change and read by the Activity page.
+ */
+
+/** Admin areas an entry belongs to, the Activity page's filter. Later areas add themselves here. */
+export const AUDIT_AREAS = ['elf-names', 'crafts', 'scenes', 'recipes', 'posts'] as const;
+export type AuditArea = (typeof AUDIT_AREAS)[number];
+export const isAuditArea = (value: unknown): value is AuditArea =>
+  AUDIT_AREAS.includes(value as AuditArea);
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditActor {
+  uid: string;
+  email: string | null;
+}
+
+/** One document's change: null before a create, null after a delete. */
+export interface AuditChange {
+  documentId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface AuditEntry {
+  id: string;
+  /** ISO-8601, server time. */
+  at: string;
+  actor: AuditActor;
+  area: AuditArea;
+  action: AuditAction;
+  collection: string;
+  /** The changed document; null when an entry covers several (an import batch). */
+  documentId: string | null;
+  /** What the change is about, as people name it: a title, a name, "100 recipes". */
+  label: string;
+  /** In the activity list, at most ACTIVITY_CHANGES_SHOWN of them; changeCount tells all. */
+  changes: AuditChange[];
+  changeCount: number;
+  /** The import job an import entry belongs to. */
+  jobId: string | null;
+}
+
+/** GET /api/admin/activity: newest first; `nextBefore` fetches the next page. */
+export interface ActivityPage {
+  entries: AuditEntry[];
+  nextBefore: string | null;
+}
+
+export const ACTIVITY_PAGE_SIZE = 50;
+/** Changes listed per entry: an import batch's hundred entries are the import job's to show. */
+export const ACTIVITY_CHANGES_SHOWN = 5;
+export const MAX_ACTIVITY_PAGE_SIZE = 100;
