@@ -5,6 +5,9 @@ import { DEFAULT_FEATURED_IMAGE, DEFAULT_FEATURED_IMAGE_ALT, PATHS } from '../..
 import type { PostSummary } from './blog-source';
 
 const Card = styled.article`
+  /* As a grid item it would otherwise widen its column to fit a long word. */
+  min-width: 0;
+  overflow-wrap: break-word;
   display: flex;
   flex-direction: column;
   background: ${({ theme }) => theme.colors.surface};
