@@ -64,6 +64,15 @@ test('the post page hydrates without errors and then navigates in the browser', 
   expect(errors).toEqual([]);
 });
 
+test('a card opens its post from anywhere on it, the image included', async ({ page }) => {
+  await page.goto('/blog');
+  const card = page.getByRole('article').filter({ hasText: 'Reindeer Games for Rainy Days' });
+  await card.scrollIntoViewIfNeeded();
+  const image = (await card.getByRole('img').boundingBox())!;
+  await page.mouse.click(image.x + image.width / 2, image.y + image.height / 2);
+  await expect(page).toHaveURL(`/blog/${post.slug}`);
+});
+
 test('an unknown post says so and then goes to /blog', async ({ page }) => {
   const response = await page.goto('/blog/this-post-does-not-exist');
   expect(response?.status()).toBe(404);

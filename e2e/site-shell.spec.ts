@@ -394,3 +394,47 @@ test('a short page’s footer meets the bottom of the window, lined up with the 
   const firstColumn = (await page.getByRole('heading', { name: 'Quick Links' }).boundingBox())!;
   expect(firstColumn.x).toBeCloseTo(logo.x, 0);
 });
+
+/** WCAG contrast ratio of two computed CSS colours (rgb() or rgba() with full alpha). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number)
+      .map((value) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test('keyboard focus shows clearly on the dark footer and the green banner (3:1)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  for (const link of [
+    page
+      .getByRole('region', { name: 'Letters from your elf, written for your child' })
+      .getByRole('link'),
+    page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }),
+  ]) {
+    await link.focus();
+    const { outline, background } = await link.evaluate((element) => {
+      let section: Element | null = element;
+      while (section && getComputedStyle(section).backgroundColor === 'rgba(0, 0, 0, 0)')
+        section = section.parentElement;
+      return {
+        outline: getComputedStyle(element).outlineColor,
+        background: getComputedStyle(section!).backgroundColor,
+      };
+    });
+    expect(contrast(outline, background), (await link.textContent()) ?? '').toBeGreaterThanOrEqual(
+      3,
+    );
+  }
+});

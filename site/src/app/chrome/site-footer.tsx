@@ -10,6 +10,10 @@ const Footer = styled.footer`
   a {
     color: #fff;
   }
+  /* The site's blue focus ring hardly shows on this dark grey. */
+  a:focus-visible {
+    outline-color: #fff;
+  }
   /* The header's and the page's content width, so the three line up. */
   .columns {
     max-width: ${({ theme }) => theme.contentWidth};

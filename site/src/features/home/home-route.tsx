@@ -125,6 +125,10 @@ const Banner = styled.section`
     color: #fff;
     font-weight: 700;
   }
+  /* The site's blue focus ring hardly shows on this green. */
+  a:focus-visible {
+    outline-color: #fff;
+  }
 `;
 
 export function HomeRoute() {
