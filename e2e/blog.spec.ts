@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Post } from '../core/models';
 import { COLLECTIONS } from '../core/paths';
 import { DEFAULT_SITE_SETTINGS } from '../core/settings';
@@ -62,6 +62,15 @@ test('the post page hydrates without errors and then navigates in the browser', 
     1,
   );
   expect(errors).toEqual([]);
+});
+
+test('a card opens its post from anywhere on it, the image included', async ({ page }) => {
+  await page.goto('/blog');
+  const card = page.getByRole('article').filter({ hasText: 'Reindeer Games for Rainy Days' });
+  await card.scrollIntoViewIfNeeded();
+  const image = (await card.getByRole('img').boundingBox())!;
+  await page.mouse.click(image.x + image.width / 2, image.y + image.height / 2);
+  await expect(page).toHaveURL(`/blog/${post.slug}`);
 });
 
 test('an unknown post says so and then goes to /blog', async ({ page }) => {
@@ -161,6 +170,113 @@ test.describe('a post page', () => {
       await deleteTestPost(branded);
     }
   });
+
+  test('the brand hero shows the whole featured image on a phone (390 px)', async ({ page }) => {
+    // The default featured image is 16:9 like the editor recommends, and its edges carry the scene.
+    const branded = await createTestPost({
+      metadata: { theme: DEFAULT_SITE_SETTINGS.brandThemeKey },
+    });
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/blog/${branded.slug}`);
+      const hero = page.locator('img.hero');
+      await expect(hero).toHaveJSProperty('complete', true);
+      const shown = await hero.evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        const fit = getComputedStyle(img).objectFit;
+        const widthScale = box.width / img.naturalWidth;
+        const heightScale = box.height / img.naturalHeight;
+        const scale =
+          fit === 'cover'
+            ? Math.max(widthScale, heightScale)
+            : fit === 'contain'
+              ? Math.min(widthScale, heightScale)
+              : widthScale;
+        // The share of the image's width and height that the box shows.
+        return {
+          width: Math.min(1, box.width / (img.naturalWidth * scale)),
+          height: Math.min(1, box.height / (img.naturalHeight * scale)),
+          boxWidth: box.width,
+        };
+      });
+      expect(shown.boxWidth).toBe(390);
+      expect(shown.width).toBeGreaterThan(0.99);
+      expect(shown.height).toBeGreaterThan(0.99);
+    } finally {
+      await deleteTestPost(branded);
+    }
+  });
+
+  test.describe('related posts fill their rows', () => {
+    /** How many cards each row holds, top to bottom. */
+    const rowSizes = async (cards: Locator) => {
+      const tops = await cards.evaluateAll((elements) =>
+        elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+      );
+      const rows = new Map<number, number>();
+      for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+      return [...rows.values()];
+    };
+    let standard: Post;
+    let branded: Post;
+    let others: Post[];
+    test.beforeAll(async () => {
+      standard = await createTestPost({ title: 'Standard story' });
+      branded = await createTestPost({
+        title: 'Brand story',
+        metadata: { theme: DEFAULT_SITE_SETTINGS.brandThemeKey },
+      });
+      others = await Promise.all([1, 2, 3, 4].map((n) => createTestPost({ title: `Pick ${n}` })));
+    });
+    test.afterAll(() => Promise.all([standard, branded, ...others].map(deleteTestPost)));
+    const related = (page: Page) =>
+      page.getByRole('region', { name: 'More from the blog' }).getByRole('article');
+
+    test('2 + 2 beside a standard post at 1280 px', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/blog/${standard.slug}`);
+      await expect(related(page)).toHaveCount(4);
+      expect(await rowSizes(related(page))).toEqual([2, 2]);
+    });
+
+    test('4 in one row in the full-width brand layout at 1280 px', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/blog/${branded.slug}`);
+      await expect(related(page)).toHaveCount(4);
+      expect(await rowSizes(related(page))).toEqual([4]);
+    });
+
+    test('one a row on a phone (390 px)', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/blog/${standard.slug}`);
+      await expect(related(page)).toHaveCount(4);
+      expect(await rowSizes(related(page))).toEqual([1, 1, 1, 1]);
+    });
+  });
+});
+
+test('Back from a post returns the reader to where they were on /blog', async ({ page }) => {
+  const posts = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => createTestPost({ title: `Scroll story ${i}` })),
+  );
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    const link = page.getByRole('article').nth(6).getByRole('heading').getByRole('link');
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    await link.click();
+    await expect(page).toHaveURL(/\/blog\/.+/);
+    // A new page starts at the top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/blog');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  } finally {
+    await Promise.all(posts.map(deleteTestPost));
+  }
 });
 
 test.describe('the blog list, with JavaScript off', () => {

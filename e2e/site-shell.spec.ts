@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import type { Post } from '../core/models';
 import { formatLongDate } from '../core/seo';
 import { DEFAULT_SITE_SETTINGS } from '../core/settings';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/system-packages';
 import { createTestPost, deleteTestPost } from '../test/support/emulators';
 
 const SUCCESSOR = DEFAULT_SITE_SETTINGS.successorUrl;
@@ -112,13 +114,169 @@ test.describe('the sign-up dialog', () => {
     await expect(page).toHaveURL(new RegExp(`^${SUCCESSOR}`));
   });
 
-  test('closing it early stops the countdown', async ({ page }) => {
+  test('closing it early stops the countdown and puts focus back on Sign Up', async ({ page }) => {
     await page.clock.runFor(3_000);
     await page.getByRole('button', { name: 'Stay here' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeFocused();
     await page.clock.runFor(20_000);
     await expect(page).toHaveURL('/about');
   });
+
+  test('Escape closes it and puts focus back on Sign Up', async ({ page }) => {
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeFocused();
+  });
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Escape closes the menu and puts focus back on its button', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Blog' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+  });
+
+  test('a tap outside the open menu closes it', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Blog' }).focus();
+    await page.getByRole('heading', { name: 'Thank you' }).click();
+    await expect(nav).toBeHidden();
+  });
+
+  test('the menu’s Sign Up button sits whole inside the screen, lined up with the links', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const link = (await nav.getByRole('link', { name: 'Blog' }).boundingBox())!;
+    const signUp = (await nav.getByRole('button', { name: 'Sign Up' }).boundingBox())!;
+    expect(signUp.x).toBeGreaterThanOrEqual(link.x);
+    expect(signUp.x + signUp.width).toBeLessThanOrEqual(390 - link.x);
+    // It opens the dialog from there; Escape closes the dialog only, and focus goes back to it.
+    await nav.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Sign Up' })).toBeFocused();
+  });
+});
+
+/** Long words, a long link, a wide table, code and an image: what an editor may well write. */
+function demandingPost(theme?: string): Promise<Post> {
+  const word = 'Weihnachtsüberraschungsvorbereitungsanleitungen';
+  return createTestPost({
+    title: `${word} for elves`,
+    excerpt: `${word} and more`,
+    content: [
+      `<p>${word}: https://example.com/a-long-link-that-goes-on-without-any-spaces-for-elves-and-families</p>`,
+      `<table><tr>${['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `<td>${day}</td>`).join('')}</tr></table>`,
+      `<pre>const ideasForTheWholeSeason = ['cereal box surprise', 'soap note on the mirror'];</pre>`,
+      '<img src="/images/default-holiday.svg" width="1280" height="720" alt="A holiday scene">',
+      '<div data-elf-generator="craft"></div>',
+    ].join(''),
+    metadata: theme ? { theme } : {},
+  });
+}
+
+/** Scrolls through the page (so lazily started generators render), then measures. */
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${label} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
+
+test.describe('no public page scrolls sideways', () => {
+  let posts: Post[] = [];
+  test.beforeAll(async () => {
+    posts = await Promise.all(
+      [undefined, DEFAULT_SITE_SETTINGS.brandThemeKey, 'christmas'].map(demandingPost),
+    );
+  });
+  test.afterAll(() => Promise.all(posts.map(deleteTestPost)));
+
+  const paths = () => [
+    '/',
+    '/blog',
+    ...posts.map((post) => `/blog/${post.slug}`),
+    '/about',
+    '/terms',
+    '/privacy',
+    '/no-such-page',
+  ];
+
+  test('on a phone (390 px), with the menu closed and open', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of paths()) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page, path);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expectNoSidewaysScroll(page, `${path} with the menu open`);
+    }
+  });
+
+  test('at 1280 px in a browser that shows scrollbars', async ({ baseURL }) => {
+    test.setTimeout(120_000);
+    // Headless Chromium hides scrollbars; desktop Chrome on Windows or Linux gives them 15 px.
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    });
+    try {
+      const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } });
+      for (const path of paths()) {
+        await page.goto(path);
+        await expectNoSidewaysScroll(page, path);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+test('a skip link, the first Tab stop, leads past the header to the page’s content', async ({
+  page,
+}) => {
+  const post = await createTestPost({ title: 'Skipping ahead' });
+  try {
+    await page.goto(`/blog/${post.slug}`);
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+    ).toBeFocused();
+  } finally {
+    await deleteTestPost(post);
+  }
 });
 
 test('an admin sees Admin Dashboard instead of Sign Up', async ({ page }) => {
@@ -203,5 +361,82 @@ test('public pages hydrate without layout shift', async ({ page }) => {
     }
   } finally {
     await deleteTestPost(post);
+  }
+});
+
+test('an unknown address says so, offers the way home and the blog, and Back returns to it', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Explore Blog' })).toHaveAttribute(
+    'href',
+    '/blog',
+  );
+  await page.getByRole('main').getByRole('link', { name: 'Return to Homepage' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/about');
+});
+
+test('a short page’s footer meets the bottom of the window, lined up with the header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/no-such-page');
+  const footer = (await page.getByRole('contentinfo').boundingBox())!;
+  expect(footer.y + footer.height).toBeCloseTo(900, 0);
+  const logo = (await page
+    .getByRole('link', { name: DEFAULT_SITE_SETTINGS.productName })
+    .boundingBox())!;
+  const firstColumn = (await page.getByRole('heading', { name: 'Quick Links' }).boundingBox())!;
+  expect(firstColumn.x).toBeCloseTo(logo.x, 0);
+});
+
+/** WCAG contrast ratio of two computed CSS colours (rgb() or rgba() with full alpha). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number)
+      .map((value) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test('keyboard focus shows clearly on the dark footer and the green banner (3:1)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  for (const link of [
+    page
+      .getByRole('region', { name: 'Letters from your elf, written for your child' })
+      .getByRole('link'),
+    page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }),
+  ]) {
+    await link.focus();
+    const { outline, background } = await link.evaluate((element) => {
+      let section: Element | null = element;
+      while (section && getComputedStyle(section).backgroundColor === 'rgba(0, 0, 0, 0)')
+        section = section.parentElement;
+      return {
+        outline: getComputedStyle(element).outlineColor,
+        background: getComputedStyle(section!).backgroundColor,
+      };
+    });
+    expect(contrast(outline, background), (await link.textContent()) ?? '').toBeGreaterThanOrEqual(
+      3,
+    );
   }
 });

@@ -27,6 +27,7 @@ import {
   DEMO_SUFFIXES,
   type DemoPost,
 } from './demo-content';
+import { featuredSvg } from './featured-image';
 
 export interface Credentials {
   email: string;
@@ -44,18 +45,6 @@ export function connectToEmulators(): void {
 
 const DAY = 24 * 60 * 60 * 1000;
 const IMAGE_CACHE = 'public, max-age=3600';
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function featuredSvg(title: string, color: string): Buffer {
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720">
-<rect width="1280" height="720" fill="${color}"/>
-<g fill="#fff" opacity=".25"><circle cx="160" cy="120" r="60"/><circle cx="1100" cy="560" r="90"/><circle cx="980" cy="140" r="30"/></g>
-<text x="640" y="380" font-family="Georgia, serif" font-size="56" fill="#fff" text-anchor="middle">${escapeXml(title)}</text>
-</svg>`);
-}
 
 /** Published demo posts embed the generators in turn, so posts show them and the dashboard counts them. */
 const DEMO_EMBEDS = [

@@ -1,30 +1,56 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Toaster } from '../components/toaster';
 import { SiteFooter } from './chrome/site-footer';
 import { SiteHeader } from './chrome/site-header';
 import { PATHS } from './paths';
 
-const Main = styled.main`
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: 2rem 1.5rem 4rem;
-  min-height: 60vh;
+/** At least a window tall, so the footer of a short page (the 404) sits at the bottom. */
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
 `;
 
-/** Every public route change scrolls smoothly to the top (not the first render). */
-function useScrollToTopOnNavigation() {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [pathname]);
-}
+const Main = styled.main`
+  flex: 1 0 auto;
+  width: 100%;
+  max-width: calc(${({ theme }) => theme.contentWidth} + 2 * ${({ theme }) => theme.gutter});
+  margin: 0 auto;
+  padding: 2rem ${({ theme }) => theme.gutter} 4rem;
+  /* A page that spans the window (a brand-theme post) marks its top element and sets its own widths. */
+  &:has(> [data-full-bleed]) {
+    max-width: none;
+    padding-inline: 0;
+  }
+  /* Below the sticky header when the skip link scrolls to it. */
+  scroll-margin-top: 5rem;
+  /* Focused only as the skip link's target, so the next Tab starts inside; no ring round the page. */
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const MAIN_CONTENT_ID = 'main-content';
+export const SKIP_LINK_TEXT = 'Skip to main content';
+
+/** The first Tab stop: hidden until focused, it jumps past the header to the page's content. */
+const SkipLink = styled.a`
+  position: absolute;
+  top: 0.5rem;
+  left: 0.5rem;
+  z-index: 1100;
+  padding: 0.6rem 1rem;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+    box-shadow: 0 4px 16px rgb(0 0 0 / 0.2);
+  }
+`;
 
 const Loading = styled.p`
   position: fixed;
@@ -49,15 +75,22 @@ function NavigationStatus() {
 }
 
 export function Layout() {
-  useScrollToTopOnNavigation();
   return (
     <Toaster>
-      <NavigationStatus />
-      <SiteHeader />
-      <Main>
-        <Outlet />
-      </Main>
-      <SiteFooter />
+      {/*
+        A new page starts at the top (smoothly: the global scroll-behavior), Back and Forward return
+        to where the reader was, a #fragment scrolls to its element.
+      */}
+      <ScrollRestoration />
+      <Page>
+        <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_LINK_TEXT}</SkipLink>
+        <NavigationStatus />
+        <SiteHeader />
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <Outlet />
+        </Main>
+        <SiteFooter />
+      </Page>
     </Toaster>
   );
 }

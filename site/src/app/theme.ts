@@ -15,6 +15,9 @@ export const theme = {
   radius: '12px',
   font: "'Segoe UI', system-ui, -apple-system, sans-serif",
   mobileBreakpoint: '768px',
+  /** Width of the public pages' content (header, page and footer line up on it) and the side gutter beside it. */
+  contentWidth: '1052px',
+  gutter: '1.5rem',
 } as const;
 
 export type AppTheme = typeof theme;
@@ -34,6 +37,8 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.background};
     line-height: 1.6;
   }
+  /* A title may hold one long word (a German compound, a URL): it wraps rather than push the page wide. */
+  h1, h2, h3 { overflow-wrap: anywhere; }
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
   img { max-width: 100%; height: auto; }

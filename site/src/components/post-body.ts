@@ -15,6 +15,22 @@ export const postBodyStyles = css`
     margin: 1.5rem auto;
     border-radius: ${({ theme }) => theme.radius};
   }
+  /* Wide tables scroll inside the body instead of widening the page. */
+  table {
+    display: block;
+    max-width: 100%;
+    overflow-x: auto;
+    border-collapse: collapse;
+  }
+  td,
+  th {
+    padding: 0.4rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  iframe,
+  video {
+    max-width: 100%;
+  }
   pre {
     overflow-x: auto;
     padding: 1rem;

@@ -52,6 +52,10 @@ const Close = styled(Toast.Close)`
   color: inherit;
   font-size: 1.2rem;
   cursor: pointer;
+  /* The toast's own text colour: it stands out on the red of an error toast, as on white. */
+  &:focus-visible {
+    outline-color: currentColor;
+  }
 `;
 
 /** One toast at a time (spec: toast limit 1); a new one replaces the shown one. */

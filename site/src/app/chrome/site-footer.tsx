@@ -6,12 +6,17 @@ import { useSiteSettings } from '../settings-context';
 const Footer = styled.footer`
   background: #1f2933;
   color: #e4e7eb;
-  padding: 2.5rem 1.5rem 1.5rem;
+  padding: 2.5rem ${({ theme }) => theme.gutter} 1.5rem;
   a {
     color: #fff;
   }
+  /* The site's blue focus ring hardly shows on this dark grey. */
+  a:focus-visible {
+    outline-color: #fff;
+  }
+  /* The header's and the page's content width, so the three line up. */
   .columns {
-    max-width: 1100px;
+    max-width: ${({ theme }) => theme.contentWidth};
     margin: 0 auto;
     display: grid;
     gap: 2rem;

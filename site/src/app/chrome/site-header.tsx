@@ -1,4 +1,13 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 // The dialog's code loads on the first click on Sign Up, not with every page.
@@ -20,13 +29,13 @@ const Bar = styled.header`
 `;
 
 const Inner = styled.div`
-  max-width: 1100px;
+  max-width: calc(${({ theme }) => theme.contentWidth} + 2 * ${({ theme }) => theme.gutter});
   margin: 0 auto;
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
-  padding: 0.8rem 1.5rem;
+  padding: 0.8rem ${({ theme }) => theme.gutter};
 `;
 
 const Logo = styled(Link)`
@@ -70,11 +79,18 @@ const Nav = styled.nav<{ $open: boolean }>`
     flex-direction: column;
     align-items: stretch;
     gap: 0;
+    padding: 0.25rem ${({ theme }) => theme.gutter} 1.25rem;
     background: ${({ theme }) => theme.colors.surface};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    a,
+    box-shadow: 0 12px 24px rgb(0 0 0 / 0.08);
+    a:not(.cta) {
+      padding: 0.75rem 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
     .cta {
-      padding: 0.9rem 1.5rem;
+      margin-top: 1rem;
+      padding: 0.75rem 1.1rem;
+      text-align: center;
     }
   }
 `;
@@ -101,6 +117,33 @@ function useAdminFlag(): boolean {
   return useSyncExternalStore(subscribeToStorage, hasAdminFlag, () => false);
 }
 
+/** The open mobile menu closes on Escape (focus back on its button) and on a click outside the header. */
+function useDismissableMenu(
+  active: boolean,
+  close: () => void,
+  header: RefObject<HTMLElement | null>,
+  toggle: RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // The Escape that just closed the sign-up dialog (Radix marks it handled) leaves the menu open.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      close();
+      toggle.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [active, close, header, toggle]);
+}
+
 export function SiteHeader() {
   const settings = useSiteSettings();
   const location = useLocation();
@@ -109,12 +152,19 @@ export function SiteHeader() {
   const menuOpen = menuOpenOn === location.pathname;
   const [signupOpen, setSignupOpen] = useState(false);
   const isAdmin = useAdminFlag();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const signUpRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
+  // While the sign-up dialog is open it owns Escape and outside clicks; the menu stays as it was.
+  useDismissableMenu(menuOpen && !signupOpen, closeMenu, headerRef, toggleRef);
 
   return (
-    <Bar>
+    <Bar ref={headerRef}>
       <Inner>
         <Logo to={PATHS.home}>{settings.productName}</Logo>
         <MenuButton
+          ref={toggleRef}
           type="button"
           aria-expanded={menuOpen}
           aria-controls="site-menu"
@@ -133,7 +183,7 @@ export function SiteHeader() {
               Admin Dashboard
             </Cta>
           ) : (
-            <Cta type="button" className="cta" onClick={() => setSignupOpen(true)}>
+            <Cta ref={signUpRef} type="button" className="cta" onClick={() => setSignupOpen(true)}>
               Sign Up
             </Cta>
           )}
@@ -141,7 +191,7 @@ export function SiteHeader() {
       </Inner>
       {signupOpen && (
         <Suspense fallback={null}>
-          <SignupDialog open={signupOpen} onOpenChange={setSignupOpen} />
+          <SignupDialog open={signupOpen} onOpenChange={setSignupOpen} returnFocus={signUpRef} />
         </Suspense>
       )}
     </Bar>

@@ -5,6 +5,7 @@ import { RetriedError, retriedMessage } from '../../../../core/retry';
 import type { SiteSettings } from '../../../../core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
+import { primaryButtonStyles } from '../../components/form-styles';
 import { useToast } from '../../components/toaster';
 import { parsePageCursor, type BlogSource, type PostPage } from './blog-source';
 import { PostCard } from './post-card';
@@ -46,6 +47,10 @@ const Grid = styled.div`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+`;
+
+const TryAgain = styled.button`
+  ${primaryButtonStyles}
 `;
 
 const Pager = styled.nav`
@@ -99,9 +104,9 @@ export function BlogListError() {
     <section role="alert">
       <h1>{BLOG_TEXT.errorTitle}</h1>
       <p>{message}</p>
-      <button type="button" onClick={() => window.location.reload()}>
+      <TryAgain type="button" onClick={() => window.location.reload()}>
         {BLOG_TEXT.tryAgain}
-      </button>
+      </TryAgain>
     </section>
   );
 }

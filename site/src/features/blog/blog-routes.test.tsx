@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RetriedError } from '../../../../core/retry';
 import { DEFAULT_SITE_SETTINGS } from '../../../../core/settings';
 import { VIEW_FAILED_TEXT } from '../../../../core/tracking';
 import { AppShell } from '../../app/app-shell';
 import { createPublicRoutes } from '../../app/public-routes';
+import { theme } from '../../app/theme';
 import { BLOG_TEXT } from './blog-list-route';
 import type { BlogSource } from './blog-source';
 import { SAMPLE_POST, SAMPLE_POSTS } from './fixtures';
@@ -15,6 +16,11 @@ import {
   POST_NOT_FOUND_TEXT,
   POST_NOT_FOUND_TITLE,
 } from './post-route';
+
+// The first render of the whole public route tree in jsdom can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+// The layout's scroll restoration scrolls on every navigation; jsdom has no layout to scroll.
+beforeAll(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
 
 /** An in-memory blog source: these tests are about what the pages show, not where posts come from. */
 function sourceWith(posts: typeof SAMPLE_POSTS): BlogSource {
@@ -101,6 +107,19 @@ describe('blog list when loading fails', () => {
     expect(alert).toHaveTextContent('Failed to fetch (After 2 retries)');
     expect(screen.getByRole('button', { name: BLOG_TEXT.tryAgain })).toBeInTheDocument();
     expect(await screen.findByTestId('toast')).toHaveTextContent(BLOG_TEXT.errorToast);
+  });
+
+  it('offers Try Again as the site’s primary button, not a bare browser button', async () => {
+    renderAt('/blog', {
+      ...sourceWith([]),
+      listPublished: () => Promise.reject(new Error('Service unavailable')),
+    });
+    const button = await screen.findByRole('button', { name: BLOG_TEXT.tryAgain });
+    expect(button).toHaveStyle({
+      backgroundColor: theme.colors.primary,
+      color: theme.colors.primaryText,
+      borderRadius: '8px',
+    });
   });
 });
 

@@ -5,6 +5,10 @@ import { DEFAULT_FEATURED_IMAGE, DEFAULT_FEATURED_IMAGE_ALT, PATHS } from '../..
 import type { PostSummary } from './blog-source';
 
 const Card = styled.article`
+  /* As a grid item it would otherwise widen its column to fit a long word. */
+  min-width: 0;
+  overflow-wrap: break-word;
+  position: relative;
   display: flex;
   flex-direction: column;
   background: ${({ theme }) => theme.colors.surface};
@@ -26,6 +30,12 @@ const Card = styled.article`
   }
   h2 a:hover {
     text-decoration: underline;
+  }
+  /* The whole card opens the post (one link, so one Tab stop and one name for screen readers). */
+  h2 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
   }
 `;
 

@@ -6,6 +6,7 @@ import { formatLongDate, metaDescription, postAuthor, postDescription } from '..
 import type { SiteSettings } from '../../../../core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { DEFAULT_FEATURED_IMAGE, DEFAULT_FEATURED_IMAGE_ALT, PATHS } from '../../app/paths';
+import { CardRows } from '../../components/card-rows';
 import { PostBody } from '../../components/post-body';
 import { useToast } from '../../components/toaster';
 import { useSiteSettings } from '../../app/settings-context';
@@ -91,13 +92,10 @@ export const postHandle: RouteHandle = {
   },
 };
 
-const Related = styled.div`
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-`;
-
-/** Posts in the brand theme get a full-width, brand-coloured layout. */
+/**
+ * Posts in the brand theme get a full-width, brand-coloured layout: the article spans the window
+ * (data-full-bleed, see the layout) and keeps its text to the page's usual widths.
+ */
 const Article = styled.article<{ $brand: boolean }>`
   max-width: ${({ $brand }) => ($brand ? 'none' : '760px')};
   margin: 0 auto;
@@ -111,16 +109,19 @@ const Article = styled.article<{ $brand: boolean }>`
   .byline {
     color: ${({ theme }) => theme.colors.muted};
   }
-  ${({ $brand }) =>
+  ${({ $brand, theme }) =>
     $brand &&
     `
-    .hero {
-      width: 100vw;
+    > * {
+      width: min(100% - 2 * ${theme.gutter}, ${theme.contentWidth});
+      margin-inline: auto;
+    }
+    > .hero {
+      width: 100%;
       max-width: none;
-      margin-left: calc(50% - 50vw);
       border-radius: 0;
-      aspect-ratio: auto;
-      height: min(60vh, 560px);
+      /* 16:9 as the featured images are, so a phone sees the whole image; shorter on wide screens. */
+      max-height: min(60vh, 560px);
     }
     h1 {
       text-align: center;
@@ -130,9 +131,8 @@ const Article = styled.article<{ $brand: boolean }>`
     .byline {
       text-align: center;
     }
-    .content {
-      max-width: 760px;
-      margin: 0 auto;
+    > .content {
+      width: min(100% - 2 * ${theme.gutter}, 760px);
     }
   `}
 `;
@@ -145,6 +145,10 @@ const Breadcrumb = styled.nav`
     list-style: none;
     padding: 0;
     margin: 0 0 1rem;
+  }
+  li {
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   li + li::before {
     content: '/';
@@ -176,7 +180,11 @@ function PostArticle({
   usePostView(draft ? null : post.id);
   const brand = post.metadata.theme === settings.brandThemeKey;
   return (
-    <Article data-layout={brand ? 'brand' : 'standard'} $brand={brand}>
+    <Article
+      data-layout={brand ? 'brand' : 'standard'}
+      data-full-bleed={brand || undefined}
+      $brand={brand}
+    >
       {draft && <DraftBanner role="status">{DRAFT_PREVIEW_TEXT}</DraftBanner>}
       <Breadcrumb aria-label="Breadcrumb">
         <ol>
@@ -210,11 +218,11 @@ function PostArticle({
       {related.length > 0 && (
         <section aria-labelledby="related-heading">
           <h2 id="related-heading">More from the blog</h2>
-          <Related>
+          <CardRows>
             {related.map((item) => (
               <PostCard key={item.id} post={item} />
             ))}
-          </Related>
+          </CardRows>
         </section>
       )}
     </Article>

@@ -4,6 +4,7 @@ import type { SiteSettings } from '../../../../core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
 import { useSiteSettings } from '../../app/settings-context';
+import { CardRows } from '../../components/card-rows';
 import type { BlogSource, PostSummary } from '../blog/blog-source';
 import { PostCard } from '../blog/post-card';
 import { NewsletterForm } from '../newsletter/newsletter-form';
@@ -124,6 +125,10 @@ const Banner = styled.section`
     color: #fff;
     font-weight: 700;
   }
+  /* The site's blue focus ring hardly shows on this green. */
+  a:focus-visible {
+    outline-color: #fff;
+  }
 `;
 
 export function HomeRoute() {
@@ -188,11 +193,11 @@ export function HomeRoute() {
       {posts.length > 0 && (
         <Section aria-labelledby="latest-title">
           <h2 id="latest-title">From the blog</h2>
-          <Grid>
+          <CardRows>
             {posts.map((post) => (
               <PostCard key={post.id} post={post} />
             ))}
-          </Grid>
+          </CardRows>
         </Section>
       )}
     </>

@@ -38,12 +38,27 @@ describe('NewsletterForm', () => {
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 
-  it('keeps the address and shows the server’s reason when it is refused', async () => {
+  it('keeps a refused address and says why beside the field until it is edited', async () => {
     const input = renderForm(
       new Response(JSON.stringify({ error: NEWSLETTER_TEXT.invalid }), { status: 400 }),
     );
     await act(async () => fireEvent.submit(input.closest('form')!));
-    expect(await screen.findByTestId('toast')).toHaveTextContent(NEWSLETTER_TEXT.invalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(NEWSLETTER_TEXT.invalid);
+    expect(input).toHaveValue('parent@elf.test');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(NEWSLETTER_TEXT.invalid);
+    expect(input).toHaveFocus();
+    fireEvent.change(input, { target: { value: 'parent@elf.example' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows other failures, such as too many attempts, as a toast', async () => {
+    const input = renderForm(
+      new Response(JSON.stringify({ error: NEWSLETTER_TEXT.tooMany }), { status: 429 }),
+    );
+    await act(async () => fireEvent.submit(input.closest('form')!));
+    expect(await screen.findByTestId('toast')).toHaveTextContent(NEWSLETTER_TEXT.tooMany);
     expect(input).toHaveValue('parent@elf.test');
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { NEWSLETTER_TEXT } from '../../../../core/newsletter';
 import { API_PATHS } from '../../app/paths';
@@ -20,12 +20,26 @@ const Form = styled.form`
   button {
     ${primaryButtonStyles}
   }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  .error {
+    flex-basis: 100%;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
 `;
+
+const ERROR_ID = 'newsletter-error';
 
 export function NewsletterForm() {
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
+  // The server's word on the address itself sits by the field; other failures are toasts.
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,6 +52,11 @@ export function NewsletterForm() {
       });
       if (!response.ok) {
         const { error } = (await response.json().catch(() => ({}))) as { error?: string };
+        if (response.status === 400 && error) {
+          setFieldError(error);
+          input.current?.focus();
+          return;
+        }
         toast({
           title: NEWSLETTER_TEXT.failed,
           description: error ?? response.statusText,
@@ -65,6 +84,7 @@ export function NewsletterForm() {
   return (
     <Form onSubmit={submit} aria-label="Newsletter signup">
       <input
+        ref={input}
         type="email"
         name="email"
         required
@@ -72,11 +92,21 @@ export function NewsletterForm() {
         aria-label="Email address"
         autoComplete="email"
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        aria-invalid={fieldError ? true : undefined}
+        aria-describedby={fieldError ? ERROR_ID : undefined}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setFieldError(null);
+        }}
       />
       <button type="submit" disabled={pending}>
         {pending ? 'Subscribing...' : 'Subscribe'}
       </button>
+      {fieldError && (
+        <p id={ERROR_ID} className="error" role="alert">
+          {fieldError}
+        </p>
+      )}
     </Form>
   );
 }

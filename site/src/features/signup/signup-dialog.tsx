@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { useSiteSettings } from '../../app/settings-context';
 import { ModalContent, ModalOverlay } from '../../components/modal';
@@ -20,20 +20,23 @@ const Content = styled(ModalContent)`
   }
   .go,
   button {
+    display: inline-block;
     font: inherit;
     font-weight: 600;
+    line-height: 1.5;
     padding: 0.6rem 1.1rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 8px;
     cursor: pointer;
   }
   .go {
     background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
     text-decoration: none;
   }
   button {
     background: none;
-    border: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -55,9 +58,10 @@ function Countdown({ target, onClose }: { target: string; onClose: (open: false)
   }, [target, onClose]);
   return (
     <>
-      <p>
+      {/* Described when the dialog opens; announcing every second would drown out everything else. */}
+      <p id="signup-countdown">
         Taking you there in{' '}
-        <span className="count" aria-live="polite" data-testid="signup-count">
+        <span className="count" data-testid="signup-count">
           {remaining}
         </span>{' '}
         seconds…
@@ -76,21 +80,30 @@ function Countdown({ target, onClose }: { target: string; onClose: (open: false)
 
 /**
  * The header's Sign Up dialog: counts down from 15, preloads the successor service in a hidden
- * frame near the end, then closes and goes there. Closing it early stops everything.
+ * frame near the end, then closes and goes there. Closing it early stops everything and puts focus
+ * back on `returnFocus` (the dialog mounts after its button is clicked, so Radix has no trigger).
  */
 export function SignupDialog({
   open,
   onOpenChange,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLElement | null>;
 }) {
   const settings = useSiteSettings();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <ModalOverlay />
-        <Content aria-describedby="signup-description">
+        <Content
+          aria-describedby="signup-description signup-countdown"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
+        >
           <Dialog.Title>Our letter service has moved</Dialog.Title>
           <p id="signup-description">
             Sign up with our new home and get <strong>{FREE_LETTERS} free letters</strong> from your
