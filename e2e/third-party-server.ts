@@ -63,6 +63,12 @@ const PAGES: Record<string, string> = {
   '/only-scene.html': page(
     `<div data-elf-generator="scene" id="scene-host"></div><script src="${SITE_ORIGIN}/widgets/loader.js"></script>`,
   ),
+  // The rest of a long post follows the widget, as on a real blog. Without scroll anchoring (Safari
+  // has none) the page keeps its scroll position when the recipe list gives way to one recipe.
+  '/only-recipe.html': page(
+    `<div data-elf-generator="recipe" id="recipe-host"></div><div class="rest-of-post">The rest of the post.</div><script src="${SITE_ORIGIN}/widgets/loader.js"></script>`,
+    '.rest-of-post { height: 2000px; } html { overflow-anchor: none; }',
+  ),
   '/umd.html':
     page(`<div id="scene-host"></div><script src="${SITE_ORIGIN}/widgets/scene-generator.umd.js"></script>
 <script>window.initSceneGenerator('scene-host', 'christmas');</script>`),

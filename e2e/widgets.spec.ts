@@ -8,6 +8,30 @@ import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from './third-party-server'
 
 const HOSTS = ['elf-host', 'craft-host', 'scene-host', 'recipe-host'];
 
+/** Six recipes, with short and long text and with and without the kid-friendly badge. */
+const RECIPES = [
+  'Cocoa',
+  'Snowball Cookies',
+  'Cranberry Punch',
+  'Roast',
+  'Gingerbread',
+  'Fudge',
+].map((title, i) => ({
+  title,
+  description: i % 2 ? 'Warm.' : 'A longer description that takes two or three lines on a card.',
+  ingredients: ['Milk'],
+  instructions: 'Heat.',
+  prepTime: '5 min',
+  cookTime: '5 min',
+  totalTime: '10 min',
+  servings: 2,
+  difficulty: (['Easy', 'Medium', 'Hard'] as const)[i % 3],
+  category: 'Drinks',
+  tags: [],
+  imageUrl: null,
+  kidFriendly: i % 3 !== 1,
+}));
+
 /** Content these tests need, written before and removed after: they never rely on demo data. */
 const CONTENT: [string, Record<string, unknown>][] = [
   [COLLECTIONS.elfNamePrefixes, { value: 'Jingle', category: 'e2e' }],
@@ -49,24 +73,10 @@ const CONTENT: [string, Record<string, unknown>][] = [
       createdAt: '2026-11-02T00:00:00.000Z',
     },
   ],
-  [
+  ...RECIPES.map((recipe): [string, Record<string, unknown>] => [
     COLLECTIONS.holidayRecipes,
-    {
-      title: 'Cocoa',
-      description: 'Warm.',
-      ingredients: ['Milk'],
-      instructions: 'Heat.',
-      prepTime: '5 min',
-      cookTime: '5 min',
-      totalTime: '10 min',
-      servings: 2,
-      difficulty: 'Easy',
-      category: 'Drinks',
-      tags: [],
-      imageUrl: null,
-      kidFriendly: true,
-    },
-  ],
+    recipe,
+  ]),
 ];
 
 let server: Server;
@@ -255,4 +265,61 @@ test('the standalone UMD bundle works by itself', async ({ page }) => {
     'data-theme',
     'christmas',
   );
+});
+
+/** Each recipe card's badges: their offsets from the card's top edge, in pixels. */
+const badgeOffsets = (page: Page) =>
+  page.locator('#recipe-host li button').evaluateAll((cards) =>
+    cards.map((card) => {
+      const cardTop = card.getBoundingClientRect().top;
+      return [...card.querySelectorAll('span')]
+        .filter((span) => /^(Easy|Medium|Hard|Kid-friendly)$/.test(span.textContent ?? ''))
+        .map((badge) => Math.round(badge.getBoundingClientRect().top - cardTop));
+    }),
+  );
+
+test('recipe card badges line up, whatever the text below them', async ({ page }) => {
+  await page.goto(`${THIRD_PARTY_ORIGIN}/only-recipe.html`);
+  await waitForWidgets(page, ['recipe-host']);
+  const offsets = (await badgeOffsets(page)).flat();
+  expect(offsets.length).toBeGreaterThan(RECIPES.length);
+  expect(new Set(offsets).size, JSON.stringify(offsets)).toBe(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a long unbroken custom supply wraps inside the craft widget', async ({ page }) => {
+    await page.goto(`${THIRD_PARTY_ORIGIN}/plain.html`);
+    await waitForWidgets(page, ['craft-host']);
+    const craft = page.locator('#craft-host');
+    const long = 'Supercalifragilisticexpialidocious'.repeat(5);
+    await craft.getByLabel('Add your own supply').fill(long);
+    await craft.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(craft.getByLabel(long)).toBeChecked();
+    await craft.getByRole('button', { name: 'Generate Craft Ideas' }).click();
+    await expect(craft.getByTestId('craft-idea')).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const host = (await craft.boundingBox())!;
+    for (const box of [
+      await craft.getByText(long, { exact: true }).boundingBox(),
+      ...(await Promise.all(
+        (await craft.getByTestId('craft-idea').all()).map((idea) => idea.boundingBox()),
+      )),
+    ]) {
+      expect(box!.x + box!.width).toBeLessThanOrEqual(host.x + host.width);
+    }
+  });
+
+  test('opening a recipe brings its top, the back link, into view', async ({ page }) => {
+    await page.goto(`${THIRD_PARTY_ORIGIN}/only-recipe.html`);
+    await waitForWidgets(page, ['recipe-host']);
+    const recipe = page.locator('#recipe-host');
+    const last = recipe.locator('li button').last();
+    const title = (await last.locator('h3').textContent())!;
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    await expect(recipe.getByRole('button', { name: /Back to recipes/ })).toBeInViewport();
+    await expect(recipe.getByRole('heading', { name: title })).toBeInViewport();
+  });
 });

@@ -16,6 +16,8 @@ const Root = styled.div`
   border-radius: var(--ew-radius);
   padding: 20px;
   text-align: left;
+  /* Long unbroken words (a custom supply, an admin's title) wrap instead of widening the page. */
+  overflow-wrap: anywhere;
   *,
   *::before,
   *::after {
