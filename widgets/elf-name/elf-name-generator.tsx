@@ -163,7 +163,13 @@ export function ElfNameGenerator({
               First name only
             </label>
           </Fieldset>
-          <Button type="button" onClick={generate} disabled={generating} aria-busy={generating}>
+          {/* aria-disabled, not disabled: a disabled button loses focus to the page's <body>. */}
+          <Button
+            type="button"
+            onClick={generate}
+            aria-disabled={generating}
+            aria-busy={generating}
+          >
             {generating ? ELF_NAME_TEXT.generating : ELF_NAME_TEXT.generate}
           </Button>
         </>

@@ -15,6 +15,7 @@ import {
 import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';
 import { Button, Card, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';
+import { useAfterRender } from '../shared/use-after-render';
 import { localUsageCount, reportAction, trackUsage, type WidgetInstance } from '../shared/usage';
 
 export const RECIPE_TEXT = {
@@ -230,9 +231,6 @@ function useSampleRecipes(recipes: LoadState<RecipeView[]>): readonly RecipeView
   return samples;
 }
 
-/** Where focus goes after the view changed: the opened recipe's heading, or the card it came from. */
-type FocusAfter = { to: 'detail' } | { to: 'card'; id: string } | null;
-
 export function RecipeGenerator({
   theme,
   instance,
@@ -250,29 +248,25 @@ export function RecipeGenerator({
   const shown = order ?? filterRecipes(all, filters);
   const selected = all.find((r) => r.id === selectedId);
 
-  const focusAfter = useRef<FocusAfter>(null);
+  const afterRender = useAfterRender();
   const detailHeading = useRef<HTMLHeadingElement>(null);
   const cards = useRef(new Map<string, HTMLButtonElement>());
-  useEffect(() => {
-    const target = focusAfter.current;
-    focusAfter.current = null;
-    if (target?.to === 'card') cards.current.get(target.id)?.focus();
-    if (target?.to === 'detail' && detailHeading.current) {
-      // On a phone the card list is long: bring the detail's top (the back link) into view.
-      const top = detailHeading.current.closest('[data-testid="recipe-detail"]');
-      if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
-      detailHeading.current.focus({ preventScroll: true });
-    }
-  }, [selectedId]);
 
   function open(id: string) {
-    focusAfter.current = { to: 'detail' };
     setSelectedId(id);
+    afterRender(() => {
+      const heading = detailHeading.current;
+      const top = heading?.closest('[data-testid="recipe-detail"]');
+      // On a phone the card list is long: bring the detail's top (the back link) into view.
+      if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+      heading?.focus({ preventScroll: true });
+    });
   }
 
   function back() {
-    if (selectedId) focusAfter.current = { to: 'card', id: selectedId };
+    const id = selectedId;
     setSelectedId(null);
+    if (id) afterRender(() => cards.current.get(id)?.focus());
   }
 
   function update(change: Partial<RecipeFilters>) {
