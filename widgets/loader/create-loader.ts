@@ -13,6 +13,8 @@ export interface LoaderEnvironment {
 }
 
 const INSTALLED = Symbol.for('elf-widgets.loader');
+/** How far outside the viewport declared generators start loading. */
+const NEAR_PX = 300;
 
 /**
  * Defines the four global init functions (unless the page already has them), each loading its
@@ -82,15 +84,27 @@ export function installLoader({
               startDeclared(entry.target as HTMLElement);
             }
           },
-          { rootMargin: '300px' },
+          { rootMargin: `${NEAR_PX}px` },
         )
       : null;
+  /**
+   * Already near the viewport: starting now saves waiting for the observer's first report (a
+   * frame or more, on the way to the first widget).
+   */
+  const near = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      element.getClientRects().length > 0 &&
+      box.bottom > -NEAR_PX &&
+      box.top < win.innerHeight + NEAR_PX
+    );
+  };
 
   const scan = () => {
     doc.querySelectorAll<HTMLElement>('[data-elf-generator]').forEach((element) => {
       if (handled.has(element)) return;
       handled.add(element);
-      if (observer) observer.observe(element);
+      if (observer && !near(element)) observer.observe(element);
       else startDeclared(element);
     });
     startedById.forEach(([key, theme, postId], id) => {
@@ -101,10 +115,7 @@ export function installLoader({
     });
   };
 
-  const watch = () => {
-    scan();
-    new MutationObserver(scan).observe(doc.documentElement, { childList: true, subtree: true });
-  };
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', watch);
-  else watch();
+  // From now on, also while the page is still loading: markup parsed later arrives as mutations.
+  scan();
+  new MutationObserver(scan).observe(doc.documentElement, { childList: true, subtree: true });
 }
