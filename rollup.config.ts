@@ -27,8 +27,39 @@ type Key = keyof typeof GENERATORS;
 
 const brandThemeKey = readSiteSettings(process.env).brandThemeKey;
 
+/**
+ * In the classic bundles (the loader, the UMD generators), import.meta.url is the URL of the script
+ * running: document.currentScript while a classic script runs; for one run as a module or imported
+ * (no currentScript), the file named in a stack trace. Rollup's own fallback, the page's base URL,
+ * would send every request to the host page's origin.
+ */
+function ownUrlInClassicBundles(): Plugin {
+  return {
+    name: 'own-url-in-classic-bundles',
+    resolveImportMeta(property, { format }) {
+      if (property !== 'url' || format === 'es') return null;
+      return String.raw`(document.currentScript&&document.currentScript.src||(/(https?:\/\/[^\s)]+?)(?::\d+){2}/.exec(Error().stack)||[])[1]||location.href)`;
+    },
+  };
+}
+
+/** styled-components' `import React from 'react'` goes to a trimmed Preact object (see the file). */
+function reactForStyledComponents(): Plugin {
+  const shim = resolve('widgets/shared/react-for-styled-components.js');
+  return {
+    name: 'react-for-styled-components',
+    resolveId(source, importer) {
+      return source === 'react' && importer?.includes('/node_modules/styled-components/')
+        ? shim
+        : null;
+    },
+  };
+}
+
 function plugins(): Plugin[] {
   return [
+    reactForStyledComponents(),
+    ownUrlInClassicBundles(),
     alias({
       entries: [
         { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -53,8 +84,11 @@ function plugins(): Plugin[] {
   ];
 }
 
-/** Hashed ESM entry file of each generator, filled in by the ESM build for the loader build after it. */
-const hashedEntries: Partial<Record<Key, string>> = {};
+/**
+ * Per generator, its hashed ESM entry file followed by the chunks it imports, filled in by the ESM
+ * build for the loader build after it: the loader fetches them all at once.
+ */
+const hashedEntries: Partial<Record<Key, string[]>> = {};
 
 function recordEntries(): Plugin {
   return {
@@ -63,7 +97,7 @@ function recordEntries(): Plugin {
       if (!options.entryFileNames?.toString().startsWith('immutable/')) return;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'chunk' && chunk.isEntry)
-          hashedEntries[chunk.name as Key] = chunk.fileName;
+          hashedEntries[chunk.name as Key] = [chunk.fileName, ...chunk.imports];
       }
     },
   };

@@ -62,69 +62,80 @@ export function rankCraftIdeas(
     );
 }
 
+/**
+ * A made-up idea built from one or two checked supplies; with one, it uses that supply alone (it
+ * never asks for something the visitor did not tick).
+ */
 interface Template {
-  title: (a: string, b: string) => string;
-  steps: (a: string, b: string) => string[];
+  title: (a: string, b?: string) => string;
+  steps: (a: string, b?: string) => string[];
   difficulty: Difficulty;
   time: string;
 }
 
 const TEMPLATES: Template[] = [
   {
-    title: (a, b) => `${a} and ${b} Snowflake Ornament`,
+    title: (a, b) => (b ? `${a} and ${b} Snowflake Ornament` : `${a} Snowflake Ornament`),
     steps: (a, b) => [
       `Shape a six-point snowflake from the ${a}.`,
-      `Decorate each point with the ${b}.`,
-      'Add a loop at the top and hang it where your elf can admire it.',
+      b ? `Decorate each point with the ${b}.` : `Add a smaller ${a} star at the centre.`,
+      'Hang it where your elf can admire it.',
     ],
     difficulty: 'Easy',
     time: '15 minutes',
   },
   {
-    title: (a, b) => `Elf-Sized ${a} Sled with ${b} Trim`,
+    title: (a, b) => (b ? `Elf-Sized ${a} Sled with ${b} Trim` : `Elf-Sized ${a} Sled`),
     steps: (a, b) => [
       `Fold or stack the ${a} into a small sled base.`,
-      `Trim the edges with the ${b}.`,
+      b ? `Trim the edges with the ${b}.` : `Curl a strip of the ${a} into runners.`,
       'Park the sled next to your elf for a morning surprise.',
     ],
     difficulty: 'Medium',
     time: '25 minutes',
   },
   {
-    title: (a, b) => `${a} Reindeer Puppet with ${b}`,
+    title: (a, b) => (b ? `${a} Reindeer Puppet with ${b}` : `${a} Reindeer Puppet`),
     steps: (a, b) => [
       `Make the reindeer's head and body from the ${a}.`,
-      `Give it antlers, eyes and a nose using the ${b}.`,
+      b
+        ? `Give it antlers, eyes and a nose using the ${b}.`
+        : `Shape antlers, eyes and a nose from what is left of the ${a}.`,
       'Put on a puppet show starring your elf.',
     ],
     difficulty: 'Easy',
     time: '20 minutes',
   },
   {
-    title: (a, b) => `North Pole Garland of ${a} and ${b}`,
+    title: (a, b) => (b ? `North Pole Garland of ${a} and ${b}` : `North Pole ${a} Garland`),
     steps: (a, b) => [
       `Cut or gather small pieces of ${a}.`,
-      `Alternate them with the ${b} along a long strand.`,
+      b
+        ? `Alternate them with the ${b} along a long strand.`
+        : `Join them end to end into a long strand.`,
       'Drape the garland where your elf can "help" hang it.',
     ],
     difficulty: 'Easy',
     time: '30 minutes',
   },
   {
-    title: (a, b) => `${a} Gingerbread House Front with ${b}`,
+    title: (a, b) =>
+      b ? `${a} Gingerbread House Front with ${b}` : `${a} Gingerbread House Front`,
     steps: (a, b) => [
       `Build a flat house front from the ${a}.`,
-      `Add windows, a door and snowy trim using the ${b}.`,
+      b
+        ? `Add windows, a door and snowy trim using the ${b}.`
+        : `Add windows, a door and snowy trim from more ${a}.`,
       'Stand it up as a backdrop for tonight’s elf scene.',
     ],
     difficulty: 'Medium',
     time: '35 minutes',
   },
   {
-    title: (a, b) => `Tiny ${a} Stocking Decorated with ${b}`,
+    title: (a, b) => (b ? `Tiny ${a} Stocking Decorated with ${b}` : `Tiny ${a} Stocking`),
     steps: (a, b) => [
       `Cut two small stocking shapes from the ${a} and join the edges.`,
-      `Decorate the cuff with the ${b}.`,
+      b ? `Decorate the cuff with the ${b}.` : `Fold the top over into a cuff.`,
       'Tuck a note from your elf inside.',
     ],
     difficulty: 'Easy',
@@ -143,19 +154,20 @@ export function generatedCraftIdeas(checked: readonly Supply[], count: number): 
   const templates = shuffle(TEMPLATES, random);
   return Array.from({ length: Math.min(count, templates.length) }, (_, i) => {
     const template = templates[i]!;
-    const a = names[i % names.length]!;
-    const b = names.length > 1 ? names[(i + 1) % names.length]! : 'Glitter';
-    const steps = template.steps(a.toLowerCase(), b.toLowerCase());
+    const used =
+      names.length > 1 ? [names[i % names.length]!, names[(i + 1) % names.length]!] : [names[0]!];
+    const [a, b] = used as [string, string | undefined];
+    const steps = template.steps(a.toLowerCase(), b?.toLowerCase());
     return {
       idea: {
         id: `generated-${i}`,
         title: template.title(a, b),
         instructions: steps.map((step, n) => `${n + 1}. ${step}`).join('\n'),
-        requiredSupplies: names.length > 1 ? [a, b] : [a],
+        requiredSupplies: used,
         difficulty: template.difficulty,
         timeRequired: template.time,
       },
-      matches: names.length > 1 ? 2 : 1,
+      matches: used.length,
       generated: true,
     };
   });

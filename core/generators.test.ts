@@ -123,6 +123,23 @@ describe('craft ideas', () => {
     }
   });
 
+  it('makes ideas from the ticked supplies only, also when just one is ticked', () => {
+    const custom: Supply = { id: 'custom_1', name: 'Pine Cones', checked: true };
+    for (const checked of [...DEFAULT_SUPPLIES.map((s) => supplies(s.id)), [custom]]) {
+      const [only] = checked;
+      const others = [...DEFAULT_SUPPLIES.map((s) => s.name), 'Glitter'].filter(
+        (name) => name !== only!.name,
+      );
+      for (const { idea, matches } of generatedCraftIdeas(checked, 3)) {
+        expect(idea.requiredSupplies).toEqual([only!.name]);
+        expect(matches).toBe(1);
+        const text = `${idea.title}\n${idea.instructions}`.toLowerCase();
+        expect(text).toContain(only!.name.toLowerCase());
+        for (const other of others) expect(text, idea.title).not.toContain(other.toLowerCase());
+      }
+    }
+  });
+
   it('makes different ideas for different supplies', () => {
     const one = generatedCraftIdeas(supplies('paper', 'glue'), 3).map((r) => r.idea.title);
     const two = generatedCraftIdeas(supplies('feltSheets', 'pompoms'), 3).map((r) => r.idea.title);

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { PORT_OFFSET, SITE_ORIGIN } from '../scripts/lib/stack';
 
-/** Another origin (another port) serving plain HTML pages that embed the widgets by script tag. */
+/**
+ * Another origin (another port) serving plain HTML pages that embed the widgets by script tag,
+ * some under a Content Security Policy, as many real sites run.
+ */
 export const THIRD_PARTY_ORIGIN = `http://127.0.0.1:${5055 + PORT_OFFSET}`;
 
 export const HOSTILE_CSS = `
@@ -11,24 +15,40 @@ export const HOSTILE_CSS = `
   h2, h3 { text-transform: uppercase !important; }
 `;
 
-const page = (body: string, css = '') => `<!doctype html>
-<html><head><meta charset="utf-8"><title>Third-party page</title><style>${css}</style></head>
+/** The policy most sites with a CSP run: styles from their own origin only, no inline styles. */
+export const STRICT_STYLE_CSP = "style-src 'self'";
+/** The nonce of the nonce-protected pages (a fixed one: these pages are test fixtures). */
+export const PAGE_NONCE = 'e2e-nonce-4d1f';
+
+const LOADER = `${SITE_ORIGIN}/widgets/loader.js`;
+
+interface HostPage {
+  html: string;
+  csp?: string;
+}
+
+/** A page of the other site; its own styles come from a stylesheet on its origin (CSP 'self'). */
+const page = (body: string, { css = '', stylesheet = '' } = {}) => `<!doctype html>
+<html><head><meta charset="utf-8"><title>Third-party page</title>${
+  stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : ''
+}${css ? `<style>${css}</style>` : ''}</head>
 <body>
 <h1>A family blog somewhere else</h1>
 <button id="host-button" type="button">Host page button</button>
 ${body}
 </body></html>`;
 
-const ALL_FOUR = `
+const allFour = (scriptAttributes = '') => `
 <div id="elf-host"></div>
 <div data-elf-generator="craft" data-theme="christmas" id="craft-host"></div>
 <div data-elf-generator="scene" data-theme="minimal" data-post-id="third-party-post" id="scene-host"></div>
 <div id="recipe-host"></div>
-<script src="${SITE_ORIGIN}/widgets/loader.js"></script>
-<script>
+<script src="${LOADER}"${scriptAttributes}></script>
+<script${scriptAttributes}>
   window.initElfNameGenerator('elf-host', 'christmas');
   window.initRecipeGenerator('recipe-host', 'elf');
 </script>`;
+const ALL_FOUR = allFour();
 
 const GENERATOR_KEYS = ['elf-name', 'craft', 'scene', 'recipe'] as const;
 
@@ -37,44 +57,128 @@ const benchPage = (body: string) =>
   page(
     `${body.replace('<script src=', '<script>window.benchStart = performance.now()</script><script src=')}`,
   );
+const allFourDeclared = `${GENERATOR_KEYS.map((key, i) => `<div data-elf-generator="${key}" id="${i === 0 ? 'w' : `w${i}`}"></div>`).join('')}<script src="${LOADER}"></script>`;
 
-const PAGES: Record<string, string> = {
+/**
+ * A page that allows scripts by hash only ('strict-dynamic' lets the script it trusts add others):
+ * its one inline script adds the loader as a module script.
+ */
+const addLoaderModule = `const s = document.createElement('script');
+s.type = 'module';
+s.src = ${JSON.stringify(LOADER)};
+document.body.append(s);`;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
+const PAGES: Record<string, HostPage> = {
   ...Object.fromEntries(
     GENERATOR_KEYS.flatMap((key) => [
       [
         `/bench/loader-${key}.html`,
-        benchPage(
-          `<div data-elf-generator="${key}" id="w"></div><script src="${SITE_ORIGIN}/widgets/loader.js"></script>`,
-        ),
+        {
+          html: benchPage(
+            `<div data-elf-generator="${key}" id="w"></div><script src="${LOADER}"></script>`,
+          ),
+        },
       ],
       [
         `/bench/umd-${key}.html`,
-        benchPage(`<div id="w"></div><script src="${SITE_ORIGIN}/widgets/${key}-generator.umd.js"></script>
+        {
+          html: benchPage(`<div id="w"></div><script src="${SITE_ORIGIN}/widgets/${key}-generator.umd.js"></script>
 <script>window.${{ 'elf-name': 'initElfNameGenerator', craft: 'initCraftGenerator', scene: 'initSceneGenerator', recipe: 'initRecipeGenerator' }[key]}('w');</script>`),
+        },
       ],
     ]),
   ),
-  '/bench/loader-all.html': benchPage(
-    `${GENERATOR_KEYS.map((key, i) => `<div data-elf-generator="${key}" id="${i === 0 ? 'w' : `w${i}`}"></div>`).join('')}<script src="${SITE_ORIGIN}/widgets/loader.js"></script>`,
-  ),
-  '/hostile.html': page(ALL_FOUR, HOSTILE_CSS),
-  '/plain.html': page(ALL_FOUR),
-  '/blank.html': page(''),
-  '/only-scene.html': page(
-    `<div data-elf-generator="scene" id="scene-host"></div><script src="${SITE_ORIGIN}/widgets/loader.js"></script>`,
-  ),
-  '/umd.html':
-    page(`<div id="scene-host"></div><script src="${SITE_ORIGIN}/widgets/scene-generator.umd.js"></script>
+  '/bench/loader-all.html': { html: benchPage(allFourDeclared) },
+  '/bench/strict-csp-all.html': { html: benchPage(allFourDeclared), csp: STRICT_STYLE_CSP },
+  '/bench/strict-csp-umd.html': {
+    html: benchPage(`<div id="w"></div><script src="${SITE_ORIGIN}/widgets/scene-generator.umd.js"></script>
+<script>window.initSceneGenerator('w');</script>`),
+    csp: STRICT_STYLE_CSP,
+  },
+  '/hostile.html': { html: page(ALL_FOUR, { css: HOSTILE_CSS }) },
+  '/plain.html': { html: page(ALL_FOUR) },
+  '/blank.html': { html: page('') },
+  '/only-scene.html': {
+    html: page(
+      `<div data-elf-generator="scene" id="scene-host"></div><script src="${LOADER}"></script>`,
+    ),
+  },
+  // The rest of a long post follows the widget, as on a real blog. Without scroll anchoring (Safari
+  // has none) the page keeps its scroll position when the recipe list gives way to one recipe.
+  '/only-recipe.html': {
+    html: page(
+      `<div data-elf-generator="recipe" id="recipe-host"></div><div class="rest-of-post">The rest of the post.</div><script src="${LOADER}"></script>`,
+      { css: '.rest-of-post { height: 2000px; } html { overflow-anchor: none; }' },
+    ),
+  },
+  '/umd.html': {
+    html: page(`<div id="scene-host"></div><script src="${SITE_ORIGIN}/widgets/scene-generator.umd.js"></script>
 <script>window.initSceneGenerator('scene-host', 'christmas');</script>`),
+  },
+  // Strict CSP, with the hostile stylesheet loaded the way such a page may: from its own origin.
+  '/strict-csp.html': {
+    html: page(ALL_FOUR, { stylesheet: '/hostile.css' }),
+    csp: STRICT_STYLE_CSP,
+  },
+  '/strict-csp-umd.html': {
+    html: page(`<div id="scene-host"></div><script src="${SITE_ORIGIN}/widgets/scene-generator.umd.js"></script>
+<script>window.initSceneGenerator('scene-host', 'christmas');</script>`),
+    csp: STRICT_STYLE_CSP,
+  },
+  '/nonce-csp.html': {
+    html: page(allFour(` nonce="${PAGE_NONCE}"`)),
+    csp: `style-src 'nonce-${PAGE_NONCE}'; script-src 'nonce-${PAGE_NONCE}'`,
+  },
+  '/module.html': {
+    html: page(
+      `<div data-elf-generator="scene" id="scene-host"></div><script type="module" src="${LOADER}"></script>`,
+    ),
+  },
+  '/hash-csp.html': {
+    html: page(
+      `<div data-elf-generator="recipe" id="recipe-host"></div><script>${addLoaderModule}</script>`,
+    ),
+    csp: `script-src 'sha256-${sha256(addLoaderModule)}' 'strict-dynamic'; ${STRICT_STYLE_CSP}`,
+  },
+  '/import.html': {
+    html: page(
+      `<div data-elf-generator="craft" id="craft-host"></div><script type="module">import(${JSON.stringify(LOADER)});</script>`,
+    ),
+  },
+  // The page decides the embeds' outer layout; tests change --embed-width.
+  '/layout.html': {
+    html: page(ALL_FOUR.replaceAll('<div ', '<div class="embed" '), {
+      css: '.embed { margin: 0 0 24px; max-width: var(--embed-width, 480px); }',
+    }),
+  },
+  '/auto-theme.html': {
+    html: page(`<div data-elf-generator="scene" data-theme="auto" id="scene-host"></div>
+<div id="recipe-host"></div>
+<script src="${LOADER}"></script>
+<script>window.initRecipeGenerator('recipe-host', 'auto');</script>`),
+  },
+};
+
+const STYLESHEETS: Record<string, string> = {
+  '/hostile.css': HOSTILE_CSS,
 };
 
 export function startThirdPartyServer(): Promise<Server> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', THIRD_PARTY_ORIGIN).pathname;
     if (path === '/favicon.ico') return void response.writeHead(204).end();
-    const body = PAGES[path];
-    response.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(body ?? 'not found');
+    const stylesheet = STYLESHEETS[path];
+    if (stylesheet !== undefined) {
+      response.writeHead(200, { 'content-type': 'text/css; charset=utf-8' });
+      return void response.end(stylesheet);
+    }
+    const found = PAGES[path];
+    response.writeHead(found ? 200 : 404, {
+      'content-type': 'text/html; charset=utf-8',
+      ...(found?.csp ? { 'content-security-policy': found.csp } : {}),
+    });
+    response.end(found?.html ?? 'not found');
   });
   return new Promise((resolve) =>
     server.listen(Number(new URL(THIRD_PARTY_ORIGIN).port), '127.0.0.1', () => resolve(server)),

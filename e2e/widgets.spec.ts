@@ -1,131 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Server } from 'node:http';
 import { COLLECTIONS } from '../core/paths';
 import { db } from '../functions/src/platform/firebase';
-import '../test/support/emulators';
 import { collectPageErrors } from './support';
-import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from './third-party-server';
+import { THIRD_PARTY_ORIGIN } from './third-party-server';
+import { HOSTS, RECIPES, serveWidgetPages, waitForWidgets, widgetStyles } from './widget-support';
 
-const HOSTS = ['elf-host', 'craft-host', 'scene-host', 'recipe-host'];
-
-/** Content these tests need, written before and removed after: they never rely on demo data. */
-const CONTENT: [string, Record<string, unknown>][] = [
-  [COLLECTIONS.elfNamePrefixes, { value: 'Jingle', category: 'e2e' }],
-  [COLLECTIONS.elfNamePrefixes, { value: 'Twinkle', category: 'e2e' }],
-  [COLLECTIONS.elfNameSuffixes, { value: 'toes', category: 'e2e' }],
-  [COLLECTIONS.elfNameSuffixes, { value: 'bell', category: 'e2e' }],
-  [COLLECTIONS.elfLastNames, { value: 'McSparkle', category: 'e2e' }],
-  [
-    COLLECTIONS.craftIdeas,
-    {
-      title: 'Paper Chain',
-      instructions: 'Glue strips.',
-      requiredSupplies: ['paper', 'glue'],
-      difficulty: 'Easy',
-      timeRequired: null,
-    },
-  ],
-  [
-    COLLECTIONS.elfScenes,
-    {
-      title: 'Marshmallow Bath',
-      description: 'Relaxing.',
-      requiredItems: ['Bowl'],
-      setupInstructions: 'Fill a bowl.',
-      difficulty: 'Easy',
-      timeRequired: null,
-      createdAt: '2026-11-01T00:00:00.000Z',
-    },
-  ],
-  [
-    COLLECTIONS.elfScenes,
-    {
-      title: 'Zipline',
-      description: 'Whee.',
-      requiredItems: ['String'],
-      setupInstructions: 'Tie string.',
-      difficulty: 'Medium',
-      timeRequired: null,
-      createdAt: '2026-11-02T00:00:00.000Z',
-    },
-  ],
-  [
-    COLLECTIONS.holidayRecipes,
-    {
-      title: 'Cocoa',
-      description: 'Warm.',
-      ingredients: ['Milk'],
-      instructions: 'Heat.',
-      prepTime: '5 min',
-      cookTime: '5 min',
-      totalTime: '10 min',
-      servings: 2,
-      difficulty: 'Easy',
-      category: 'Drinks',
-      tags: [],
-      imageUrl: null,
-      kidFriendly: true,
-    },
-  ],
-];
-
-let server: Server;
-let written: FirebaseFirestore.DocumentReference[] = [];
-test.beforeAll(async () => {
-  server = await startThirdPartyServer();
-  written = await Promise.all(
-    CONTENT.map(([collection, data]) => db().collection(collection).add(data)),
-  );
-});
-test.afterAll(async () => {
-  await Promise.all(written.map((ref) => ref.delete()));
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-async function waitForWidgets(page: Page, hosts = HOSTS) {
-  for (const id of hosts) {
-    // Every generator shows a button once its data has arrived.
-    // The Functions emulator starts a worker per concurrent request: first loads can take a while.
-    await expect(page.locator(`#${id} [role="region"] button`).first()).toBeVisible({
-      timeout: 30_000,
-    });
-  }
-}
-
-/** Computed styles of what each widget shows: its root, title, first button and first text. */
-function widgetStyles(page: Page) {
-  return page.evaluate((hosts) => {
-    const props = [
-      'font-family',
-      'font-size',
-      'color',
-      'background-color',
-      'display',
-      'letter-spacing',
-      'line-height',
-      'text-transform',
-    ];
-    const pick = (element: Element | null | undefined) => {
-      if (!element) return null;
-      const style = getComputedStyle(element);
-      return Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)]));
-    };
-    return Object.fromEntries(
-      hosts.map((id) => {
-        const root = document.getElementById(id)?.shadowRoot;
-        return [
-          id,
-          {
-            region: pick(root?.querySelector('[role="region"]')),
-            title: pick(root?.querySelector('h2')),
-            button: pick(root?.querySelector('button')),
-            text: pick(root?.querySelector('p, label')),
-          },
-        ];
-      }),
-    );
-  }, HOSTS);
-}
+serveWidgetPages();
 
 const toolTotals = async () => {
   const snapshot = await db().collection(COLLECTIONS.toolStats).get();
@@ -255,4 +135,61 @@ test('the standalone UMD bundle works by itself', async ({ page }) => {
     'data-theme',
     'christmas',
   );
+});
+
+/** Each recipe card's badges: their offsets from the card's top edge, in pixels. */
+const badgeOffsets = (page: Page) =>
+  page.locator('#recipe-host li button').evaluateAll((cards) =>
+    cards.map((card) => {
+      const cardTop = card.getBoundingClientRect().top;
+      return [...card.querySelectorAll('span')]
+        .filter((span) => /^(Easy|Medium|Hard|Kid-friendly)$/.test(span.textContent ?? ''))
+        .map((badge) => Math.round(badge.getBoundingClientRect().top - cardTop));
+    }),
+  );
+
+test('recipe card badges line up, whatever the text below them', async ({ page }) => {
+  await page.goto(`${THIRD_PARTY_ORIGIN}/only-recipe.html`);
+  await waitForWidgets(page, ['recipe-host']);
+  const offsets = (await badgeOffsets(page)).flat();
+  expect(offsets.length).toBeGreaterThan(RECIPES.length);
+  expect(new Set(offsets).size, JSON.stringify(offsets)).toBe(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a long unbroken custom supply wraps inside the craft widget', async ({ page }) => {
+    await page.goto(`${THIRD_PARTY_ORIGIN}/plain.html`);
+    await waitForWidgets(page, ['craft-host']);
+    const craft = page.locator('#craft-host');
+    const long = 'Supercalifragilisticexpialidocious'.repeat(5);
+    await craft.getByLabel('Add your own supply').fill(long);
+    await craft.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(craft.getByLabel(long)).toBeChecked();
+    await craft.getByRole('button', { name: 'Generate Craft Ideas' }).click();
+    await expect(craft.getByTestId('craft-idea')).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const host = (await craft.boundingBox())!;
+    for (const box of [
+      await craft.getByText(long, { exact: true }).boundingBox(),
+      ...(await Promise.all(
+        (await craft.getByTestId('craft-idea').all()).map((idea) => idea.boundingBox()),
+      )),
+    ]) {
+      expect(box!.x + box!.width).toBeLessThanOrEqual(host.x + host.width);
+    }
+  });
+
+  test('opening a recipe brings its top, the back link, into view', async ({ page }) => {
+    await page.goto(`${THIRD_PARTY_ORIGIN}/only-recipe.html`);
+    await waitForWidgets(page, ['recipe-host']);
+    const recipe = page.locator('#recipe-host');
+    const last = recipe.locator('li button').last();
+    const title = (await last.locator('h3').textContent())!;
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    await expect(recipe.getByRole('button', { name: /Back to recipes/ })).toBeInViewport();
+    await expect(recipe.getByRole('heading', { name: title })).toBeInViewport();
+  });
 });

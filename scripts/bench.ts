@@ -3,7 +3,8 @@
  *   1. Widget bundle sizes (minified and gzip).
  *   2. In headless Chromium, per page on a third-party origin: the widget JavaScript downloaded
  *      (gzip, everything counted) and the time from the script tag to the first widget render
- *      (median of 5 cold loads).
+ *      (median of 5 cold loads); and how many widgets render under a strict CSP
+ *      (`style-src 'self'`, no nonce).
  *   3. The site: server render times, Firestore reads per page view, JavaScript per page
  *      (bench-site.ts).
  *   4. Imports: rows per second of a 10,000-row recipe CSV, dry run and import (bench-imports.ts).
@@ -112,6 +113,36 @@ async function pageFigures(
   );
 }
 
+/**
+ * On a page whose CSP is `style-src 'self'` (no nonce): how many of its widgets render with their
+ * styles (their root's 20 px padding), waiting up to 15 s.
+ */
+async function renderedUnderStrictCsp(
+  browser: Browser,
+  path: string,
+  ids: string[],
+): Promise<string> {
+  const page = await browser.newPage();
+  await page.goto(`${THIRD_PARTY_ORIGIN}${path}`);
+  // A string, not a function: tsx's helpers (__name) do not exist in the page.
+  const rendered = await page.evaluate<number>(`new Promise((resolve) => {
+    const ids = ${JSON.stringify(ids)};
+    const deadline = performance.now() + 15000;
+    const count = () => ids.filter((id) => {
+      const region = document.getElementById(id)?.shadowRoot?.querySelector('[role="region"]');
+      return region && getComputedStyle(region).paddingTop === '20px';
+    }).length;
+    const check = () => {
+      const n = count();
+      if (n === ids.length || performance.now() > deadline) resolve(n);
+      else setTimeout(check, 50);
+    };
+    check();
+  })`);
+  await page.close();
+  return `${rendered} of ${ids.length}`;
+}
+
 async function main(): Promise<void> {
   connectToEmulators();
   ensureSystemPackage(JAVA);
@@ -149,6 +180,22 @@ async function main(): Promise<void> {
     for (const key of ['elf-name', 'craft', 'scene', 'recipe']) {
       await pageFigures(browser, `standalone UMD ${key}`, `/bench/umd-${key}.html`, TARGETS.umd);
     }
+    await pageFigures(
+      browser,
+      "all four, style-src 'self'",
+      '/bench/strict-csp-all.html',
+      TARGETS.allFour,
+    );
+    const loaderCsp = await renderedUnderStrictCsp(browser, '/bench/strict-csp-all.html', [
+      'w',
+      'w1',
+      'w2',
+      'w3',
+    ]);
+    const umdCsp = await renderedUnderStrictCsp(browser, '/bench/strict-csp-umd.html', ['w']);
+    console.log(
+      `\n  Under style-src 'self' (no nonce): ${loaderCsp} widgets render through the loader, ${umdCsp} through the UMD bundle`,
+    );
     // Bundled like the functions, so the site renders exactly as it does in production.
     const bundle = join(dataDir, 'bench-site.cjs');
     await bundleForNode('scripts/bench-site.ts', bundle);

@@ -31,3 +31,7 @@ export const ChristmasEmpty: Story = {
 };
 export const ChristmasError: Story = { args: { theme: THEMES.christmas, ideas: failed } };
 export const ChristmasResult: Story = { args: { theme: THEMES.christmas, ...result } };
+
+/** The dark side of the 'auto' theme (a page whose visitor prefers a dark colour scheme). */
+export const AutoDarkError: Story = { args: { theme: THEMES.dark, ideas: failed } };
+export const AutoDarkResult: Story = { args: { theme: THEMES.dark, ...result } };

@@ -15,7 +15,7 @@ import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';
 import { Button, Card, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';
 import { trackUsage, type WidgetInstance } from '../shared/usage';
-import { useCopy } from '../shared/use-copy';
+import { COPY_FAILED, useCopy } from '../shared/use-copy';
 
 export const CRAFT_TEXT = {
   title: 'Elf Craft Generator',
@@ -126,7 +126,7 @@ export function CraftGenerator({
       setProblem(CRAFT_TEXT.nothingToCopy);
       return;
     }
-    if (!(await copy(suppliesText(checked)))) setProblem('Failed to copy');
+    if (!(await copy(suppliesText(checked)))) setProblem(COPY_FAILED);
   }
 
   return (

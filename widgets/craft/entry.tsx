@@ -1,10 +1,11 @@
 import { defineGenerator } from '../shared/define-generator';
 import { API } from '../shared/runtime-config';
-import { CraftGenerator, type CraftIdeaView } from './craft-generator';
+import { CRAFT_TEXT, CraftGenerator, type CraftIdeaView } from './craft-generator';
 
-export const init = defineGenerator<CraftIdeaView[]>({
+export const start = defineGenerator<CraftIdeaView[]>({
   tool: 'craftGenerator',
   label: 'initCraftGenerator',
+  title: CRAFT_TEXT.title,
   themes: ['default', 'brand', 'christmas'],
   dataPath: API.craftIdeas,
   render: ({ theme, instance, data }) => (

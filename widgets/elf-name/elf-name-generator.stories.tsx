@@ -32,3 +32,7 @@ export const ChristmasLoading: Story = { args: { theme: THEMES.christmas, parts:
 export const ChristmasEmpty: Story = { args: { theme: THEMES.christmas, parts: empty } };
 export const ChristmasError: Story = { args: { theme: THEMES.christmas, parts: failed } };
 export const ChristmasResult: Story = { args: { theme: THEMES.christmas, initialName: result } };
+
+/** The dark side of the 'auto' theme (a page whose visitor prefers a dark colour scheme). */
+export const AutoDarkError: Story = { args: { theme: THEMES.dark, parts: failed } };
+export const AutoDarkResult: Story = { args: { theme: THEMES.dark, initialName: result } };

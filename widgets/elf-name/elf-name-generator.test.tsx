@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { seededRandom } from '../../core/random';
 import { failed, instanceFor, NAME_PARTS, ready } from '../fixtures';
 import { THEMES } from '../shared/themes';
+import { COPY_FAILED } from '../shared/use-copy';
 import { captureUsageEvents, resetWidgetTestState } from '../test-support';
 import { ELF_NAME_TEXT, ElfNameGenerator, GENERATING_MS, HISTORY_KEY } from './elf-name-generator';
 
@@ -23,7 +24,10 @@ describe('ElfNameGenerator', () => {
     const events = captureUsageEvents();
     renderGenerator();
     fireEvent.click(screen.getByRole('button', { name: ELF_NAME_TEXT.generate }));
-    expect(screen.getByRole('button', { name: ELF_NAME_TEXT.generating })).toBeDisabled();
+    expect(screen.getByRole('button', { name: ELF_NAME_TEXT.generating })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await act(() => vi.advanceTimersByTimeAsync(GENERATING_MS - 1));
     expect(screen.queryByTestId('elf-name')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -63,6 +67,25 @@ describe('ElfNameGenerator', () => {
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('says when copying failed, and clears it once a copy works', async () => {
+    vi.useFakeTimers();
+    captureUsageEvents();
+    const writeText = vi.fn(async (): Promise<void> => {
+      throw new DOMException('Write permission denied.', 'NotAllowedError');
+    });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderGenerator();
+    fireEvent.click(screen.getByRole('button', { name: ELF_NAME_TEXT.generate }));
+    await act(() => vi.advanceTimersByTimeAsync(GENERATING_MS));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
+    expect(screen.getByRole('alert')).toHaveTextContent(COPY_FAILED);
+    expect(screen.queryByRole('button', { name: 'Copied' })).toBeNull();
+    writeText.mockResolvedValue(undefined);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
   it('says when name parts cannot be loaded or do not exist', () => {

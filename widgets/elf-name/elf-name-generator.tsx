@@ -14,7 +14,7 @@ import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';
 import { Button, Card, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';
 import { trackUsage, type WidgetInstance } from '../shared/usage';
-import { useCopy } from '../shared/use-copy';
+import { COPY_FAILED, useCopy } from '../shared/use-copy';
 
 export const GENERATING_MS = 800;
 export const HISTORY_KEY = 'elfWidgets:elfNameHistory';
@@ -24,6 +24,8 @@ export const ELF_NAME_TEXT = {
   generating: 'Generating...',
   loadError: 'Failed to load name components',
   empty: 'No name parts available yet.',
+  sharedByCopy: 'Sharing is not available here, so the name was copied instead.',
+  shareFailed: 'Could not share or copy the name.',
 } as const;
 
 const NameResult = styled.p`
@@ -77,7 +79,8 @@ export function ElfNameGenerator({
   const [generating, setGenerating] = useState(false);
   const [name, setName] = useState<GeneratedElfName | undefined>(initialName);
   const [history, setHistory] = useState<GeneratedElfName[]>(() => readLocal(HISTORY_KEY, []));
-  const [shareNote, setShareNote] = useState('');
+  /** What the last Copy or Share did, when the button itself cannot say it. */
+  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   const { copied, copy } = useCopy();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -88,7 +91,7 @@ export function ElfNameGenerator({
   function generate() {
     if (parts.status !== 'ready' || generating) return;
     setGenerating(true);
-    setShareNote('');
+    setNote(null);
     trackUsage(instance, 'generate', {
       fullName: mode === 'full',
       instanceId: instance.instanceId,
@@ -115,11 +118,15 @@ export function ElfNameGenerator({
         if ((error as { name?: string }).name === 'AbortError') return;
       }
     }
-    setShareNote(
+    setNote(
       (await copy(text))
-        ? 'Sharing is not available here, so the name was copied instead.'
-        : 'Could not share or copy the name.',
+        ? { text: ELF_NAME_TEXT.sharedByCopy, error: false }
+        : { text: ELF_NAME_TEXT.shareFailed, error: true },
     );
+  }
+
+  async function copyName(text: string) {
+    setNote((await copy(text)) ? null : { text: COPY_FAILED, error: true });
   }
 
   const shown = name ? formatElfName(name) : '';
@@ -156,7 +163,13 @@ export function ElfNameGenerator({
               First name only
             </label>
           </Fieldset>
-          <Button type="button" onClick={generate} disabled={generating} aria-busy={generating}>
+          {/* aria-disabled, not disabled: a disabled button loses focus to the page's <body>. */}
+          <Button
+            type="button"
+            onClick={generate}
+            aria-disabled={generating}
+            aria-busy={generating}
+          >
             {generating ? ELF_NAME_TEXT.generating : ELF_NAME_TEXT.generate}
           </Button>
         </>
@@ -167,14 +180,21 @@ export function ElfNameGenerator({
             <Muted>Your elf name is</Muted>
             <NameResult data-testid="elf-name">{shown}</NameResult>
             <Row>
-              <Button type="button" $secondary onClick={() => void copy(shown)}>
+              <Button type="button" $secondary onClick={() => void copyName(shown)}>
                 {copied ? 'Copied' : 'Copy'}
               </Button>
               <Button type="button" $secondary onClick={() => void share(shown)}>
                 Share
               </Button>
             </Row>
-            {shareNote && <Muted role="status">{shareNote}</Muted>}
+            {note &&
+              (note.error ? (
+                <Message $error role="alert">
+                  {note.text}
+                </Message>
+              ) : (
+                <Muted role="status">{note.text}</Muted>
+              ))}
           </Card>
         )}
       </div>

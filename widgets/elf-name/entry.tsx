@@ -1,11 +1,12 @@
 import type { NameParts } from '../../core/elf-name';
 import { defineGenerator } from '../shared/define-generator';
 import { API } from '../shared/runtime-config';
-import { ElfNameGenerator } from './elf-name-generator';
+import { ELF_NAME_TEXT, ElfNameGenerator } from './elf-name-generator';
 
-export const init = defineGenerator<NameParts>({
+export const start = defineGenerator<NameParts>({
   tool: 'elfNameGenerator',
   label: 'initElfNameGenerator',
+  title: ELF_NAME_TEXT.title,
   themes: ['default', 'christmas'],
   dataPath: API.nameParts,
   render: ({ theme, instance, data }) => (

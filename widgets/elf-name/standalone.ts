@@ -1,6 +1,5 @@
-/** Standalone (UMD) bundle: defines window.initElfNameGenerator unless the page already has it. */
-import { init } from './entry';
+/** Standalone (UMD) bundle: defines window.initElfNameGenerator by itself. */
+import { defineStandalone } from '../shared/standalone';
+import { start } from './entry';
 
-export { init };
-if (typeof window !== 'undefined' && !window.initElfNameGenerator)
-  window.initElfNameGenerator = init;
+export const init = defineStandalone(start, 'initElfNameGenerator');

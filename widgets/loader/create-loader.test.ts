@@ -1,82 +1,138 @@
 // @vitest-environment jsdom
+import type { StartGenerator } from '../shared/define-generator';
 import { installLoader, type GeneratorModule } from './create-loader';
 import type { GeneratorKey } from './generators';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup() {
-  const inits: Record<string, ReturnType<typeof vi.fn>> = {};
-  const importGenerator = vi.fn(async (key: GeneratorKey): Promise<GeneratorModule> => {
-    inits[key] ??= vi.fn();
-    return { init: inits[key] as GeneratorModule['init'] };
-  });
-  installLoader({ window, document, importGenerator });
-  return { inits, importGenerator };
+/**
+ * Each test gets its own page: a fresh document and a window object of its own (without
+ * IntersectionObserver, so declared generators start at once), so no loader outlives its test.
+ */
+function newPage(html = '') {
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  return { doc, win: {} as Window };
 }
 
-describe('widget loader', () => {
-  beforeEach(() => {
-    document.body.innerHTML = '';
-    delete window.initElfNameGenerator;
-    delete window.initCraftGenerator;
-    delete window.initSceneGenerator;
-    delete window.initRecipeGenerator;
+function setup({ doc, win }: ReturnType<typeof newPage>, nonce?: string) {
+  const starts: Partial<Record<GeneratorKey, ReturnType<typeof vi.fn<StartGenerator>>>> = {};
+  const importGenerator = vi.fn(async (key: GeneratorKey): Promise<GeneratorModule> => {
+    const start = (starts[key] ??= vi.fn<StartGenerator>());
+    return { start };
   });
+  installLoader({ window: win, document: doc, importGenerator, nonce });
+  return { starts, importGenerator };
+}
 
+/** The elements each start call was given, for one generator. */
+const startedElements = (start: ReturnType<typeof vi.fn<StartGenerator>> | undefined) =>
+  start?.mock.calls.map(([target]) => target) ?? [];
+
+describe('widget loader', () => {
   it('defines the four globals and loads nothing until one is called', () => {
-    const { importGenerator } = setup();
-    expect(typeof window.initElfNameGenerator).toBe('function');
-    expect(typeof window.initCraftGenerator).toBe('function');
-    expect(typeof window.initSceneGenerator).toBe('function');
-    expect(typeof window.initRecipeGenerator).toBe('function');
+    const page = newPage();
+    const { importGenerator } = setup(page);
+    expect(typeof page.win.initElfNameGenerator).toBe('function');
+    expect(typeof page.win.initCraftGenerator).toBe('function');
+    expect(typeof page.win.initSceneGenerator).toBe('function');
+    expect(typeof page.win.initRecipeGenerator).toBe('function');
     expect(importGenerator).not.toHaveBeenCalled();
   });
 
-  it('loads a generator on its first call only, and passes the arguments through', async () => {
-    const { inits, importGenerator } = setup();
-    window.initCraftGenerator!('a', 'christmas', 'post-1');
-    window.initCraftGenerator!('b');
+  it('loads a generator on its first call only, and passes the arguments and the nonce through', async () => {
+    const page = newPage();
+    const { starts, importGenerator } = setup(page, 'n0nce');
+    page.win.initCraftGenerator!('a', 'christmas', 'post-1');
+    page.win.initCraftGenerator!('b');
     await flush();
     expect(importGenerator).toHaveBeenCalledTimes(1);
     expect(importGenerator).toHaveBeenCalledWith('craft');
-    expect(inits.craft!.mock.calls).toEqual([
-      ['a', 'christmas', 'post-1'],
-      ['b', undefined, undefined],
+    expect(starts.craft!.mock.calls).toEqual([
+      ['a', { theme: 'christmas', postId: 'post-1', nonce: 'n0nce' }],
+      ['b', { theme: undefined, postId: undefined, nonce: 'n0nce' }],
     ]);
   });
 
-  it('starts generators declared in markup, giving them ids, including markup added later', async () => {
-    document.body.innerHTML = `
+  it('starts generators declared in markup without changing it, including markup added later', async () => {
+    const page = newPage(`
       <div data-elf-generator="scene" data-theme="minimal" data-post-id="p9"></div>
-      <div id="mine" data-elf-generator="recipe"></div>`;
-    const { inits, importGenerator } = setup();
+      <div id="mine" data-elf-generator="recipe"></div>`);
+    const before = page.doc.body.innerHTML;
+    const { starts, importGenerator } = setup(page);
     await flush();
     expect(importGenerator.mock.calls.map(([key]) => key).sort()).toEqual(['recipe', 'scene']);
-    expect(inits.scene!).toHaveBeenCalledWith(
-      expect.stringMatching(/^elf-generator-\d+$/),
-      'minimal',
-      'p9',
+    const [scene, recipe] = [...page.doc.querySelectorAll('[data-elf-generator]')];
+    expect(starts.scene!).toHaveBeenCalledWith(scene, {
+      theme: 'minimal',
+      postId: 'p9',
+      instanceId: 'elf-generator-1',
+      nonce: undefined,
+    });
+    expect(starts.recipe!).toHaveBeenCalledWith(
+      recipe,
+      expect.objectContaining({ instanceId: 'mine' }),
     );
-    expect(inits.recipe!).toHaveBeenCalledWith('mine', undefined, undefined);
+    expect(page.doc.body.innerHTML).toBe(before);
 
-    const later = document.createElement('div');
+    const later = page.doc.createElement('div');
     later.dataset.elfGenerator = 'elf-name';
-    document.body.append(later);
+    page.doc.body.append(later);
     await flush();
     await flush();
-    expect(inits['elf-name']!).toHaveBeenCalledTimes(1);
-    expect(inits.scene!).toHaveBeenCalledTimes(1);
+    expect(startedElements(starts['elf-name'])).toEqual([later]);
+    expect(starts.scene!).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives clones restored from a snapshot their own widgets, but never starts an element twice', async () => {
+    const page = newPage('<main><div data-elf-generator="scene"></div></main>');
+    const { starts } = setup(page);
+    await flush();
+    const original = page.doc.querySelector('[data-elf-generator]')!;
+    expect(startedElements(starts.scene)).toEqual([original]);
+
+    // Turbo and pjax restore a page from a snapshot: a deep clone of the body, every attribute kept.
+    page.doc.body.replaceWith(page.doc.body.cloneNode(true));
+    await flush();
+    await flush();
+    const clone = page.doc.querySelector('[data-elf-generator]')!;
+    expect(clone).not.toBe(original);
+    expect(startedElements(starts.scene)).toEqual([original, clone]);
+
+    // The same element moved elsewhere keeps its widget.
+    page.doc.body.prepend(clone);
+    await flush();
+    await flush();
+    expect(starts.scene!).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts a clone of an element a page script started, the same way', async () => {
+    const page = newPage('<main><div id="recipes"></div></main>');
+    const { starts } = setup(page, 'n0nce');
+    page.win.initRecipeGenerator!('recipes', 'elf', 'post-2');
+    page.win.initRecipeGenerator!('missing');
+    await flush();
+    page.doc.body.replaceWith(page.doc.body.cloneNode(true));
+    await flush();
+    await flush();
+    expect(starts.recipe!.mock.calls).toEqual([
+      ['recipes', { theme: 'elf', postId: 'post-2', nonce: 'n0nce' }],
+      ['missing', { theme: undefined, postId: undefined, nonce: 'n0nce' }],
+      [
+        page.doc.getElementById('recipes'),
+        { theme: 'elf', postId: 'post-2', instanceId: 'recipes', nonce: 'n0nce' },
+      ],
+    ]);
   });
 
   it('reports an unknown generator and a failed download without throwing', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    document.body.innerHTML = '<div data-elf-generator="teleporter"></div>';
+    const page = newPage('<div data-elf-generator="teleporter"></div>');
     installLoader({
-      window,
-      document,
+      window: page.win,
+      document: page.doc,
       importGenerator: () => Promise.reject(new Error('offline')),
     });
-    window.initSceneGenerator!('x');
+    page.win.initSceneGenerator!('x');
     await flush();
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
       '[elf widgets] unknown generator "teleporter"',
@@ -86,9 +142,19 @@ describe('widget loader', () => {
   });
 
   it('keeps a global the page already has', () => {
+    const page = newPage();
     const own = vi.fn();
-    window.initSceneGenerator = own;
-    setup();
-    expect(window.initSceneGenerator).toBe(own);
+    page.win.initSceneGenerator = own;
+    setup(page);
+    expect(page.win.initSceneGenerator).toBe(own);
+  });
+
+  it('installs once when a page includes the loader twice', async () => {
+    const page = newPage('<div data-elf-generator="craft"></div>');
+    const first = setup(page);
+    const second = setup(page);
+    await flush();
+    expect(first.starts.craft!).toHaveBeenCalledTimes(1);
+    expect(second.importGenerator).not.toHaveBeenCalled();
   });
 });

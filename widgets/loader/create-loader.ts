@@ -1,45 +1,77 @@
+import type { StartGenerator } from '../shared/define-generator';
 import { GENERATORS, isGeneratorKey, type GeneratorKey } from './generators';
 
-type InitGenerator = (elementId: string, theme?: string, postId?: string) => void;
-export type GeneratorModule = { init: InitGenerator };
+export type GeneratorModule = { start: StartGenerator };
 
 export interface LoaderEnvironment {
   window: Window;
   document: Document;
   /** Fetches one generator's module; called at most once per generator. */
   importGenerator: (key: GeneratorKey) => Promise<GeneratorModule>;
+  /** The nonce of the loader's script tag, passed to every widget it starts. */
+  nonce?: string;
 }
+
+const INSTALLED = Symbol.for('elf-widgets.loader');
+/** How far outside the viewport declared generators start loading. */
+const NEAR_PX = 300;
 
 /**
  * Defines the four global init functions (unless the page already has them), each loading its
  * generator on first use, and starts generators declared in markup
  * (<div data-elf-generator="craft" data-theme="christmas" data-post-id="…">) as they come near the
- * viewport, including markup added later.
+ * viewport, including markup added later. Which elements have a widget is kept here, not in the
+ * markup: a page restored from a snapshot (Turbo, pjax) brings clones that carry every attribute
+ * of the original but no widget, and they get one, whether markup or a page script started the
+ * original.
  */
 export function installLoader({
   window: win,
   document: doc,
   importGenerator,
+  nonce,
 }: LoaderEnvironment): void {
+  // A page that includes the loader twice gets one: two would start every declared widget twice.
+  const installed = win as unknown as Record<typeof INSTALLED, boolean>;
+  if (installed[INSTALLED]) return;
+  installed[INSTALLED] = true;
+
   const modules: Partial<Record<GeneratorKey, Promise<GeneratorModule>>> = {};
   const load = (key: GeneratorKey) => (modules[key] ??= importGenerator(key));
+  const start = (key: GeneratorKey, ...args: Parameters<StartGenerator>) =>
+    load(key).then(
+      (module) => module.start(...args),
+      (error: unknown) => console.error(`[${GENERATORS[key]}] could not load the generator`, error),
+    );
+
+  /** Elements given a widget (or waiting to come near the viewport for one). */
+  const handled = new WeakSet<Element>();
+  /** Elements page scripts started, by id: a clone of one (a snapshot restore) is started alike. */
+  const startedById = new Map<string, [GeneratorKey, string?, string?]>();
 
   for (const key of Object.keys(GENERATORS) as GeneratorKey[]) {
-    const name = GENERATORS[key];
-    win[name] ??= (elementId, theme, postId) => {
-      load(key).then(
-        (module) => module.init(elementId, theme, postId),
-        (error: unknown) => console.error(`[${name}] could not load the generator`, error),
-      );
+    win[GENERATORS[key]] ??= (elementId, theme, postId) => {
+      const element = doc.getElementById(elementId);
+      if (element) {
+        handled.add(element);
+        startedById.set(elementId, [key, theme, postId]);
+      }
+      void start(key, elementId, { theme, postId, nonce });
     };
   }
 
-  let counter = 0;
-  const start = (element: HTMLElement) => {
+  const startDeclared = (element: HTMLElement) => {
     const key = element.dataset.elfGenerator;
     if (!isGeneratorKey(key)) return console.error(`[elf widgets] unknown generator "${key}"`);
-    element.id ||= `elf-generator-${++counter}`;
-    win[GENERATORS[key]]!(element.id, element.dataset.theme, element.dataset.postId);
+    // Without an id, the element's place among the page's generators names it for usage counts:
+    // the same on every load of the page.
+    const place = [...doc.querySelectorAll('[data-elf-generator]')].indexOf(element) + 1;
+    void start(key, element, {
+      theme: element.dataset.theme,
+      postId: element.dataset.postId,
+      instanceId: element.id || `elf-generator-${place}`,
+      nonce,
+    });
   };
 
   const observer =
@@ -49,26 +81,41 @@ export function installLoader({
             for (const entry of entries) {
               if (!entry.isIntersecting) continue;
               observer!.unobserve(entry.target);
-              start(entry.target as HTMLElement);
+              startDeclared(entry.target as HTMLElement);
             }
           },
-          { rootMargin: '300px' },
+          { rootMargin: `${NEAR_PX}px` },
         )
       : null;
-
-  const scan = () =>
-    doc
-      .querySelectorAll<HTMLElement>('[data-elf-generator]:not([data-elf-seen])')
-      .forEach((element) => {
-        element.dataset.elfSeen = '';
-        if (observer) observer.observe(element);
-        else start(element);
-      });
-
-  const watch = () => {
-    scan();
-    new MutationObserver(scan).observe(doc.documentElement, { childList: true, subtree: true });
+  /**
+   * Already near the viewport: starting now saves waiting for the observer's first report (a
+   * frame or more, on the way to the first widget).
+   */
+  const near = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      element.getClientRects().length > 0 &&
+      box.bottom > -NEAR_PX &&
+      box.top < win.innerHeight + NEAR_PX
+    );
   };
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', watch);
-  else watch();
+
+  const scan = () => {
+    doc.querySelectorAll<HTMLElement>('[data-elf-generator]').forEach((element) => {
+      if (handled.has(element)) return;
+      handled.add(element);
+      if (observer && !near(element)) observer.observe(element);
+      else startDeclared(element);
+    });
+    startedById.forEach(([key, theme, postId], id) => {
+      const element = doc.getElementById(id);
+      if (!element || handled.has(element)) return;
+      handled.add(element);
+      void start(key, element, { theme, postId, instanceId: id, nonce });
+    });
+  };
+
+  // From now on, also while the page is still loading: markup parsed later arrives as mutations.
+  scan();
+  new MutationObserver(scan).observe(doc.documentElement, { childList: true, subtree: true });
 }

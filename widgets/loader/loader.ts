@@ -1,15 +1,25 @@
 /** The loader script a page includes once (see create-loader.ts); built as a tiny classic script. */
+import { ownScriptNonce } from '../shared/own-script';
 import { installLoader, type GeneratorModule } from './create-loader';
 import type { GeneratorKey } from './generators';
 
-/** Hashed ESM entry of each generator, relative to this script; filled in by the build. */
-declare const __ENTRIES__: Record<GeneratorKey, string>;
+/**
+ * Per generator, its hashed ESM entry and the chunks it imports (the shared runtime), relative to
+ * this script; filled in by the build.
+ */
+declare const __ENTRIES__: Record<GeneratorKey, string[]>;
 
-const base = (document.currentScript as HTMLScriptElement | null)?.src || location.href;
+// This script's own URL, however the page loaded it (classic or module script, async, injected):
+// the build resolves import.meta.url in this classic bundle from the running script.
+const base = import.meta.url;
 
 installLoader({
   window,
   document,
+  nonce: ownScriptNonce(base),
+  // The entry and the runtime are fetched at once, not one after the other.
   importGenerator: (key) =>
-    import(new URL(__ENTRIES__[key], base).href) as Promise<GeneratorModule>,
+    Promise.all(__ENTRIES__[key].map((file) => import(new URL(file, base).href))).then(
+      ([entry]) => entry as GeneratorModule,
+    ),
 });

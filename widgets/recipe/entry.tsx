@@ -1,11 +1,12 @@
 import type { RecipeView } from '../../core/recipe';
 import { defineGenerator } from '../shared/define-generator';
 import { API } from '../shared/runtime-config';
-import { RecipeGenerator } from './recipe-generator';
+import { RECIPE_TEXT, RecipeGenerator } from './recipe-generator';
 
-export const init = defineGenerator<RecipeView[]>({
+export const start = defineGenerator<RecipeView[]>({
   tool: 'recipeGenerator',
   label: 'initRecipeGenerator',
+  title: RECIPE_TEXT.title,
   themes: ['default', 'christmas', 'elf'],
   dataPath: API.recipes,
   render: ({ theme, instance, data }) => (

@@ -29,3 +29,10 @@ export const ElfLoading: Story = { args: { theme: THEMES.elf, recipes: loading }
 export const ElfEmpty: Story = { args: { theme: THEMES.elf, recipes: ready([]) } };
 export const ElfError: Story = { args: { theme: THEMES.elf, recipes: failed } };
 export const ElfResult: Story = { args: { theme: THEMES.elf, initialSelectedId: RECIPES[1]!.id } };
+
+/** The dark side of the 'auto' theme (a page whose visitor prefers a dark colour scheme). */
+export const AutoDarkError: Story = { args: { theme: THEMES.dark, recipes: failed } };
+export const AutoDarkResult: Story = { args: { theme: THEMES.dark } };
+export const AutoDarkDetail: Story = {
+  args: { theme: THEMES.dark, initialSelectedId: RECIPES[0]!.id },
+};

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { RECIPES_LOAD_ERROR } from '../../core/recipe';
 import { failed, instanceFor, ready, RECIPES } from '../fixtures';
 import { THEMES } from '../shared/themes';
+import { localUsageCount } from '../shared/usage';
 import { captureUsageEvents, resetWidgetTestState } from '../test-support';
 import { RECIPE_TEXT, RecipeGenerator } from './recipe-generator';
 
@@ -33,6 +34,42 @@ describe('RecipeGenerator', () => {
     fireEvent.click(screen.getByRole('button', { name: RECIPE_TEXT.reset }));
     expect(screen.getByTestId('recipe-count')).toHaveTextContent('3 recipe ideas');
     expect(events[1]).toMatchObject({ metadata: { action: 'reset' } });
+  });
+
+  it('counts only Find as a use: Reset Filters is reported but leaves the count alone', () => {
+    const events = captureUsageEvents();
+    renderGenerator();
+    fireEvent.click(screen.getByRole('button', { name: RECIPE_TEXT.find }));
+    fireEvent.click(screen.getByRole('button', { name: RECIPE_TEXT.reset }));
+    fireEvent.click(screen.getByRole('button', { name: RECIPE_TEXT.reset }));
+    expect(screen.getByText('Used 1 times')).toBeInTheDocument();
+    expect(localUsageCount(instanceFor('recipeGenerator'))).toBe(1);
+    expect(events.map((e) => e.metadata)).toEqual([
+      expect.objectContaining({ action: 'generate', localCount: 1 }),
+      expect.objectContaining({ action: 'reset', localCount: 1 }),
+      expect.objectContaining({ action: 'reset', localCount: 1 }),
+    ]);
+  });
+
+  it('says when no recipe matches the filters and offers Reset Filters there', () => {
+    captureUsageEvents();
+    renderGenerator();
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Snacks' } });
+    expect(screen.getByTestId('recipe-count')).toHaveTextContent('0 recipe ideas');
+    const noMatch = screen.getByTestId('recipe-no-match');
+    expect(noMatch).toHaveTextContent(RECIPE_TEXT.noMatch);
+    fireEvent.click(within(noMatch).getByRole('button', { name: RECIPE_TEXT.reset }));
+    expect(screen.getByTestId('recipe-count')).toHaveTextContent('3 recipe ideas');
+    expect(screen.getByLabelText('Category')).toHaveValue('All');
+    expect(screen.queryByTestId('recipe-no-match')).toBeNull();
+  });
+
+  it('moves focus to the opened recipe’s heading, and back to its card after Back to recipes', () => {
+    renderGenerator();
+    fireEvent.click(screen.getByRole('button', { name: /Peppermint Hot Chocolate/ }));
+    expect(screen.getByRole('heading', { name: 'Peppermint Hot Chocolate' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: /Back to recipes/ }));
+    expect(screen.getByRole('button', { name: /Peppermint Hot Chocolate/ })).toHaveFocus();
   });
 
   it('cuts card descriptions to 100 characters and opens a detail view with Ingredients first', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '../../core/models';
 import type { Random } from '../../core/random';
@@ -15,13 +15,15 @@ import {
 import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';
 import { Button, Card, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';
-import { localUsageCount, trackUsage, type WidgetInstance } from '../shared/usage';
+import { useAfterRender } from '../shared/use-after-render';
+import { localUsageCount, reportAction, trackUsage, type WidgetInstance } from '../shared/usage';
 
 export const RECIPE_TEXT = {
   title: 'Holiday Recipe Generator',
   find: 'Find Holiday Recipes',
   reset: 'Reset Filters',
   back: 'Back to recipes',
+  noMatch: 'No recipes match these filters.',
 } as const;
 
 const Filters = styled.div`
@@ -59,10 +61,14 @@ const Grid = styled.ul`
   gap: 12px;
 `;
 
+/** A column from the top: badges, title and text start at the same height in every card. */
 const CardButton = styled.button`
   all: unset;
   box-sizing: border-box;
-  display: block;
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  justify-content: flex-start;
   width: 100%;
   height: 100%;
   cursor: pointer;
@@ -79,15 +85,29 @@ const CardButton = styled.button`
   }
 `;
 
+const Badges = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin: 0 0 8px;
+`;
+
 const Badge = styled.span`
   display: inline-block;
   font-size: 0.8em;
   font-weight: 600;
+  line-height: 1.5;
   padding: 2px 8px;
-  margin-right: 6px;
   border-radius: 999px;
   background: var(--ew-background);
   border: 1px solid var(--ew-border);
+`;
+
+/** Time and category sit at the foot of the card, however long the text above is. */
+const CardFoot = styled(Muted)`
+  && {
+    margin: auto 0 0;
+  }
 `;
 
 const Tabs = styled.div`
@@ -126,7 +146,15 @@ export interface RecipeGeneratorProps {
   random?: Random;
 }
 
-function RecipeDetail({ recipe, onBack }: { recipe: RecipeView; onBack: () => void }) {
+function RecipeDetail({
+  recipe,
+  onBack,
+  headingRef,
+}: {
+  recipe: RecipeView;
+  onBack: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const [tab, setTab] = useState<Tab>('ingredients');
   function onTabKey(event: KeyboardEvent) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -137,11 +165,13 @@ function RecipeDetail({ recipe, onBack }: { recipe: RecipeView; onBack: () => vo
     )?.focus();
   }
   return (
-    <Card>
+    <Card data-testid="recipe-detail">
       <Button type="button" $secondary onClick={onBack}>
         ← {RECIPE_TEXT.back}
       </Button>
-      <h3 style={{ marginTop: 12 }}>{recipe.title}</h3>
+      <h3 ref={headingRef} tabIndex={-1} style={{ marginTop: 12 }}>
+        {recipe.title}
+      </h3>
       <p>{recipe.description}</p>
       <Muted>
         Prep: {recipe.prepTime} · Cook: {recipe.cookTime} · Total: {recipe.totalTime} · Servings:{' '}
@@ -218,6 +248,27 @@ export function RecipeGenerator({
   const shown = order ?? filterRecipes(all, filters);
   const selected = all.find((r) => r.id === selectedId);
 
+  const afterRender = useAfterRender();
+  const detailHeading = useRef<HTMLHeadingElement>(null);
+  const cards = useRef(new Map<string, HTMLButtonElement>());
+
+  function open(id: string) {
+    setSelectedId(id);
+    afterRender(() => {
+      const heading = detailHeading.current;
+      const top = heading?.closest('[data-testid="recipe-detail"]');
+      // On a phone the card list is long: bring the detail's top (the back link) into view.
+      if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+      heading?.focus({ preventScroll: true });
+    });
+  }
+
+  function back() {
+    const id = selectedId;
+    setSelectedId(null);
+    if (id) afterRender(() => cards.current.get(id)?.focus());
+  }
+
   function update(change: Partial<RecipeFilters>) {
     setFilters((current) => ({ ...current, ...change }));
     setOrder(null);
@@ -234,10 +285,11 @@ export function RecipeGenerator({
     );
   }
 
+  /** Reported, but not a use: only Find raises the usage count (spec part 2 section 9). */
   function reset() {
     setFilters(DEFAULT_RECIPE_FILTERS);
     setOrder(null);
-    setUsage(trackUsage(instance, 'reset'));
+    reportAction(instance, 'reset');
   }
 
   if (!usable) {
@@ -256,7 +308,7 @@ export function RecipeGenerator({
         </Message>
       )}
       {selected ? (
-        <RecipeDetail recipe={selected} onBack={() => setSelectedId(null)} />
+        <RecipeDetail recipe={selected} onBack={back} headingRef={detailHeading} />
       ) : (
         <>
           <Filters>
@@ -301,26 +353,42 @@ export function RecipeGenerator({
               {RECIPE_TEXT.reset}
             </Button>
           </Row>
-          <div aria-live="polite">
-            <p style={{ marginTop: 12 }} data-testid="recipe-count">
-              {shown.length} recipe {shown.length === 1 ? 'idea' : 'ideas'}
-            </p>
+          <p role="status" style={{ marginTop: 12 }} data-testid="recipe-count">
+            {shown.length} recipe {shown.length === 1 ? 'idea' : 'ideas'}
+          </p>
+          {shown.length === 0 ? (
+            <Card data-testid="recipe-no-match">
+              <p>{RECIPE_TEXT.noMatch}</p>
+              <Button type="button" $secondary onClick={reset}>
+                {RECIPE_TEXT.reset}
+              </Button>
+            </Card>
+          ) : (
             <Grid>
               {shown.map((recipe) => (
                 <li key={recipe.id}>
-                  <CardButton type="button" onClick={() => setSelectedId(recipe.id)}>
-                    <Badge>{recipe.difficulty}</Badge>
-                    {recipe.kidFriendly && <Badge>Kid-friendly</Badge>}
-                    <h3 style={{ marginTop: 8 }}>{recipe.title}</h3>
+                  <CardButton
+                    type="button"
+                    ref={(element: HTMLButtonElement | null) => {
+                      if (element) cards.current.set(recipe.id, element);
+                      else cards.current.delete(recipe.id);
+                    }}
+                    onClick={() => open(recipe.id)}
+                  >
+                    <Badges>
+                      <Badge>{recipe.difficulty}</Badge>
+                      {recipe.kidFriendly && <Badge>Kid-friendly</Badge>}
+                    </Badges>
+                    <h3>{recipe.title}</h3>
                     <p>{truncate(recipe.description, RECIPE_DESCRIPTION_PREVIEW)}</p>
-                    <Muted>
+                    <CardFoot>
                       {recipe.totalTime} · {recipe.category}
-                    </Muted>
+                    </CardFoot>
                   </CardButton>
                 </li>
               ))}
             </Grid>
-          </div>
+          )}
         </>
       )}
       <Muted>Used {usage} times</Muted>

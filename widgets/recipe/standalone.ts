@@ -1,5 +1,5 @@
-/** Standalone (UMD) bundle: defines window.initRecipeGenerator unless the page already has it. */
-import { init } from './entry';
+/** Standalone (UMD) bundle: defines window.initRecipeGenerator by itself. */
+import { defineStandalone } from '../shared/standalone';
+import { start } from './entry';
 
-export { init };
-if (typeof window !== 'undefined' && !window.initRecipeGenerator) window.initRecipeGenerator = init;
+export const init = defineStandalone(start, 'initRecipeGenerator');

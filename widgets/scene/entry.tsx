@@ -1,10 +1,11 @@
 import { defineGenerator } from '../shared/define-generator';
 import { API } from '../shared/runtime-config';
-import { SceneGenerator, type SceneView } from './scene-generator';
+import { SCENE_TEXT, SceneGenerator, type SceneView } from './scene-generator';
 
-export const init = defineGenerator<SceneView[]>({
+export const start = defineGenerator<SceneView[]>({
   tool: 'sceneGenerator',
   label: 'initSceneGenerator',
+  title: SCENE_TEXT.title,
   themes: ['default', 'christmas', 'minimal'],
   dataPath: API.scenes,
   render: ({ theme, instance, data }) => (

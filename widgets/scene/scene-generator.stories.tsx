@@ -26,3 +26,7 @@ export const MinimalLoading: Story = { args: { theme: THEMES.minimal, scenes: lo
 export const MinimalEmpty: Story = { args: { theme: THEMES.minimal, scenes: ready([]) } };
 export const MinimalError: Story = { args: { theme: THEMES.minimal, scenes: failed } };
 export const MinimalResult: Story = { args: { theme: THEMES.minimal, initialScene: SCENES[2] } };
+
+/** The dark side of the 'auto' theme (a page whose visitor prefers a dark colour scheme). */
+export const AutoDarkError: Story = { args: { theme: THEMES.dark, scenes: failed } };
+export const AutoDarkResult: Story = { args: { theme: THEMES.dark, initialScene: SCENES[0] } };

@@ -29,6 +29,28 @@ describe('SceneGenerator', () => {
     expect(events.map((e) => (e.metadata as { action: string }).action)).toEqual(['spin', 'spin']);
   });
 
+  it('keeps focus on Spin while spinning, then on the scene’s title; Spin Again focuses Spin', async () => {
+    vi.useFakeTimers();
+    captureUsageEvents();
+    render(
+      <SceneGenerator
+        theme={THEMES.default}
+        instance={instanceFor('sceneGenerator')}
+        scenes={ready(SCENES)}
+      />,
+    );
+    const spin = screen.getByRole('button', { name: SCENE_TEXT.spin });
+    spin.focus();
+    fireEvent.click(spin);
+    expect(spin).toHaveFocus();
+    expect(spin).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(spin);
+    await act(() => vi.advanceTimersByTimeAsync(SPINNING_MS));
+    expect(screen.getByTestId('scene-title')).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: SCENE_TEXT.again }));
+    expect(screen.getByRole('button', { name: SCENE_TEXT.spin })).toHaveFocus();
+  });
+
   it('shows the load error and the empty state', () => {
     const instance = instanceFor('sceneGenerator');
     const { unmount } = render(

@@ -6,6 +6,7 @@ import { pickScene } from '../../core/scene';
 import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';
 import { Button, Card, Loading, Message, Muted, WidgetRoot } from '../shared/ui';
+import { useAfterRender } from '../shared/use-after-render';
 import { trackUsage, type WidgetInstance } from '../shared/usage';
 
 export const SPINNING_MS = 1000;
@@ -67,15 +68,25 @@ export function SceneGenerator({
   const [scene, setScene] = useState<SceneView | null>(initialScene ?? null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const afterRender = useAfterRender();
+  const spinButton = useRef<HTMLButtonElement>(null);
+  const sceneHeading = useRef<HTMLHeadingElement>(null);
 
+  // The Spin button stays (and keeps focus) while spinning; then focus moves to the scene's title.
   function spinForScene() {
-    if (scenes.status !== 'ready') return;
+    if (scenes.status !== 'ready' || phase === 'spinning') return;
     setPhase('spinning');
     trackUsage(instance, 'spin');
     timer.current = setTimeout(() => {
       setScene(pickScene(scenes.data, scene?.id ?? null, random));
       setPhase('shown');
+      afterRender(() => sceneHeading.current?.focus());
     }, SPINNING_MS);
+  }
+
+  function spinAgain() {
+    setPhase('idle');
+    afterRender(() => spinButton.current?.focus());
   }
 
   return (
@@ -89,8 +100,13 @@ export function SceneGenerator({
       {scenes.status === 'ready' && scenes.data.length === 0 && (
         <Message role="status">{SCENE_TEXT.empty}</Message>
       )}
-      {scenes.status === 'ready' && scenes.data.length > 0 && phase === 'idle' && (
-        <Button type="button" onClick={spinForScene}>
+      {scenes.status === 'ready' && scenes.data.length > 0 && phase !== 'shown' && (
+        <Button
+          ref={spinButton}
+          type="button"
+          onClick={spinForScene}
+          aria-disabled={phase === 'spinning'}
+        >
           {SCENE_TEXT.spin}
         </Button>
       )}
@@ -102,7 +118,9 @@ export function SceneGenerator({
         )}
         {phase === 'shown' && scene && (
           <Card>
-            <h3 data-testid="scene-title">{scene.title}</h3>
+            <h3 ref={sceneHeading} tabIndex={-1} data-testid="scene-title">
+              {scene.title}
+            </h3>
             <p>{scene.description}</p>
             <Facts>
               <span>Difficulty: {scene.difficulty}</span>
@@ -116,7 +134,7 @@ export function SceneGenerator({
             </ul>
             <h4>Set it up</h4>
             <p>{scene.setupInstructions}</p>
-            <Button type="button" onClick={() => setPhase('idle')}>
+            <Button type="button" onClick={spinAgain}>
               {SCENE_TEXT.again}
             </Button>
             <Muted style={{ marginTop: 8 }}>Spin again for a different idea.</Muted>

@@ -1,5 +1,5 @@
-/** Standalone (UMD) bundle: defines window.initSceneGenerator unless the page already has it. */
-import { init } from './entry';
+/** Standalone (UMD) bundle: defines window.initSceneGenerator by itself. */
+import { defineStandalone } from '../shared/standalone';
+import { start } from './entry';
 
-export { init };
-if (typeof window !== 'undefined' && !window.initSceneGenerator) window.initSceneGenerator = init;
+export const init = defineStandalone(start, 'initSceneGenerator');

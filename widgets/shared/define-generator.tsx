@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import type { ToolName } from '../../core/models';
-import { initArgs, mountWidget } from './mount';
-import { useRemoteData, type LoadState } from './remote-data';
-import { resolveTheme, type ThemeKey, type WidgetTheme } from './themes';
+import { mountWidget } from './mount';
+import { getJson, useRemoteData, type LoadState } from './remote-data';
+import type { ThemeKey, WidgetTheme } from './themes';
 import type { WidgetInstance } from './usage';
+import { useWidgetTheme } from './use-widget-theme';
 
 interface GeneratorDefinition<T> {
   tool: ToolName;
   /** Name of the global init function, used in console messages. */
   label: string;
+  /** The widget's title, used in the message shown when it cannot render. */
+  title: string;
   themes: readonly ThemeKey[];
   dataPath: string;
   render: (props: {
@@ -18,23 +21,45 @@ interface GeneratorDefinition<T> {
   }) => ReactNode;
 }
 
-/** The init(elementId, theme?, postId?) of one generator: resolves the theme, loads data, mounts. */
-export function defineGenerator<T>(definition: GeneratorDefinition<T>) {
-  function Connected({ theme, instance }: { theme: WidgetTheme; instance: WidgetInstance }) {
+export interface StartOptions {
+  /** A theme the generator supports, 'auto' (light or dark, as the page's colour scheme), else default. */
+  theme?: string;
+  postId?: string | null;
+  /** Names this widget in usage counts; the element's id by default. */
+  instanceId?: string;
+  /** The page's CSP nonce, for browsers without constructable stylesheets. */
+  nonce?: string;
+}
+
+/** Starts a generator in an element (or the element with that id). */
+export type StartGenerator = (target: HTMLElement | string, options?: StartOptions) => void;
+
+/** The start function of one generator: finds the element, loads data, resolves the theme, mounts. */
+export function defineGenerator<T>(definition: GeneratorDefinition<T>): StartGenerator {
+  function Connected({ theme, instance }: { theme?: string; instance: WidgetInstance }) {
+    const resolved = useWidgetTheme(definition.themes, theme);
     const data = useRemoteData<T>(definition.dataPath);
-    return <>{definition.render({ theme, instance, data })}</>;
+    return <>{definition.render({ theme: resolved, instance, data })}</>;
   }
-  return function init(elementId: string, theme?: string, postId?: string): void {
-    const args = initArgs(elementId, theme, postId);
+  return function start(target, options = {}) {
+    const host = typeof target === 'string' ? document.getElementById(target) : target;
+    if (!host) {
+      console.error(
+        `[${definition.label}] No element with id "${String(target)}" on this page: nothing rendered.`,
+      );
+      return;
+    }
+    // The data request starts now, not after the first render.
+    void getJson(definition.dataPath);
     const instance: WidgetInstance = {
       tool: definition.tool,
-      instanceId: elementId,
-      postId: args.postId,
+      instanceId: options.instanceId || host.id,
+      postId: options.postId || null,
     };
     mountWidget(
-      elementId,
-      definition.label,
-      <Connected theme={resolveTheme(definition.themes, args.theme)} instance={instance} />,
+      host,
+      { label: definition.label, title: definition.title, nonce: options.nonce },
+      <Connected theme={options.theme || undefined} instance={instance} />,
     );
   };
 }

@@ -1,49 +1,71 @@
-import type { ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
-
-/**
- * Inside the shadow root, the host's inherited properties (font, colour, line height…) are reset
- * before the widget sets its own; the host page's selectors cannot reach in, and ours cannot leak out.
- */
-const HOST_STYLE = `:host{all:initial!important;display:block!important}`;
+import { prepareShadowStyles } from './shadow-styles';
 
 const roots = new WeakMap<Element, Root>();
 
-/** Renders a widget into the element's shadow root; a second init of the same element replaces the first. */
-export function mountWidget(elementId: string, label: string, widget: ReactNode): void {
-  const host = document.getElementById(elementId);
-  if (!host) {
-    console.error(`[${label}] No element with id "${elementId}" on this page: nothing rendered.`);
-    return;
+export interface MountContext {
+  /** Name of the global init function, used in console messages. */
+  label: string;
+  /** The widget's title, used in the message shown when it cannot render. */
+  title: string;
+  /** The page's CSP nonce, for browsers that need `<style>` elements. */
+  nonce?: string;
+}
+
+export const unavailableMessage = (title: string) =>
+  `The ${title} could not be shown on this page.`;
+
+/** Shows the unavailable message instead of a widget that failed while rendering. */
+class Fallback extends Component<
+  { context: MountContext; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
   }
-  let shadow: ShadowRoot;
+  override componentDidCatch(error: unknown) {
+    reportFailure(this.props.context, error);
+  }
+  override render() {
+    return this.state.failed ? (
+      <p role="alert">{unavailableMessage(this.props.context.title)}</p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+function reportFailure({ label, title }: MountContext, error: unknown): void {
+  console.error(`[${label}] ${unavailableMessage(title)}`, error);
+}
+
+/**
+ * Renders a widget into the element's shadow root; a second start of the same element replaces
+ * the first. Never throws into the page: what cannot render logs one error and leaves a readable
+ * message in the element.
+ */
+export function mountWidget(host: HTMLElement, context: MountContext, widget: ReactNode): void {
   try {
-    shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    roots.get(host)?.unmount();
+    shadow.replaceChildren();
+    const target = prepareShadowStyles(shadow, context.nonce);
+    const container = document.createElement('div');
+    shadow.append(container);
+    const root = createRoot(container);
+    roots.set(host, root);
+    root.render(
+      <Fallback context={context}>
+        <StyleSheetManager target={target} nonce={context.nonce}>
+          {widget}
+        </StyleSheetManager>
+      </Fallback>,
+    );
   } catch (error) {
-    console.error(`[${label}] Cannot render into #${elementId}`, error);
-    return;
+    reportFailure(context, error);
+    (host.shadowRoot ?? host).textContent = unavailableMessage(context.title);
   }
-  roots.get(host)?.unmount();
-  shadow.replaceChildren();
-  const style = document.createElement('style');
-  style.textContent = HOST_STYLE;
-  const container = document.createElement('div');
-  shadow.append(style, container);
-  const root = createRoot(container);
-  root.render(
-    <StyleSheetManager target={shadow as unknown as HTMLElement}>{widget}</StyleSheetManager>,
-  );
-  roots.set(host, root);
-}
-
-export interface InitArgs {
-  elementId: string;
-  theme?: string;
-  postId: string | null;
-}
-
-/** Normalizes what pages pass to the global init functions. */
-export function initArgs(elementId: string, theme?: string, postId?: string): InitArgs {
-  return { elementId, theme: theme || undefined, postId: postId || null };
 }

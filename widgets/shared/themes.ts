@@ -10,11 +10,17 @@ export interface WidgetTheme {
   primaryText: string;
   accent: string;
   border: string;
+  /** Text of error messages, on the surface colour. */
+  error: string;
+  /** How the browser draws native controls (checkboxes, selects) inside. */
+  scheme: 'light' | 'dark';
   radius: string;
   font: string;
 }
 
 const base = {
+  error: '#b91c1c',
+  scheme: 'light' as const,
   radius: '12px',
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 };
@@ -41,7 +47,7 @@ export const THEMES = {
     muted: '#3f6212',
     primary: '#b91c1c',
     primaryText: '#ffffff',
-    accent: '#ca8a04',
+    accent: '#a16207',
     border: '#b91c1c',
   },
   minimal: {
@@ -81,9 +87,27 @@ export const THEMES = {
     accent: '#dc2626',
     border: '#bef264',
   },
+  /** The dark side of 'auto': the default theme for pages whose visitors prefer a dark scheme. */
+  dark: {
+    ...base,
+    name: 'dark',
+    background: '#16181d',
+    surface: '#21252d',
+    text: '#f3f4f6',
+    muted: '#c3c8d1',
+    primary: '#fb9a5b',
+    primaryText: '#16181d',
+    accent: '#86efac',
+    border: '#3b4250',
+    error: '#fca5a5',
+    scheme: 'dark',
+  },
 } satisfies Record<string, WidgetTheme>;
 
-export type ThemeKey = keyof typeof THEMES;
+export type ThemeKey = Exclude<keyof typeof THEMES, 'dark'>;
+
+/** The theme name that follows the page's colour scheme: default in light, dark in dark. */
+export const AUTO_THEME = 'auto';
 
 /** The theme a widget shows: one it supports, the brand theme by its configured key, else default. */
 export function resolveTheme(

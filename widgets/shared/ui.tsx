@@ -16,6 +16,8 @@ const Root = styled.div`
   border-radius: var(--ew-radius);
   padding: 20px;
   text-align: left;
+  /* Long unbroken words (a custom supply, an admin's title) wrap instead of widening the page. */
+  overflow-wrap: anywhere;
   *,
   *::before,
   *::after {
@@ -63,6 +65,8 @@ export function WidgetRoot({
     '--ew-accent': theme.accent,
     '--ew-border': theme.border,
     '--ew-radius': theme.radius,
+    '--ew-error': theme.error,
+    colorScheme: theme.scheme,
   } as CSSProperties;
   return (
     <Root style={vars} data-theme={theme.name} role="region" aria-label={title}>
@@ -88,7 +92,8 @@ export const Button = styled.button<{ $secondary?: boolean }>`
   color: ${({ $secondary }) => ($secondary ? 'var(--ew-text)' : 'var(--ew-primary-text)')};
   background: ${({ $secondary }) => ($secondary ? 'var(--ew-surface)' : 'var(--ew-primary)')};
   border: 2px solid var(--ew-primary);
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.6;
     cursor: progress;
   }
@@ -124,8 +129,8 @@ export const Message = styled.p<{ $error?: boolean }>`
   padding: 10px 12px;
   border-radius: 8px;
   background: var(--ew-surface);
-  color: ${({ $error }) => ($error ? '#b91c1c' : 'var(--ew-text)')};
-  border: 1px solid ${({ $error }) => ($error ? '#fca5a5' : 'var(--ew-border)')};
+  color: ${({ $error }) => ($error ? 'var(--ew-error)' : 'var(--ew-text)')};
+  border: 1px solid ${({ $error }) => ($error ? 'var(--ew-error)' : 'var(--ew-border)')};
 `;
 
 const pulse = keyframes`

@@ -22,10 +22,31 @@ export function localUsageCount(instance: WidgetInstance): number {
 export function trackUsage(
   instance: WidgetInstance,
   action: string,
-  extras: Record<string, string | number | boolean | null> = {},
+  extras: UsageExtras = {},
 ): number {
   const localCount = localUsageCount(instance) + 1;
   writeLocal(countKey(instance), localCount);
+  sendUsageEvent(instance, action, localCount, extras);
+  return localCount;
+}
+
+/** Reports an action that is not a use (Reset Filters): the local count stays as it is. */
+export function reportAction(
+  instance: WidgetInstance,
+  action: string,
+  extras: UsageExtras = {},
+): void {
+  sendUsageEvent(instance, action, localUsageCount(instance), extras);
+}
+
+type UsageExtras = Record<string, string | number | boolean | null>;
+
+function sendUsageEvent(
+  instance: WidgetInstance,
+  action: string,
+  localCount: number,
+  extras: UsageExtras,
+): void {
   const body = JSON.stringify({
     toolName: instance.tool,
     instanceId: instance.instanceId,
@@ -52,5 +73,4 @@ export function trackUsage(
     },
     (error: unknown) => console.warn(`[${instance.tool}] usage event not sent`, error),
   );
-  return localCount;
 }

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 
 export const COPIED_MS = 2000;
+export const COPY_FAILED = 'Failed to copy';
 
-/** Copies text; `copied` is true for 2 s afterwards (the button shows 'Copied'). */
+/**
+ * Copies text; `copied` is true for 2 s afterwards (the button shows 'Copied'). Answers false when
+ * the clipboard refused (blocked by the page, the browser or a permission): callers say so.
+ */
 export function useCopy(): { copied: boolean; copy: (text: string) => Promise<boolean> } {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
