@@ -12,6 +12,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COLLECTIONS } from '../../core/paths';
+import { FEATURED_IMAGE_URL_PATTERN } from '../../core/post';
 
 type Role = 'anonymous' | 'user' | 'admin';
 const ROLES: Role[] = ['anonymous', 'user', 'admin'];
@@ -33,6 +34,8 @@ async function seed(path: string, data: Record<string, unknown>): Promise<void> 
   });
 }
 
+const RULES = readFileSync(join(__dirname, '../../firestore.rules'), 'utf8');
+
 const [host = '127.0.0.1', port = '8080'] = (
   process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'
 ).split(':');
@@ -43,7 +46,7 @@ beforeAll(async () => {
     firestore: {
       host,
       port: Number(port),
-      rules: readFileSync(join(__dirname, '../../firestore.rules'), 'utf8'),
+      rules: RULES,
     },
   });
 });
@@ -222,6 +225,37 @@ describe('posts', () => {
     batch.set(firestore.doc('posts/norand'), withoutRand);
     batch.set(firestore.doc('postSlugs/no-rand'), { postId: 'norand' });
     await assertFails(batch.commit());
+  });
+
+  /** A new post with this featured image, written as the editor writes it. */
+  function createWithImage(id: string, featuredImage: unknown) {
+    const firestore = db('admin');
+    const batch = firestore.batch();
+    batch.set(firestore.doc(`posts/${id}`), postData(`${id}-post`, false, { featuredImage }));
+    batch.set(firestore.doc(`postSlugs/${id}-post`), { postId: id });
+    return batch.commit();
+  }
+
+  it('accepts http(s) URLs, site paths and no featured image', async () => {
+    const images = ['https://cdn.example/elf.webp', '/media/blog/featured/a.webp', null];
+    for (const [i, image] of images.entries()) {
+      await assertSucceeds(createWithImage(`image${i}`, image));
+    }
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'javascript:alert(1)'],
+    ['JAVASCRIPT:alert(1)', 'JAVASCRIPT:alert(1)'],
+    ['a data: URL', 'data:image/svg+xml,<svg onload=alert(1)>'],
+    ['a protocol-relative URL', '//evil.example/x.png'],
+    ['an ftp: URL', 'ftp://files.example/x.png'],
+    ['a URL over 2048 characters', `https://cdn.example/${'x'.repeat(2048)}.png`],
+  ])('refuses %s as the featured image even from an admin', async (_what, image) => {
+    await assertFails(createWithImage('unsafe', image));
+  });
+
+  it('checks featured images with the same pattern as the save schema', () => {
+    expect(RULES).toContain(`url.matches("(?i)${FEATURED_IMAGE_URL_PATTERN}")`);
   });
 
   it('rejects malformed posts even from an admin', async () => {
