@@ -59,16 +59,33 @@ export async function createTestUser(): Promise<{ uid: string; email: string; pa
   return { uid, email, password };
 }
 
-/** A real ID token from the Auth emulator, as the browser SDK would get it. */
-export async function signIn(email: string, password: string): Promise<string> {
+/** Calls the Auth emulator's REST API with the public web API key, as any browser can. */
+async function authRest(method: string, body: Record<string, unknown>): Promise<string> {
   const response = await fetch(
-    `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
+      body: JSON.stringify({ ...body, returnSecureToken: true }),
     },
   );
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** A real ID token from the Auth emulator, as the browser SDK would get it. */
+export function signIn(email: string, password: string): Promise<string> {
+  return authRest('signInWithPassword', { email, password });
+}
+
+/**
+ * The ID token of an account that signed itself up just now: anyone with the public web API key
+ * can do this, so such a token proves nothing but that someone has an account.
+ */
+export function signUpAnyone(): Promise<string> {
+  return authRest('signUp', {
+    email: `${uniqueId('stranger')}@elf.test`,
+    password: randomBytes(9).toString('base64url'),
+  });
 }
