@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { COLLECTIONS } from '../../core/paths';
 import type { Post, StoredPost } from '../../core/models';
+import { readServerSettings } from '../../core/settings';
 import { adminAuth, db } from '../../functions/src/platform/firebase';
 import { EMULATOR_ENV, PORTS, SITE_ORIGIN } from '../../scripts/lib/stack';
 
@@ -10,6 +11,28 @@ Object.assign(process.env, EMULATOR_ENV);
 export { SITE_ORIGIN };
 
 export const uniqueId = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}`;
+
+/** A random private address: a client of its own, so rate limits never cross between tests. */
+export const randomClientAddress = () => `10.${[...randomBytes(3)].join('.')}`;
+
+/** Stands for the addresses the proxies after Hosting append (Cloud Run's front end: Hosting's). */
+const PROXY_HOP = '192.0.2.1';
+
+/**
+ * The X-Forwarded-For header the functions get behind Firebase Hosting: whatever the client wrote
+ * (`written`), then the client's address as Hosting appended it, then the later proxies' entries,
+ * as many as the stack trusts (TRUSTED_PROXY_HOPS). The local Hosting emulator appends nothing, so
+ * tests write the proxies' entries themselves.
+ */
+export function forwardedFor(
+  client: string,
+  written: string[] = [],
+): { 'x-forwarded-for': string } {
+  const laterHops = readServerSettings(process.env).trustedProxyHops - 1;
+  return {
+    'x-forwarded-for': [...written, client, ...Array<string>(laterHops).fill(PROXY_HOP)].join(', '),
+  };
+}
 
 /** Writes a post and its slug claim directly (as the editor's batch does) and answers it. */
 export async function createTestPost(overrides: Partial<Omit<Post, 'id'>> = {}): Promise<Post> {

@@ -1,22 +1,20 @@
 import { COLLECTIONS } from '../../../core/paths';
 import { TOOL_USAGE_RATE_LIMIT_PER_MINUTE } from '../../../core/tool-usage';
 import {
-  startOfRateWindow,
   createTestPost,
   deleteTestPost,
+  forwardedFor,
+  randomClientAddress,
   SITE_ORIGIN,
+  startOfRateWindow,
   uniqueId,
 } from '../../../test/support/emulators';
 import { db } from '../platform/firebase';
 
-/** Each test is its own client (X-Forwarded-For), so rate limits never cross tests. */
-const clientIp = () =>
-  `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
-
 function send(body: unknown, ip: string) {
   return fetch(`${SITE_ORIGIN}/api/tool-usage`, {
     method: 'POST',
-    headers: { 'content-type': 'text/plain', 'x-forwarded-for': ip },
+    headers: { 'content-type': 'text/plain', ...forwardedFor(ip) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -51,7 +49,7 @@ describe('tool usage events', () => {
         theme: 'minimal',
       },
     });
-    const response = await send(body, clientIp());
+    const response = await send(body, randomClientAddress());
     expect(response.status).toBe(204);
     const after = await stats('sceneGenerator');
     expect(after.totalUsage).toBe(before + 1);
@@ -69,7 +67,7 @@ describe('tool usage events', () => {
     const post = await createTestPost();
     try {
       const before = (await stats('recipeGenerator')).postEmbeds ?? 0;
-      const ip = clientIp();
+      const ip = randomClientAddress();
       expect((await send(event({ toolName: 'recipeGenerator', postId: post.id }), ip)).status).toBe(
         204,
       );
@@ -110,7 +108,7 @@ describe('tool usage events', () => {
     ],
   ])('rejects %s with 400 and a reason, storing nothing', async (_what, body, reason) => {
     const before = (await stats('sceneGenerator')).totalUsage ?? 0;
-    const response = await send(body, clientIp());
+    const response = await send(body, randomClientAddress());
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(reason);
     expect((await stats('sceneGenerator')).totalUsage ?? 0).toBe(before);
@@ -118,13 +116,13 @@ describe('tool usage events', () => {
 
   it(`allows ${TOOL_USAGE_RATE_LIMIT_PER_MINUTE} events a minute per client, then answers 429`, async () => {
     await startOfRateWindow();
-    const ip = clientIp();
+    const ip = randomClientAddress();
     for (let i = 0; i < TOOL_USAGE_RATE_LIMIT_PER_MINUTE; i++) {
       expect((await send(event(), ip)).status).toBe(204);
     }
     const limited = await send(event(), ip);
     expect(limited.status).toBe(429);
-    expect((await send(event(), clientIp())).status).toBe(204);
+    expect((await send(event(), randomClientAddress())).status).toBe(204);
   });
 
   it('refuses other methods', async () => {

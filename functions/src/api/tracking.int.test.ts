@@ -1,14 +1,20 @@
 import type { Post } from '../../../core/models';
 import { COLLECTIONS } from '../../../core/paths';
-import { monthOf } from '../../../core/tracking';
-import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../../../test/support/emulators';
+import { monthOf, TRACKING_RATE_LIMIT_PER_MINUTE } from '../../../core/tracking';
+import {
+  createTestPost,
+  deleteTestPost,
+  forwardedFor,
+  randomClientAddress,
+  SITE_ORIGIN,
+  startOfRateWindow,
+} from '../../../test/support/emulators';
 import { db } from '../platform/firebase';
 
-const clientIp = () => `10.7.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
-const post = (path: string, body: unknown) =>
+const post = (path: string, body: unknown, headers = forwardedFor(randomClientAddress())) =>
   fetch(`${SITE_ORIGIN}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp() },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
 const stats = async (postId: string) =>
@@ -51,6 +57,30 @@ describe('view and click tracking', () => {
     expect((await stats(published.id))?.clicks).toBe(2);
     expect(await monthClicks()).toBe(before + 2);
   });
+
+  it('keys the rate limit on the address the proxy appended, however the client forges the leading hops', async () => {
+    await startOfRateWindow();
+    const windows = () => db().collection(COLLECTIONS.usageRateLimits).count().get();
+    const windowsBefore = (await windows()).data().count;
+    const client = randomClientAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < TRACKING_RATE_LIMIT_PER_MINUTE + 15; i++) {
+      // 1 to 3 made-up entries in front of what the proxies append, new ones every time.
+      const forged = Array.from({ length: (i % 3) + 1 }, randomClientAddress);
+      const response = await post(
+        '/api/track-view',
+        { postId: published.id },
+        forwardedFor(client, forged),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, TRACKING_RATE_LIMIT_PER_MINUTE).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(TRACKING_RATE_LIMIT_PER_MINUTE).every((s) => s === 429)).toBe(true);
+    // One window for the one client, none for the made-up addresses.
+    expect((await windows()).data().count).toBe(windowsBefore + 1);
+    // Another client behind the same proxies still gets through.
+    expect((await post('/api/track-view', { postId: published.id })).status).toBe(200);
+  }, 90_000);
 
   it('does not count drafts or unknown posts, and rejects malformed bodies', async () => {
     expect((await post('/api/track-view', { postId: draft.id })).status).toBe(404);
