@@ -11,6 +11,7 @@ import {
 } from '../../../core/image-upload';
 import { blobStore } from '../blob/blob-store-from-env';
 import { errorJson, json } from '../http/fetch-adapter';
+import { readBodyBytes } from '../http/request-body';
 import { requireAdmin } from '../http/require-admin';
 import { prepareImage } from '../images/prepare-image';
 
@@ -26,11 +27,10 @@ export async function imageUploadHandler(request: Request): Promise<Response> {
   if (!isImageKind(kind)) return errorJson(400, `kind must be one of: ${IMAGE_KINDS.join(', ')}`);
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('image/'))
     return errorJson(415, IMAGE_TEXT.invalidType);
-  if (Number(request.headers.get('content-length')) > MAX_IMAGE_BYTES)
-    return errorJson(413, IMAGE_TEXT.tooLarge);
-  const bytes = Buffer.from(await request.arrayBuffer());
+  const read = await readBodyBytes(request, MAX_IMAGE_BYTES, IMAGE_TEXT.tooLarge);
+  if (read instanceof Response) return read;
+  const bytes = Buffer.from(read);
   if (bytes.length === 0) return errorJson(400, IMAGE_TEXT.noFile);
-  if (bytes.length > MAX_IMAGE_BYTES) return errorJson(413, IMAGE_TEXT.tooLarge);
 
   const image = await prepareImage(bytes);
   if (!image) return errorJson(415, IMAGE_TEXT.invalidType);

@@ -8,13 +8,15 @@ import {
 } from '../../../core/tool-usage';
 import { errorJson } from '../http/fetch-adapter';
 import { alreadyExists, consumeRateLimit, RateLimited } from '../http/rate-limit';
+import { describeIssues, readJsonBody } from '../http/request-body';
 import { db } from '../platform/firebase';
 
 type DocRef = FirebaseFirestore.DocumentReference;
 
 /**
  * A post counts as embedding the tool from its first use there: creating its embed document
- * succeeds only once, and only then does the tool's postEmbeds go up. Unknown posts never count.
+ * succeeds only once, and only then does the tool's postEmbeds go up. Only published posts count:
+ * unknown ids and drafts (whose ids a widget on any page can name) never do.
  */
 async function countEmbed(embedRef: DocRef, statsRef: DocRef, now: Date): Promise<void> {
   try {
@@ -33,22 +35,11 @@ async function countEmbed(embedRef: DocRef, statsRef: DocRef, now: Date): Promis
  * last used) with plain increments, so events never wait on each other.
  */
 export async function toolUsageHandler(request: Request): Promise<Response> {
-  const raw = await request.text();
-  if (raw.length > TOOL_USAGE_MAX_BODY_BYTES) return errorJson(413, 'Event too large');
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return errorJson(400, 'Body must be JSON');
-  }
-  const parsed = toolUsageInputSchema.safeParse(body);
-  if (!parsed.success) {
-    return errorJson(
-      400,
-      `Invalid event: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`,
-    );
-  }
-  const event = parsed.data;
+  const event = await readJsonBody(request, toolUsageInputSchema, {
+    maxBytes: TOOL_USAGE_MAX_BODY_BYTES,
+    invalid: (issues) => `Invalid event: ${describeIssues(issues)}`,
+  });
+  if (event instanceof Response) return event;
   const now = new Date();
   const firestore = db();
   const statsRef = firestore.collection(COLLECTIONS.toolStats).doc(event.toolName);
@@ -74,7 +65,7 @@ export async function toolUsageHandler(request: Request): Promise<Response> {
       { merge: true },
     );
     await batch.commit();
-    if (embedRef && postRef && (await postRef.get()).exists)
+    if (embedRef && postRef && (await postRef.get()).get('published') === true)
       await countEmbed(embedRef, statsRef, now);
   } catch (error) {
     if (error instanceof RateLimited) {

@@ -83,8 +83,58 @@ describe('tool usage events', () => {
     }
   });
 
+  it('does not count a draft as embedding the tool: only published posts do', async () => {
+    const draft = await createTestPost({ published: false });
+    try {
+      const before = (await stats('craftGenerator')).postEmbeds ?? 0;
+      const response = await send(
+        event({ toolName: 'craftGenerator', postId: draft.id }),
+        randomClientAddress(),
+      );
+      expect(response.status).toBe(204);
+      expect((await stats('craftGenerator')).postEmbeds ?? 0).toBe(before);
+    } finally {
+      await deleteTestPost(draft);
+    }
+  });
+
+  const withMetadata = (extra: Record<string, unknown>) =>
+    event({
+      metadata: {
+        action: 'spin',
+        localCount: 1,
+        browserInfo: 'UA',
+        screenWidth: 1,
+        screenHeight: 1,
+        ...extra,
+      },
+    });
+
   it.each([
     ['not JSON', 'hello', /Body must be JSON/],
+    ['a reserved metadata key __x__', withMetadata({ __x__: 1 }), /key "__x__" is not allowed/],
+    ['the metadata key __name__', withMetadata({ __name__: 'a' }), /key "__name__" is not allowed/],
+    ['an empty metadata key', withMetadata({ '': 1 }), /key "" is not allowed/],
+    [
+      'a 1,600-character metadata key',
+      withMetadata({ ['k'.repeat(1600)]: 1 }),
+      /key "k{40}\.\.\. \(1600 characters\)" is not allowed: keys must be 1 to 40 letters/,
+    ],
+    [
+      'an unpaired surrogate in instanceId',
+      event({ instanceId: 'abc\ud800' }),
+      /instanceId: must be valid Unicode text/,
+    ],
+    [
+      'an unpaired surrogate in browserInfo',
+      withMetadata({ browserInfo: 'Mozilla\udc00' }),
+      /metadata\.browserInfo: must be valid Unicode text/,
+    ],
+    [
+      'an unpaired surrogate in an extra value',
+      withMetadata({ theme: '\ud83d' }),
+      /metadata\.theme: must be valid Unicode text/,
+    ],
     ['an unknown tool', event({ toolName: 'teleporter' }), /toolName/],
     [
       'a missing action',
@@ -113,6 +163,18 @@ describe('tool usage events', () => {
     expect(((await response.json()) as { error: string }).error).toMatch(reason);
     expect((await stats('sceneGenerator')).totalUsage ?? 0).toBe(before);
   });
+
+  it("does not count refused events against the caller's limit", async () => {
+    await startOfRateWindow();
+    const ip = randomClientAddress();
+    for (let i = 0; i < TOOL_USAGE_RATE_LIMIT_PER_MINUTE; i++) {
+      expect((await send(withMetadata({ __x__: i }), ip)).status).toBe(400);
+    }
+    for (let i = 0; i < TOOL_USAGE_RATE_LIMIT_PER_MINUTE; i++) {
+      expect((await send(event(), ip)).status).toBe(204);
+    }
+    expect((await send(event(), ip)).status).toBe(429);
+  }, 90_000);
 
   it(`allows ${TOOL_USAGE_RATE_LIMIT_PER_MINUTE} events a minute per client, then answers 429`, async () => {
     await startOfRateWindow();

@@ -1,31 +1,16 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { z } from 'zod';
 import { COLLECTIONS } from '../../../core/paths';
-import { monthOf, TRACKING_RATE_LIMIT_PER_MINUTE } from '../../../core/tracking';
+import {
+  monthOf,
+  TRACKING_MAX_BODY_BYTES,
+  TRACKING_RATE_LIMIT_PER_MINUTE,
+} from '../../../core/tracking';
 import { trackClickSchema, trackViewSchema } from '../../../core/tracking-schema';
 import { errorJson, json } from '../http/fetch-adapter';
 import { consumeRateLimit, RateLimited } from '../http/rate-limit';
+import { readJsonBody } from '../http/request-body';
 import { db } from '../platform/firebase';
-
-async function readBody<T extends z.ZodType>(
-  request: Request,
-  schema: T,
-): Promise<z.infer<T> | Response> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await request.text());
-  } catch {
-    return errorJson(400, 'Body must be JSON');
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success)
-    return errorJson(
-      400,
-      `Invalid request: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
-  return parsed.data;
-}
 
 /**
  * Counts one event for a published post: plain increments of its aggregate (and of the month's
@@ -73,14 +58,14 @@ async function countFor(
 
 /** POST /api/track-view {postId}: counts a view of a published post and answers {newCount}. */
 export async function trackViewHandler(request: Request): Promise<Response> {
-  const body = await readBody(request, trackViewSchema);
+  const body = await readJsonBody(request, trackViewSchema, { maxBytes: TRACKING_MAX_BODY_BYTES });
   if (body instanceof Response) return body;
   return countFor(request, body.postId, 'track-view', 'views');
 }
 
 /** POST /api/track-click {postId, ctaIdentifier}: counts a call-to-action click per post and per month. */
 export async function trackClickHandler(request: Request): Promise<Response> {
-  const body = await readBody(request, trackClickSchema);
+  const body = await readJsonBody(request, trackClickSchema, { maxBytes: TRACKING_MAX_BODY_BYTES });
   if (body instanceof Response) return body;
   return countFor(request, body.postId, 'track-click', 'clicks');
 }
