@@ -1,9 +1,18 @@
 /** Helpers for tests that run against the local emulators started by `npm test`. */
 import { randomBytes } from 'node:crypto';
 import { COLLECTIONS } from '../../core/paths';
-import type { Post, StoredPost } from '../../core/models';
+import type { Post, StoredPost, ToolName } from '../../core/models';
 import { readServerSettings } from '../../core/settings';
+import { counterTotals, latestValue } from '../../functions/src/counters/sharded-counter';
+import {
+  POST_COUNT_FIELDS,
+  POST_COUNTERS,
+  postStatsRef,
+  TOOL_COUNTERS,
+  toolStatsRef,
+} from '../../functions/src/counters/site-counters';
 import { adminAuth, db } from '../../functions/src/platform/firebase';
+import { deletePostEverywhere } from '../../functions/src/posts/delete-post';
 import { EMULATOR_ENV, PORTS, SITE_ORIGIN } from '../../scripts/lib/stack';
 
 Object.assign(process.env, EMULATOR_ENV);
@@ -59,11 +68,27 @@ export async function createTestPost(overrides: Partial<Omit<Post, 'id'>> = {}):
   return { id: ref.id, ...post };
 }
 
-export async function deleteTestPost(post: Post): Promise<void> {
-  const batch = db().batch();
-  batch.delete(db().collection(COLLECTIONS.posts).doc(post.id));
-  batch.delete(db().collection(COLLECTIONS.postSlugs).doc(post.slug));
-  await batch.commit();
+/** Deletes a post as the admin API does: its slug claim, counters and tool-embed records too. */
+export async function deleteTestPost(post: Pick<Post, 'id'>): Promise<void> {
+  await deletePostEverywhere(post.id);
+}
+
+/** A post's exact views and clicks, summed from its counter's shards. */
+export function postCounts(postId: string): Promise<{ views: number; clicks: number }> {
+  return counterTotals(POST_COUNTERS, postStatsRef(db(), postId), POST_COUNT_FIELDS);
+}
+
+/** A tool's figures as the dashboard reads them: uses, embedding posts, time of last use. */
+export async function toolCounts(
+  tool: ToolName,
+): Promise<{ totalUsage: number; postEmbeds: number; lastUsed: unknown }> {
+  const counted = toolStatsRef(db(), tool);
+  const [{ totalUsage }, embeds, lastUsed] = await Promise.all([
+    counterTotals(TOOL_COUNTERS, counted, { totalUsage: 'totalUsage' }),
+    counted.collection(COLLECTIONS.toolStatsPosts).count().get(),
+    latestValue(TOOL_COUNTERS, counted, 'lastUsed'),
+  ]);
+  return { totalUsage, postEmbeds: embeds.data().count, lastUsed };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { logger } from 'firebase-functions';
 import { errorJson, json } from '../http/fetch-adapter';
+import { adminPostHandler } from './admin-posts-handler';
 import { analyticsHandler } from './analytics-handler';
 import { GENERATOR_ENDPOINTS } from './generators-handler';
 import { imageUploadHandler } from './image-upload-handler';
@@ -41,6 +42,8 @@ export async function apiRouter(request: Request): Promise<Response> {
       if (method !== 'GET' && method !== 'HEAD') return errorJson(405, 'Method not allowed');
       return await mediaHandler(pathname.slice('/media/'.length));
     }
+    const adminPost = /^\/api\/admin\/posts\/([^/]+)$/.exec(pathname);
+    if (adminPost) return await adminPostHandler(request, decodeURIComponent(adminPost[1]!));
     const postHandler = POST_ENDPOINTS[pathname];
     if (postHandler) {
       return method === 'POST' ? await postHandler(request) : errorJson(405, 'Method not allowed');

@@ -7,8 +7,11 @@ import {
   randomClientAddress,
   SITE_ORIGIN,
   startOfRateWindow,
+  toolCounts,
   uniqueId,
 } from '../../../test/support/emulators';
+import { counterTotals } from '../counters/sharded-counter';
+import { EMBED_COUNTERS, toolEmbedRef } from '../counters/site-counters';
 import { db } from '../platform/firebase';
 
 function send(body: unknown, ip: string) {
@@ -33,12 +36,9 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const stats = async (tool: string) =>
-  (await db().collection(COLLECTIONS.toolStats).doc(tool).get()).data() ?? {};
-
 describe('tool usage events', () => {
   it('stores a valid event and increments the tool aggregate', async () => {
-    const before = (await stats('sceneGenerator')).totalUsage ?? 0;
+    const before = (await toolCounts('sceneGenerator')).totalUsage;
     const body = event({
       metadata: {
         action: 'spin',
@@ -51,7 +51,7 @@ describe('tool usage events', () => {
     });
     const response = await send(body, randomClientAddress());
     expect(response.status).toBe(204);
-    const after = await stats('sceneGenerator');
+    const after = await toolCounts('sceneGenerator');
     expect(after.totalUsage).toBe(before + 1);
     expect(Date.parse(after.lastUsed as string)).toBeGreaterThan(Date.now() - 60_000);
     const stored = await db()
@@ -66,7 +66,7 @@ describe('tool usage events', () => {
   it('counts a post as embedding the tool once, from its first use there, and ignores unknown posts', async () => {
     const post = await createTestPost();
     try {
-      const before = (await stats('recipeGenerator')).postEmbeds ?? 0;
+      const before = (await toolCounts('recipeGenerator')).postEmbeds;
       const ip = randomClientAddress();
       expect((await send(event({ toolName: 'recipeGenerator', postId: post.id }), ip)).status).toBe(
         204,
@@ -77,7 +77,9 @@ describe('tool usage events', () => {
       expect(
         (await send(event({ toolName: 'recipeGenerator', postId: 'no-such-post' }), ip)).status,
       ).toBe(204);
-      expect((await stats('recipeGenerator')).postEmbeds).toBe(before + 1);
+      expect((await toolCounts('recipeGenerator')).postEmbeds).toBe(before + 1);
+      const embed = toolEmbedRef(db(), 'recipeGenerator', post.id);
+      expect(await counterTotals(EMBED_COUNTERS, embed, { uses: 'uses' })).toEqual({ uses: 2 });
     } finally {
       await deleteTestPost(post);
     }
@@ -86,13 +88,13 @@ describe('tool usage events', () => {
   it('does not count a draft as embedding the tool: only published posts do', async () => {
     const draft = await createTestPost({ published: false });
     try {
-      const before = (await stats('craftGenerator')).postEmbeds ?? 0;
+      const before = (await toolCounts('craftGenerator')).postEmbeds;
       const response = await send(
         event({ toolName: 'craftGenerator', postId: draft.id }),
         randomClientAddress(),
       );
       expect(response.status).toBe(204);
-      expect((await stats('craftGenerator')).postEmbeds ?? 0).toBe(before);
+      expect((await toolCounts('craftGenerator')).postEmbeds).toBe(before);
     } finally {
       await deleteTestPost(draft);
     }
@@ -157,11 +159,11 @@ describe('tool usage events', () => {
       /Too many metadata fields/,
     ],
   ])('rejects %s with 400 and a reason, storing nothing', async (_what, body, reason) => {
-    const before = (await stats('sceneGenerator')).totalUsage ?? 0;
+    const before = (await toolCounts('sceneGenerator')).totalUsage;
     const response = await send(body, randomClientAddress());
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(reason);
-    expect((await stats('sceneGenerator')).totalUsage ?? 0).toBe(before);
+    expect((await toolCounts('sceneGenerator')).totalUsage).toBe(before);
   });
 
   it("does not count refused events against the caller's limit", async () => {

@@ -1,4 +1,3 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { COLLECTIONS } from '../../../core/paths';
 import {
@@ -7,47 +6,44 @@ import {
   TRACKING_RATE_LIMIT_PER_MINUTE,
 } from '../../../core/tracking';
 import { trackClickSchema, trackViewSchema } from '../../../core/tracking-schema';
+import { addToCounter, counterTotals, shouldMirror } from '../counters/sharded-counter';
+import { POST_COUNT_FIELDS, POST_COUNTERS, postStatsRef } from '../counters/site-counters';
 import { errorJson, json } from '../http/fetch-adapter';
 import { consumeRateLimit, RateLimited } from '../http/rate-limit';
 import { readJsonBody } from '../http/request-body';
 import { db } from '../platform/firebase';
 
 /**
- * Counts one event for a published post: plain increments of its aggregate (and of the month's
- * clicks), no transaction, so a popular post's visitors never wait on each other. Answers the
- * post's new total.
+ * Counts one event for a published post on its distributed counter (views, or clicks and the
+ * month's clicks): one shard written, no transaction, so a popular post's visitors never wait on
+ * each other or on one document. Answers the post's exact new total.
  */
 async function countFor(
   request: Request,
   postId: string,
   scope: string,
-  field: 'views' | 'clicks',
+  field: keyof typeof POST_COUNT_FIELDS,
 ): Promise<Response> {
   const firestore = db();
   const now = new Date();
-  const statsRef = firestore.collection(COLLECTIONS.postStats).doc(postId);
+  const statsRef = postStatsRef(firestore, postId);
   try {
     await consumeRateLimit(request, scope, TRACKING_RATE_LIMIT_PER_MINUTE, now);
     const post = await firestore.collection(COLLECTIONS.posts).doc(postId).get();
     if (!post.exists || post.get('published') !== true)
       return errorJson(404, 'No published post with that id');
     const batch = firestore.batch();
-    batch.set(
+    const shard = addToCounter(
+      batch,
+      POST_COUNTERS,
       statsRef,
-      { postId, title: post.get('title') ?? '', [field]: FieldValue.increment(1) },
-      { merge: true },
+      field === 'views' ? { views: 1 } : { clicks: 1, clicksByMonth: { [monthOf(now)]: 1 } },
     );
-    if (field === 'clicks') {
-      const month = monthOf(now);
-      batch.set(
-        firestore.collection(COLLECTIONS.monthlyClicks).doc(month),
-        { month, clicks: FieldValue.increment(1) },
-        { merge: true },
-      );
-    }
     await batch.commit();
-    const newCount = ((await statsRef.get()).get(field) as number | undefined) ?? 0;
-    return json({ newCount }, { headers: { 'cache-control': 'no-store' } });
+    const totals = await counterTotals(POST_COUNTERS, statsRef, POST_COUNT_FIELDS);
+    if (shouldMirror(shard, totals[field]))
+      await statsRef.set({ postId, ...totals }, { merge: true });
+    return json({ newCount: totals[field] }, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     if (error instanceof RateLimited)
       return errorJson(429, 'Too many requests; try again in a minute');

@@ -5,10 +5,13 @@ import {
   createTestPost,
   deleteTestPost,
   forwardedFor,
+  postCounts,
   randomClientAddress,
   SITE_ORIGIN,
   startOfRateWindow,
 } from '../../../test/support/emulators';
+import { familyTotals } from '../counters/sharded-counter';
+import { monthClicksField, POST_COUNTERS, postStatsRef } from '../counters/site-counters';
 import { db } from '../platform/firebase';
 
 const post = (path: string, body: unknown, headers = forwardedFor(randomClientAddress())) =>
@@ -17,11 +20,9 @@ const post = (path: string, body: unknown, headers = forwardedFor(randomClientAd
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-const stats = async (postId: string) =>
-  (await db().collection(COLLECTIONS.postStats).doc(postId).get()).data();
+/** This month's clicks over every post, as the dashboard sums them. */
 const monthClicks = async () =>
-  ((await db().collection(COLLECTIONS.monthlyClicks).doc(monthOf(new Date())).get()).data()
-    ?.clicks as number | undefined) ?? 0;
+  (await familyTotals(db(), POST_COUNTERS, { month: monthClicksField(monthOf(new Date())) })).month;
 
 describe('view and click tracking', () => {
   let published: Post;
@@ -40,11 +41,7 @@ describe('view and click tracking', () => {
     expect(await first.json()).toEqual({ newCount: 1 });
     const second = await post('/api/track-view', { postId: published.id });
     expect(await second.json()).toEqual({ newCount: 2 });
-    expect(await stats(published.id)).toMatchObject({
-      postId: published.id,
-      title: 'Tracked post',
-      views: 2,
-    });
+    expect(await postCounts(published.id)).toEqual({ views: 2, clicks: 0 });
   });
 
   it('counts CTA clicks per post and per month, with the default identifier', async () => {
@@ -54,7 +51,7 @@ describe('view and click tracking', () => {
       (await post('/api/track-click', { postId: published.id, ctaIdentifier: 'sidebar-box' }))
         .status,
     ).toBe(200);
-    expect((await stats(published.id))?.clicks).toBe(2);
+    expect((await postCounts(published.id)).clicks).toBe(2);
     expect(await monthClicks()).toBe(before + 2);
   });
 
@@ -82,6 +79,33 @@ describe('view and click tracking', () => {
     expect((await post('/api/track-view', { postId: published.id })).status).toBe(200);
   }, 90_000);
 
+  it('counts 300 views sent concurrently from 300 clients exactly, over several shards', async () => {
+    const viral = await createTestPost({ title: 'Viral post' });
+    try {
+      const answers: number[] = [];
+      const send = async () => {
+        const response = await post('/api/track-view', { postId: viral.id });
+        expect(response.status).toBe(200);
+        answers.push(((await response.json()) as { newCount: number }).newCount);
+      };
+      // The functions emulator starts a process for each request in flight, so the 300 requests
+      // go out IN_FLIGHT at a time; each of them is its own client (see forwardedFor).
+      const IN_FLIGHT = 6;
+      await Promise.all(
+        Array.from({ length: IN_FLIGHT }, async (_, lane) => {
+          for (let i = lane; i < 300; i += IN_FLIGHT) await send();
+        }),
+      );
+      expect(await postCounts(viral.id)).toEqual({ views: 300, clicks: 0 });
+      expect(Math.max(...answers)).toBe(300);
+      const shards = await postStatsRef(db(), viral.id).collection(POST_COUNTERS.shards).get();
+      expect(shards.size).toBeGreaterThan(1);
+      expect(shards.size).toBeLessThanOrEqual(POST_COUNTERS.shardCount);
+    } finally {
+      await deleteTestPost(viral);
+    }
+  }, 180_000);
+
   it('does not count drafts or unknown posts, and rejects malformed bodies', async () => {
     expect((await post('/api/track-view', { postId: draft.id })).status).toBe(404);
     expect((await post('/api/track-view', { postId: 'nope' })).status).toBe(404);
@@ -89,6 +113,6 @@ describe('view and click tracking', () => {
     expect(
       (await post('/api/track-click', { postId: published.id, ctaIdentifier: 'Bad Id!' })).status,
     ).toBe(400);
-    expect(await stats(draft.id)).toBeUndefined();
+    expect(await postCounts(draft.id)).toEqual({ views: 0, clicks: 0 });
   });
 });
