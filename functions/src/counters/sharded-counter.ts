@@ -54,7 +54,8 @@ export const shardRef = (
 
 /**
  * Adds `increments` to one shard of the counter, chosen at random, and stores `values` on that
- * shard as they are (a time of last use, read back with latestValue). Answers the shard's index.
+ * shard as they are, replacing that shard's earlier ones (the time of this use, so each shard
+ * holds the time of its last use; latestValue reads the latest of them). Answers the shard's index.
  */
 export function addToCounter(
   writes: Writes,
