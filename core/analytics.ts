@@ -34,9 +34,11 @@ export function chartTitle(title: string | null | undefined): string {
   return title.length > CHART_TITLE_MAX ? `${title.slice(0, CHART_TITLE_MAX)}...` : title;
 }
 
-/** The oldest month ('YYYY-MM', UTC like the click counters) in the chart's window ending at now. */
-export function firstMonthShown(now: Date): string {
-  return monthOf(
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS_SHOWN - 1), 1)),
+/** The months ('YYYY-MM', UTC like the click counters) of the chart's window ending at now, oldest first. */
+export function monthsShown(now: Date): string[] {
+  return Array.from({ length: MONTHS_SHOWN }, (_, i) =>
+    monthOf(
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS_SHOWN - 1 - i), 1)),
+    ),
   );
 }

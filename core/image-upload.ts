@@ -2,6 +2,12 @@
 
 /** 5 MB, in bytes (spec: 5242880). */
 export const MAX_IMAGE_BYTES = 5_242_880;
+/**
+ * Most pixels an image may have (all frames of an animation together). Decoding costs about 4
+ * bytes a pixel, and the function that converts uploads has little memory: 24 megapixels is a
+ * 6000 x 4000 photo, more than any page shows.
+ */
+export const MAX_IMAGE_PIXELS = 24_000_000;
 /** WebP quality of converted uploads (spec: 0.85). */
 export const WEBP_QUALITY = 85;
 /** Cache-Control max-age of stored images, in seconds (spec: 3600). */
@@ -34,6 +40,8 @@ export const IMAGE_TEXT = {
   previewErrorTitle: 'Preview error',
   previewError: 'Failed to create image preview',
   uploaded: 'Image uploaded',
+  tooManyPixels: (width: number, height: number, frames = 1) =>
+    `This image is ${width} × ${height} pixels${frames > 1 ? ` × ${frames} frames` : ''}; images can have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (for example 6000 × 4000). Please scale it down and upload it again.`,
 } as const;
 
 export interface ImageProblem {

@@ -79,7 +79,7 @@ export interface ToolUsageEvent {
   createdAt: string;
 }
 
-/** Aggregate kept by the usage function: one document per tool. */
+/** A tool's figures, read from its distributed counter and its embed records (see COLLECTIONS). */
 export interface ToolStats {
   toolName: ToolName;
   totalUsage: number;
@@ -87,15 +87,7 @@ export interface ToolStats {
   lastUsed: string | null;
 }
 
-/** Aggregate kept by the tracking functions: one document per post. */
-export interface PostStats {
-  postId: string;
-  title: string;
-  views: number;
-  clicks: number;
-}
-
-/** Aggregate: CTA clicks of one month, document id 'YYYY-MM'. */
+/** CTA clicks of one month ('YYYY-MM'), over every post's counter. */
 export interface MonthlyClicks {
   month: string;
   clicks: number;

@@ -2,13 +2,22 @@
 export const COLLECTIONS = {
   posts: 'posts',
   postSlugs: 'postSlugs',
+  /**
+   * One document per post with views and clicks ({postId, views, clicks}, a copy that can trail by
+   * a few events, for ordering); the exact counts are in its shards.
+   */
   postStats: 'postStats',
-  monthlyClicks: 'monthlyClicks',
+  /** Counter shards of a post: postStats/{postId}/postStatsShards/{n} {views, clicks, clicksByMonth}. */
+  postStatsShards: 'postStatsShards',
   profiles: 'profiles',
   toolUsageEvents: 'toolUsageEvents',
   toolStats: 'toolStats',
-  /** Per tool, one document per post that embeds it: toolStats/{tool}/posts/{postId}. */
+  /** Counter shards of a tool: toolStats/{tool}/toolStatsShards/{n} {totalUsage, lastUsed}. */
+  toolStatsShards: 'toolStatsShards',
+  /** Per tool, one document per published post that embeds it: toolStats/{tool}/posts/{postId}. */
   toolStatsPosts: 'posts',
+  /** Counter shards of a tool's uses in one post: toolStats/{tool}/posts/{postId}/toolEmbedShards/{n}. */
+  toolEmbedShards: 'toolEmbedShards',
   usageRateLimits: 'usageRateLimits',
   elfNamePrefixes: 'elfNamePrefixes',
   elfNameSuffixes: 'elfNameSuffixes',

@@ -1,4 +1,27 @@
-import { normalizeMetadata, postInputSchema, REQUIRED_FIELDS_MESSAGE, toPost } from './post';
+import {
+  FEATURED_IMAGE_URL_MESSAGE,
+  isFeaturedImageUrl,
+  normalizeMetadata,
+  postInputSchema,
+  REQUIRED_FIELDS_MESSAGE,
+  toPost,
+} from './post';
+
+/** Featured image values no page may preload or put in Open Graph tags. */
+const UNSAFE_FEATURED_IMAGES = [
+  ['javascript:alert(1)', 'javascript:alert(1)'],
+  ['JavaScript:alert(1)', 'JavaScript:alert(1)'],
+  ['a data: URL', 'data:image/svg+xml,<svg onload=alert(1)>'],
+  ['vbscript:', 'vbscript:msgbox'],
+  ['a protocol-relative URL', '//evil.example/x.png'],
+  ['a backslash path', '/\\evil.example/x.png'],
+  ['https:// without a host', 'https://'],
+  ['https:/ with one slash', 'https:/x.png'],
+  ['an ftp: URL', 'ftp://files.example/x.png'],
+  ['a relative path', 'media/x.png'],
+  ['a leading space', ' https://cdn.example/x.png'],
+  ['a URL over 2048 characters', `https://cdn.example/${'x'.repeat(2048)}.png`],
+];
 
 describe('normalizeMetadata', () => {
   it('treats anything that is not an object as empty', () => {
@@ -36,6 +59,28 @@ describe('postInputSchema', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(REQUIRED_FIELDS_MESSAGE);
   });
+  it('accepts http(s) URLs and site paths as the featured image', () => {
+    for (const featuredImage of [
+      'https://cdn.example/elf.webp',
+      'http://127.0.0.1:5000/media/blog/featured/a.webp',
+      '/media/blog/featured/a.webp',
+    ]) {
+      expect(postInputSchema.safeParse({ ...valid, featuredImage }).success, featuredImage).toBe(
+        true,
+      );
+    }
+  });
+  it.each(UNSAFE_FEATURED_IMAGES)(
+    'refuses %s as the featured image, with a message',
+    (_what, url) => {
+      const result = postInputSchema.safeParse({ ...valid, featuredImage: url });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['featuredImage'],
+        message: FEATURED_IMAGE_URL_MESSAGE,
+      });
+    },
+  );
   it('rejects an SEO description over 160 characters', () => {
     expect(
       postInputSchema.safeParse({ ...valid, metadata: { seoDescription: 'x'.repeat(161) } })
@@ -45,6 +90,11 @@ describe('postInputSchema', () => {
 });
 
 describe('toPost', () => {
+  it('drops a stored featured image that is not a web address', () => {
+    expect(toPost('p', { featuredImage: 'javascript:alert(1)' }).featuredImage).toBeNull();
+    expect(toPost('p', { featuredImage: '/media/a.webp' }).featuredImage).toBe('/media/a.webp');
+    expect(isFeaturedImageUrl('https://cdn.example/a.webp')).toBe(true);
+  });
   it('coerces a malformed document into a renderable post', () => {
     const post = toPost('id1', {
       title: 7,

@@ -14,6 +14,25 @@ const metadataSchema = z.object({
   featuredImageTitle: z.string().max(300).optional(),
 });
 
+/** Longest featured image URL a post may hold (the rules check the same). */
+export const FEATURED_IMAGE_URL_MAX = 2048;
+export const FEATURED_IMAGE_URL_MESSAGE =
+  'Featured image must be an http(s) URL or a path on this site';
+
+/** Characters of a URL path, query and fragment (RFC 3986, no brackets, no backslash). */
+const URL_CHARS = "a-z0-9._~:/?#@!$&'()*+,;=%-";
+/**
+ * A featured image is preloaded and named in Open Graph tags, so only web addresses qualify:
+ * absolute http(s) URLs and paths on this site ('/media/...'); never 'javascript:', 'data:' or a
+ * protocol-relative '//host'. firestore.rules validPost holds this same pattern.
+ */
+export const FEATURED_IMAGE_URL_PATTERN = `^(https?://[a-z0-9.-]+(:[0-9]{1,5})?([/?#][${URL_CHARS}]*)?|/([${URL_CHARS.replace('/', '')}][${URL_CHARS}]*)?)$`;
+const featuredImageUrl = new RegExp(FEATURED_IMAGE_URL_PATTERN, 'i');
+
+export function isFeaturedImageUrl(value: string): boolean {
+  return value.length <= FEATURED_IMAGE_URL_MAX && featuredImageUrl.test(value);
+}
+
 export const REQUIRED_FIELDS_MESSAGE =
   'Required fields missing: title, slug, excerpt, and content are required';
 
@@ -27,7 +46,7 @@ export const postInputSchema = z.object({
     .refine(isValidSlug, 'Slug may hold only lowercase letters, digits, underscores and hyphens'),
   excerpt: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(1000),
   content: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(500_000),
-  featuredImage: z.string().url().nullable(),
+  featuredImage: z.string().refine(isFeaturedImageUrl, FEATURED_IMAGE_URL_MESSAGE).nullable(),
   published: z.boolean(),
   metadata: metadataSchema,
 });
@@ -66,7 +85,9 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
     excerpt: text(data.excerpt),
     content: text(data.content),
     featuredImage:
-      typeof data.featuredImage === 'string' && data.featuredImage ? data.featuredImage : null,
+      typeof data.featuredImage === 'string' && isFeaturedImageUrl(data.featuredImage)
+        ? data.featuredImage
+        : null,
     published: data.published === true,
     createdAt: isoDate(data.createdAt),
     updatedAt: isoDate(data.updatedAt),

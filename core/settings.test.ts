@@ -1,6 +1,8 @@
 import {
   canonicalOrigin,
+  DEFAULT_SERVER_SETTINGS,
   DEFAULT_SITE_SETTINGS,
+  readServerSettings,
   readSiteSettings,
   SettingsError,
 } from './settings';
@@ -36,4 +38,22 @@ describe('canonicalOrigin', () => {
   it('forces https and drops www', () => {
     expect(canonicalOrigin('http://www.example.com/path')).toBe('https://example.com');
   });
+});
+
+describe('readServerSettings', () => {
+  it('trusts two proxy hops by default (Firebase Hosting, then Cloud Run)', () => {
+    expect(readServerSettings({})).toEqual(DEFAULT_SERVER_SETTINGS);
+    expect(DEFAULT_SERVER_SETTINGS.trustedProxyHops).toBe(2);
+  });
+  it('reads TRUSTED_PROXY_HOPS', () => {
+    expect(readServerSettings({ TRUSTED_PROXY_HOPS: ' 3 ' }).trustedProxyHops).toBe(3);
+  });
+  it.each(['0', '-1', '1.5', 'two', '11'])(
+    'rejects TRUSTED_PROXY_HOPS=%j with a message naming it',
+    (value) => {
+      expect(() => readServerSettings({ TRUSTED_PROXY_HOPS: value })).toThrow(
+        /TRUSTED_PROXY_HOPS must be a whole number from 1 to 10/,
+      );
+    },
+  );
 });

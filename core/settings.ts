@@ -71,6 +71,39 @@ export function readSiteSettings(env: Record<string, string | undefined>): SiteS
   return settings;
 }
 
+/** Settings only the functions read; unlike SiteSettings they never reach a browser. */
+export interface ServerSettings {
+  /**
+   * How many X-Forwarded-For entries, counted from the right, the trusted proxies in front of the
+   * functions append; the leftmost of them is the client's address, and everything before it is
+   * whatever the client wrote. Behind Firebase Hosting: Hosting appends the client's address and
+   * Cloud Run's front end appends Hosting's, so 2.
+   */
+  trustedProxyHops: number;
+}
+
+export const DEFAULT_SERVER_SETTINGS: ServerSettings = { trustedProxyHops: 2 };
+
+export const SERVER_SETTINGS_ENV: Record<keyof ServerSettings, string> = {
+  trustedProxyHops: 'TRUSTED_PROXY_HOPS',
+};
+
+const MAX_TRUSTED_PROXY_HOPS = 10;
+
+export function readServerSettings(env: Record<string, string | undefined>): ServerSettings {
+  const settings = { ...DEFAULT_SERVER_SETTINGS };
+  const hops = env[SERVER_SETTINGS_ENV.trustedProxyHops]?.trim();
+  if (hops) {
+    if (!/^\d+$/.test(hops) || Number(hops) < 1 || Number(hops) > MAX_TRUSTED_PROXY_HOPS) {
+      throw new SettingsError(
+        `${SERVER_SETTINGS_ENV.trustedProxyHops} must be a whole number from 1 to ${MAX_TRUSTED_PROXY_HOPS}, got "${hops}"`,
+      );
+    }
+    settings.trustedProxyHops = Number(hops);
+  }
+  return settings;
+}
+
 export function postThemes(settings: SiteSettings): string[] {
   return ['default', settings.brandThemeKey, 'christmas'];
 }

@@ -1,12 +1,30 @@
 import { z } from 'zod';
 import { TOOL_NAMES } from './models';
+import { FIELD_KEY_MESSAGE, FIELD_KEY_PATTERN, storableText } from './storable';
 
-const extraValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
+const extraValue = z.union([
+  storableText(z.string().max(200)),
+  z.number().finite(),
+  z.boolean(),
+  z.null(),
+]);
 
-/** A usage event as widgets send it; anything else is rejected. */
+/** The fields every event has; any other metadata key is an extra the widget chose. */
+const metadataFields = {
+  action: storableText(z.string().trim().min(1).max(40)),
+  localCount: z.number().int().min(0).max(1_000_000),
+  browserInfo: storableText(z.string().max(300)),
+  screenWidth: z.number().int().min(0).max(20_000),
+  screenHeight: z.number().int().min(0).max(20_000),
+};
+
+/** Longest key quoted back in a message. */
+const QUOTED_KEY_MAX = 40;
+
+/** A usage event as widgets send it; anything else (or anything Firestore cannot store) is rejected. */
 export const toolUsageInputSchema = z.object({
   toolName: z.enum(TOOL_NAMES),
-  instanceId: z.string().trim().min(1).max(100),
+  instanceId: storableText(z.string().trim().min(1).max(100)),
   postId: z
     .string()
     .trim()
@@ -15,15 +33,23 @@ export const toolUsageInputSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/)
     .nullable(),
   metadata: z
-    .object({
-      action: z.string().trim().min(1).max(40),
-      localCount: z.number().int().min(0).max(1_000_000),
-      browserInfo: z.string().max(300),
-      screenWidth: z.number().int().min(0).max(20_000),
-      screenHeight: z.number().int().min(0).max(20_000),
-    })
+    .object(metadataFields)
     .catchall(extraValue)
-    .refine((metadata) => Object.keys(metadata).length <= 15, 'Too many metadata fields'),
+    .superRefine((metadata, context) => {
+      const keys = Object.keys(metadata);
+      if (keys.length > 15)
+        context.addIssue({ code: 'custom', message: 'Too many metadata fields' });
+      for (const key of keys.filter((k) => !FIELD_KEY_PATTERN.test(k))) {
+        const quoted =
+          key.length > QUOTED_KEY_MAX
+            ? `${key.slice(0, QUOTED_KEY_MAX)}... (${key.length} characters)`
+            : key;
+        context.addIssue({
+          code: 'custom',
+          message: `key ${JSON.stringify(quoted)} is not allowed: ${FIELD_KEY_MESSAGE}`,
+        });
+      }
+    }),
 });
 export type ToolUsageInput = z.infer<typeof toolUsageInputSchema>;
 

@@ -3,6 +3,8 @@ export const DEFAULT_CTA_ID = 'magic-letter-box';
 export const VIEW_DELAY_MS = 300;
 export const VIEWED_POSTS_KEY = 'viewedPosts';
 export const TRACKING_RATE_LIMIT_PER_MINUTE = 60;
+/** A view or click body is a post id and a short identifier: far below this. */
+export const TRACKING_MAX_BODY_BYTES = 1024;
 export const VIEW_FAILED_TEXT = {
   title: 'Error',
   description: "Failed to track view. This won't affect your experience.",

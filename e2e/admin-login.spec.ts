@@ -71,9 +71,7 @@ test('a signed-in admin sees a draft by its slug, marked as a preview; the publi
     await expect(page).toHaveURL('/admin/dashboard');
     await page.goto(`/blog/${draft.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Secret Santa Plans' })).toBeVisible();
-    await expect(
-      page.getByText('Draft preview: only signed-in users can see this post.'),
-    ).toBeVisible();
+    await expect(page.getByText('Draft preview: only admins can see this post.')).toBeVisible();
 
     const visitor = await browser.newPage();
     await visitor.goto(`/blog/${draft.slug}`);

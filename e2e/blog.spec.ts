@@ -1,9 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Post } from '../core/models';
-import { COLLECTIONS } from '../core/paths';
 import { DEFAULT_SITE_SETTINGS } from '../core/settings';
-import { db } from '../functions/src/platform/firebase';
-import { createTestPost, deleteTestPost } from '../test/support/emulators';
+import { createTestPost, deleteTestPost, postCounts } from '../test/support/emulators';
 import { collectPageErrors } from './support';
 
 let post: Post;
@@ -107,9 +105,7 @@ test('generators embedded in a post run on the post page', async ({ page }) => {
 });
 
 test.describe('a post page', () => {
-  const views = async (postId: string) =>
-    ((await db().collection(COLLECTIONS.postStats).doc(postId).get()).data()?.views as
-      number | undefined) ?? 0;
+  const views = async (postId: string) => (await postCounts(postId)).views;
 
   test('reports one view per post per day per session, 300 ms after it loads', async ({ page }) => {
     const tracked = await createTestPost({ title: 'Counting views' });
@@ -144,12 +140,7 @@ test.describe('a post page', () => {
       await expect(related).toHaveCount(4);
       await expect(related.filter({ hasText: 'Main story' })).toHaveCount(0);
       await page.getByRole('link', { name: 'Create a magic letter' }).click();
-      await expect
-        .poll(
-          async () =>
-            (await db().collection(COLLECTIONS.postStats).doc(main.id).get()).data()?.clicks,
-        )
-        .toBe(1);
+      await expect.poll(async () => (await postCounts(main.id)).clicks).toBe(1);
     } finally {
       await Promise.all([main, ...others].map(deleteTestPost));
     }

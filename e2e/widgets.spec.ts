@@ -1,18 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COLLECTIONS } from '../core/paths';
-import { db } from '../functions/src/platform/firebase';
+import { TOOL_NAMES } from '../core/models';
+import { toolCounts } from '../test/support/emulators';
 import { collectPageErrors } from './support';
 import { THIRD_PARTY_ORIGIN } from './third-party-server';
 import { HOSTS, RECIPES, serveWidgetPages, waitForWidgets, widgetStyles } from './widget-support';
 
 serveWidgetPages();
 
-const toolTotals = async () => {
-  const snapshot = await db().collection(COLLECTIONS.toolStats).get();
-  return Object.fromEntries(
-    snapshot.docs.map((doc) => [doc.id, (doc.data().totalUsage as number) ?? 0]),
+const toolTotals = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      TOOL_NAMES.map(async (tool) => [tool, (await toolCounts(tool)).totalUsage] as const),
+    ),
   );
-};
 
 test('a hostile host stylesheet changes nothing inside the widgets', async ({ browser }) => {
   const plain = await browser.newPage();

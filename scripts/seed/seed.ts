@@ -14,6 +14,15 @@ import { monthOf } from '../../core/tracking';
 import { setAdminStatus } from '../../functions/src/admin/admin-claims';
 import { writeClaim } from '../../functions/src/admin-content/content-store';
 import { LocalBlobStore } from '../../functions/src/blob/local-blob-store';
+import { addToCounter } from '../../functions/src/counters/sharded-counter';
+import {
+  EMBED_COUNTERS,
+  POST_COUNTERS,
+  postStatsRef,
+  TOOL_COUNTERS,
+  toolEmbedRef,
+  toolStatsRef,
+} from '../../functions/src/counters/site-counters';
 import { adminAuth, db } from '../../functions/src/platform/firebase';
 import { EMULATOR_ENV, SITE_ORIGIN } from '../lib/stack';
 import {
@@ -74,6 +83,26 @@ const demoViews = (index: number) => 60 + ((index * 53) % 240);
 const demoClicks = (index: number) => Math.round(demoViews(index) * (0.06 + (index % 5) * 0.02));
 const MONTH_WEIGHTS = [1, 2, 3, 4, 6, 8];
 
+/** A post's clicks spread over the last six months ('YYYY-MM'), rising towards the season. */
+function spreadOverMonths(clicks: number, now: number): Record<string, number> {
+  const weightSum = MONTH_WEIGHTS.reduce((sum, w) => sum + w, 0);
+  const at = new Date(now);
+  let left = clicks;
+  return Object.fromEntries(
+    MONTH_WEIGHTS.map((weight, i) => {
+      const month = monthOf(
+        new Date(
+          Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - (MONTH_WEIGHTS.length - 1 - i), 1),
+        ),
+      );
+      const share =
+        i === MONTH_WEIGHTS.length - 1 ? left : Math.round((clicks * weight) / weightSum);
+      left -= share;
+      return [month, share];
+    }),
+  );
+}
+
 async function commitInChunks(
   firestore: Firestore,
   writes: ((batch: WriteBatch) => void)[],
@@ -124,7 +153,6 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
   const adminUid = (await adminAuth().getUserByEmail(adminEmail)).uid;
 
   let publishedCount = 0;
-  let totalClicks = 0;
   const embedsByTool = new Map<ToolName, string[]>();
   for (const [index, post] of DEMO_POSTS.entries()) {
     const slug = deriveSlug(post.title);
@@ -146,16 +174,16 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
     if (post.published) {
       const views = demoViews(index);
       const clicks = demoClicks(index);
-      totalClicks += clicks;
       publishedCount += 1;
-      writes.push((batch) =>
-        batch.create(firestore.collection(COLLECTIONS.postStats).doc(ref.id), {
-          postId: ref.id,
-          title: post.title,
+      const statsRef = postStatsRef(firestore, ref.id);
+      writes.push((batch) => {
+        addToCounter(batch, POST_COUNTERS, statsRef, {
           views,
           clicks,
-        }),
-      );
+          clicksByMonth: spreadOverMonths(clicks, now),
+        });
+        batch.set(statsRef, { postId: ref.id, views, clicks });
+      });
     }
     writes.push((batch) =>
       batch.create(ref, {
@@ -237,38 +265,25 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
       ),
     );
   }
-  // The clicks of the posts, spread over the last six months, rising towards the season.
-  const weightSum = MONTH_WEIGHTS.reduce((sum, w) => sum + w, 0);
-  for (const [i, weight] of MONTH_WEIGHTS.entries()) {
-    const at = new Date(now);
-    const month = monthOf(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - (5 - i), 1)));
-    writes.push((batch) =>
-      batch.create(firestore.collection(COLLECTIONS.monthlyClicks).doc(month), {
-        month,
-        clicks: Math.round((totalClicks * weight) / weightSum),
-      }),
-    );
-  }
   for (const [index, [, toolName]] of DEMO_EMBEDS.entries()) {
     const postIds = embedsByTool.get(toolName) ?? [];
-    const stats = firestore.collection(COLLECTIONS.toolStats).doc(toolName);
     const lastUsed = new Date(now - index * DAY).toISOString();
     writes.push((batch) =>
-      batch.create(stats, {
-        toolName,
-        totalUsage: 40 + index * 27,
-        postEmbeds: postIds.length,
-        lastUsed,
-      }),
+      addToCounter(
+        batch,
+        TOOL_COUNTERS,
+        toolStatsRef(firestore, toolName),
+        { totalUsage: 40 + index * 27 },
+        { lastUsed },
+      ),
     );
-    for (const postId of postIds)
-      writes.push((batch) =>
-        batch.create(stats.collection(COLLECTIONS.toolStatsPosts).doc(postId), {
-          uses: 10,
-          firstUsed: lastUsed,
-          lastUsed,
-        }),
-      );
+    for (const postId of postIds) {
+      const embedRef = toolEmbedRef(firestore, toolName, postId);
+      writes.push((batch) => {
+        batch.create(embedRef, { postId, firstUsed: lastUsed });
+        addToCounter(batch, EMBED_COUNTERS, embedRef, { uses: 10 }, { lastUsed });
+      });
+    }
   }
   await commitInChunks(firestore, writes);
 }

@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import { adminContentRouter } from '../admin-content/admin-content-router';
 import { errorJson, json } from '../http/fetch-adapter';
+import { adminPostHandler } from './admin-posts-handler';
 import { analyticsHandler } from './analytics-handler';
 import { GENERATOR_ENDPOINTS } from './generators-handler';
 import { imageUploadHandler } from './image-upload-handler';
@@ -44,6 +45,8 @@ export async function apiRouter(request: Request): Promise<Response> {
     }
     const adminContent = adminContentRouter(request);
     if (adminContent) return await adminContent;
+    const adminPost = /^\/api\/admin\/posts\/([^/]+)$/.exec(pathname);
+    if (adminPost) return await adminPostHandler(request, decodeURIComponent(adminPost[1]!));
     const postHandler = POST_ENDPOINTS[pathname];
     if (postHandler) {
       return method === 'POST' ? await postHandler(request) : errorJson(405, 'Method not allowed');

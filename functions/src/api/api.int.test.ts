@@ -1,11 +1,11 @@
 import type { Post } from '../../../core/models';
 import {
   createTestPost,
-  createTestUser,
   deleteTestPost,
-  signIn,
+  signUpAnyone,
   SITE_ORIGIN,
 } from '../../../test/support/emulators';
+import { adminSession, bearer, deleteSession, userSession } from '../../../test/support/sessions';
 import { LocalBlobStore } from '../blob/local-blob-store';
 
 describe('public posts API (through Hosting)', () => {
@@ -93,19 +93,32 @@ describe('public posts API (through Hosting)', () => {
     expect((await fetch(`${SITE_ORIGIN}/api/posts/random?count=11`)).status).toBe(400);
   });
 
-  it('answers a draft to a signed-in session (real ID token), 401 to a bad token, never cached', async () => {
-    const user = await createTestUser();
-    const token = await signIn(user.email, user.password);
-    const withToken = await fetch(`${SITE_ORIGIN}/api/posts/${draft.slug}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(withToken.status).toBe(200);
-    expect(((await withToken.json()) as Post).id).toBe(draft.id);
-    expect(withToken.headers.get('cache-control')).toBe('private, no-store');
-    const forged = await fetch(`${SITE_ORIGIN}/api/posts/${draft.slug}`, {
-      headers: { authorization: 'Bearer not-a-token' },
-    });
-    expect(forged.status).toBe(401);
+  it('answers a draft to an admin (real ID token with the admin claim), never cached', async () => {
+    const admin = await adminSession();
+    try {
+      const response = await fetch(`${SITE_ORIGIN}/api/posts/${draft.slug}`, {
+        headers: bearer(admin),
+      });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as Post).id).toBe(draft.id);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    } finally {
+      await deleteSession(admin);
+    }
+  });
+
+  it.each([
+    ['an account that signed itself up a moment ago', signUpAnyone],
+    ['a signed-in user without the admin claim', async () => (await userSession()).token],
+    ['a token that does not verify', async () => 'not-a-token'],
+  ])('answers %s what the public gets', async (_who, token) => {
+    const headers = { authorization: `Bearer ${await token()}` };
+    const hidden = await fetch(`${SITE_ORIGIN}/api/posts/${draft.slug}`, { headers });
+    expect(hidden.status).toBe(404);
+    expect(await hidden.json()).toEqual({ error: 'Post not found' });
+    const shown = await fetch(`${SITE_ORIGIN}/api/posts/${published.slug}`, { headers });
+    expect(shown.status).toBe(200);
+    expect(((await shown.json()) as Post).id).toBe(published.id);
   });
 
   it('answers 404 for a draft, an unknown slug and an invalid slug', async () => {

@@ -11,13 +11,15 @@ import {
 } from '../../../core/image-upload';
 import { blobStore } from '../blob/blob-store-from-env';
 import { errorJson, json } from '../http/fetch-adapter';
+import { readBodyBytes } from '../http/request-body';
 import { requireAdmin } from '../http/require-admin';
-import { prepareImage } from '../images/prepare-image';
+import { ImageRejected, reencodeImage, type ReencodedImage } from '../images/reencode-image';
 
 /**
  * POST /api/admin/images?kind=featured|inline, the body being the file's bytes: stores the image
- * (as WebP when it converts) under a new name in the kind's folder and answers 201
- * {url, path, contentType, size}. What the bytes are is decided from the bytes, not the header.
+ * decoded and encoded anew as WebP under a new name in the kind's folder and answers 201
+ * {url, path, contentType, size}. Bytes that do not decode as an image are refused (415), and so
+ * is an image over MAX_IMAGE_PIXELS (422); the bytes as sent are never stored.
  */
 export async function imageUploadHandler(request: Request): Promise<Response> {
   const admin = await requireAdmin(request, ADMIN_ACCESS_TEXT);
@@ -26,14 +28,18 @@ export async function imageUploadHandler(request: Request): Promise<Response> {
   if (!isImageKind(kind)) return errorJson(400, `kind must be one of: ${IMAGE_KINDS.join(', ')}`);
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('image/'))
     return errorJson(415, IMAGE_TEXT.invalidType);
-  if (Number(request.headers.get('content-length')) > MAX_IMAGE_BYTES)
-    return errorJson(413, IMAGE_TEXT.tooLarge);
-  const bytes = Buffer.from(await request.arrayBuffer());
+  const read = await readBodyBytes(request, MAX_IMAGE_BYTES, IMAGE_TEXT.tooLarge);
+  if (read instanceof Response) return read;
+  const bytes = Buffer.from(read);
   if (bytes.length === 0) return errorJson(400, IMAGE_TEXT.noFile);
-  if (bytes.length > MAX_IMAGE_BYTES) return errorJson(413, IMAGE_TEXT.tooLarge);
 
-  const image = await prepareImage(bytes);
-  if (!image) return errorJson(415, IMAGE_TEXT.invalidType);
+  let image: ReencodedImage;
+  try {
+    image = await reencodeImage(bytes);
+  } catch (error) {
+    if (!(error instanceof ImageRejected)) throw error;
+    return errorJson(error.reason === 'undecodable' ? 415 : 422, error.message);
+  }
   const stored = await blobStore().put(
     `${IMAGE_FOLDERS[kind]}/${nanoid()}-${Date.now()}.${image.extension}`,
     {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MAX_IMAGE_BYTES } from '../../../core/image-upload';
+import { IMAGE_TEXT, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../../core/image-upload';
 import { PORTS, PROJECT_ID } from '../../../scripts/lib/stack';
 import { SITE_ORIGIN } from '../../../test/support/emulators';
 import {
@@ -132,6 +132,32 @@ describe('POST /api/admin/images', () => {
     // The bytes reached the handler whole: a valid PNG with trailing bytes converts.
     expect(response.status).toBe(201);
     expect(((await response.json()) as Uploaded).contentType).toBe('image/webp');
+  });
+
+  it('refuses a GIF header followed by HTML and script, storing nothing', async () => {
+    const before = (await store.list('blog_images/inline/')).length;
+    const polyglot = Buffer.from(
+      'GIF89a\x01\x00\x01\x00\x00\x00\x00<html><body><script>alert(document.domain)</script></body></html>',
+      'latin1',
+    );
+    const response = await upload('inline', polyglot, 'image/gif');
+    expect(response.status).toBe(415);
+    expect(await errorOf(response)).toBe('Please select an image file (JPEG, PNG, GIF, etc.)');
+    expect((await store.list('blog_images/inline/')).length).toBe(before);
+  });
+
+  it('refuses an image over the pixel limit with a message saying so, storing nothing', async () => {
+    const before = (await store.list('blog/featured/')).length;
+    const side = Math.ceil(Math.sqrt(MAX_IMAGE_PIXELS)) + 1;
+    const huge = await sharp({
+      create: { width: side, height: side, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const response = await upload('featured', huge, 'image/png');
+    expect(response.status).toBe(422);
+    expect(await errorOf(response)).toBe(IMAGE_TEXT.tooManyPixels(side, side));
+    expect((await store.list('blog/featured/')).length).toBe(before);
   });
 
   it('refuses text that claims to be a PNG', async () => {

@@ -1,62 +1,58 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import type { ToolName } from '../../../core/models';
 import { COLLECTIONS } from '../../../core/paths';
 import {
   TOOL_USAGE_MAX_BODY_BYTES,
   TOOL_USAGE_RATE_LIMIT_PER_MINUTE,
   toolUsageInputSchema,
 } from '../../../core/tool-usage';
+import { addToCounter } from '../counters/sharded-counter';
+import {
+  EMBED_COUNTERS,
+  TOOL_COUNTERS,
+  toolEmbedRef,
+  toolStatsRef,
+} from '../counters/site-counters';
 import { errorJson } from '../http/fetch-adapter';
 import { alreadyExists, consumeRateLimit, RateLimited } from '../http/rate-limit';
+import { describeIssues, readJsonBody } from '../http/request-body';
 import { db } from '../platform/firebase';
 
-type DocRef = FirebaseFirestore.DocumentReference;
-
 /**
- * A post counts as embedding the tool from its first use there: creating its embed document
- * succeeds only once, and only then does the tool's postEmbeds go up. Unknown posts never count.
+ * A post counts as embedding the tool from its first use there: its embed record is created once
+ * (the tool's "embedded" figure counts these records), and each use adds to the embed's own
+ * counter. Only published posts count: unknown ids and drafts (whose ids a widget on any page can
+ * name) never do.
  */
-async function countEmbed(embedRef: DocRef, statsRef: DocRef, now: Date): Promise<void> {
-  try {
-    await embedRef.create({ uses: 1, firstUsed: now.toISOString(), lastUsed: now.toISOString() });
-  } catch (error) {
-    if (!alreadyExists(error)) throw error;
-    await embedRef.update({ uses: FieldValue.increment(1), lastUsed: now.toISOString() });
-    return;
+async function countEmbed(tool: ToolName, postId: string, now: string): Promise<void> {
+  const firestore = db();
+  const post = await firestore.collection(COLLECTIONS.posts).doc(postId).get();
+  if (post.get('published') !== true) return;
+  const embedRef = toolEmbedRef(firestore, tool, postId);
+  // Read first: creating on every use would send every use of a popular post to one document.
+  if (!(await embedRef.get()).exists) {
+    await embedRef.create({ postId, firstUsed: now }).catch((error: unknown) => {
+      if (!alreadyExists(error)) throw error;
+    });
   }
-  await statsRef.set({ postEmbeds: FieldValue.increment(1) }, { merge: true });
+  const batch = firestore.batch();
+  addToCounter(batch, EMBED_COUNTERS, embedRef, { uses: 1 }, { lastUsed: now });
+  await batch.commit();
 }
 
 /**
  * POST /api/tool-usage: validates a widget's usage event, limits how many one client may send per
- * minute, stores the event and increments the aggregates the dashboard reads (total, per post,
- * last used) with plain increments, so events never wait on each other.
+ * minute, stores the event and counts it on the tool's distributed counter (with the time of last
+ * use) and, in a published post, on that embed's, so events never wait on each other.
  */
 export async function toolUsageHandler(request: Request): Promise<Response> {
-  const raw = await request.text();
-  if (raw.length > TOOL_USAGE_MAX_BODY_BYTES) return errorJson(413, 'Event too large');
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return errorJson(400, 'Body must be JSON');
-  }
-  const parsed = toolUsageInputSchema.safeParse(body);
-  if (!parsed.success) {
-    return errorJson(
-      400,
-      `Invalid event: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`,
-    );
-  }
-  const event = parsed.data;
+  const event = await readJsonBody(request, toolUsageInputSchema, {
+    maxBytes: TOOL_USAGE_MAX_BODY_BYTES,
+    invalid: (issues) => `Invalid event: ${describeIssues(issues)}`,
+  });
+  if (event instanceof Response) return event;
   const now = new Date();
   const firestore = db();
-  const statsRef = firestore.collection(COLLECTIONS.toolStats).doc(event.toolName);
-  const embedRef = event.postId
-    ? statsRef.collection(COLLECTIONS.toolStatsPosts).doc(event.postId)
-    : null;
-  const postRef = event.postId ? firestore.collection(COLLECTIONS.posts).doc(event.postId) : null;
-
   try {
     await consumeRateLimit(request, 'tool-usage', TOOL_USAGE_RATE_LIMIT_PER_MINUTE, now);
     const batch = firestore.batch();
@@ -64,18 +60,15 @@ export async function toolUsageHandler(request: Request): Promise<Response> {
       ...event,
       createdAt: now.toISOString(),
     });
-    batch.set(
-      statsRef,
-      {
-        toolName: event.toolName,
-        totalUsage: FieldValue.increment(1),
-        lastUsed: now.toISOString(),
-      },
-      { merge: true },
+    addToCounter(
+      batch,
+      TOOL_COUNTERS,
+      toolStatsRef(firestore, event.toolName),
+      { totalUsage: 1 },
+      { lastUsed: now.toISOString() },
     );
     await batch.commit();
-    if (embedRef && postRef && (await postRef.get()).exists)
-      await countEmbed(embedRef, statsRef, now);
+    if (event.postId) await countEmbed(event.toolName, event.postId, now.toISOString());
   } catch (error) {
     if (error instanceof RateLimited) {
       return errorJson(429, 'Too many events from this client; try again in a minute');

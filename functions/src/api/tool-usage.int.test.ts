@@ -1,22 +1,23 @@
 import { COLLECTIONS } from '../../../core/paths';
 import { TOOL_USAGE_RATE_LIMIT_PER_MINUTE } from '../../../core/tool-usage';
 import {
-  startOfRateWindow,
   createTestPost,
   deleteTestPost,
+  forwardedFor,
+  randomClientAddress,
   SITE_ORIGIN,
+  startOfRateWindow,
+  toolCounts,
   uniqueId,
 } from '../../../test/support/emulators';
+import { counterTotals } from '../counters/sharded-counter';
+import { EMBED_COUNTERS, toolEmbedRef } from '../counters/site-counters';
 import { db } from '../platform/firebase';
-
-/** Each test is its own client (X-Forwarded-For), so rate limits never cross tests. */
-const clientIp = () =>
-  `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
 
 function send(body: unknown, ip: string) {
   return fetch(`${SITE_ORIGIN}/api/tool-usage`, {
     method: 'POST',
-    headers: { 'content-type': 'text/plain', 'x-forwarded-for': ip },
+    headers: { 'content-type': 'text/plain', ...forwardedFor(ip) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -35,12 +36,9 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const stats = async (tool: string) =>
-  (await db().collection(COLLECTIONS.toolStats).doc(tool).get()).data() ?? {};
-
 describe('tool usage events', () => {
   it('stores a valid event and increments the tool aggregate', async () => {
-    const before = (await stats('sceneGenerator')).totalUsage ?? 0;
+    const before = (await toolCounts('sceneGenerator')).totalUsage;
     const body = event({
       metadata: {
         action: 'spin',
@@ -51,9 +49,9 @@ describe('tool usage events', () => {
         theme: 'minimal',
       },
     });
-    const response = await send(body, clientIp());
+    const response = await send(body, randomClientAddress());
     expect(response.status).toBe(204);
-    const after = await stats('sceneGenerator');
+    const after = await toolCounts('sceneGenerator');
     expect(after.totalUsage).toBe(before + 1);
     expect(Date.parse(after.lastUsed as string)).toBeGreaterThan(Date.now() - 60_000);
     const stored = await db()
@@ -68,8 +66,8 @@ describe('tool usage events', () => {
   it('counts a post as embedding the tool once, from its first use there, and ignores unknown posts', async () => {
     const post = await createTestPost();
     try {
-      const before = (await stats('recipeGenerator')).postEmbeds ?? 0;
-      const ip = clientIp();
+      const before = (await toolCounts('recipeGenerator')).postEmbeds;
+      const ip = randomClientAddress();
       expect((await send(event({ toolName: 'recipeGenerator', postId: post.id }), ip)).status).toBe(
         204,
       );
@@ -79,14 +77,66 @@ describe('tool usage events', () => {
       expect(
         (await send(event({ toolName: 'recipeGenerator', postId: 'no-such-post' }), ip)).status,
       ).toBe(204);
-      expect((await stats('recipeGenerator')).postEmbeds).toBe(before + 1);
+      expect((await toolCounts('recipeGenerator')).postEmbeds).toBe(before + 1);
+      const embed = toolEmbedRef(db(), 'recipeGenerator', post.id);
+      expect(await counterTotals(EMBED_COUNTERS, embed, { uses: 'uses' })).toEqual({ uses: 2 });
     } finally {
       await deleteTestPost(post);
     }
   });
 
+  it('does not count a draft as embedding the tool: only published posts do', async () => {
+    const draft = await createTestPost({ published: false });
+    try {
+      const before = (await toolCounts('craftGenerator')).postEmbeds;
+      const response = await send(
+        event({ toolName: 'craftGenerator', postId: draft.id }),
+        randomClientAddress(),
+      );
+      expect(response.status).toBe(204);
+      expect((await toolCounts('craftGenerator')).postEmbeds).toBe(before);
+    } finally {
+      await deleteTestPost(draft);
+    }
+  });
+
+  const withMetadata = (extra: Record<string, unknown>) =>
+    event({
+      metadata: {
+        action: 'spin',
+        localCount: 1,
+        browserInfo: 'UA',
+        screenWidth: 1,
+        screenHeight: 1,
+        ...extra,
+      },
+    });
+
   it.each([
     ['not JSON', 'hello', /Body must be JSON/],
+    ['a reserved metadata key __x__', withMetadata({ __x__: 1 }), /key "__x__" is not allowed/],
+    ['the metadata key __name__', withMetadata({ __name__: 'a' }), /key "__name__" is not allowed/],
+    ['an empty metadata key', withMetadata({ '': 1 }), /key "" is not allowed/],
+    [
+      'a 1,600-character metadata key',
+      withMetadata({ ['k'.repeat(1600)]: 1 }),
+      /key "k{40}\.\.\. \(1600 characters\)" is not allowed: keys must be 1 to 40 letters/,
+    ],
+    [
+      'an unpaired surrogate in instanceId',
+      event({ instanceId: 'abc\ud800' }),
+      /instanceId: must be valid Unicode text/,
+    ],
+    [
+      'an unpaired surrogate in browserInfo',
+      withMetadata({ browserInfo: 'Mozilla\udc00' }),
+      /metadata\.browserInfo: must be valid Unicode text/,
+    ],
+    [
+      'an unpaired surrogate in an extra value',
+      withMetadata({ theme: '\ud83d' }),
+      /metadata\.theme: must be valid Unicode text/,
+    ],
     ['an unknown tool', event({ toolName: 'teleporter' }), /toolName/],
     [
       'a missing action',
@@ -109,22 +159,34 @@ describe('tool usage events', () => {
       /Too many metadata fields/,
     ],
   ])('rejects %s with 400 and a reason, storing nothing', async (_what, body, reason) => {
-    const before = (await stats('sceneGenerator')).totalUsage ?? 0;
-    const response = await send(body, clientIp());
+    const before = (await toolCounts('sceneGenerator')).totalUsage;
+    const response = await send(body, randomClientAddress());
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(reason);
-    expect((await stats('sceneGenerator')).totalUsage ?? 0).toBe(before);
+    expect((await toolCounts('sceneGenerator')).totalUsage).toBe(before);
   });
+
+  it("does not count refused events against the caller's limit", async () => {
+    await startOfRateWindow();
+    const ip = randomClientAddress();
+    for (let i = 0; i < TOOL_USAGE_RATE_LIMIT_PER_MINUTE; i++) {
+      expect((await send(withMetadata({ __x__: i }), ip)).status).toBe(400);
+    }
+    for (let i = 0; i < TOOL_USAGE_RATE_LIMIT_PER_MINUTE; i++) {
+      expect((await send(event(), ip)).status).toBe(204);
+    }
+    expect((await send(event(), ip)).status).toBe(429);
+  }, 90_000);
 
   it(`allows ${TOOL_USAGE_RATE_LIMIT_PER_MINUTE} events a minute per client, then answers 429`, async () => {
     await startOfRateWindow();
-    const ip = clientIp();
+    const ip = randomClientAddress();
     for (let i = 0; i < TOOL_USAGE_RATE_LIMIT_PER_MINUTE; i++) {
       expect((await send(event(), ip)).status).toBe(204);
     }
     const limited = await send(event(), ip);
     expect(limited.status).toBe(429);
-    expect((await send(event(), clientIp())).status).toBe(204);
+    expect((await send(event(), randomClientAddress())).status).toBe(204);
   });
 
   it('refuses other methods', async () => {

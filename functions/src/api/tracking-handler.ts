@@ -1,68 +1,49 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { z } from 'zod';
 import { COLLECTIONS } from '../../../core/paths';
-import { monthOf, TRACKING_RATE_LIMIT_PER_MINUTE } from '../../../core/tracking';
+import {
+  monthOf,
+  TRACKING_MAX_BODY_BYTES,
+  TRACKING_RATE_LIMIT_PER_MINUTE,
+} from '../../../core/tracking';
 import { trackClickSchema, trackViewSchema } from '../../../core/tracking-schema';
+import { addToCounter, counterTotals, shouldMirror } from '../counters/sharded-counter';
+import { POST_COUNT_FIELDS, POST_COUNTERS, postStatsRef } from '../counters/site-counters';
 import { errorJson, json } from '../http/fetch-adapter';
 import { consumeRateLimit, RateLimited } from '../http/rate-limit';
+import { readJsonBody } from '../http/request-body';
 import { db } from '../platform/firebase';
 
-async function readBody<T extends z.ZodType>(
-  request: Request,
-  schema: T,
-): Promise<z.infer<T> | Response> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await request.text());
-  } catch {
-    return errorJson(400, 'Body must be JSON');
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success)
-    return errorJson(
-      400,
-      `Invalid request: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
-  return parsed.data;
-}
-
 /**
- * Counts one event for a published post: plain increments of its aggregate (and of the month's
- * clicks), no transaction, so a popular post's visitors never wait on each other. Answers the
- * post's new total.
+ * Counts one event for a published post on its distributed counter (views, or clicks and the
+ * month's clicks): one shard written, no transaction, so a popular post's visitors never wait on
+ * each other or on one document. Answers the post's exact new total.
  */
 async function countFor(
   request: Request,
   postId: string,
   scope: string,
-  field: 'views' | 'clicks',
+  field: keyof typeof POST_COUNT_FIELDS,
 ): Promise<Response> {
   const firestore = db();
   const now = new Date();
-  const statsRef = firestore.collection(COLLECTIONS.postStats).doc(postId);
+  const statsRef = postStatsRef(firestore, postId);
   try {
     await consumeRateLimit(request, scope, TRACKING_RATE_LIMIT_PER_MINUTE, now);
     const post = await firestore.collection(COLLECTIONS.posts).doc(postId).get();
     if (!post.exists || post.get('published') !== true)
       return errorJson(404, 'No published post with that id');
     const batch = firestore.batch();
-    batch.set(
+    const shard = addToCounter(
+      batch,
+      POST_COUNTERS,
       statsRef,
-      { postId, title: post.get('title') ?? '', [field]: FieldValue.increment(1) },
-      { merge: true },
+      field === 'views' ? { views: 1 } : { clicks: 1, clicksByMonth: { [monthOf(now)]: 1 } },
     );
-    if (field === 'clicks') {
-      const month = monthOf(now);
-      batch.set(
-        firestore.collection(COLLECTIONS.monthlyClicks).doc(month),
-        { month, clicks: FieldValue.increment(1) },
-        { merge: true },
-      );
-    }
     await batch.commit();
-    const newCount = ((await statsRef.get()).get(field) as number | undefined) ?? 0;
-    return json({ newCount }, { headers: { 'cache-control': 'no-store' } });
+    const totals = await counterTotals(POST_COUNTERS, statsRef, POST_COUNT_FIELDS);
+    if (shouldMirror(shard, totals[field]))
+      await statsRef.set({ postId, ...totals }, { merge: true });
+    return json({ newCount: totals[field] }, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     if (error instanceof RateLimited)
       return errorJson(429, 'Too many requests; try again in a minute');
@@ -73,14 +54,14 @@ async function countFor(
 
 /** POST /api/track-view {postId}: counts a view of a published post and answers {newCount}. */
 export async function trackViewHandler(request: Request): Promise<Response> {
-  const body = await readBody(request, trackViewSchema);
+  const body = await readJsonBody(request, trackViewSchema, { maxBytes: TRACKING_MAX_BODY_BYTES });
   if (body instanceof Response) return body;
   return countFor(request, body.postId, 'track-view', 'views');
 }
 
 /** POST /api/track-click {postId, ctaIdentifier}: counts a call-to-action click per post and per month. */
 export async function trackClickHandler(request: Request): Promise<Response> {
-  const body = await readBody(request, trackClickSchema);
+  const body = await readJsonBody(request, trackClickSchema, { maxBytes: TRACKING_MAX_BODY_BYTES });
   if (body instanceof Response) return body;
   return countFor(request, body.postId, 'track-click', 'clicks');
 }

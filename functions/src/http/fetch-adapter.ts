@@ -1,10 +1,16 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { answerPlatformErrorsAsJson } from './platform-errors';
 
 /** A handler in the web's own terms: a Request in, a Response out (easy to call from tests). */
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-/** Runs a FetchHandler behind Cloud Functions' Express-style onRequest. */
+/**
+ * Runs a FetchHandler behind Cloud Functions' Express-style onRequest. The body is the one the
+ * platform already read (`rawBody`, whatever its type); bodies the platform fails to parse are
+ * answered as JSON errors too (answerPlatformErrorsAsJson).
+ */
 export function toExpressHandler(handler: FetchHandler) {
+  answerPlatformErrorsAsJson();
   return async (
     req: ExpressRequest & { rawBody?: Buffer },
     res: ExpressResponse,

@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../../core/paths';
+import { serverSettings } from '../platform/config';
 import { db } from '../platform/firebase';
+import { clientAddress } from './client-address';
 
 export class RateLimited extends Error {}
 
-/** Who is asking, without storing an address: a hash of the client IP (first X-Forwarded-For hop). */
+/**
+ * Who is asking, without storing an address: a hash of the client's address as the trusted proxy
+ * appended it (never an X-Forwarded-For entry the client wrote, see clientAddress).
+ */
 function clientKey(request: Request, scope: string): string {
-  const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  const ip =
+    clientAddress(request.headers.get('x-forwarded-for'), serverSettings().trustedProxyHops) ??
+    'unknown';
   return createHash('sha256').update(`${scope}:${ip}`).digest('base64url').slice(0, 22);
 }
 

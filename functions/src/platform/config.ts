@@ -1,4 +1,9 @@
-import { readSiteSettings, type SiteSettings } from '../../../core/settings';
+import {
+  readServerSettings,
+  readSiteSettings,
+  type ServerSettings,
+  type SiteSettings,
+} from '../../../core/settings';
 import type { ClientFirebaseConfig } from '../../../site/src/app/boot-data';
 
 let cachedSettings: SiteSettings | undefined;
@@ -6,6 +11,13 @@ let cachedSettings: SiteSettings | undefined;
 export function siteSettings(): SiteSettings {
   cachedSettings ??= readSiteSettings(process.env);
   return cachedSettings;
+}
+
+let cachedServerSettings: ServerSettings | undefined;
+
+export function serverSettings(): ServerSettings {
+  cachedServerSettings ??= readServerSettings(process.env);
+  return cachedServerSettings;
 }
 
 export function projectId(): string {

@@ -95,7 +95,7 @@ export const firestoreBlogSource: BlogSource & {
       .map(toSummary);
   },
 
-  /** Any post by slug, drafts included: only for a caller whose session was verified. */
+  /** Any post by slug, drafts included: only for a caller whose admin claim was verified. */
   getAnyBySlug: (slug: string) => postBySlug(slug, false),
 
   getPublishedBySlug: (slug: string) => postBySlug(slug, true),

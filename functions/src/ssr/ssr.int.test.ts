@@ -1,6 +1,11 @@
 import type { Post } from '../../../core/models';
 import { DEFAULT_SITE_SETTINGS } from '../../../core/settings';
-import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../../../test/support/emulators';
+import {
+  createTestPost,
+  deleteTestPost,
+  signUpAnyone,
+  SITE_ORIGIN,
+} from '../../../test/support/emulators';
 
 const page = async (path: string) => {
   const response = await fetch(`${SITE_ORIGIN}${path}`);
@@ -58,6 +63,14 @@ describe('server-rendered blog pages', () => {
         'The blog post you’re looking for could not be found.'.replace('’', '&#x27;'),
       );
     }
+  });
+
+  it('renders no draft for a signed-in account either: only an admin browser previews drafts', async () => {
+    const response = await fetch(`${SITE_ORIGIN}/blog/${draft.slug}`, {
+      headers: { authorization: `Bearer ${await signUpAnyone()}` },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('Secret draft');
   });
 
   it('answers 404 with a way home for any other path', async () => {

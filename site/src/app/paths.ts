@@ -24,6 +24,7 @@ export const API_PATHS = {
     before ? `/api/posts?before=${encodeURIComponent(before)}` : '/api/posts',
   post: (slug: string) => `/api/posts/${encodeURIComponent(slug)}`,
   adminAnalytics: '/api/admin/analytics',
+  adminPost: (id: string) => `/api/admin/posts/${encodeURIComponent(id)}`,
   adminImages: (kind: 'featured' | 'inline') => `/api/admin/images?kind=${kind}`,
   randomPosts: (count: number, excludeId?: string) =>
     `/api/posts/random?count=${count}${excludeId ? `&exclude=${encodeURIComponent(excludeId)}` : ''}`,

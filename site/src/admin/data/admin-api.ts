@@ -55,3 +55,11 @@ export async function uploadImage(user: User | null, file: File, kind: ImageKind
   });
   return url;
 }
+
+/**
+ * Deletes a post through the admin posts API, which also removes its slug claim, counters and
+ * tool-embed records (the browser cannot, and the rules let no client delete a post).
+ */
+export async function deletePost(user: User | null, postId: string): Promise<void> {
+  await callAdminApi<null>(user, API_PATHS.adminPost(postId), { method: 'DELETE' });
+}

@@ -3,8 +3,8 @@ import type { ImageKind } from '../../../../core/image-upload';
 import type { AnalyticsData, Post, ToolName, ToolStats } from '../../../../core/models';
 import type { PostInput } from '../../../../core/post';
 import type { FirebaseServices } from '../../lib/firebase-client';
-import { fetchAnalytics, uploadImage } from './admin-api';
-import { deletePost, getPost, listPosts, newPostId, savePost } from './posts-store';
+import { deletePost, fetchAnalytics, uploadImage } from './admin-api';
+import { getPost, listPosts, newPostId, savePost } from './posts-store';
 import { readToolStats } from './tool-stats-store';
 
 export interface PostsStore {
@@ -15,6 +15,7 @@ export interface PostsStore {
   newId(): string;
   /** Creates or updates; a slug another post holds fails with SlugTakenError. */
   save(id: string, input: PostInput): Promise<Post>;
+  /** Deletes the post with its slug claim, counters and tool-embed records (the admin API). */
   remove(post: Pick<Post, 'id' | 'slug'>): Promise<void>;
 }
 
@@ -35,7 +36,7 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
       get: (id) => getPost(db, id),
       newId: () => newPostId(db),
       save: (id, input) => savePost(db, id, input),
-      remove: (post) => deletePost(db, post),
+      remove: (post) => deletePost(auth.currentUser, post.id),
     },
     toolStats: (tools) => readToolStats(db, tools),
     analytics: () => fetchAnalytics(auth.currentUser),

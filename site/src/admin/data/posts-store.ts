@@ -7,7 +7,6 @@ import {
   orderBy,
   query,
   runTransaction,
-  writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
 import type { Post, StoredPost } from '../../../../core/models';
@@ -78,12 +77,4 @@ export async function savePost(db: Firestore, id: string, input: PostInput): Pro
   });
   const { rand: _rand, ...post } = stored;
   return { id, ...post };
-}
-
-/** Deletes a post and releases its slug. */
-export async function deletePost(db: Firestore, post: Pick<Post, 'id' | 'slug'>): Promise<void> {
-  const batch = writeBatch(db);
-  batch.delete(doc(db, COLLECTIONS.posts, post.id));
-  batch.delete(doc(db, COLLECTIONS.postSlugs, post.slug));
-  await batch.commit();
 }

@@ -4,8 +4,10 @@ import { API_PATHS } from '../../app/paths';
 import { hasAdminFlag } from '../../lib/admin-flag';
 
 /**
- * A draft the server would not show to the public, for a browser with a signed-in session (spec
- * part 1 §4). Only browsers the admin login marked try: the Firebase SDK loads just for them.
+ * A draft the server would not show to the public, for an admin's browser (spec part 1 §4: a
+ * draft is for the signed-in admin; any account can sign itself up, so only the `admin` claim
+ * counts, and the API checks it again). Only browsers the admin login marked try: the Firebase SDK
+ * loads just for them.
  */
 export async function draftForSession(slug: string): Promise<Post | null> {
   if (!hasAdminFlag()) return null;
@@ -21,8 +23,10 @@ export async function draftForSession(slug: string): Promise<Post | null> {
     });
   });
   if (!user) return null;
+  const { token, claims } = await user.getIdTokenResult();
+  if (claims.admin !== true) return null;
   const response = await fetch(API_PATHS.post(slug), {
-    headers: { authorization: `Bearer ${await user.getIdToken()}` },
+    headers: { authorization: `Bearer ${token}` },
   });
   return response.ok ? ((await response.json()) as Post) : null;
 }

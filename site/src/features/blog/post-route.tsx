@@ -163,9 +163,9 @@ export const POST_ERROR_TEXT = {
 } as const;
 /** Not given by the spec: long enough to read the message before going to /blog. */
 export const POST_ERROR_REDIRECT_MS = 1500;
-export const DRAFT_PREVIEW_TEXT = 'Draft preview: only signed-in users can see this post.';
+export const DRAFT_PREVIEW_TEXT = 'Draft preview: only admins can see this post.';
 
-/** The post itself: shared by published posts and a signed-in session's draft preview. */
+/** The post itself: shared by published posts and an admin's draft preview. */
 function PostArticle({
   post,
   related,
@@ -238,7 +238,7 @@ const DraftBanner = styled.p`
 `;
 
 /**
- * No published post here: a browser with a signed-in session may still see a draft; anyone else
+ * No published post here: an admin's browser may still see a draft; anyone else
  * reads the message and goes to /blog 500 ms after the page loaded.
  */
 function PostNotFound({ slug }: { slug: string }) {

@@ -1,0 +1,29 @@
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import type { ToolName } from '../../../core/models';
+import { COLLECTIONS } from '../../../core/paths';
+import type { CounterFamily } from './sharded-counter';
+
+/** A post's views, clicks and clicks per month ('clicksByMonth.YYYY-MM'). */
+export const POST_COUNTERS: CounterFamily = { shards: COLLECTIONS.postStatsShards, shardCount: 20 };
+/** A tool's uses, wherever it runs, and when it was last used. */
+export const TOOL_COUNTERS: CounterFamily = { shards: COLLECTIONS.toolStatsShards, shardCount: 20 };
+/** A tool's uses in one post that embeds it. */
+export const EMBED_COUNTERS: CounterFamily = {
+  shards: COLLECTIONS.toolEmbedShards,
+  shardCount: 10,
+};
+
+export const POST_COUNT_FIELDS = { views: 'views', clicks: 'clicks' } as const;
+
+/** The field of a month's clicks ('YYYY-MM') in a post's shards. */
+export const monthClicksField = (month: string): FieldPath => new FieldPath('clicksByMonth', month);
+
+export const postStatsRef = (db: Firestore, postId: string) =>
+  db.collection(COLLECTIONS.postStats).doc(postId);
+
+export const toolStatsRef = (db: Firestore, tool: ToolName) =>
+  db.collection(COLLECTIONS.toolStats).doc(tool);
+
+/** The record that a published post embeds a tool (created on the first use there). */
+export const toolEmbedRef = (db: Firestore, tool: ToolName, postId: string) =>
+  toolStatsRef(db, tool).collection(COLLECTIONS.toolStatsPosts).doc(postId);

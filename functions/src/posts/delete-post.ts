@@ -1,0 +1,47 @@
+import { TOOL_NAMES } from '../../../core/models';
+import { COLLECTIONS } from '../../../core/paths';
+import { isValidSlug } from '../../../core/slug';
+import { counterShards } from '../counters/sharded-counter';
+import {
+  EMBED_COUNTERS,
+  POST_COUNTERS,
+  postStatsRef,
+  toolEmbedRef,
+} from '../counters/site-counters';
+import { db } from '../platform/firebase';
+
+/**
+ * Deletes a post and everything kept about it, in one transaction: its slug claim (when it still
+ * names the post), its view and click counters (so the dashboard's totals and monthly clicks are
+ * those of the posts that remain), and its records of embedding each tool with their counters (so
+ * each tool's "embedded" figure drops). The tools' overall use counts keep what visitors did.
+ * Answers false when there was no such post.
+ */
+export async function deletePostEverywhere(postId: string): Promise<boolean> {
+  const firestore = db();
+  const postRef = firestore.collection(COLLECTIONS.posts).doc(postId);
+  const counters = [
+    { family: POST_COUNTERS, counted: postStatsRef(firestore, postId) },
+    ...TOOL_NAMES.map((tool) => ({
+      family: EMBED_COUNTERS,
+      counted: toolEmbedRef(firestore, tool, postId),
+    })),
+  ];
+  return firestore.runTransaction(async (tx) => {
+    const post = await tx.get(postRef);
+    if (!post.exists) return false;
+    const slug: unknown = post.get('slug');
+    const claim =
+      typeof slug === 'string' && isValidSlug(slug)
+        ? await tx.get(firestore.collection(COLLECTIONS.postSlugs).doc(slug))
+        : null;
+    const shards = await Promise.all(
+      counters.map(({ family, counted }) => counterShards(tx, family, counted)),
+    );
+    tx.delete(postRef);
+    if (claim?.get('postId') === postId) tx.delete(claim.ref);
+    for (const { counted } of counters) tx.delete(counted);
+    for (const shard of shards.flat()) tx.delete(shard);
+    return true;
+  });
+}
