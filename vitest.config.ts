@@ -28,6 +28,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['site/**/*.test.tsx', 'widgets/**/*.test.tsx', 'test/*.test.tsx'],
           setupFiles: ['test/setup-dom.ts'],
+          // Editor and chart components render slowly on a busy two-core machine; these are
+          // waits for what a user sees, not time limits.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor give a slow render (the editor, the charts) 5 s rather than 1 s to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout, so no ResizeObserver; Radix (switch, menus) and Recharts observe sizes.
 class NoLayoutResizeObserver {
