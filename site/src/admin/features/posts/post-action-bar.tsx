@@ -74,7 +74,7 @@ export function PostActionBar({
   published,
   onPublishedChange,
   editing,
-  slug,
+  articleSlug,
   saving,
   status,
   onDelete,
@@ -83,7 +83,8 @@ export function PostActionBar({
   published: boolean;
   onPublishedChange(published: boolean): void;
   editing: boolean;
-  slug: string;
+  /** Where the saved post can be read; '' hides View Article. */
+  articleSlug: string;
   saving: boolean;
   /** Autosave and save progress, announced politely. */
   status: string;
@@ -107,10 +108,10 @@ export function PostActionBar({
           Delete
         </button>
       )}
-      {slug.trim() && (
+      {articleSlug && (
         <a
           className="secondary"
-          href={PATHS.post(slug.trim())}
+          href={PATHS.post(articleSlug)}
           target="_blank"
           rel="noopener noreferrer"
         >
