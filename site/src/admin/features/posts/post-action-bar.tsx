@@ -1,4 +1,5 @@
 import * as Switch from '@radix-ui/react-switch';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { PATHS } from '../../../app/paths';
 import {
@@ -6,6 +7,7 @@ import {
   primaryButtonStyles,
   secondaryButtonStyles,
 } from '../../../components/form-styles';
+import { useToastClearance } from '../../../components/toaster';
 
 const Bar = styled.div`
   position: sticky;
@@ -91,8 +93,10 @@ export function PostActionBar({
   onDelete(): void;
   onSaveDraft(): void;
 }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useToastClearance(bar);
   return (
-    <Bar>
+    <Bar ref={bar}>
       <label className="toggle">
         <Root checked={published} onCheckedChange={onPublishedChange} aria-label="Publish">
           <Thumb />
