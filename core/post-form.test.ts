@@ -5,8 +5,10 @@ import {
   missingRequiredFields,
   postFormErrors,
   postFormFromPost,
+  POST_FORM_TEXT,
   postInputFromForm,
 } from './post-form';
+import { POST_TEXT } from './post';
 
 const filled = () => ({
   ...emptyPostForm(),
@@ -72,6 +74,15 @@ describe('post form', () => {
     expect(errors.slug).toMatch(/lowercase/);
     expect(errors.seoDescription).toBeDefined();
     expect(postFormErrors(filled())).toEqual({});
+  });
+
+  it("reports a filled field's problem before any save, and empty fields only once one is tried", () => {
+    const values = { ...emptyPostForm(), title: 'x'.repeat(301), slug: 'Elf Tips' };
+    expect(postFormErrors(values, { required: false })).toEqual({
+      title: 'Title is too long: use at most 300 characters',
+      slug: POST_TEXT.slugCharacters,
+    });
+    expect(postFormErrors(values)).toMatchObject({ excerpt: POST_FORM_TEXT.required });
   });
 
   it('round-trips a stored post', () => {

@@ -116,17 +116,24 @@ const METADATA_FIELDS: Record<string, PostFormField> = {
   featuredImageTitle: 'featuredImageTitle',
 };
 
-/** Per field, what the shared save schema says is wrong (empty required fields included). */
-export function postFormErrors(values: PostFormValues): Partial<Record<PostFormField, string>> {
+/**
+ * Per field, what the shared save schema says is wrong. Empty required fields count only with
+ * `required` (once a save was tried); what is wrong with a filled field shows as it is typed.
+ */
+export function postFormErrors(
+  values: PostFormValues,
+  { required = true }: { required?: boolean } = {},
+): Partial<Record<PostFormField, string>> {
   const errors: Partial<Record<PostFormField, string>> = {};
-  for (const field of missingRequiredFields(values)) errors[field] = POST_FORM_TEXT.required;
+  const missing = missingRequiredFields(values);
+  if (required) for (const field of missing) errors[field] = POST_FORM_TEXT.required;
   const parsed = postInputSchema.safeParse(postInputFromForm(values, values.published));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const [head, sub] = issue.path.map(String);
       const field =
         head === 'metadata' && sub ? METADATA_FIELDS[sub] : (head as PostFormField | undefined);
-      if (field && !errors[field]) errors[field] = issue.message;
+      if (field && !errors[field] && !missing.includes(field)) errors[field] = issue.message;
     }
   }
   return errors;

@@ -2,6 +2,8 @@ import {
   FEATURED_IMAGE_URL_MESSAGE,
   isFeaturedImageUrl,
   normalizeMetadata,
+  POST_LIMITS,
+  POST_TEXT,
   postInputSchema,
   REQUIRED_FIELDS_MESSAGE,
   toPost,
@@ -86,6 +88,19 @@ describe('postInputSchema', () => {
       postInputSchema.safeParse({ ...valid, metadata: { seoDescription: 'x'.repeat(161) } })
         .success,
     ).toBe(false);
+  });
+  it.each([
+    ['title', 'Title is too long: use at most 300 characters', POST_LIMITS.title],
+    ['slug', 'URL slug is too long: use at most 200 characters', POST_LIMITS.slug],
+    ['excerpt', 'Excerpt is too long: use at most 1,000 characters', POST_LIMITS.excerpt],
+  ] as const)('says in plain words when the %s is too long', (field, message, max) => {
+    expect(postInputSchema.safeParse({ ...valid, [field]: 'a'.repeat(max) }).success).toBe(true);
+    const result = postInputSchema.safeParse({ ...valid, [field]: 'a'.repeat(max + 1) });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
+  });
+  it('tells a slug with other characters what it may hold', () => {
+    const result = postInputSchema.safeParse({ ...valid, slug: 'Elf Tips!' });
+    expect(result.error?.issues[0]?.message).toBe(POST_TEXT.slugCharacters);
   });
 });
 

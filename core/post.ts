@@ -1,17 +1,49 @@
 import { z } from 'zod';
 import { POST_CATEGORIES, type Post, type PostCategoryId, type PostMetadata } from './models';
 import { SEO_DESCRIPTION_MAX } from './seo';
-import { isValidSlug } from './slug';
+import { SLUG_MAX, SLUG_PATTERN } from './slug';
 
 const categoryIds = POST_CATEGORIES.map((c) => c.id) as [PostCategoryId, ...PostCategoryId[]];
 
+/**
+ * How long each text of a post may be. firestore.rules validPost holds title, slug, author and SEO
+ * description to the same limits.
+ */
+export const POST_LIMITS = {
+  title: 300,
+  slug: SLUG_MAX,
+  excerpt: 1000,
+  content: 500_000,
+  author: 100,
+  seoDescription: SEO_DESCRIPTION_MAX,
+  theme: 40,
+  imageText: 300,
+} as const;
+
+/** What the editor and any other writer of posts say about a bad value, in plain words. */
+export const POST_TEXT = {
+  tooLong: (label: string, max: number) =>
+    `${label} is too long: use at most ${max.toLocaleString('en-US')} characters`,
+  slugCharacters:
+    'URL slug may hold only lowercase letters, digits and underscores, with single hyphens between words',
+} as const;
+
+const text = (label: string, max: number) =>
+  z.string().trim().max(max, POST_TEXT.tooLong(label, max));
+
 const metadataSchema = z.object({
-  author: z.string().trim().max(100).optional(),
-  seoDescription: z.string().trim().max(SEO_DESCRIPTION_MAX).optional(),
-  theme: z.string().max(40).optional(),
+  author: text('Author', POST_LIMITS.author).optional(),
+  seoDescription: text('SEO meta description', POST_LIMITS.seoDescription).optional(),
+  theme: z.string().max(POST_LIMITS.theme).optional(),
   categories: z.array(z.enum(categoryIds)).max(POST_CATEGORIES.length).optional(),
-  featuredImageAlt: z.string().max(300).optional(),
-  featuredImageTitle: z.string().max(300).optional(),
+  featuredImageAlt: z
+    .string()
+    .max(POST_LIMITS.imageText, POST_TEXT.tooLong('Alt text', POST_LIMITS.imageText))
+    .optional(),
+  featuredImageTitle: z
+    .string()
+    .max(POST_LIMITS.imageText, POST_TEXT.tooLong('Title text', POST_LIMITS.imageText))
+    .optional(),
 });
 
 /** Longest featured image URL a post may hold (the rules check the same). */
@@ -38,14 +70,13 @@ export const REQUIRED_FIELDS_MESSAGE =
 
 /** What the editor saves (spec part 1 §7 save payload). */
 export const postInputSchema = z.object({
-  title: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(300),
-  slug: z
-    .string()
-    .trim()
+  title: text('Title', POST_LIMITS.title).min(1, REQUIRED_FIELDS_MESSAGE),
+  // Length first: a slug that is only too long must not be told its characters are wrong.
+  slug: text('URL slug', POST_LIMITS.slug)
     .min(1, REQUIRED_FIELDS_MESSAGE)
-    .refine(isValidSlug, 'Slug may hold only lowercase letters, digits, underscores and hyphens'),
-  excerpt: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(1000),
-  content: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(500_000),
+    .regex(SLUG_PATTERN, POST_TEXT.slugCharacters),
+  excerpt: text('Excerpt', POST_LIMITS.excerpt).min(1, REQUIRED_FIELDS_MESSAGE),
+  content: text('Content', POST_LIMITS.content).min(1, REQUIRED_FIELDS_MESSAGE),
   featuredImage: z.string().refine(isFeaturedImageUrl, FEATURED_IMAGE_URL_MESSAGE).nullable(),
   published: z.boolean(),
   metadata: metadataSchema,

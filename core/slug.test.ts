@@ -1,4 +1,4 @@
-import { deriveSlug, isValidSlug, nextSlug } from './slug';
+import { deriveSlug, isValidSlug, nextSlug, SLUG_MAX } from './slug';
 
 describe('deriveSlug', () => {
   it.each([
@@ -9,6 +9,14 @@ describe('deriveSlug', () => {
     ['!!!', ''],
   ])('derives %j as %j', (title, slug) => {
     expect(deriveSlug(title)).toBe(slug);
+  });
+
+  it('cuts the slug of a long title at the last whole word that fits', () => {
+    const slug = deriveSlug(`${'Snowflake '.repeat(30)}Finale`);
+    expect(slug.length).toBeLessThanOrEqual(SLUG_MAX);
+    expect(slug).toBe(Array(20).fill('snowflake').join('-'));
+    expect(isValidSlug(slug)).toBe(true);
+    expect(deriveSlug('x'.repeat(250))).toBe('x'.repeat(SLUG_MAX));
   });
 });
 

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { CONTENT_KIND_IDS, contentKind } from '../../core/content-kinds';
 import { COLLECTIONS, SETTINGS_DOCS } from '../../core/paths';
 import { FEATURED_IMAGE_URL_PATTERN } from '../../core/post';
+import { SLUG_MAX } from '../../core/slug';
 
 type Role = 'anonymous' | 'user' | 'admin';
 const ROLES: Role[] = ['anonymous', 'user', 'admin'];
@@ -274,6 +275,19 @@ describe('posts', () => {
     batch.set(firestore.doc('posts/bad'), postData('bad-post', false, { title: '', extra: true }));
     batch.set(firestore.doc('postSlugs/bad-post'), { postId: 'bad' });
     await assertFails(batch.commit());
+  });
+
+  it('holds slugs to the length the save schema allows, even from an admin', async () => {
+    const longest = `${'a'.repeat(SLUG_MAX - 2)}-b`;
+    const create = (id: string, slug: string) => {
+      const firestore = db('admin');
+      const batch = firestore.batch();
+      batch.set(firestore.doc(`posts/${id}`), postData(slug, false));
+      batch.set(firestore.doc(`postSlugs/${slug}`), { postId: id });
+      return batch.commit();
+    };
+    await assertSucceeds(create('longest', longest));
+    await assertFails(create('too-long', `${longest}c`));
   });
 });
 

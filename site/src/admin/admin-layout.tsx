@@ -23,6 +23,9 @@ const Bar = styled.header`
   padding: 0.9rem 1.5rem;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: ${({ theme }) => theme.mobileBreakpoint}) {
+    padding: 0.75rem 1rem;
+  }
   .title {
     font-size: 1.2rem;
   }
@@ -45,6 +48,10 @@ const Main = styled.main`
   max-width: 1200px;
   margin: 0 auto;
   padding: 2rem 1.5rem;
+  /* A phone's width goes to the content, not to margins around it. */
+  @media (max-width: ${({ theme }) => theme.mobileBreakpoint}) {
+    padding: 1.25rem 1rem;
+  }
 `;
 
 function usePageHandle(): AdminPageHandle {

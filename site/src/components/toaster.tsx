@@ -1,5 +1,14 @@
 import * as Toast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import styled from 'styled-components';
 
 export interface ToastMessage {
@@ -15,6 +24,8 @@ interface ShownToast extends ToastMessage {
 }
 
 const ToastContext = createContext<((toast: ToastMessage) => void) | null>(null);
+/** Sets how many pixels at the bottom of the viewport toasts must keep clear. */
+const ClearanceContext = createContext<(pixels: number) => void>(() => {});
 
 const Viewport = styled(Toast.Viewport)`
   position: fixed;
@@ -61,31 +72,34 @@ const Close = styled(Toast.Close)`
 /** One toast at a time (spec: toast limit 1); a new one replaces the shown one. */
 export function Toaster({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ShownToast | null>(null);
+  const [clearance, setClearance] = useState(0);
   const show = useCallback((message: ToastMessage) => {
     setToast((previous) => ({ ...message, id: (previous?.id ?? 0) + 1 }));
   }, []);
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
-      <Toast.Provider swipeDirection="right">
-        {children}
-        {toast && (
-          <Root
-            key={toast.id}
-            duration={toast.duration}
-            $destructive={toast.variant === 'destructive'}
-            onOpenChange={(open) => {
-              if (!open) setToast(null);
-            }}
-            data-testid="toast"
-          >
-            <Toast.Title>{toast.title}</Toast.Title>
-            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            <Close aria-label="Close">×</Close>
-          </Root>
-        )}
-        <Viewport />
-      </Toast.Provider>
+      <ClearanceContext.Provider value={setClearance}>
+        <Toast.Provider swipeDirection="right">
+          {children}
+          {toast && (
+            <Root
+              key={toast.id}
+              duration={toast.duration}
+              $destructive={toast.variant === 'destructive'}
+              onOpenChange={(open) => {
+                if (!open) setToast(null);
+              }}
+              data-testid="toast"
+            >
+              <Toast.Title>{toast.title}</Toast.Title>
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              <Close aria-label="Close">×</Close>
+            </Root>
+          )}
+          <Viewport style={clearance ? { bottom: `calc(1rem + ${clearance}px)` } : undefined} />
+        </Toast.Provider>
+      </ClearanceContext.Provider>
     </ToastContext.Provider>
   );
 }
@@ -94,4 +108,32 @@ export function useToast(): (toast: ToastMessage) => void {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast needs a Toaster');
   return show;
+}
+
+/**
+ * Keeps toasts above `ref`'s element while it is on screen: a bar pinned to the bottom of the
+ * viewport (the post editor's actions) whose buttons a toast must not cover.
+ */
+export function useToastClearance(ref: RefObject<HTMLElement | null>): void {
+  const setClearance = useContext(ClearanceContext);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => {
+      const { top, bottom } = element.getBoundingClientRect();
+      const onScreen = bottom > 0 && top < window.innerHeight;
+      setClearance(onScreen ? Math.ceil(window.innerHeight - top) : 0);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+      setClearance(0);
+    };
+  }, [ref, setClearance]);
 }

@@ -6,6 +6,9 @@ const Section = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   padding: 1.25rem 1.5rem;
+  @media (max-width: ${({ theme }) => theme.mobileBreakpoint}) {
+    padding: 1rem;
+  }
   h2 {
     margin: 0 0 1rem;
     font-size: 1.15rem;

@@ -39,6 +39,9 @@ const cellStyles = css<CellProps>`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   vertical-align: middle;
   white-space: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'normal')};
+  @media (max-width: ${({ theme }) => theme.mobileBreakpoint}) {
+    padding: 0.6rem 0.5rem;
+  }
   ${({ $hideOnSmall, theme }) =>
     $hideOnSmall &&
     css`

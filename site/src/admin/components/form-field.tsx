@@ -27,6 +27,15 @@ const Wrapper = styled.div`
     font-size: 0.85rem;
     color: ${({ theme }) => theme.colors.muted};
   }
+  /* A long unbroken value shown in a hint (a slug's URL) wraps instead of widening the form. */
+  .hint {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .counter {
+    flex: none;
+    white-space: nowrap;
+  }
   .error {
     color: ${({ theme }) => theme.colors.danger};
     font-size: 0.9rem;
@@ -78,8 +87,8 @@ export function FormField({
       })}
       {(hint || counter) && (
         <div className="meta" id={`${id}-meta`}>
-          <span>{hint}</span>
-          {counter && <span>{counter}</span>}
+          <span className="hint">{hint}</span>
+          {counter && <span className="counter">{counter}</span>}
         </div>
       )}
       {error && (

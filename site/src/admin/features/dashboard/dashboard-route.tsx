@@ -22,6 +22,8 @@ export const DASHBOARD_TEXT = {
 
 const Page = styled.div`
   display: grid;
+  /* Cards take the page's width; a wide table scrolls in its own box instead of the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   header h1 {
     margin: 0;

@@ -1,4 +1,5 @@
 import * as Switch from '@radix-ui/react-switch';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { PATHS } from '../../../app/paths';
 import {
@@ -6,6 +7,7 @@ import {
   primaryButtonStyles,
   secondaryButtonStyles,
 } from '../../../components/form-styles';
+import { useToastClearance } from '../../../components/toaster';
 
 const Bar = styled.div`
   position: sticky;
@@ -74,7 +76,7 @@ export function PostActionBar({
   published,
   onPublishedChange,
   editing,
-  slug,
+  articleSlug,
   saving,
   status,
   onDelete,
@@ -83,15 +85,18 @@ export function PostActionBar({
   published: boolean;
   onPublishedChange(published: boolean): void;
   editing: boolean;
-  slug: string;
+  /** Where the saved post can be read; '' hides View Article. */
+  articleSlug: string;
   saving: boolean;
   /** Autosave and save progress, announced politely. */
   status: string;
   onDelete(): void;
   onSaveDraft(): void;
 }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useToastClearance(bar);
   return (
-    <Bar>
+    <Bar ref={bar}>
       <label className="toggle">
         <Root checked={published} onCheckedChange={onPublishedChange} aria-label="Publish">
           <Thumb />
@@ -107,10 +112,10 @@ export function PostActionBar({
           Delete
         </button>
       )}
-      {slug.trim() && (
+      {articleSlug && (
         <a
           className="secondary"
-          href={PATHS.post(slug.trim())}
+          href={PATHS.post(articleSlug)}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -1,5 +1,7 @@
+import { useState, type ClipboardEvent } from 'react';
 import styled from 'styled-components';
 import { POST_CATEGORIES, type PostCategoryId } from '../../../../../core/models';
+import { POST_LIMITS } from '../../../../../core/post';
 import type { PostFormField, PostFormValues } from '../../../../../core/post-form';
 import { DEFAULT_AUTHOR, SEO_DESCRIPTION_MAX } from '../../../../../core/seo';
 import { postThemes } from '../../../../../core/settings';
@@ -30,6 +32,20 @@ const Grid = styled.div`
   }
 `;
 
+export const DETAILS_TEXT = {
+  seoHint: 'Shown by search engines; the excerpt is used when empty',
+  seoCut: (length: number) =>
+    `Cut to ${SEO_DESCRIPTION_MAX} characters: with the pasted text it would have been ${length}.`,
+} as const;
+
+/** Length of a field's text once `event`'s paste replaces its selection. */
+function lengthAfterPaste(event: ClipboardEvent<HTMLTextAreaElement>): number {
+  const { value, selectionStart, selectionEnd } = event.currentTarget;
+  return (
+    value.length - (selectionEnd - selectionStart) + event.clipboardData.getData('text').length
+  );
+}
+
 export interface DetailsProps {
   values: PostFormValues;
   errors: Partial<Record<PostFormField, string>>;
@@ -47,6 +63,8 @@ export function PostDetailsFields({
   uploadFeatured,
 }: DetailsProps) {
   const settings = useSiteSettings();
+  // The field's maxLength cuts a long paste without a word; this says it happened.
+  const [seoCutFrom, setSeoCutFrom] = useState<number | null>(null);
   const themeLabel = (key: string) =>
     key === 'default' ? 'Default' : key === 'christmas' ? 'Christmas' : settings.productName;
 
@@ -62,7 +80,7 @@ export function PostDetailsFields({
       <FormField
         label="Title"
         required
-        counter={`${values.title.length} characters`}
+        counter={`${values.title.length}/${POST_LIMITS.title} characters`}
         error={errors.title}
       >
         {(a11y) => (
@@ -106,7 +124,11 @@ export function PostDetailsFields({
       </FormField>
       <FormField
         label="SEO meta description"
-        hint="Shown by search engines; the excerpt is used when empty"
+        hint={
+          <span role="status">
+            {seoCutFrom ? DETAILS_TEXT.seoCut(seoCutFrom) : DETAILS_TEXT.seoHint}
+          </span>
+        }
         counter={`${values.seoDescription.length}/${SEO_DESCRIPTION_MAX} characters`}
         error={errors.seoDescription}
       >
@@ -116,7 +138,15 @@ export function PostDetailsFields({
             rows={2}
             maxLength={SEO_DESCRIPTION_MAX}
             value={values.seoDescription}
-            onChange={(e) => onChange('seoDescription', e.target.value)}
+            onPaste={(e) => {
+              const length = lengthAfterPaste(e);
+              setSeoCutFrom(length > SEO_DESCRIPTION_MAX ? length : null);
+            }}
+            onChange={(e) => {
+              // The note stays while the cut text does; editing it below the limit clears it.
+              if (e.target.value.length < SEO_DESCRIPTION_MAX) setSeoCutFrom(null);
+              onChange('seoDescription', e.target.value);
+            }}
           />
         )}
       </FormField>

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Post } from '../../../../../core/models';
+import { POST_TEXT } from '../../../../../core/post';
 import { POST_FORM_TEXT } from '../../../../../core/post-form';
 import { SAMPLE_POST } from '../../../features/blog/fixtures';
 import { renderAdminPage } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';
 import { polyfillLayoutForProseMirror } from './editor/editor-test-support';
+import { DETAILS_TEXT } from './post-details-fields';
 import { POST_LOAD_TEXT } from './post-editor-route';
 import { POST_SAVE_TEXT } from './post-save-text';
 import { UNSAVED_TEXT } from './unsaved-changes-guard';
@@ -41,7 +43,9 @@ describe('post editor', () => {
     await user.type(field('URL slug'), 'my-own-slug');
     await user.type(field('Title'), ' Again');
     expect(field('URL slug')).toHaveValue('my-own-slug');
-    expect(screen.getByText(`${"Elf's Big  Day! Again".length} characters`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`${"Elf's Big  Day! Again".length}/300 characters`),
+    ).toBeInTheDocument();
   });
 
   it('keeps the URL of a published post when its title changes', async () => {
@@ -129,9 +133,7 @@ describe('post editor', () => {
     const { user, data } = await openNewPost();
     await fillRequired(user);
     await waitFor(() => expect(data.posts.all()).toHaveLength(2), { timeout: 5000 });
-    expect(screen.getByRole('status', { name: '' }).textContent ?? '').toMatch(
-      /Draft autosaved at/,
-    );
+    expect(screen.getByText(/Draft autosaved at/)).toHaveAttribute('role', 'status');
   });
 
   it('saves with Ctrl+S', async () => {
@@ -200,5 +202,66 @@ describe('post editor', () => {
   it('says so when the post does not exist', async () => {
     renderAdminPage('/admin/edit-post/nope', inMemoryAdminData());
     expect(await screen.findByText(POST_LOAD_TEXT.notFound)).toBeInTheDocument();
+  });
+});
+
+describe('post editor: what the author is told', () => {
+  const viewArticle = () => screen.queryByRole('link', { name: 'View Article' });
+
+  it('shows the title limit and says in plain words when the title or slug is too long', async () => {
+    const { user } = await openNewPost();
+    expect(screen.getByText('0/300 characters')).toBeInTheDocument();
+    await user.click(field('Title'));
+    await user.paste(`${'Tinsel '.repeat(43)}Star`);
+    expect(screen.getByText('305/300 characters')).toBeInTheDocument();
+    expect(field('Title')).toHaveAccessibleDescription(
+      expect.stringContaining('Title is too long: use at most 300 characters'),
+    );
+    // The slug that follows a long title is cut to fit; one typed too long is told so.
+    expect((field('URL slug') as HTMLInputElement).value.length).toBeLessThanOrEqual(200);
+    expect(field('URL slug')).not.toHaveAttribute('aria-invalid');
+    await user.clear(field('URL slug'));
+    await user.click(field('URL slug'));
+    await user.paste('a'.repeat(201));
+    expect(field('URL slug')).toHaveAccessibleDescription(
+      expect.stringContaining('URL slug is too long: use at most 200 characters'),
+    );
+    expect(screen.queryByText(POST_TEXT.slugCharacters)).toBeNull();
+  });
+
+  it('titles a failed Publish of a new post as a publish, not as a draft', async () => {
+    const { user, data } = await openNewPost();
+    await fillRequired(user);
+    await user.clear(field('URL slug'));
+    await user.type(field('URL slug'), 'taken-slug');
+    await user.click(screen.getByRole('switch', { name: 'Publish' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(toast()).toHaveTextContent(POST_SAVE_TEXT.publishError));
+    expect(toast()).not.toHaveTextContent(POST_SAVE_TEXT.saveError);
+    expect(data.posts.all()).toEqual([EXISTING]);
+  });
+
+  it('offers View Article only once the post is saved under the slug shown', async () => {
+    const { user } = await openNewPost();
+    await fillRequired(user);
+    expect(field('URL slug')).toHaveValue('elfs-big-day');
+    expect(viewArticle()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(viewArticle()).toHaveAttribute('href', '/blog/elfs-big-day'));
+    await user.type(field('URL slug'), '-two');
+    expect(viewArticle()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(viewArticle()).toHaveAttribute('href', '/blog/elfs-big-day-two'));
+  });
+
+  it('says so when a paste into the SEO description was cut to 160 characters', async () => {
+    const { user } = await openNewPost();
+    await user.click(field('SEO meta description'));
+    await user.paste('Snow '.repeat(40));
+    expect(field('SEO meta description')).toHaveValue('Snow '.repeat(32));
+    expect(screen.getByText(DETAILS_TEXT.seoCut(200))).toHaveAttribute('role', 'status');
+    await user.keyboard('{Backspace}');
+    expect(screen.queryByText(DETAILS_TEXT.seoCut(200))).toBeNull();
+    expect(screen.getByText(DETAILS_TEXT.seoHint)).toBeInTheDocument();
   });
 });

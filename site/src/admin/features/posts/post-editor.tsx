@@ -19,7 +19,7 @@ import { useAdminData } from '../../data/admin-data';
 import { SlugTakenError } from '../../data/posts-store';
 import { PostActionBar } from './post-action-bar';
 import { PostDetailsFields } from './post-details-fields';
-import { POST_SAVE_TEXT, savedTitle } from './post-save-text';
+import { POST_SAVE_TEXT, saveFailedTitle, savedTitle } from './post-save-text';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 // Tiptap is most of the editor page's code: it loads with the page, not with the admin app.
@@ -87,7 +87,7 @@ export function PostEditor({
 
   const dirty = snapshot(values) !== saved.snapshot;
   const editUrl = PATHS.adminEditPost(postId);
-  const errors: Partial<Record<PostFormField, string>> = showErrors ? postFormErrors(values) : {};
+  const errors = postFormErrors(values, { required: showErrors });
   if (slugTaken && !errors.slug) errors.slug = slugTaken;
 
   function change<K extends PostFormField>(field: K, value: PostFormValues[K]) {
@@ -109,7 +109,7 @@ export function PostEditor({
     async (mode: SaveMode) => {
       const published = mode === 'draft' ? false : values.published;
       const wasNew = !saved.exists;
-      const failureTitle = wasNew ? POST_SAVE_TEXT.saveError : POST_SAVE_TEXT.updateError;
+      const failureTitle = saveFailedTitle(wasNew, published);
       if (missingRequiredFields(values).length) {
         if (mode === 'autosave') return;
         setShowErrors(true);
@@ -238,7 +238,8 @@ export function PostEditor({
         published={values.published}
         onPublishedChange={(published) => change('published', published)}
         editing={saved.exists}
-        slug={values.slug}
+        // The article exists at the saved slug only: not before the first save, nor at an edited one.
+        articleSlug={saved.exists && values.slug.trim() === saved.slug ? saved.slug : ''}
         saving={saving}
         status={status}
         onDelete={() => setConfirmDelete(true)}

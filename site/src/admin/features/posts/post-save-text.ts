@@ -5,6 +5,7 @@ export const POST_SAVE_TEXT = {
   draftUpdated: 'Draft updated!',
   postUpdated: 'Post updated!',
   saveError: 'Error saving draft',
+  publishError: 'Error publishing post',
   updateError: 'Error updating post',
   deleted: 'Post deleted',
   deleteError: 'Error deleting post',
@@ -12,6 +13,12 @@ export const POST_SAVE_TEXT = {
   deleteTitle: 'Delete Blog Post',
   deleteText: 'Are you sure you want to delete this blog post? This action cannot be undone.',
 } as const;
+
+/** The failure toast's title: a new post's first save publishes it or saves a draft. */
+export function saveFailedTitle(wasNew: boolean, published: boolean): string {
+  if (!wasNew) return POST_SAVE_TEXT.updateError;
+  return published ? POST_SAVE_TEXT.publishError : POST_SAVE_TEXT.saveError;
+}
 
 /** The success toast's title for a save: new or existing post, draft or published. */
 export function savedTitle(wasNew: boolean, published: boolean): string {

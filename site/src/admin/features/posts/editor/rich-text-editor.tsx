@@ -50,6 +50,10 @@ const Card = styled.section<{ $fullScreen: boolean }>`
     border-radius: 0;
     overflow: hidden;
   `}
+  /* A phone has no room for two columns: the live preview follows the editor, and the page scrolls. */
+  @media (max-width: ${({ theme }) => theme.mobileBreakpoint}) {
+    ${({ $fullScreen }) => $fullScreen && 'overflow-y: auto;'}
+  }
 `;
 
 const Header = styled.div`
@@ -81,6 +85,10 @@ const Panes = styled.div<{ $split: boolean; $fullScreen: boolean }>`
   grid-template-columns: ${({ $split }) => ($split ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr')};
   gap: 1rem;
   ${({ $fullScreen }) => $fullScreen && 'flex: 1; min-height: 0;'}
+  @media (max-width: ${({ theme }) => theme.mobileBreakpoint}) {
+    grid-template-columns: minmax(0, 1fr);
+    flex: none;
+  }
 `;
 
 const Pane = styled.div<{ $fullScreen: boolean }>`
@@ -92,6 +100,9 @@ const Pane = styled.div<{ $fullScreen: boolean }>`
   &[hidden] {
     display: none;
   }
+  @media (max-width: ${({ theme }) => theme.mobileBreakpoint}) {
+    overflow-y: visible;
+  }
 `;
 
 const EditorPane = styled(Pane)`
@@ -100,6 +111,13 @@ const EditorPane = styled(Pane)`
     min-height: ${EDITOR_MIN_HEIGHT};
     padding: 1rem 1.5rem;
     outline: none;
+  }
+  @media (max-width: ${({ theme }) => theme.mobileBreakpoint}) {
+    .ProseMirror {
+      padding: 1rem;
+    }
+    /* In full screen the preview below must show up without scrolling past 700 px of blank page. */
+    ${({ $fullScreen }) => $fullScreen && '.ProseMirror { min-height: 50vh; }'}
   }
   .ProseMirror:focus-visible {
     box-shadow: inset 0 0 0 2px #2563eb;
@@ -218,8 +236,11 @@ export function RichTextEditor({
   useEffect(() => {
     if (!fullScreen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      // The image dialog and the link panel use Escape to close themselves.
-      if (event.key !== 'Escape' || event.defaultPrevented || imageOpen) return;
+      // The image dialog and the link panel use Escape to close themselves. ProseMirror marks
+      // every Escape typed in the text as handled too, but uses it for nothing.
+      const handledElsewhere =
+        event.defaultPrevented && !editor.view.dom.contains(event.target as Node);
+      if (event.key !== 'Escape' || handledElsewhere || imageOpen) return;
       setFullScreen(false);
     };
     document.addEventListener('keydown', onKeyDown);
@@ -230,7 +251,7 @@ export function RichTextEditor({
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
     };
-  }, [fullScreen, imageOpen]);
+  }, [editor, fullScreen, imageOpen]);
 
   const applyLink = (href: string) => {
     setLinkHref(null);
