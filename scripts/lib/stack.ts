@@ -299,6 +299,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     {
       ...process.env,
       FIRESTORE_EMULATOR_HOST: EMULATOR_ENV.FIRESTORE_EMULATOR_HOST,
+      // Loading the functions' code to list them may take longer than firebase-tools' 10 s on a
+      // busy machine, which then serves no function at all.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
       BLOB_STORE: 'local',
       LOCAL_BLOB_DIR: blobDir,
       PUBLIC_BASE_URL: SITE_ORIGIN,
