@@ -1,4 +1,9 @@
-import { robotsBlocksWholeSite, robotsTxt } from './robots';
+import {
+  ROBOTS_BLOCKS_SITE_MESSAGE,
+  robotsBlocksWholeSite,
+  robotsSettingsSchema,
+  robotsTxt,
+} from './robots';
 
 describe('robotsTxt', () => {
   it('keeps crawlers out of the admin app and the API and names the sitemap', () => {
@@ -42,5 +47,17 @@ describe('robotsBlocksWholeSite', () => {
   it('starts a new group at a user-agent line after rules', () => {
     const text = 'User-agent: *\nDisallow: /admin\nUser-agent: GPTBot\nDisallow: /';
     expect(robotsBlocksWholeSite(text)).toBe(false);
+  });
+});
+
+describe('robotsSettingsSchema', () => {
+  it('takes extra lines, refusing any that would hide the whole site, with the reason', () => {
+    expect(robotsSettingsSchema.parse({ extraLines: 'User-agent: GPTBot\nDisallow: /' })).toEqual({
+      extraLines: 'User-agent: GPTBot\nDisallow: /',
+    });
+    const refused = robotsSettingsSchema.safeParse({ extraLines: 'User-agent: *\nDisallow: /' });
+    expect(refused.error?.issues[0]?.message).toBe(ROBOTS_BLOCKS_SITE_MESSAGE);
+    expect(robotsSettingsSchema.safeParse({ extraLines: 'x'.repeat(10_001) }).success).toBe(false);
+    expect(robotsSettingsSchema.safeParse({ extraLines: '', more: 1 }).success).toBe(false);
   });
 });

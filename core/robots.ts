@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Paths no crawler needs: the admin app and the JSON API. */
 export const ROBOTS_DISALLOWED = ['/admin', '/api'] as const;
 
@@ -53,3 +55,16 @@ export function robotsBlocksWholeSite(text: string): boolean {
   }
   return groups.some((g) => g.agents.includes('*') && g.disallowsRoot && !g.allowsSome);
 }
+
+/** settings/robots: the admin's own lines of robots.txt. */
+export const robotsSettingsSchema = z.strictObject({
+  extraLines: z
+    .string({ error: 'Extra lines must be text' })
+    .max(
+      ROBOTS_EXTRA_MAX,
+      `Keep the extra lines under ${ROBOTS_EXTRA_MAX.toLocaleString('en-US')} characters`,
+    )
+    .refine((text) => !robotsBlocksWholeSite(text), ROBOTS_BLOCKS_SITE_MESSAGE),
+});
+export type RobotsSettings = z.infer<typeof robotsSettingsSchema>;
+export const DEFAULT_ROBOTS_SETTINGS: RobotsSettings = { extraLines: '' };

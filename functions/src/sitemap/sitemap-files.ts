@@ -7,6 +7,7 @@ import {
 } from '../../../core/sitemap';
 import { COLLECTIONS } from '../../../core/paths';
 import { isoDate, isFeaturedImageUrl } from '../../../core/post';
+import { readSettings } from '../admin-content/settings-handler';
 import { blobStore } from '../blob/blob-store-from-env';
 import { db } from '../platform/firebase';
 import { siteSettings } from '../platform/config';
@@ -55,9 +56,8 @@ async function publishedPosts(): Promise<SitemapPost[]> {
 }
 
 async function robotsExtraLines(): Promise<string> {
-  const doc = await db().collection(COLLECTIONS.settings).doc('robots').get();
-  const extra: unknown = doc.get('extraLines');
-  return typeof extra === 'string' ? extra : '';
+  const { settings } = await readSettings('robots');
+  return typeof settings.extraLines === 'string' ? settings.extraLines : '';
 }
 
 export interface GeneratedSitemap {

@@ -1,4 +1,5 @@
 import { ADMIN_ACCESS_TEXT } from '../../../core/admin-access';
+import { ROBOTS_BLOCKS_SITE_MESSAGE } from '../../../core/robots';
 import { checkSitemapXml } from '../../../core/sitemap';
 import type { GenerateSitemapResponse } from '../../../core/sitemap-api';
 import { COLLECTIONS } from '../../../core/paths';
@@ -131,19 +132,20 @@ describe('sitemap and robots.txt', () => {
   });
 
   it("serves robots.txt naming the sitemap, keeping crawlers out of admin and API, with the admin's lines", async () => {
-    await db()
-      .collection(COLLECTIONS.settings)
-      .doc('robots')
-      .set({ extraLines: 'User-agent: GPTBot\nDisallow: /' });
-    try {
-      const answer = (await (await generate(admin)).json()) as GenerateSitemapResponse;
-      await post('/api/copy-sitemap-files', admin, {
-        sitemapUrl: answer.sitemapUrl,
-        robotsUrl: answer.robotsUrl,
+    const put = (extraLines: string) =>
+      fetch(`${SITE_ORIGIN}/api/admin/settings/robots`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...bearer(admin) },
+        body: JSON.stringify({ extraLines }),
       });
-      const robots = await fetch(`${SITE_ORIGIN}/robots.txt`);
-      expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-      expect(await robots.text()).toBe(
+    const robots = async () => (await fetch(`${SITE_ORIGIN}/robots.txt?v=${Date.now()}`)).text();
+    try {
+      const saved = await put('User-agent: GPTBot\nDisallow: /');
+      expect(saved.status).toBe(200);
+      // Saving publishes robots.txt at once, without a separate generate and copy.
+      const served = await fetch(`${SITE_ORIGIN}/robots.txt`);
+      expect(served.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await served.text()).toBe(
         [
           'User-agent: *',
           'Disallow: /admin',
@@ -156,8 +158,20 @@ describe('sitemap and robots.txt', () => {
           '',
         ].join('\n'),
       );
+      const audit = await db()
+        .collection(COLLECTIONS.auditLog)
+        .where('area', '==', 'site')
+        .where('documentId', '==', 'robots')
+        .get();
+      expect(audit.docs.map((d) => d.get('label'))).toContain('robots.txt extra lines');
+
+      const before = await robots();
+      const refused = await put('User-agent: *\nDisallow: /');
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toBe(ROBOTS_BLOCKS_SITE_MESSAGE);
+      expect(await robots()).toBe(before);
     } finally {
-      await db().collection(COLLECTIONS.settings).doc('robots').delete();
+      await put('');
     }
   });
 
