@@ -1,7 +1,9 @@
 import type { User } from 'firebase/auth';
 import { ADMIN_ACCESS_TEXT } from '../../../../core/admin-access';
+import { ADMIN_CONTENT_PATHS } from '../../../../core/admin-content-api';
 import type { ImageKind } from '../../../../core/image-upload';
 import type { AnalyticsData } from '../../../../core/models';
+import type { RobotsSettings } from '../../../../core/robots';
 import type {
   CopySitemapRequest,
   CopySitemapResponse,
@@ -94,4 +96,27 @@ export function copySitemapFiles(
   urls: CopySitemapRequest,
 ): Promise<CopySitemapResponse> {
   return callAdminApi(user, API_PATHS.copySitemapFiles, postJson(urls));
+}
+
+/** The admin's own lines of robots.txt (settings/robots). */
+export async function fetchRobotsSettings(user: User | null): Promise<RobotsSettings> {
+  const { settings } = await callAdminApi<{ settings: RobotsSettings }>(
+    user,
+    ADMIN_CONTENT_PATHS.settings('robots'),
+    { cache: 'no-store' },
+  );
+  return settings;
+}
+
+/** Saves them; the server refuses lines that hide the whole site and republishes robots.txt. */
+export async function saveRobotsSettings(
+  user: User | null,
+  settings: RobotsSettings,
+): Promise<RobotsSettings> {
+  const saved = await callAdminApi<{ settings: RobotsSettings }>(
+    user,
+    ADMIN_CONTENT_PATHS.settings('robots'),
+    { ...postJson(settings), method: 'PUT' },
+  );
+  return saved.settings;
 }

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ImageKind } from '../../../../core/image-upload';
 import type { AnalyticsData, Post, ToolName, ToolStats } from '../../../../core/models';
 import type { PostInput } from '../../../../core/post';
+import type { RobotsSettings } from '../../../../core/robots';
 import type {
   CopySitemapRequest,
   CopySitemapResponse,
@@ -12,7 +13,9 @@ import {
   copySitemapFiles,
   deletePost,
   fetchAnalytics,
+  fetchRobotsSettings,
   generateSitemap,
+  saveRobotsSettings,
   uploadImage,
 } from './admin-api';
 import { getPost, listPosts, newPostId, savePost } from './posts-store';
@@ -42,6 +45,8 @@ export interface AdminData {
     copy(urls: CopySitemapRequest): Promise<CopySitemapResponse>;
     /** Fetches a file of the public site (the verification reads what crawlers read). */
     fetchPublic(url: string, init?: RequestInit): Promise<Response>;
+    robots(): Promise<RobotsSettings>;
+    saveRobots(settings: RobotsSettings): Promise<RobotsSettings>;
   };
 }
 
@@ -62,6 +67,8 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
       generate: () => generateSitemap(auth.currentUser),
       copy: (urls) => copySitemapFiles(auth.currentUser, urls),
       fetchPublic: (url, init) => fetch(url, init),
+      robots: () => fetchRobotsSettings(auth.currentUser),
+      saveRobots: (settings) => saveRobotsSettings(auth.currentUser, settings),
     },
   };
 }

@@ -1,5 +1,9 @@
 import type { AnalyticsData, Post, ToolStats } from '../../../../core/models';
-import { robotsTxt } from '../../../../core/robots';
+import {
+  ROBOTS_BLOCKS_SITE_MESSAGE,
+  robotsBlocksWholeSite,
+  robotsTxt,
+} from '../../../../core/robots';
 import { buildSitemapFiles, publicSitemapUrls } from '../../../../core/sitemap';
 import { AdminApiError } from './admin-api';
 import type { AdminData } from './admin-data';
@@ -23,6 +27,7 @@ export function inMemoryAdminData(
   let ids = 0;
   // The public site's files by path: what generate stores and copy publishes at the root.
   const files = new Map<string, string>();
+  let robotsExtra = '';
   const SITEMAP_AT = '/media/public/site-files/sitemap.xml';
   const ROBOTS_AT = '/media/public/site-files/robots.txt';
   const newest = (list: Post[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -82,7 +87,7 @@ export function inMemoryAdminData(
           posts: posts.filter((p) => p.published),
         });
         files.set(SITEMAP_AT, buildSitemapFiles(urls, { origin })[0]!.xml);
-        files.set(ROBOTS_AT, robotsTxt({ origin }));
+        files.set(ROBOTS_AT, robotsTxt({ origin, extraLines: robotsExtra }));
         return {
           success: true,
           message: `Sitemap generated with ${urls.length} URLs`,
@@ -96,6 +101,13 @@ export function inMemoryAdminData(
         files.set('/sitemap.xml', files.get(urls.sitemapUrl) ?? '');
         files.set('/robots.txt', files.get(urls.robotsUrl) ?? '');
         return { success: true, message: 'Copied 2 files to the domain root' };
+      },
+      robots: async () => ({ extraLines: robotsExtra }),
+      saveRobots: async ({ extraLines }) => {
+        if (robotsBlocksWholeSite(extraLines))
+          throw new AdminApiError(ROBOTS_BLOCKS_SITE_MESSAGE, 400);
+        robotsExtra = extraLines;
+        return { extraLines };
       },
       fetchPublic: async (url, init) => {
         const text = files.get(url.split('?')[0]!);

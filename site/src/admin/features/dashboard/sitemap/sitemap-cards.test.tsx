@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Post } from '../../../../../../core/models';
+import { ROBOTS_BLOCKS_SITE_MESSAGE } from '../../../../../../core/robots';
 import { DEFAULT_SITE_SETTINGS } from '../../../../../../core/settings';
 import { AppShell } from '../../../../app/app-shell';
 import { Toaster } from '../../../../components/toaster';
@@ -31,7 +32,8 @@ function renderCards(data: AdminData = inMemoryAdminData({ posts: POSTS })) {
 describe('SitemapCards', () => {
   it('starts unverified', () => {
     renderCards();
-    expect(screen.getByRole('status')).toHaveTextContent('Not verified yet');
+    const card = screen.getByRole('region', { name: 'Generate Sitemap' });
+    expect(within(card).getByRole('status')).toHaveTextContent('Not verified yet');
   });
 
   it('generates, publishes and verifies: the domain serves what was generated', async () => {
@@ -88,5 +90,32 @@ describe('SitemapCards', () => {
     expect(screen.getByText('Failed to copy files: No files')).toBeInTheDocument();
     expect(screen.queryByText('Access Test Successful')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy Files to Domain Root' })).toBeEnabled();
+  });
+
+  it('saves extra robots.txt lines, and the next generation serves them', async () => {
+    const data = inMemoryAdminData({ posts: POSTS });
+    const user = renderCards(data);
+    const field = await screen.findByRole('textbox', { name: 'Extra robots.txt lines' });
+    const save = screen.getByRole('button', { name: 'Save robots.txt' });
+    expect(save).toBeDisabled();
+    await user.type(field, 'User-agent: GPTBot{Enter}Disallow: /');
+    await user.click(save);
+    expect(await screen.findByText('Sitemap Files Saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save robots.txt' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Copy Files to Domain Root' }));
+    await screen.findByText('Access Test Successful');
+    const robots = await (await data.sitemap.fetchPublic('/robots.txt')).text();
+    expect(robots).toContain('User-agent: GPTBot\nDisallow: /');
+  });
+
+  it('refuses lines that would hide the whole site, saying why, before anything is saved', async () => {
+    const data = inMemoryAdminData({ posts: POSTS });
+    const user = renderCards(data);
+    const field = await screen.findByRole('textbox', { name: 'Extra robots.txt lines' });
+    await user.type(field, 'User-agent: *{Enter}Disallow: /');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(ROBOTS_BLOCKS_SITE_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Save robots.txt' })).toBeDisabled();
+    expect(await data.sitemap.robots()).toEqual({ extraLines: '' });
   });
 });

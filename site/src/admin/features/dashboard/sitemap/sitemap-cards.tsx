@@ -6,6 +6,7 @@ import { primaryButtonStyles } from '../../../../components/form-styles';
 import { useToast } from '../../../../components/toaster';
 import { AdminApiError } from '../../../data/admin-api';
 import { useAdminData } from '../../../data/admin-data';
+import { RobotsForm } from './robots-form';
 import {
   accessTest,
   DOMAIN_SITEMAP_PATH,
@@ -258,6 +259,10 @@ export function SitemapCards({ waits = SITEMAP_WAITS }: { waits?: SitemapWaits }
               : SITEMAP_TEXT.notAccessible(accessStatus)}
           </p>
         )}
+      </Card>
+      <Card aria-labelledby="robots-title">
+        <h3 id="robots-title">robots.txt</h3>
+        <RobotsForm />
       </Card>
     </Cards>
   );
