@@ -144,6 +144,12 @@ describe('sitemap and robots.txt', () => {
     try {
       const saved = await put('User-agent: GPTBot\nDisallow: /');
       expect(saved.status).toBe(200);
+      // Cloud Functions never see /robots.txt: Hosting redirects it on the same host.
+      const redirect = await fetch(`${SITE_ORIGIN}/robots.txt`, { redirect: 'manual' });
+      expect(redirect.status).toBe(301);
+      expect(new URL(redirect.headers.get('location')!, SITE_ORIGIN).pathname).toBe(
+        '/site-files/robots.txt',
+      );
       // Saving publishes robots.txt at once, without a separate generate and copy.
       const served = await fetch(`${SITE_ORIGIN}/robots.txt`);
       expect(served.headers.get('content-type')).toBe('text/plain; charset=utf-8');
