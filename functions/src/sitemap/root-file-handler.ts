@@ -2,11 +2,12 @@ import { blobStore } from '../blob/blob-store-from-env';
 import { ROBOTS_NAME, ROOT_FILE_CACHE, ROOT_PREFIX, SITEMAP_NAME } from './sitemap-files';
 
 /**
- * Where robots.txt is answered. Cloud Functions answer `/robots.txt` with an empty 404 before our
- * code runs (the Functions Framework, and the emulator likewise), so Hosting redirects it here
- * (firebase.json); crawlers follow a robots.txt redirect on the same host (RFC 9309 §2.3.1.2).
+ * Where robots.txt is answered. Cloud Functions answer any path ending in `robots.txt` with an
+ * empty 404 before our code runs (the Functions Framework, and the emulator likewise), so Hosting
+ * redirects `/robots.txt` here (firebase.json); crawlers follow a robots.txt redirect on the same
+ * host (RFC 9309 §2.3.1.2).
  */
-export const ROBOTS_SERVED_AT = '/site-files/robots.txt';
+export const ROBOTS_SERVED_AT = '/site-files/robots-txt';
 
 /** The root file a path names (`/sitemap.xml`, `/sitemap-2.xml`, robots.txt), or null. */
 function rootFileName(pathname: string): string | null {

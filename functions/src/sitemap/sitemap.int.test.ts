@@ -148,7 +148,7 @@ describe('sitemap and robots.txt', () => {
       const redirect = await fetch(`${SITE_ORIGIN}/robots.txt`, { redirect: 'manual' });
       expect(redirect.status).toBe(301);
       expect(new URL(redirect.headers.get('location')!, SITE_ORIGIN).pathname).toBe(
-        '/site-files/robots.txt',
+        '/site-files/robots-txt',
       );
       // Saving publishes robots.txt at once, without a separate generate and copy.
       const served = await fetch(`${SITE_ORIGIN}/robots.txt`);
