@@ -9,7 +9,7 @@ import type { CraftSettings, FieldIssue, SceneSettings } from './content-schemas
 import type { ReportRow } from './import/import-plan';
 import { IMPORT_FORMATS, type ImportFormat } from './import/parse-table';
 
-export const SETTINGS_NAMES = ['craft-generator', 'scene-generator'] as const;
+export const SETTINGS_NAMES = ['craft-generator', 'scene-generator', 'robots'] as const;
 export type SettingsName = (typeof SETTINGS_NAMES)[number];
 
 export const ADMIN_CONTENT_PATHS = {

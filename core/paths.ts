@@ -55,4 +55,5 @@ export const redirectSourcePath = (sourcePath: string): string =>
 export const SETTINGS_DOCS = {
   craftGenerator: 'craftGenerator',
   sceneGenerator: 'sceneGenerator',
+  robots: 'robots',
 } as const;

@@ -6,6 +6,8 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { syncAdminClaim } from './admin/admin-claims';
 import { apiRouter } from './api/api-router';
 import { toExpressHandler } from './http/fetch-adapter';
+import { refreshSitemap } from './sitemap/sitemap-files';
+import { sitemapAffected } from './sitemap/sitemap-trigger';
 import { ssrHandler } from './ssr/ssr-handler';
 
 // Imports run inside their request (functions/src/imports): up to 9 minutes, a file in memory.
@@ -18,4 +20,9 @@ export const ssr = onRequest({ memory: '512MiB' }, toExpressHandler(ssrHandler))
 
 export const syncAdminClaimOnProfileWrite = onDocumentWritten('profiles/{uid}', async (event) => {
   await syncAdminClaim(event.params.uid, event.data?.after.data()?.isAdmin === true);
+});
+
+// Publishing, unpublishing, deleting or re-slugging a post republishes the sitemap by itself.
+export const refreshSitemapOnPostWrite = onDocumentWritten('posts/{postId}', async (event) => {
+  if (sitemapAffected(event.data?.before.data(), event.data?.after.data())) await refreshSitemap();
 });

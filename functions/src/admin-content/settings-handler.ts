@@ -15,8 +15,10 @@ import {
   sceneSettingsSchema,
 } from '../../../core/content-schemas';
 import { COLLECTIONS, SETTINGS_DOCS } from '../../../core/paths';
+import { DEFAULT_ROBOTS_SETTINGS, robotsSettingsSchema } from '../../../core/robots';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
+import { refreshSitemap } from '../sitemap/sitemap-files';
 import {
   adminError,
   adminJson,
@@ -31,6 +33,8 @@ interface SettingsDefinition {
   defaults: Record<string, unknown>;
   area: AuditArea;
   label: string;
+  /** What else a change brings about, once it is stored. */
+  afterChange?: () => Promise<unknown>;
 }
 
 const SETTINGS: Record<SettingsName, SettingsDefinition> = {
@@ -47,6 +51,15 @@ const SETTINGS: Record<SettingsName, SettingsDefinition> = {
     defaults: DEFAULT_SCENE_SETTINGS,
     area: 'scenes',
     label: 'Scene generator settings',
+  },
+  robots: {
+    docId: SETTINGS_DOCS.robots,
+    schema: robotsSettingsSchema,
+    defaults: DEFAULT_ROBOTS_SETTINGS,
+    area: 'site',
+    label: 'robots.txt extra lines',
+    // The served robots.txt follows at once.
+    afterChange: refreshSitemap,
   },
 };
 
@@ -70,7 +83,7 @@ export async function readSettings(
   return { settings: parsed.data, updatedAt: typeof updatedAt === 'string' ? updatedAt : null };
 }
 
-/** GET|PUT /api/admin/settings/{craft-generator|scene-generator} */
+/** GET|PUT /api/admin/settings/{craft-generator|scene-generator|robots} */
 export async function settingsHandler(request: Request, name: SettingsName): Promise<Response> {
   const actor = await requireAdminActor(request);
   if (actor instanceof Response) return actor;
@@ -113,7 +126,11 @@ export async function settingsHandler(request: Request, name: SettingsName): Pro
       ),
       now,
     );
-    return { settings: parsed.data, updatedAt: now };
+    return { settings: parsed.data, updatedAt: now, changed: true };
   });
+  if ('changed' in answer) {
+    await definition.afterChange?.();
+    return adminJson({ settings: answer.settings, updatedAt: answer.updatedAt });
+  }
   return adminJson(answer);
 }

@@ -6,6 +6,7 @@ import { analyticsHandler } from './analytics-handler';
 import { GENERATOR_ENDPOINTS } from './generators-handler';
 import { imageUploadHandler } from './image-upload-handler';
 import { mediaHandler } from './media-handler';
+import { copySitemapFilesHandler, generateSitemapHandler } from '../sitemap/sitemap-handler';
 import { newsletterHandler } from './newsletter-handler';
 import { getPostHandler, listPostsHandler, randomPostsHandler } from './posts-handler';
 import { toolUsageHandler } from './tool-usage-handler';
@@ -20,6 +21,8 @@ const POST_ENDPOINTS: Record<string, Handler> = {
   '/api/track-view': trackViewHandler,
   '/api/track-click': trackClickHandler,
   '/api/admin/images': imageUploadHandler,
+  '/api/generate-sitemap': generateSitemapHandler,
+  '/api/copy-sitemap-files': copySitemapFilesHandler,
 };
 
 /**

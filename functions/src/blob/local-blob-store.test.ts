@@ -19,6 +19,25 @@ describe('LocalBlobStore', () => {
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
 
+  it('replaces a file whole: readers and lists never see it half-written or without its sidecar', async () => {
+    await store.put('root/robots.txt', content('v0'), { overwrite: true });
+    const versions = Array.from({ length: 30 }, (_, i) => `v${i + 1} `.repeat(2000));
+    const seen: (string | null)[] = [];
+    await Promise.all([
+      (async () => {
+        for (const v of versions)
+          await store.put('root/robots.txt', content(v), { overwrite: true });
+      })(),
+      (async () => {
+        for (let i = 0; i < 60; i++) {
+          seen.push((await store.get('root/robots.txt'))?.bytes.toString() ?? null);
+          expect((await store.list('root/')).map((b) => b.path)).toEqual(['root/robots.txt']);
+        }
+      })(),
+    ]);
+    for (const text of seen) expect(['v0', ...versions]).toContain(text);
+  });
+
   it('stores, lists, reads and deletes files, answering stable public URLs', async () => {
     const stored = await store.put('blog/featured/a b.txt', content('one'));
     expect(stored.url).toBe('http://site.test/media/blog/featured/a%20b.txt');

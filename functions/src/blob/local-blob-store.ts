@@ -1,4 +1,5 @@
-import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import {
   assertSafeBlobPath,
@@ -33,16 +34,23 @@ export class LocalBlobStore implements BlobStore {
     assertSafeBlobPath(path);
     const file = join(this.root, path);
     await mkdir(dirname(file), { recursive: true });
-    try {
-      await writeFile(file, content.bytes, { flag: options?.overwrite ? 'w' : 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BlobExistsError(path);
-      throw error;
-    }
     const sidecar: Sidecar = {
       contentType: content.contentType,
       cacheControl: content.cacheControl,
     };
+    if (options?.overwrite) {
+      // Replaced whole (written aside, then renamed over), so a reader never finds the file
+      // half-written or without its sidecar, as Cloud Storage never shows an object half-written.
+      await replaceFile(file + SIDECAR, JSON.stringify(sidecar));
+      await replaceFile(file, content.bytes);
+      return this.describe(path, content.bytes.length, content.contentType, new Date());
+    }
+    try {
+      await writeFile(file, content.bytes, { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BlobExistsError(path);
+      throw error;
+    }
     await writeFile(file + SIDECAR, JSON.stringify(sidecar));
     return this.describe(path, content.bytes.length, content.contentType, new Date());
   }
@@ -72,7 +80,7 @@ export class LocalBlobStore implements BlobStore {
     }
     const blobs: StoredBlob[] = [];
     for (const entry of entries) {
-      if (entry.endsWith(SIDECAR)) continue;
+      if (entry.endsWith(SIDECAR) || entry.endsWith(TMP)) continue;
       const file = join(base, entry);
       const info = await stat(file);
       if (!info.isFile()) continue;
@@ -93,4 +101,13 @@ export class LocalBlobStore implements BlobStore {
   private describe(path: string, size: number, contentType: string, when: Date): StoredBlob {
     return { path, url: this.url(path), size, contentType, updatedAt: when.toISOString() };
   }
+}
+
+/** Suffix of a file being written aside; never listed. */
+const TMP = '.tmp';
+
+async function replaceFile(file: string, data: string | Uint8Array): Promise<void> {
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}${TMP}`;
+  await writeFile(aside, data);
+  await rename(aside, file);
 }

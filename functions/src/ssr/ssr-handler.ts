@@ -4,6 +4,7 @@ import { renderDocument } from '../../../site/src/server/document';
 import { renderPublicPage } from '../../../site/src/server/render-page';
 import { clientFirebaseConfig, siteSettings } from '../platform/config';
 import { firestoreBlogSource } from '../posts/firestore-blog-source';
+import { rootFileResponse } from '../sitemap/root-file-handler';
 import { entryAssets } from './client-assets';
 
 /** Public pages may sit in the CDN for 5 minutes and be served stale while it refreshes. */
@@ -56,6 +57,8 @@ export async function ssrHandler(request: Request): Promise<Response> {
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminShell(pathname);
   try {
+    const rootFile = await rootFileResponse(request);
+    if (rootFile) return rootFile;
     const page = await renderPublicPage(request, {
       source: firestoreBlogSource,
       boot: bootData(),

@@ -26,6 +26,8 @@ export const API_PATHS = {
   adminAnalytics: '/api/admin/analytics',
   adminPost: (id: string) => `/api/admin/posts/${encodeURIComponent(id)}`,
   adminImages: (kind: 'featured' | 'inline') => `/api/admin/images?kind=${kind}`,
+  generateSitemap: '/api/generate-sitemap',
+  copySitemapFiles: '/api/copy-sitemap-files',
   randomPosts: (count: number, excludeId?: string) =>
     `/api/posts/random?count=${count}${excludeId ? `&exclude=${encodeURIComponent(excludeId)}` : ''}`,
 } as const;

@@ -1,7 +1,14 @@
 import type { User } from 'firebase/auth';
 import { ADMIN_ACCESS_TEXT } from '../../../../core/admin-access';
+import { ADMIN_CONTENT_PATHS } from '../../../../core/admin-content-api';
 import type { ImageKind } from '../../../../core/image-upload';
 import type { AnalyticsData } from '../../../../core/models';
+import type { RobotsSettings } from '../../../../core/robots';
+import type {
+  CopySitemapRequest,
+  CopySitemapResponse,
+  GenerateSitemapResponse,
+} from '../../../../core/sitemap-api';
 import { API_PATHS } from '../../app/paths';
 
 /** An admin endpoint refused or failed; `message` is the server's own words when it gave some. */
@@ -62,4 +69,54 @@ export async function uploadImage(user: User | null, file: File, kind: ImageKind
  */
 export async function deletePost(user: User | null, postId: string): Promise<void> {
   await callAdminApi<null>(user, API_PATHS.adminPost(postId), { method: 'DELETE' });
+}
+
+const postJson = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** Spec part 1 §7 generate-sitemap: builds sitemap.xml and robots.txt in storage. */
+export function generateSitemap(user: User | null): Promise<GenerateSitemapResponse> {
+  return callAdminApi(
+    user,
+    API_PATHS.generateSitemap,
+    postJson({
+      timestamp: Date.now(),
+      random: Math.random().toString(36).slice(2),
+      forceRefresh: true,
+    }),
+  );
+}
+
+/** Spec part 1 §7 copy-sitemap-files: publishes the generated files at the domain root. */
+export function copySitemapFiles(
+  user: User | null,
+  urls: CopySitemapRequest,
+): Promise<CopySitemapResponse> {
+  return callAdminApi(user, API_PATHS.copySitemapFiles, postJson(urls));
+}
+
+/** The admin's own lines of robots.txt (settings/robots). */
+export async function fetchRobotsSettings(user: User | null): Promise<RobotsSettings> {
+  const { settings } = await callAdminApi<{ settings: RobotsSettings }>(
+    user,
+    ADMIN_CONTENT_PATHS.settings('robots'),
+    { cache: 'no-store' },
+  );
+  return settings;
+}
+
+/** Saves them; the server refuses lines that hide the whole site and republishes robots.txt. */
+export async function saveRobotsSettings(
+  user: User | null,
+  settings: RobotsSettings,
+): Promise<RobotsSettings> {
+  const saved = await callAdminApi<{ settings: RobotsSettings }>(
+    user,
+    ADMIN_CONTENT_PATHS.settings('robots'),
+    { ...postJson(settings), method: 'PUT' },
+  );
+  return saved.settings;
 }

@@ -2,8 +2,22 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ImageKind } from '../../../../core/image-upload';
 import type { AnalyticsData, Post, ToolName, ToolStats } from '../../../../core/models';
 import type { PostInput } from '../../../../core/post';
+import type { RobotsSettings } from '../../../../core/robots';
+import type {
+  CopySitemapRequest,
+  CopySitemapResponse,
+  GenerateSitemapResponse,
+} from '../../../../core/sitemap-api';
 import type { FirebaseServices } from '../../lib/firebase-client';
-import { deletePost, fetchAnalytics, uploadImage } from './admin-api';
+import {
+  copySitemapFiles,
+  deletePost,
+  fetchAnalytics,
+  fetchRobotsSettings,
+  generateSitemap,
+  saveRobotsSettings,
+  uploadImage,
+} from './admin-api';
 import { getPost, listPosts, newPostId, savePost } from './posts-store';
 import { readToolStats } from './tool-stats-store';
 
@@ -26,6 +40,14 @@ export interface AdminData {
   analytics(): Promise<AnalyticsData>;
   /** Answers the stored image's public URL. */
   uploadImage(file: File, kind: ImageKind): Promise<string>;
+  sitemap: {
+    generate(): Promise<GenerateSitemapResponse>;
+    copy(urls: CopySitemapRequest): Promise<CopySitemapResponse>;
+    /** Fetches a file of the public site (the verification reads what crawlers read). */
+    fetchPublic(url: string, init?: RequestInit): Promise<Response>;
+    robots(): Promise<RobotsSettings>;
+    saveRobots(settings: RobotsSettings): Promise<RobotsSettings>;
+  };
 }
 
 /** The real thing: Firestore (rules decide) and the admin functions (as the signed-in user). */
@@ -41,6 +63,13 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
     toolStats: (tools) => readToolStats(db, tools),
     analytics: () => fetchAnalytics(auth.currentUser),
     uploadImage: (file, kind) => uploadImage(auth.currentUser, file, kind),
+    sitemap: {
+      generate: () => generateSitemap(auth.currentUser),
+      copy: (urls) => copySitemapFiles(auth.currentUser, urls),
+      fetchPublic: (url, init) => fetch(url, init),
+      robots: () => fetchRobotsSettings(auth.currentUser),
+      saveRobots: (settings) => saveRobotsSettings(auth.currentUser, settings),
+    },
   };
 }
 

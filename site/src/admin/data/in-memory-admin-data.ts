@@ -1,4 +1,11 @@
 import type { AnalyticsData, Post, ToolStats } from '../../../../core/models';
+import {
+  ROBOTS_BLOCKS_SITE_MESSAGE,
+  robotsBlocksWholeSite,
+  robotsTxt,
+} from '../../../../core/robots';
+import { buildSitemapFiles, publicSitemapUrls } from '../../../../core/sitemap';
+import { AdminApiError } from './admin-api';
 import type { AdminData } from './admin-data';
 import { SlugTakenError } from './posts-store';
 
@@ -12,10 +19,17 @@ export function inMemoryAdminData(
     posts?: Post[];
     analytics?: () => Promise<AnalyticsData>;
     toolStats?: ToolStats[];
+    /** How the sitemap calls fail, for the error states; the domain answers 404 before a copy. */
+    sitemap?: { generateError?: string; copyError?: string };
   } = {},
 ): AdminData & { posts: AdminData['posts'] & { all(): Post[] } } {
   let posts = [...(seed.posts ?? [])];
   let ids = 0;
+  // The public site's files by path: what generate stores and copy publishes at the root.
+  const files = new Map<string, string>();
+  let robotsExtra = '';
+  const SITEMAP_AT = '/media/public/site-files/sitemap.xml';
+  const ROBOTS_AT = '/media/public/site-files/robots.txt';
   const newest = (list: Post[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return {
     posts: {
@@ -64,5 +78,42 @@ export function inMemoryAdminData(
           },
       ),
     uploadImage: async (file, kind) => `/media/test/${kind}/${file.name}.webp`,
+    sitemap: {
+      generate: async () => {
+        if (seed.sitemap?.generateError) throw new AdminApiError(seed.sitemap.generateError, 500);
+        const origin = 'https://elfletter.example';
+        const urls = publicSitemapUrls({
+          origin,
+          posts: posts.filter((p) => p.published),
+        });
+        files.set(SITEMAP_AT, buildSitemapFiles(urls, { origin })[0]!.xml);
+        files.set(ROBOTS_AT, robotsTxt({ origin, extraLines: robotsExtra }));
+        return {
+          success: true,
+          message: `Sitemap generated with ${urls.length} URLs`,
+          sitemapUrl: SITEMAP_AT,
+          robotsUrl: ROBOTS_AT,
+          urlCount: urls.length,
+        };
+      },
+      copy: async (urls) => {
+        if (seed.sitemap?.copyError) throw new AdminApiError(seed.sitemap.copyError, 409);
+        files.set('/sitemap.xml', files.get(urls.sitemapUrl) ?? '');
+        files.set('/robots.txt', files.get(urls.robotsUrl) ?? '');
+        return { success: true, message: 'Copied 2 files to the domain root' };
+      },
+      robots: async () => ({ extraLines: robotsExtra }),
+      saveRobots: async ({ extraLines }) => {
+        if (robotsBlocksWholeSite(extraLines))
+          throw new AdminApiError(ROBOTS_BLOCKS_SITE_MESSAGE, 400);
+        robotsExtra = extraLines;
+        return { extraLines };
+      },
+      fetchPublic: async (url, init) => {
+        const text = files.get(url.split('?')[0]!);
+        if (text === undefined) return new Response('Not found', { status: 404 });
+        return new Response(init?.method === 'HEAD' ? null : text, { status: 200 });
+      },
+    },
   };
 }

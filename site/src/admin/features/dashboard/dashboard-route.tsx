@@ -10,6 +10,7 @@ import { useAsync } from '../../components/use-async';
 import { useAdminData } from '../../data/admin-data';
 import { AnalyticsTab } from './analytics-tab';
 import { RecentPostsTab } from './recent-posts-tab';
+import { SitemapCards } from './sitemap/sitemap-cards';
 import { StatCards } from './stat-cards';
 import { ToolsTab } from './tools-tab';
 
@@ -43,10 +44,7 @@ const QuickLinks = styled.nav`
   }
 `;
 
-/**
- * Sections as the spec gives them; 'SEO & Site Management' (sitemap and domain-root cards) comes
- * with the sitemap tools.
- */
+/** Sections in the spec's order (part 1 §2). */
 export function DashboardRoute() {
   const data = useAdminData();
   const toast = useToast();
@@ -67,6 +65,9 @@ export function DashboardRoute() {
         <h1>{DASHBOARD_TEXT.title}</h1>
         <p>{DASHBOARD_TEXT.subtitle}</p>
       </header>
+      <AdminCard title="SEO & Site Management">
+        <SitemapCards />
+      </AdminCard>
       <AdminCard title="Quick Access">
         <QuickLinks aria-label="Quick access">
           <Link to={PATHS.adminBlog}>Manage Blog Posts</Link>

@@ -1,0 +1,153 @@
+import { robotsTxt } from '../../../core/robots';
+import {
+  buildSitemapFiles,
+  publicSitemapUrls,
+  SITEMAP_MAX_URLS,
+  type SitemapPost,
+} from '../../../core/sitemap';
+import { COLLECTIONS } from '../../../core/paths';
+import { isoDate, isFeaturedImageUrl } from '../../../core/post';
+import { readSettings } from '../admin-content/settings-handler';
+import { blobStore } from '../blob/blob-store-from-env';
+import { db } from '../platform/firebase';
+import { siteSettings } from '../platform/config';
+
+/** Generated files wait here (the spec's storage copy) until they are copied to the root. */
+export const GENERATED_PREFIX = 'public/site-files/';
+/** Files served at the domain root (`/{name}`), sitemap and robots.txt among them. */
+export const ROOT_PREFIX = 'root/';
+
+export const SITEMAP_NAME = /^sitemap(-[1-9][0-9]*)?\.xml$/;
+export const ROBOTS_NAME = 'robots.txt';
+
+/** A CDN may keep a copy for 5 minutes; checks bust it with a query string. */
+export const ROOT_FILE_CACHE = 'public, max-age=0, s-maxage=300';
+
+/** The stored URL a file is fetched from: the media route, same origin as the admin. */
+export function mediaPath(path: string): string {
+  return `/media/${path}`;
+}
+
+function maxUrls(): number {
+  const configured = Number(process.env.SITEMAP_MAX_URLS);
+  return Number.isInteger(configured) && configured > 0 ? configured : SITEMAP_MAX_URLS;
+}
+
+/** What a published post gives the sitemap; only the fields it needs are read. */
+async function publishedPosts(): Promise<SitemapPost[]> {
+  const snapshot = await db()
+    .collection(COLLECTIONS.posts)
+    .where('published', '==', true)
+    .select('slug', 'title', 'updatedAt', 'featuredImage')
+    .get();
+  return snapshot.docs
+    .map((doc) => {
+      const data = doc.data();
+      const featuredImage = typeof data.featuredImage === 'string' ? data.featuredImage : '';
+      return {
+        slug: typeof data.slug === 'string' ? data.slug : '',
+        title: typeof data.title === 'string' ? data.title : '',
+        updatedAt: isoDate(data.updatedAt),
+        featuredImage: isFeaturedImageUrl(featuredImage) ? featuredImage : null,
+      };
+    })
+    .filter((post) => post.slug !== '')
+    .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+}
+
+async function robotsExtraLines(): Promise<string> {
+  const { settings } = await readSettings('robots');
+  return typeof settings.extraLines === 'string' ? settings.extraLines : '';
+}
+
+export interface GeneratedSitemap {
+  sitemapUrl: string;
+  robotsUrl: string;
+  urlCount: number;
+  files: string[];
+}
+
+/** Removes files under prefix named like sitemap parts but not among `keep` (an index shrank). */
+async function removeStaleParts(prefix: string, keep: readonly string[]): Promise<void> {
+  const store = blobStore();
+  const stored = await store.list(prefix);
+  await Promise.all(
+    stored
+      .map((blob) => blob.path.slice(prefix.length))
+      .filter((name) => SITEMAP_NAME.test(name) && !keep.includes(name))
+      .map((name) => store.delete(`${prefix}${name}`)),
+  );
+}
+
+/** Builds sitemap.xml (with parts past the URL limit) and robots.txt from what is public now. */
+export async function generateSitemapFiles(): Promise<GeneratedSitemap> {
+  const origin = siteSettings().siteUrl;
+  const [posts, extraLines] = await Promise.all([publishedPosts(), robotsExtraLines()]);
+  const urls = publicSitemapUrls({ origin, posts });
+  const files = [
+    ...buildSitemapFiles(urls, { origin, maxUrls: maxUrls() }).map((file) => ({
+      name: file.name,
+      text: file.xml,
+      contentType: 'application/xml; charset=utf-8',
+    })),
+    {
+      name: ROBOTS_NAME,
+      text: robotsTxt({ origin, extraLines }),
+      contentType: 'text/plain; charset=utf-8',
+    },
+  ];
+  const store = blobStore();
+  await Promise.all(
+    files.map((file) =>
+      store.put(
+        `${GENERATED_PREFIX}${file.name}`,
+        {
+          bytes: Buffer.from(file.text),
+          contentType: file.contentType,
+          cacheControl: ROOT_FILE_CACHE,
+        },
+        { overwrite: true },
+      ),
+    ),
+  );
+  const names = files.map((f) => f.name);
+  await removeStaleParts(GENERATED_PREFIX, names);
+  return {
+    sitemapUrl: mediaPath(`${GENERATED_PREFIX}sitemap.xml`),
+    robotsUrl: mediaPath(`${GENERATED_PREFIX}${ROBOTS_NAME}`),
+    urlCount: urls.length,
+    files: names,
+  };
+}
+
+export class SitemapNotGenerated extends Error {
+  constructor() {
+    super('Generate the sitemap first: there is no generated sitemap.xml and robots.txt');
+  }
+}
+
+/** Copies the generated files to the domain root, parts included; answers how many. */
+export async function copySitemapFilesToRoot(): Promise<number> {
+  const store = blobStore();
+  const generated = (await store.list(GENERATED_PREFIX))
+    .map((blob) => blob.path.slice(GENERATED_PREFIX.length))
+    .filter((name) => SITEMAP_NAME.test(name) || name === ROBOTS_NAME);
+  if (!generated.includes('sitemap.xml') || !generated.includes(ROBOTS_NAME)) {
+    throw new SitemapNotGenerated();
+  }
+  await Promise.all(
+    generated.map(async (name) => {
+      const content = await store.get(`${GENERATED_PREFIX}${name}`);
+      if (content) await store.put(`${ROOT_PREFIX}${name}`, content, { overwrite: true });
+    }),
+  );
+  await removeStaleParts(ROOT_PREFIX, generated);
+  return generated.length;
+}
+
+/** Generates and copies at once: what a post change does by itself. */
+export async function refreshSitemap(): Promise<GeneratedSitemap> {
+  const generated = await generateSitemapFiles();
+  await copySitemapFilesToRoot();
+  return generated;
+}

@@ -1,0 +1,237 @@
+import { ADMIN_ACCESS_TEXT } from '../../../core/admin-access';
+import { ROBOTS_BLOCKS_SITE_MESSAGE } from '../../../core/robots';
+import { checkSitemapXml } from '../../../core/sitemap';
+import type { GenerateSitemapResponse } from '../../../core/sitemap-api';
+import { COLLECTIONS } from '../../../core/paths';
+import {
+  createTestPost,
+  deleteTestPost,
+  SITE_ORIGIN,
+  uniqueId,
+} from '../../../test/support/emulators';
+import {
+  adminSession,
+  bearer,
+  deleteSession,
+  userSession,
+  type TestSession,
+} from '../../../test/support/sessions';
+import { db } from '../platform/firebase';
+
+const CANONICAL = 'https://elfletter.example';
+
+const post = (path: string, session: TestSession | null, body: unknown) =>
+  fetch(`${SITE_ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(session ? bearer(session) : {}) },
+    body: JSON.stringify(body),
+  });
+
+const generate = (session: TestSession | null) =>
+  post('/api/generate-sitemap', session, {
+    timestamp: Date.now(),
+    random: Math.random().toString(36),
+    forceRefresh: true,
+  });
+
+/** The site's own sitemap, fetched past any cache as the dashboard's verification does. */
+const rootSitemap = () =>
+  fetch(`${SITE_ORIGIN}/sitemap.xml?verify=${Date.now()}`, {
+    headers: { 'cache-control': 'no-cache' },
+  });
+
+describe('sitemap and robots.txt', () => {
+  let admin: TestSession;
+  let user: TestSession;
+  beforeAll(async () => {
+    [admin, user] = await Promise.all([adminSession(), userSession()]);
+    // The first page request starts the rendering function, which takes long on a busy machine.
+    await fetch(`${SITE_ORIGIN}/robots.txt`);
+  }, 180_000);
+  afterAll(() => Promise.all([deleteSession(admin), deleteSession(user)]));
+
+  it('generates and copies only for admins', async () => {
+    expect(await (await generate(null)).json()).toEqual({ error: ADMIN_ACCESS_TEXT.noSession });
+    const notAdmin = await generate(user);
+    expect(notAdmin.status).toBe(403);
+    expect(await notAdmin.json()).toEqual({ error: ADMIN_ACCESS_TEXT.notAdmin });
+    const copy = await post('/api/copy-sitemap-files', user, {
+      sitemapUrl: '/media/public/site-files/sitemap.xml',
+      robotsUrl: '/media/public/site-files/robots.txt',
+    });
+    expect(copy.status).toBe(403);
+  });
+
+  it('lists published posts with their update time and image, never drafts, and copies to the root', async () => {
+    const published = await createTestPost({
+      featuredImage: '/media/blog/featured/sitemap-test.webp',
+      updatedAt: '2026-10-05T08:00:00.000Z',
+    });
+    const draft = await createTestPost({ published: false });
+    try {
+      const generated = await generate(admin);
+      expect(generated.status).toBe(200);
+      const answer = (await generated.json()) as GenerateSitemapResponse;
+      expect(answer).toMatchObject({
+        success: true,
+        sitemapUrl: '/media/public/site-files/sitemap.xml',
+        robotsUrl: '/media/public/site-files/robots.txt',
+      });
+      expect(answer.message).toBe(`Sitemap generated with ${answer.urlCount} URLs`);
+
+      const stored = await (await fetch(`${SITE_ORIGIN}${answer.sitemapUrl}`)).text();
+      const check = checkSitemapXml(stored);
+      expect(check).toMatchObject({ valid: true, kind: 'urlset', urlCount: answer.urlCount });
+      const locs = check.valid ? check.locs : [];
+      expect(locs).toEqual(
+        expect.arrayContaining([
+          `${CANONICAL}/`,
+          `${CANONICAL}/blog`,
+          `${CANONICAL}/about`,
+          `${CANONICAL}/terms`,
+          `${CANONICAL}/privacy`,
+          `${CANONICAL}/blog/${published.slug}`,
+        ]),
+      );
+      expect(locs).not.toContain(`${CANONICAL}/blog/${draft.slug}`);
+      expect(locs.some((loc) => loc.includes('/admin'))).toBe(false);
+      expect(stored).toContain(
+        [
+          `<loc>${CANONICAL}/blog/${published.slug}</loc>`,
+          '    <lastmod>2026-10-05T08:00:00.000Z</lastmod>',
+          '    <image:image>',
+          `      <image:loc>${CANONICAL}/media/blog/featured/sitemap-test.webp</image:loc>`,
+        ].join('\n'),
+      );
+
+      const copied = await post('/api/copy-sitemap-files', admin, {
+        sitemapUrl: `${SITE_ORIGIN}${answer.sitemapUrl}`,
+        robotsUrl: answer.robotsUrl,
+      });
+      expect(copied.status).toBe(200);
+      expect(await copied.json()).toEqual({
+        success: true,
+        message: 'Copied 2 files to the domain root',
+      });
+      const served = await rootSitemap();
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      expect(served.headers.get('x-sitemap-source')).toBe('domain-root');
+      expect(await served.text()).toBe(stored);
+    } finally {
+      await Promise.all([deleteTestPost(published), deleteTestPost(draft)]);
+    }
+  });
+
+  it('answers HEAD with the headers the verification reads and no body', async () => {
+    const head = await fetch(`${SITE_ORIGIN}/sitemap.xml?verify=${Date.now()}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(100);
+    expect(head.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
+    expect(head.headers.get('x-sitemap-source')).toBe('domain-root');
+    expect(Date.parse(head.headers.get('x-served-at') ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(await head.text()).toBe('');
+  });
+
+  it("serves robots.txt naming the sitemap, keeping crawlers out of admin and API, with the admin's lines", async () => {
+    const put = (extraLines: string) =>
+      fetch(`${SITE_ORIGIN}/api/admin/settings/robots`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...bearer(admin) },
+        body: JSON.stringify({ extraLines }),
+      });
+    const robots = async () => (await fetch(`${SITE_ORIGIN}/robots.txt?v=${Date.now()}`)).text();
+    try {
+      const saved = await put('User-agent: GPTBot\nDisallow: /');
+      expect(saved.status).toBe(200);
+      // Cloud Functions never see /robots.txt: Hosting redirects it on the same host.
+      const redirect = await fetch(`${SITE_ORIGIN}/robots.txt`, { redirect: 'manual' });
+      expect(redirect.status).toBe(301);
+      expect(new URL(redirect.headers.get('location')!, SITE_ORIGIN).pathname).toBe(
+        '/site-files/robots-txt',
+      );
+      // Saving publishes robots.txt at once, without a separate generate and copy.
+      const served = await fetch(`${SITE_ORIGIN}/robots.txt`);
+      expect(served.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await served.text()).toBe(
+        [
+          'User-agent: *',
+          'Disallow: /admin',
+          'Disallow: /api',
+          '',
+          'User-agent: GPTBot',
+          'Disallow: /',
+          '',
+          `Sitemap: ${CANONICAL}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
+      const audit = await db()
+        .collection(COLLECTIONS.auditLog)
+        .where('area', '==', 'site')
+        .where('documentId', '==', 'robots')
+        .get();
+      expect(audit.docs.map((d) => d.get('label'))).toContain('robots.txt extra lines');
+
+      const before = await robots();
+      const refused = await put('User-agent: *\nDisallow: /');
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toBe(ROBOTS_BLOCKS_SITE_MESSAGE);
+      expect(await robots()).toBe(before);
+    } finally {
+      await put('');
+    }
+  });
+
+  it('copies only the generated files: a URL of anything else is refused', async () => {
+    const before = await (await rootSitemap()).text();
+    for (const body of [
+      {
+        sitemapUrl: 'http://169.254.169.254/latest/meta-data',
+        robotsUrl: '/media/public/site-files/robots.txt',
+      },
+      {
+        sitemapUrl: '/media/blog/featured/x.xml',
+        robotsUrl: '/media/public/site-files/robots.txt',
+      },
+      { sitemapUrl: '/media/public/site-files/sitemap.xml' },
+    ]) {
+      const refused = await post('/api/copy-sitemap-files', admin, body);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toBeTruthy();
+    }
+    expect(await (await rootSitemap()).text()).toBe(before);
+  });
+
+  it('republishes by itself when a post is published, re-slugged or unpublished', async () => {
+    const listed = async () => {
+      const check = checkSitemapXml(await (await rootSitemap()).text());
+      return check.valid ? check.locs : [];
+    };
+    const target = await createTestPost({ slug: uniqueId('sitemap-auto') });
+    const url = (slug: string) => `${CANONICAL}/blog/${slug}`;
+    try {
+      await vi.waitFor(async () => expect(await listed()).toContain(url(target.slug)), {
+        timeout: 30_000,
+        interval: 500,
+      });
+      const newSlug = uniqueId('sitemap-moved');
+      await db().collection(COLLECTIONS.posts).doc(target.id).update({ slug: newSlug });
+      await vi.waitFor(
+        async () => {
+          const locs = await listed();
+          expect(locs).toContain(url(newSlug));
+          expect(locs).not.toContain(url(target.slug));
+        },
+        { timeout: 30_000, interval: 500 },
+      );
+      await db().collection(COLLECTIONS.posts).doc(target.id).update({ published: false });
+      await vi.waitFor(async () => expect(await listed()).not.toContain(url(newSlug)), {
+        timeout: 30_000,
+        interval: 500,
+      });
+    } finally {
+      await deleteTestPost(target);
+    }
+  });
+});

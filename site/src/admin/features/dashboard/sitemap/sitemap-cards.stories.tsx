@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { Toaster } from '../../../../components/toaster';
+import { SAMPLE_POSTS } from '../../../../features/blog/fixtures';
+import { AdminDataProvider } from '../../../data/admin-data';
+import { inMemoryAdminData } from '../../../data/in-memory-admin-data';
+import { SitemapCards } from './sitemap-cards';
+
+type Failure = { generateError?: string; copyError?: string };
+
+/** The cards over an in-memory site; `failure` makes a call fail. */
+function SitemapCardsOver({ failure }: { failure?: Failure }) {
+  return (
+    <Toaster>
+      <AdminDataProvider value={inMemoryAdminData({ posts: SAMPLE_POSTS, sitemap: failure })}>
+        <SitemapCards waits={{ beforeVerify: 300, afterGenerate: 300, afterCopy: 300 }} />
+      </AdminDataProvider>
+    </Toaster>
+  );
+}
+
+const meta = {
+  title: 'Admin/Dashboard/SEO & Site Management',
+  component: SitemapCardsOver,
+} satisfies Meta<typeof SitemapCardsOver>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const click = (name: string) =>
+  (async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name }));
+  }) satisfies Story['play'];
+
+/** Before anything ran: not verified yet. */
+export const Idle: Story = {};
+
+/** Generate, publish at the root, verify: 'Verification Successful'. */
+export const Verified: Story = { play: click('Generate Sitemap') };
+
+/** The copy fails: the warning toast, then the verification finds no domain sitemap. */
+export const NotCopied: Story = {
+  args: { failure: { copyError: 'Storage is unavailable' } },
+  play: click('Generate Sitemap'),
+};
+
+/** The server refuses to generate: 'Sitemap Generation Failed'. */
+export const GenerationFailed: Story = {
+  args: { failure: { generateError: 'Firestore is unavailable' } },
+  play: click('Generate Sitemap'),
+};
+
+/** Copy Files to Domain Root, then the access test. */
+export const CopiedAndAccessible: Story = { play: click('Copy Files to Domain Root') };
+
+/** The copy is refused: 'Copy Failed'. */
+export const CopyFailed: Story = {
+  args: { failure: { copyError: 'Generate the sitemap first' } },
+  play: click('Copy Files to Domain Root'),
+};
