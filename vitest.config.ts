@@ -30,7 +30,7 @@ export default defineConfig({
           setupFiles: ['test/setup-dom.ts'],
           // Editor and chart components render slowly on a busy two-core machine; these are
           // waits for what a user sees, not time limits.
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {

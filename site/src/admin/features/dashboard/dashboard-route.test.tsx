@@ -51,15 +51,27 @@ async function render(analytics: () => Promise<AnalyticsData> = async () => ANAL
 }
 
 describe('admin dashboard', () => {
-  it('has the title, subtitle and sections, without the sitemap section yet', async () => {
+  it('has the title, subtitle and the four sections in the spec’s order', async () => {
     await render();
     expect(
       await screen.findByRole('heading', { level: 1, name: DASHBOARD_TEXT.title }),
     ).toBeInTheDocument();
     expect(screen.getByText(DASHBOARD_TEXT.subtitle)).toBeInTheDocument();
-    for (const name of ['Quick Access', 'Analytics Overview', 'Content & Data Management'])
-      expect(screen.getByRole('region', { name })).toBeInTheDocument();
-    expect(screen.queryByText('SEO & Site Management')).not.toBeInTheDocument();
+    const sections = [
+      'SEO & Site Management',
+      'Quick Access',
+      'Analytics Overview',
+      'Content & Data Management',
+    ];
+    const regions = sections.map((name) => screen.getByRole('region', { name }));
+    const order = (a: Element, b: Element) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    expect([...regions].sort(order)).toEqual(regions);
+    const seo = regions[0]!;
+    expect(within(seo).getByRole('button', { name: 'Generate Sitemap' })).toBeInTheDocument();
+    expect(
+      within(seo).getByRole('button', { name: 'Copy Files to Domain Root' }),
+    ).toBeInTheDocument();
   });
 
   it('shows total posts, total views with the average and the click-through rate', async () => {

@@ -19,7 +19,8 @@ const EXISTING: Post = { ...SAMPLE_POST, id: 'existing', slug: 'taken-slug', pub
 async function openNewPost(posts: Post[] = [EXISTING]) {
   const data = inMemoryAdminData({ posts });
   const page = renderAdminPage('/admin/new-post', data);
-  await screen.findByRole('heading', { level: 1, name: 'Create New Post' });
+  // The page is a lazy chunk (Tiptap and all): its first load is slow on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Create New Post' }, { timeout: 30_000 });
   await screen.findByRole('textbox', { name: 'Post content' });
   return { ...page, data };
 }
