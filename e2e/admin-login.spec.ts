@@ -90,7 +90,10 @@ test('a signed-in admin skips the login page; Logout signs out and closes the ad
   await signIn(page, admin.email, admin.password);
   await expect(page).toHaveURL('/admin/dashboard');
   await expect(page.getByText('Admin Dashboard', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'View Site', exact: true })).toHaveAttribute(
+    'href',
+    '/',
+  );
 
   await page.goto('/admin/login');
   await expect(page).toHaveURL('/admin/dashboard');
