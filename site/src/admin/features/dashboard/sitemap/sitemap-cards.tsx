@@ -75,6 +75,7 @@ const Status = styled.div<{ $status: VerificationStatus }>`
     display: block;
   }
   span {
+    display: block;
     font-size: 0.9rem;
   }
 `;
@@ -231,7 +232,7 @@ export function SitemapCards({ waits = SITEMAP_WAITS }: { waits?: SitemapWaits }
           <strong>{look.label}</strong>
           {verification.message && <span>{verification.message}</span>}
           {verification.lastVerified && (
-            <span> Last verified {formatTime(verification.lastVerified)}</span>
+            <span>Last verified {formatTime(verification.lastVerified)}</span>
           )}
         </Status>
         <Links>
