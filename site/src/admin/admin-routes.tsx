@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { PATHS } from '../app/paths';
 import { AdminLayout, type AdminPageHandle } from './admin-layout';
 import { LoginRoute } from './features/auth/login-route';
+import { ADMIN_NOT_FOUND_TEXT, AdminNotFoundRoute } from './features/errors/admin-not-found-route';
 
 const page = (title: string, noSessionText?: string): AdminPageHandle => ({
   title,
@@ -43,6 +44,12 @@ export const adminPageRoutes: RouteObject[] = [
       },
     ],
   },
+  // Links to pages not built yet land here, not silently on the dashboard.
+  {
+    path: '/admin/*',
+    handle: page(ADMIN_NOT_FOUND_TEXT.title),
+    element: <AdminNotFoundRoute />,
+  },
 ];
 
 /** Shown while a page's code loads on the first visit. */
@@ -52,9 +59,9 @@ export const adminRoutes: RouteObject[] = [
   {
     hydrateFallbackElement: pageLoading,
     children: [
+      { path: '/admin', element: <Navigate to={PATHS.adminDashboard} replace /> },
       { path: PATHS.adminLogin, element: <LoginRoute /> },
       { element: <AdminLayout />, children: adminPageRoutes },
-      { path: '/admin/*', element: <Navigate to={PATHS.adminDashboard} replace /> },
     ],
   },
 ];
