@@ -100,6 +100,7 @@ describe('the unsaved copy of a post', { timeout: 60_000 }, () => {
     const data = inMemoryAdminData({ posts: [POST] });
     const { user } = await open(`/admin/edit-post/${POST.id}`, data);
     await user.type(excerpt(), ' Given up.');
+    expect(stored(POST.id)).toContain('Given up.');
     await user.click(screen.getByRole('link', { name: /Back to Blog Management/ }));
     await user.click(
       within(await screen.findByRole('dialog', { name: UNSAVED_TEXT.title })).getByRole('button', {
