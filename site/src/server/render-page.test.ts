@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { DEFAULT_SITE_SETTINGS } from '../../../core/settings';
 import { ROUTE_ERROR_TEXT } from '../app/route-errors';
 import type { BlogSource, PostSummary } from '../features/blog/blog-source';
