@@ -108,3 +108,31 @@ test('a signed-in admin skips the login page; Logout signs out and closes the ad
   ).toBeVisible();
   await expect(page).toHaveURL('/admin/login');
 });
+
+test('the login page is the main landmark, shows a failed login as an error and leads back to the site', async ({
+  page,
+}) => {
+  const user = await createTestUser();
+  await page.goto('/admin/login');
+  // axe's landmark-one-main: exactly one main landmark, holding the form.
+  await expect(page.getByRole('main')).toHaveCount(1);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await expect(main.getByLabel('Email')).toBeVisible();
+
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(`${user.password}-wrong`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const error = main
+    .getByRole('alert')
+    .filter({ hasText: 'Invalid email or password. Please try again.' });
+  await expect(error).toBeVisible();
+  // Styled as an error (red on a pale red panel), not left as plain text.
+  await expect(error).toHaveCSS('color', 'rgb(185, 28, 28)');
+  await expect(error).toHaveCSS('background-color', 'rgb(254, 242, 242)');
+  await expect(error).toHaveCSS('border-top-left-radius', '8px');
+
+  await main.getByRole('link', { name: /^← Back to / }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -12,7 +12,7 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Signs a fresh admin account in through the login page; answers its credentials. */
+/** Signs a fresh admin account in through the login page; answers its credentials once the dashboard shows. */
 export async function signInAsNewAdmin(page: Page) {
   const admin = await createTestUser();
   await setAdminStatus(admin.uid, admin.email, true);

@@ -2,7 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // What one test leaves in the browser's storage (the editor keeps unsaved posts there) must not
+  // reach the next.
+  localStorage.clear();
+});
 
 // findBy*/waitFor give a slow render (the editor, the charts) 5 s rather than 1 s to appear.
 configure({ asyncUtilTimeout: 5_000 });

@@ -56,20 +56,25 @@ const DAY = 24 * 60 * 60 * 1000;
 const IMAGE_CACHE = 'public, max-age=3600';
 
 /** Published demo posts embed the generators in turn, so posts show them and the dashboard counts them. */
-const DEMO_EMBEDS = [
+export const DEMO_EMBEDS = [
   ['craft', 'craftGenerator'],
   ['scene', 'sceneGenerator'],
   ['recipe', 'recipeGenerator'],
   ['elf-name', 'elfNameGenerator'],
 ] as const satisfies readonly (readonly [string, ToolName])[];
 
-interface Embed {
+export interface DemoEmbed {
   generator: string;
   theme: string;
   postId: string;
 }
 
-function postHtml(post: DemoPost, embed: Embed | null): string {
+/** The theme key a demo post is stored with ('brand' is the site's brand theme). */
+export const demoPostTheme = (post: DemoPost): string =>
+  post.theme === 'brand' ? DEFAULT_SITE_SETTINGS.brandThemeKey : post.theme;
+
+/** A demo post's body as the editor would have written it (tests open the same bodies). */
+export function demoPostHtml(post: DemoPost, embed: DemoEmbed | null): string {
   const paragraphs = post.paragraphs.map((p) => `<p>${p}</p>`).join('\n');
   const tips = post.tips.map((tip) => `<li>${tip}</li>`).join('');
   const generator = embed
@@ -168,7 +173,7 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
     }
     const createdAt = new Date(now - index * 4 * DAY).toISOString();
     const ref = firestore.collection(COLLECTIONS.posts).doc();
-    const theme = post.theme === 'brand' ? DEFAULT_SITE_SETTINGS.brandThemeKey : post.theme;
+    const theme = demoPostTheme(post);
     const embedOf = post.published ? DEMO_EMBEDS[publishedCount % DEMO_EMBEDS.length] : undefined;
     if (embedOf) embedsByTool.set(embedOf[1], [...(embedsByTool.get(embedOf[1]) ?? []), ref.id]);
     if (post.published) {
@@ -190,7 +195,10 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
         title: post.title,
         slug,
         excerpt: post.excerpt,
-        content: postHtml(post, embedOf ? { generator: embedOf[0], theme, postId: ref.id } : null),
+        content: demoPostHtml(
+          post,
+          embedOf ? { generator: embedOf[0], theme, postId: ref.id } : null,
+        ),
         featuredImage,
         published: post.published,
         rand: Math.random(),

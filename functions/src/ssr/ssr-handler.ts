@@ -27,6 +27,10 @@ function html(
   });
 }
 
+/** A failed page is not kept: the next request may well succeed. */
+const pageCache = (status: number) =>
+  status === 200 ? PAGE_CACHE : status >= 500 ? 'no-store' : NOT_FOUND_CACHE;
+
 function bootData(): BootData {
   return { settings: siteSettings(), firebase: clientFirebaseConfig() };
 }
@@ -65,7 +69,7 @@ export async function ssrHandler(request: Request): Promise<Response> {
       assets: entryAssets('public'),
     });
     if (page.response) return page.response;
-    return html(page.html ?? '', page.status, page.status === 200 ? PAGE_CACHE : NOT_FOUND_CACHE);
+    return html(page.html ?? '', page.status, pageCache(page.status));
   } catch (error) {
     logger.error('Page render failed', { path: pathname, error: String(error) });
     return html(

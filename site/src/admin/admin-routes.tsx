@@ -2,6 +2,8 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { PATHS } from '../app/paths';
 import { AdminLayout, type AdminPageHandle } from './admin-layout';
 import { LoginRoute } from './features/auth/login-route';
+import { AdminAppErrorRoute, AdminErrorRoute } from './features/errors/admin-error-route';
+import { ADMIN_NOT_FOUND_TEXT, AdminNotFoundRoute } from './features/errors/admin-not-found-route';
 
 const page = (title: string, noSessionText?: string): AdminPageHandle => ({
   title,
@@ -9,7 +11,7 @@ const page = (title: string, noSessionText?: string): AdminPageHandle => ({
 });
 
 /** Each admin area is its own chunk, so the editor's and the charts' code load only where used. */
-export const adminPageRoutes: RouteObject[] = [
+const pages: RouteObject[] = [
   {
     path: PATHS.adminDashboard,
     handle: page('Admin Dashboard'),
@@ -43,6 +45,20 @@ export const adminPageRoutes: RouteObject[] = [
       },
     ],
   },
+  // Links to pages not built yet land here, not silently on the dashboard.
+  {
+    path: '/admin/*',
+    handle: page(ADMIN_NOT_FOUND_TEXT.title),
+    element: <AdminNotFoundRoute />,
+  },
+];
+
+/**
+ * The pages inside the admin layout. A page that fails shows the admin's error page in its place,
+ * with the header still there.
+ */
+export const adminPageRoutes: RouteObject[] = [
+  { errorElement: <AdminErrorRoute />, children: pages },
 ];
 
 /** Shown while a page's code loads on the first visit. */
@@ -51,10 +67,12 @@ export const pageLoading = <p role="status">Loading...</p>;
 export const adminRoutes: RouteObject[] = [
   {
     hydrateFallbackElement: pageLoading,
+    // The login page or the layout itself failed: no header to keep.
+    errorElement: <AdminAppErrorRoute />,
     children: [
+      { path: '/admin', element: <Navigate to={PATHS.adminDashboard} replace /> },
       { path: PATHS.adminLogin, element: <LoginRoute /> },
       { element: <AdminLayout />, children: adminPageRoutes },
-      { path: '/admin/*', element: <Navigate to={PATHS.adminDashboard} replace /> },
     ],
   },
 ];

@@ -59,3 +59,13 @@ export const dangerButtonStyles = css`
   ${primaryButtonStyles}
   background: ${({ theme }) => theme.colors.danger};
 `;
+
+/** A form's error message: red on a pale red panel, so it reads as a problem at a glance. */
+export const errorMessageStyles = css`
+  margin: 0;
+  padding: 0.6rem 0.8rem;
+  border-radius: 8px;
+  border: 1px solid #fecaca;
+  background: #fef2f2;
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -9,8 +9,10 @@ import {
 import { ServerStyleSheet } from 'styled-components';
 import { AppShell } from '../app/app-shell';
 import type { BootData } from '../app/boot-data';
-import { scriptJson, type RouteHandle } from '../app/head';
+import type { SiteSettings } from '../../../core/settings';
+import { scriptJson, type HeadData, type RouteHandle } from '../app/head';
 import { createPublicRoutes } from '../app/public-routes';
+import { errorHead } from '../app/route-errors';
 import type { BlogSource } from '../features/blog/blog-source';
 import { renderDocument, type EntryAssets } from './document';
 
@@ -27,7 +29,11 @@ export interface RenderedPage {
   response?: Response;
 }
 
-/** Renders a public page to full HTML: head tags, styles, markup and the router's hydration data. */
+/**
+ * Renders a public page to full HTML: head tags, styles, markup and the router's hydration data.
+ * A page that fails (its loader, or its components while rendering) gets the site's error page
+ * with status 500, inside the header and footer when those still render.
+ */
 export async function renderPublicPage(
   request: Request,
   context: RenderContext,
@@ -36,40 +42,82 @@ export async function renderPublicPage(
   const result = await query(request);
   if (result instanceof Response) return { status: result.status, response: result };
 
-  const headRoute = [...result.matches]
+  // Server rendering has no error boundaries: a page that throws while rendering is rendered
+  // again with its error at the deepest route with an error element, then at the next one out,
+  // as the browser's router would catch it.
+  const boundaries = [...result.matches]
     .reverse()
-    .find((match) => (match.route.handle as RouteHandle | undefined)?.head);
-  const handle = headRoute?.route.handle as RouteHandle | undefined;
-  const head = handle?.head?.(result.loaderData[headRoute!.route.id], context.boot.settings);
-  if (!head) throw new Error(`No head for ${request.url}`);
+    .filter((match) => match.route.hasErrorBoundary)
+    .map((match) => match.route.id);
+  let state: StaticHandlerContext = result;
+  let body: RenderedBody | undefined;
+  let renderError: unknown;
+  for (const boundary of [null, ...boundaries]) {
+    if (boundary) state = { ...result, statusCode: 500, errors: { [boundary]: renderError } };
+    try {
+      body = renderBody(dataRoutes, state, context);
+      break;
+    } catch (error) {
+      renderError = error;
+    }
+  }
+  if (!body) throw renderError;
 
-  const router = createStaticRouter(dataRoutes, result);
+  const pathname = new URL(request.url).pathname;
+  const head = state.errors
+    ? errorHead(context.boot.settings, pathname)
+    : routeHead(state, context.boot.settings);
+  const hydration = {
+    loaderData: state.loaderData,
+    actionData: state.actionData,
+    errors: serializeErrors(state.errors),
+  };
+  const html = renderDocument({
+    head,
+    boot: context.boot,
+    assets: context.assets,
+    styleTags: body.styleTags,
+    body: body.html,
+    inlineScripts: [`window.__staticRouterHydrationData=${scriptJson(hydration)}`],
+  });
+  return { status: state.statusCode, html };
+}
+
+interface RenderedBody {
+  html: string;
+  styleTags: string;
+}
+
+function renderBody(
+  dataRoutes: ReturnType<typeof createStaticHandler>['dataRoutes'],
+  state: StaticHandlerContext,
+  context: RenderContext,
+): RenderedBody {
+  const router = createStaticRouter(dataRoutes, state);
   const sheet = new ServerStyleSheet();
   try {
-    const body = renderToString(
+    const html = renderToString(
       sheet.collectStyles(
         <AppShell settings={context.boot.settings}>
-          <StaticRouterProvider router={router} context={result} hydrate={false} />
+          <StaticRouterProvider router={router} context={state} hydrate={false} />
         </AppShell>,
       ),
     );
-    const hydration = {
-      loaderData: result.loaderData,
-      actionData: result.actionData,
-      errors: serializeErrors(result.errors),
-    };
-    const html = renderDocument({
-      head,
-      boot: context.boot,
-      assets: context.assets,
-      styleTags: sheet.getStyleTags(),
-      body,
-      inlineScripts: [`window.__staticRouterHydrationData=${scriptJson(hydration)}`],
-    });
-    return { status: result.statusCode, html };
+    return { html, styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }
+}
+
+/** The head the deepest route with one derives from its loader data. */
+function routeHead(state: StaticHandlerContext, settings: SiteSettings): HeadData {
+  const headRoute = [...state.matches]
+    .reverse()
+    .find((match) => (match.route.handle as RouteHandle | undefined)?.head);
+  const handle = headRoute?.route.handle as RouteHandle | undefined;
+  const head = handle?.head?.(state.loaderData[headRoute!.route.id], settings);
+  if (!head) throw new Error(`No head for ${state.location.pathname}`);
+  return head;
 }
 
 /** Route errors in the form the browser router revives from hydration data. */

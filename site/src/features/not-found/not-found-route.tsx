@@ -1,9 +1,8 @@
 import { data, Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { SiteSettings } from '../../../../core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
-import { primaryButtonStyles, secondaryButtonStyles } from '../../components/form-styles';
+import { StatusPanel } from '../../components/status-panel';
 
 export const NOT_FOUND_TEXT = {
   title: 'Page not found',
@@ -24,52 +23,23 @@ export const notFoundHandle: RouteHandle = {
   }),
 };
 
-const Panel = styled.section`
-  max-width: 560px;
-  margin: 3rem auto;
-  text-align: center;
-  .code {
-    margin: 0;
-    font-size: clamp(4rem, 18vw, 7rem);
-    font-weight: 800;
-    line-height: 1;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  h1 {
-    margin: 0.5rem 0;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.75rem;
-    justify-content: center;
-    margin-top: 1.5rem;
-  }
-  .home {
-    ${primaryButtonStyles}
-    text-decoration: none;
-  }
-  .blog {
-    ${secondaryButtonStyles}
-  }
-`;
-
 export function NotFoundRoute() {
   return (
-    <Panel aria-labelledby="not-found-title">
-      <p className="code" aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title">{NOT_FOUND_TEXT.title}</h1>
+    <StatusPanel
+      code="404"
+      title={NOT_FOUND_TEXT.title}
+      actions={
+        <>
+          <Link className="primary" to={PATHS.home}>
+            {NOT_FOUND_TEXT.home}
+          </Link>
+          <Link className="secondary" to={PATHS.blog}>
+            {NOT_FOUND_TEXT.blog}
+          </Link>
+        </>
+      }
+    >
       <p>{NOT_FOUND_TEXT.message}</p>
-      <div className="actions">
-        <Link className="home" to={PATHS.home}>
-          {NOT_FOUND_TEXT.home}
-        </Link>
-        <Link className="blog" to={PATHS.blog}>
-          {NOT_FOUND_TEXT.blog}
-        </Link>
-      </div>
-    </Panel>
+    </StatusPanel>
   );
 }

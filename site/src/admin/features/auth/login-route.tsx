@@ -3,7 +3,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '../../../app/paths';
+import { useSiteSettings } from '../../../app/settings-context';
 import {
+  errorMessageStyles,
   fieldStyles,
   stackedLabelStyles,
   primaryButtonStyles,
@@ -13,6 +15,8 @@ import { ADMIN_FLAG_KEY } from '../../../lib/admin-flag';
 import { useAdminSession } from './admin-session';
 
 export const LOGIN_TEXT = {
+  heading: 'Admin Login',
+  backToSite: (productName: string) => `← Back to ${productName}`,
   failed: 'Login failed',
   invalid: 'Invalid email or password. Please try again.',
   success: 'Login successful!',
@@ -20,9 +24,17 @@ export const LOGIN_TEXT = {
   required: 'Please enter your email and password.',
 } as const;
 
-const Card = styled.form`
+const Page = styled.main`
   max-width: 400px;
   margin: 10vh auto;
+  padding: 0 1rem;
+  .back {
+    display: inline-block;
+    margin-top: 1.25rem;
+  }
+`;
+
+const Card = styled.form`
   padding: 2rem;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -38,10 +50,14 @@ const Card = styled.form`
   button {
     ${primaryButtonStyles}
   }
+  .error {
+    ${errorMessageStyles}
+  }
 `;
 
 export function LoginRoute() {
   const { services, status, checkAdmin } = useAdminSession();
+  const { productName } = useSiteSettings();
   const toast = useToast();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -88,32 +104,42 @@ export function LoginRoute() {
   }
 
   return (
-    <Card onSubmit={submit} noValidate aria-labelledby="login-heading">
-      <h1 id="login-heading">Admin Login</h1>
-      <label>
-        Email
-        <input
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
-      <label>
-        Password
-        <input
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
-      {error && <p role="alert">{error}</p>}
-      <button type="submit" disabled={pending}>
-        {pending ? 'Signing in...' : 'Sign in'}
-      </button>
-    </Card>
+    <Page>
+      <Card onSubmit={submit} noValidate aria-labelledby="login-heading">
+        <h1 id="login-heading">{LOGIN_TEXT.heading}</h1>
+        <label>
+          Email
+          <input
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </label>
+        <label>
+          Password
+          <input
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={pending}>
+          {pending ? 'Signing in...' : 'Sign in'}
+        </button>
+      </Card>
+      {/* The public site is another app: a full page load. */}
+      <a className="back" href={PATHS.home}>
+        {LOGIN_TEXT.backToSite(productName)}
+      </a>
+    </Page>
   );
 }

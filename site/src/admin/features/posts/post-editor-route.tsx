@@ -5,6 +5,7 @@ import { PATHS } from '../../../app/paths';
 import { useAsync } from '../../components/use-async';
 import { useAdminData } from '../../data/admin-data';
 import { PostEditor } from './post-editor';
+import { readUnsavedNewPost } from './unsaved-post-copy';
 
 export const POST_LOAD_TEXT = {
   loading: 'Loading post...',
@@ -53,10 +54,12 @@ function ExistingPost({ postId }: { postId: string }) {
 export function PostEditorRoute() {
   const data = useAdminData();
   const { id } = useParams();
+  // A new post left unsaved by a crash, a reload or a closed tab keeps its id, so restoring it
+  // continues that post (its uploads and embeds already name it).
   const fresh = (routeId: string | undefined): EditorSession =>
     routeId
       ? { postId: routeId, isNew: false, routeId }
-      : { postId: data.posts.newId(), isNew: true, routeId };
+      : { postId: readUnsavedNewPost()?.postId ?? data.posts.newId(), isNew: true, routeId };
   const [session, setSession] = useState<EditorSession>(() => fresh(id));
   let current = session;
   if (id !== session.routeId) {

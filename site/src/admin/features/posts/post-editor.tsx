@@ -20,7 +20,9 @@ import { SlugTakenError } from '../../data/posts-store';
 import { PostActionBar } from './post-action-bar';
 import { PostDetailsFields } from './post-details-fields';
 import { POST_SAVE_TEXT, saveFailedTitle, savedTitle } from './post-save-text';
+import { RestoreUnsavedPrompt } from './restore-unsaved-prompt';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { clearUnsavedPost, useUnsavedPostCopy } from './unsaved-post-copy';
 
 // Tiptap is most of the editor page's code: it loads with the page, not with the admin app.
 const RichTextEditor = lazy(() => import('./editor/rich-text-editor'));
@@ -86,6 +88,7 @@ export function PostEditor({
   const leaving = useRef(false);
 
   const dirty = snapshot(values) !== saved.snapshot;
+  const unsaved = useUnsavedPostCopy({ postId, isNew: !saved.exists, values, dirty });
   const editUrl = PATHS.adminEditPost(postId);
   const errors = postFormErrors(values, { required: showErrors });
   if (slugTaken && !errors.slug) errors.slug = slugTaken;
@@ -188,6 +191,7 @@ export function PostEditor({
   async function remove() {
     try {
       await data.posts.remove({ id: postId, slug: saved.slug });
+      clearUnsavedPost(postId);
       leaving.current = true;
       toast({ title: POST_SAVE_TEXT.deleted });
       navigate(PATHS.adminBlog);
@@ -257,6 +261,15 @@ export function PostEditor({
       <UnsavedChangesGuard
         dirty={dirty}
         allow={(pathname) => leaving.current || pathname === editUrl}
+        onLeave={() => clearUnsavedPost(postId)}
+      />
+      <RestoreUnsavedPrompt
+        copy={unsaved.pending}
+        onRestore={() => {
+          const restored = unsaved.restore();
+          if (restored) setValues(restored);
+        }}
+        onDiscard={unsaved.discard}
       />
     </Form>
   );

@@ -12,14 +12,16 @@ export const UNSAVED_TEXT = {
 /**
  * Warns before unsaved changes are lost: a dialog for in-app navigation, the browser's own prompt
  * for reloads and closing the tab. `allow(path)` lets the page's own moves through (after a save,
- * to the post's edit URL).
+ * to the post's edit URL); `onLeave` runs when the author chooses Leave, giving the changes up.
  */
 export function UnsavedChangesGuard({
   dirty,
   allow,
+  onLeave,
 }: {
   dirty: boolean;
   allow(pathname: string): boolean;
+  onLeave(): void;
 }) {
   // Read when a navigation starts, which can be in the same tick as the save that made the form
   // clean, so the blocker reads the latest values rather than a render's closure.
@@ -54,7 +56,9 @@ export function UnsavedChangesGuard({
       pendingLabel={UNSAVED_TEXT.leave}
       cancelLabel={UNSAVED_TEXT.stay}
       onConfirm={() => {
-        if (blocker.state === 'blocked') blocker.proceed();
+        if (blocker.state !== 'blocked') return;
+        onLeave();
+        blocker.proceed();
       }}
     />
   );

@@ -1,9 +1,10 @@
-import { useEditorState, type Editor } from '@tiptap/react';
+import type { Editor } from '@tiptap/react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from './editor-icons';
 import { EDITOR_TEXT, TOOL_LABELS, type ToolbarLabel } from './editor-text';
 import { GENERATOR_TEXT, INSERTABLE_GENERATORS, type InsertableGenerator } from './generator-keys';
+import { useCurrentEditorState } from './use-current-editor-state';
 
 const Bar = styled.div`
   display: flex;
@@ -122,28 +123,25 @@ export function EditorToolbar({
   onToggleFullScreen,
   onToggleLivePreview,
 }: EditorToolbarProps) {
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }) => {
-      const center = current.isActive({ textAlign: 'center' });
-      const right = current.isActive({ textAlign: 'right' });
-      const justify = current.isActive({ textAlign: 'justify' });
-      return {
-        bold: current.isActive('bold'),
-        italic: current.isActive('italic'),
-        underline: current.isActive('underline'),
-        link: current.isActive('link'),
-        // Unaligned text reads left to right: that is "left" for the reader.
-        left: !center && !right && !justify,
-        center,
-        right,
-        bulletList: current.isActive('bulletList'),
-        orderedList: current.isActive('orderedList'),
-        codeBlock: current.isActive('codeBlock'),
-        canUndo: current.can().undo(),
-        canRedo: current.can().redo(),
-      };
-    },
+  const state = useCurrentEditorState(editor, (current) => {
+    const center = current.isActive({ textAlign: 'center' });
+    const right = current.isActive({ textAlign: 'right' });
+    const justify = current.isActive({ textAlign: 'justify' });
+    return {
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      underline: current.isActive('underline'),
+      link: current.isActive('link'),
+      // Unaligned text reads left to right: that is "left" for the reader.
+      left: !center && !right && !justify,
+      center,
+      right,
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      codeBlock: current.isActive('codeBlock'),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    };
   });
   const chain = () => editor.chain().focus();
 

@@ -7,6 +7,7 @@ import {
   type ImageProblem,
 } from '../../../../../../core/image-upload';
 import {
+  errorMessageStyles,
   fieldStyles,
   stackedLabelStyles,
   primaryButtonStyles,
@@ -61,11 +62,7 @@ const Fields = styled.form`
     object-fit: contain;
   }
   .problem {
-    margin: 0;
-    padding: 0.6rem 0.8rem;
-    border-radius: 8px;
-    background: #fef2f2;
-    color: ${({ theme }) => theme.colors.danger};
+    ${errorMessageStyles}
   }
   .insert {
     ${primaryButtonStyles}

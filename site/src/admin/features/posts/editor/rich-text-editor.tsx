@@ -1,4 +1,4 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useCallback, useEffect, useId, useRef, useState, type JSX } from 'react';
 import styled from 'styled-components';
 import { postBodyStyles } from '../../../../components/post-body';
@@ -11,6 +11,7 @@ import { InsertImageDialog } from './insert-image-dialog';
 import { LinkPopover } from './link-popover';
 import { linkAttributes } from './link-url';
 import { PostPreview } from './post-preview';
+import { useCurrentEditorState } from './use-current-editor-state';
 
 export interface RichTextEditorProps {
   /**
@@ -213,10 +214,9 @@ export function RichTextEditor({
   const titleId = useId();
 
   const previewShown = mode === 'preview' || (fullScreen && livePreview);
-  const previewHtml = useEditorState({
-    editor,
-    selector: ({ editor: current }) => (previewShown ? editorOutput(current) : ''),
-  });
+  const previewHtml = useCurrentEditorState(editor, (current) =>
+    previewShown ? editorOutput(current) : '',
+  );
 
   // The dialog hands focus back as it unmounts, which may come after the editor is gone.
   const focusEditor = useCallback(() => {
@@ -333,7 +333,7 @@ export function RichTextEditor({
         </EditorPane>
         {previewShown && (
           <Pane $fullScreen={fullScreen} role="region" aria-label={EDITOR_TEXT.previewRegion}>
-            <PostPreview html={previewHtml ?? ''} />
+            <PostPreview html={previewHtml} />
           </Pane>
         )}
       </Panes>

@@ -1,0 +1,18 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { renderAdminPage } from '../../admin-test-support';
+import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { ADMIN_NOT_FOUND_TEXT } from './admin-not-found-route';
+
+configure({ asyncUtilTimeout: 5000 });
+
+describe('unknown admin addresses', { timeout: 30_000 }, () => {
+  it('show Page not found, naming the address, with a link to the dashboard', async () => {
+    const { router, user } = renderAdminPage('/admin/tools', inMemoryAdminData());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ADMIN_NOT_FOUND_TEXT.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('/admin/tools')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: ADMIN_NOT_FOUND_TEXT.dashboard }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+});
