@@ -4,6 +4,14 @@ import type { AnalyticsData, Post, ToolName, ToolStats } from '../../../../core/
 import type { PostInput } from '../../../../core/post';
 import type { FirebaseServices } from '../../lib/firebase-client';
 import { deletePost, fetchAnalytics, uploadImage } from './admin-api';
+import {
+  apiContentData,
+  apiImportsData,
+  apiSettingsData,
+  type ContentData,
+  type ImportsData,
+  type SettingsData,
+} from './content-api';
 import { getPost, listPosts, newPostId, savePost } from './posts-store';
 import { readToolStats } from './tool-stats-store';
 
@@ -26,6 +34,11 @@ export interface AdminData {
   analytics(): Promise<AnalyticsData>;
   /** Answers the stored image's public URL. */
   uploadImage(file: File, kind: ImageKind): Promise<string>;
+  /** Generator content: name parts, craft ideas, scenes, recipes. */
+  content: ContentData;
+  /** The craft and scene generators' stored settings. */
+  settings: SettingsData;
+  imports: ImportsData;
 }
 
 /** The real thing: Firestore (rules decide) and the admin functions (as the signed-in user). */
@@ -41,6 +54,9 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
     toolStats: (tools) => readToolStats(db, tools),
     analytics: () => fetchAnalytics(auth.currentUser),
     uploadImage: (file, kind) => uploadImage(auth.currentUser, file, kind),
+    content: apiContentData(() => auth.currentUser),
+    settings: apiSettingsData(() => auth.currentUser),
+    imports: apiImportsData(() => auth.currentUser),
   };
 }
 

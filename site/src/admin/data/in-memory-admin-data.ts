@@ -1,5 +1,10 @@
 import type { AnalyticsData, Post, ToolStats } from '../../../../core/models';
 import type { AdminData } from './admin-data';
+import {
+  inMemoryContent,
+  type ContentSeed,
+  type InMemoryContentOptions,
+} from './in-memory-content';
 import { SlugTakenError } from './posts-store';
 
 /**
@@ -12,12 +17,17 @@ export function inMemoryAdminData(
     posts?: Post[];
     analytics?: () => Promise<AnalyticsData>;
     toolStats?: ToolStats[];
-  } = {},
-): AdminData & { posts: AdminData['posts'] & { all(): Post[] } } {
+    content?: ContentSeed;
+  } & InMemoryContentOptions = {},
+) {
+  const { content, settings, imports } = inMemoryContent(seed.content, seed);
   let posts = [...(seed.posts ?? [])];
   let ids = 0;
   const newest = (list: Post[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return {
+    content,
+    settings,
+    imports,
     posts: {
       all: () => newest(posts),
       list: async (max) => newest(posts).slice(0, max),
@@ -64,5 +74,5 @@ export function inMemoryAdminData(
           },
       ),
     uploadImage: async (file, kind) => `/media/test/${kind}/${file.name}.webp`,
-  };
+  } satisfies AdminData & { posts: AdminData['posts'] & { all(): Post[] } };
 }
