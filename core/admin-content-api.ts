@@ -32,12 +32,6 @@ export const ADMIN_CONTENT_PATHS = {
   activity: '/api/admin/activity',
 } as const;
 
-/** Public settings the widgets read (additive to the content endpoints). */
-export const PUBLIC_SETTINGS_PATHS = {
-  craft: '/api/generators/craft-settings',
-  scene: '/api/generators/scene-settings',
-} as const;
-
 /** Any refusal: `error` is the message to show; `issues` name the fields of a 400. */
 export interface AdminErrorBody {
   error: string;

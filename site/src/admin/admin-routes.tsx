@@ -8,6 +8,10 @@ const page = (title: string, noSessionText?: string): AdminPageHandle => ({
   noSessionText,
 });
 
+/** One page at each of its paths (spec part 2 §2 gives tool pages two). */
+const atPaths = (paths: string[], route: Omit<RouteObject, 'path' | 'index' | 'children'>) =>
+  paths.map((path) => ({ ...route, path }) as RouteObject);
+
 /** Each admin area is its own chunk, so the editor's and the charts' code load only where used. */
 export const adminPageRoutes: RouteObject[] = [
   {
@@ -43,6 +47,12 @@ export const adminPageRoutes: RouteObject[] = [
       },
     ],
   },
+  ...atPaths([PATHS.adminCraftGenerator, PATHS.adminCraftGeneratorAlias], {
+    handle: page('Craft Generator'),
+    lazy: async () => ({
+      Component: (await import('./features/crafts/craft-generator-route')).CraftGeneratorRoute,
+    }),
+  }),
 ];
 
 /** Shown while a page's code loads on the first visit. */
