@@ -3,9 +3,10 @@ import { PATHS } from '../app/paths';
 import { AdminLayout, type AdminPageHandle } from './admin-layout';
 import { LoginRoute } from './features/auth/login-route';
 
-const page = (title: string, noSessionText?: string): AdminPageHandle => ({
+const page = (title: string, noSessionText?: string, loadingText?: string): AdminPageHandle => ({
   title,
   noSessionText,
+  loadingText,
 });
 
 /** One page at each of its paths (spec part 2 §2 gives tool pages two). */
@@ -51,6 +52,19 @@ export const adminPageRoutes: RouteObject[] = [
     handle: page('Craft Generator'),
     lazy: async () => ({
       Component: (await import('./features/crafts/craft-generator-route')).CraftGeneratorRoute,
+    }),
+  }),
+  ...atPaths([PATHS.adminSceneGenerator, PATHS.adminSceneGeneratorAlias], {
+    handle: page('Scene Generator'),
+    lazy: async () => ({
+      Component: (await import('./features/scenes/scene-generator-route')).SceneGeneratorRoute,
+    }),
+  }),
+  ...atPaths([PATHS.adminSceneImporter, PATHS.adminSceneImporterAlias], {
+    // Spec part 2 §2: the scene importer says 'Checking authentication' while the session loads.
+    handle: page('Import Elf Scenes', undefined, 'Checking authentication...'),
+    lazy: async () => ({
+      Component: (await import('./features/scenes/scene-importer-route')).SceneImporterRoute,
     }),
   }),
 ];

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { z } from 'zod';
 import type { SettingsName, SettingsTypes } from '../../../../core/admin-content-api';
+import { useToast } from '../../components/toaster';
 import { useAdminData } from '../data/admin-data';
+import { messageOf, serverFieldErrors, validateWith, type FieldErrors } from './form-issues';
 
 export type SettingsState<T> =
   | { status: 'loading' }
   | { status: 'error'; error: Error }
   | { status: 'ready'; saved: T; draft: T; updatedAt: string | null; saving: boolean };
+export type ReadySettings<T> = Extract<SettingsState<T>, { status: 'ready' }>;
 
 /**
  * A generator's stored settings as a draft the page edits: `dirty` until Save Changes stores it
@@ -71,4 +75,44 @@ export function useGeneratorSettings<N extends SettingsName>(name: N) {
   const dirty =
     state.status === 'ready' && JSON.stringify(state.draft) !== JSON.stringify(state.saved);
   return { state, edit, save, dirty, reload: useCallback(() => setAttempt((n) => n + 1), []) };
+}
+
+export interface SaveTexts {
+  saved: string;
+  savedText: string;
+  saveFailed: string;
+}
+
+/**
+ * Save Changes for a generator's settings: the draft is checked with the shared schema first
+ * (field errors and a toast, nothing sent), then stored, with a toast either way.
+ */
+export function useSettingsEditor<N extends SettingsName>(
+  name: N,
+  schema: z.ZodType,
+  texts: SaveTexts,
+) {
+  const settings = useGeneratorSettings(name);
+  const toast = useToast();
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function save() {
+    if (settings.state.status !== 'ready') return;
+    const found = validateWith(schema, settings.state.draft);
+    setErrors(found);
+    const first = Object.values(found)[0];
+    if (first) {
+      toast({ title: texts.saveFailed, description: first, variant: 'destructive' });
+      return;
+    }
+    try {
+      await settings.save();
+      toast({ title: texts.saved, description: texts.savedText });
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      toast({ title: texts.saveFailed, description: messageOf(error), variant: 'destructive' });
+    }
+  }
+
+  return { ...settings, errors, save };
 }

@@ -12,6 +12,7 @@ import {
 import {
   CONTENT_KIND_IDS,
   contentKind,
+  duplicateText,
   type ContentKind,
   type ContentKindId,
 } from '../../../../core/content-kinds';
@@ -50,11 +51,6 @@ const SETTINGS_SCHEMAS = {
   'craft-generator': craftSettingsSchema,
   'scene-generator': sceneSettingsSchema,
 } as const;
-
-const duplicateMessage = (kind: ContentKind) =>
-  kind.listField
-    ? `This ${kind.noun.one} already exists`
-    : `A ${kind.noun.one} with this title already exists`;
 
 interface Job {
   job: ImportJob;
@@ -129,7 +125,7 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
       const kind = contentKind(kindId);
       const fields = validate(kind, input);
       const taken = findKey(kindId, kind.key(fields));
-      if (taken) throw new AdminApiError(duplicateMessage(kind), 409, { duplicateOf: taken[0] });
+      if (taken) throw new AdminApiError(duplicateText(kind), 409, { duplicateOf: taken[0] });
       const id = `${kindId}-${++ids}`;
       docs.get(kindId)!.set(id, kind.toDocument(fields, now()));
       return view(kindId, id);
@@ -140,7 +136,7 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
       if (!previous) throw new AdminApiError(`No such ${kind.noun.one}`, 404);
       const fields = validate(kind, input);
       const taken = findKey(kindId, kind.key(fields), id);
-      if (taken) throw new AdminApiError(duplicateMessage(kind), 409, { duplicateOf: taken[0] });
+      if (taken) throw new AdminApiError(duplicateText(kind), 409, { duplicateOf: taken[0] });
       const next = kind.toDocument(fields, now(), previous);
       const same = (doc: Stored) => JSON.stringify({ ...doc, updatedAt: null });
       const changed = same(next) !== same(previous);

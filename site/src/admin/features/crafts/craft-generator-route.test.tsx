@@ -184,7 +184,7 @@ describe('craft generator configuration', { timeout: 30_000 }, () => {
   it('keeps default supplies as a draft until Save Changes stores them', async () => {
     const data = seeded();
     const { user } = renderAdminPage('/admin/tools/craft-generator', data);
-    const save = await screen.findByRole('button', { name: TEXT.save });
+    const save = await screen.findByRole('button', { name: 'Save Changes' });
     await screen.findByRole('list', { name: TEXT.tabs.supplies });
     expect(save).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Remove Buttons' }));
@@ -223,14 +223,14 @@ describe('craft generator configuration', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('tab', { name: TEXT.tabs.appearance }));
     const title = await screen.findByLabelText(/^Widget title/);
     await user.clear(title);
-    await user.click(screen.getByRole('button', { name: TEXT.save }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Title is required', { selector: '.error' })).toBeVisible();
     expect(toast()).toHaveTextContent(TEXT.saveFailed);
     expect((await data.settings.get('craft-generator')).updatedAt).toBeNull();
 
     await user.type(title, 'Make It Tonight');
     await user.selectOptions(screen.getByLabelText(/^Default theme/), 'christmas');
-    await user.click(screen.getByRole('button', { name: TEXT.save }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toast()).toHaveTextContent(TEXT.saved));
     expect((await data.settings.get('craft-generator')).settings.appearance).toMatchObject({
       title: 'Make It Tonight',

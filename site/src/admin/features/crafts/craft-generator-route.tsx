@@ -1,38 +1,18 @@
-import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
 import { craftSettingsSchema } from '../../../../../core/content-schemas';
-import type { CraftTheme } from '../../../../../core/generator-settings';
+import type { CraftSettings, CraftTheme } from '../../../../../core/generator-settings';
 import { useSiteSettings } from '../../../app/settings-context';
-import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
-import { useToast } from '../../../components/toaster';
 import { AdminTabs } from '../../components/admin-tabs';
 import { AppearanceFields, type ThemeOption } from '../../components/appearance-fields';
-import {
-  messageOf,
-  serverFieldErrors,
-  validateWith,
-  type FieldErrors,
-} from '../../components/form-issues';
+import { SaveChangesButton, SettingsPanel } from '../../components/settings-panel';
 import { ToolPageHeader } from '../../components/tool-page-header';
 import { useAsync } from '../../components/use-async';
-import { useGeneratorSettings } from '../../components/use-generator-settings';
+import { useSettingsEditor, type ReadySettings } from '../../components/use-generator-settings';
 import { PreviewTool } from '../../components/widget-preview';
 import { useAdminData } from '../../data/admin-data';
 import { CraftIdeasTab } from './craft-ideas-tab';
 import { CRAFT_ADMIN_TEXT as TEXT } from './craft-text';
 import { DefaultSuppliesTab } from './default-supplies-tab';
-
-const Save = styled.button`
-  ${primaryButtonStyles}
-`;
-
-const Status = styled.div`
-  padding: 1rem 0;
-  button {
-    ${secondaryButtonStyles}
-    margin-left: 0.5rem;
-  }
-`;
 
 /**
  * Craft Generator configuration (/admin/tools/craft-generator and /admin/craft-generator):
@@ -41,68 +21,28 @@ const Status = styled.div`
  */
 export function CraftGeneratorRoute() {
   const data = useAdminData();
-  const toast = useToast();
   const { productName } = useSiteSettings();
-  const settings = useGeneratorSettings('craft-generator');
+  const settings = useSettingsEditor('craft-generator', craftSettingsSchema, TEXT);
   const counts = useAsync(() => data.content.counts(), 'counts');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const state = settings.state;
+  const { state, errors } = settings;
 
   const themes: ThemeOption<CraftTheme>[] = [
     { value: 'default', label: 'Default' },
     { value: 'brand', label: productName },
     { value: 'christmas', label: 'Christmas' },
   ];
-
-  async function save() {
-    if (state.status !== 'ready') return;
-    const found = validateWith(craftSettingsSchema, state.draft);
-    setErrors(found);
-    const first = Object.values(found)[0];
-    if (first) {
-      toast({ title: TEXT.saveFailed, description: first, variant: 'destructive' });
-      return;
-    }
-    try {
-      await settings.save();
-      toast({ title: TEXT.saved, description: TEXT.savedText });
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast({ title: TEXT.saveFailed, description: messageOf(error), variant: 'destructive' });
-    }
-  }
-
-  const settingsPanel = (
-    render: (draft: Extract<typeof state, { status: 'ready' }>) => ReactNode,
-  ) =>
-    state.status === 'ready' ? (
-      render(state)
-    ) : state.status === 'loading' ? (
-      <Status role="status">Loading...</Status>
-    ) : (
-      <Status role="alert">
-        {TEXT.settingsLoadFailed}: {state.error.message}
-        <button type="button" onClick={settings.reload}>
-          {TEXT.retry}
-        </button>
-      </Status>
-    );
-
+  const panel = (children: (ready: ReadySettings<CraftSettings>) => ReactNode) => (
+    <SettingsPanel state={state} failedText={TEXT.settingsLoadFailed} onRetry={settings.reload}>
+      {children}
+    </SettingsPanel>
+  );
   const craftCount = counts.state.status === 'ready' ? counts.state.data.crafts : null;
 
   return (
     <>
       <ToolPageHeader
         title={TEXT.heading}
-        actions={
-          <Save
-            type="button"
-            onClick={() => void save()}
-            disabled={state.status !== 'ready' || state.saving || !settings.dirty}
-          >
-            {state.status === 'ready' && state.saving ? TEXT.saving : TEXT.save}
-          </Save>
-        }
+        actions={<SaveChangesButton state={state} dirty={settings.dirty} onSave={settings.save} />}
       />
       <AdminTabs
         label="Craft generator settings"
@@ -110,7 +50,7 @@ export function CraftGeneratorRoute() {
           {
             value: 'supplies',
             label: TEXT.tabs.supplies,
-            content: settingsPanel(({ draft }) => (
+            content: panel(({ draft }) => (
               <DefaultSuppliesTab
                 supplies={draft.defaultSupplies}
                 error={errors.defaultSupplies}
@@ -135,7 +75,7 @@ export function CraftGeneratorRoute() {
           {
             value: 'appearance',
             label: TEXT.tabs.appearance,
-            content: settingsPanel(({ draft }) => (
+            content: panel(({ draft }) => (
               <AppearanceFields
                 value={draft.appearance}
                 themes={themes}
@@ -147,7 +87,7 @@ export function CraftGeneratorRoute() {
           {
             value: 'preview',
             label: TEXT.tabs.preview,
-            content: settingsPanel(({ saved, updatedAt }) => (
+            content: panel(({ saved, updatedAt }) => (
               <PreviewTool
                 generator="craft"
                 name="Craft generator"

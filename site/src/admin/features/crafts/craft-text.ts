@@ -10,13 +10,10 @@ export const CRAFT_ADMIN_TEXT = {
     appearance: 'Appearance',
     preview: 'Preview Tool',
   },
-  save: 'Save Changes',
-  saving: 'Saving...',
   saved: 'Changes saved',
   savedText: 'The craft generator uses them from now on.',
   saveFailed: 'Failed to save changes',
   settingsLoadFailed: 'Failed to load the craft generator settings',
-  retry: 'Try again',
   // Default supplies
   suppliesIntro:
     'Visitors see these supplies first in the craft generator and tick the ones they have.',
