@@ -67,6 +67,25 @@ export const adminPageRoutes: RouteObject[] = [
       Component: (await import('./features/scenes/scene-importer-route')).SceneImporterRoute,
     }),
   }),
+  ...atPaths([PATHS.adminRecipeGenerator, PATHS.adminRecipeGeneratorAlias], {
+    handle: page('Recipe Generator'),
+    lazy: async () => ({
+      Component: (await import('./features/recipes/recipe-generator-route')).RecipeGeneratorRoute,
+    }),
+  }),
+  ...atPaths([PATHS.adminNewRecipe, PATHS.adminNewRecipeAlias], {
+    handle: page('Add New Recipe'),
+    lazy: async () => ({
+      Component: (await import('./features/recipes/new-recipe-route')).NewRecipeRoute,
+    }),
+  }),
+  {
+    path: PATHS.adminRecipeImporter,
+    handle: page('Import Holiday Recipes'),
+    lazy: async () => ({
+      Component: (await import('./features/recipes/recipe-importer-route')).RecipeImporterRoute,
+    }),
+  },
 ];
 
 /** Shown while a page's code loads on the first visit. */
