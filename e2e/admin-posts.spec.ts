@@ -2,25 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { deriveSlug } from '../core/slug';
 import { setAdminStatus } from '../functions/src/admin/admin-claims';
-import { createTestUser, uniqueId } from '../test/support/emulators';
-import { collectPageErrors } from './support';
+import { uniqueId } from '../test/support/emulators';
+import { collectPageErrors, signInAsNewAdmin } from './support';
 
 /** A real PNG, as a user's camera roll would hold one. */
 async function png(width: number, height: number, color: string): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
     .png()
     .toBuffer();
-}
-
-async function signInAsNewAdmin(page: Page) {
-  const admin = await createTestUser();
-  await setAdminStatus(admin.uid, admin.email, true);
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/admin/dashboard');
-  return admin;
 }
 
 const toast = (page: Page) => page.getByTestId('toast');
@@ -184,6 +173,9 @@ const ADMIN_PAGES = [
   ['/admin/blog', 'Please login to manage blog posts'],
   ['/admin/new-post', 'Please login to create blog posts'],
   ['/admin/edit-post/any-id', 'Please login to edit blog posts'],
+  ['/admin/craft-generator', 'Please login to access the admin area'],
+  ['/admin/tools/scene-importer', 'Please login to access the admin area'],
+  ['/admin/new-recipe', 'Please login to access the admin area'],
 ] as const;
 
 test('an anonymous visitor is turned away from every admin page and function', async ({

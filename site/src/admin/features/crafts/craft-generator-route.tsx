@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { craftSettingsSchema } from '../../../../../core/content-schemas';
-import type { CraftSettings, CraftTheme } from '../../../../../core/generator-settings';
+import {
+  DEFAULT_CRAFT_SETTINGS,
+  type CraftSettings,
+  type CraftTheme,
+} from '../../../../../core/generator-settings';
 import { useSiteSettings } from '../../../app/settings-context';
 import { AdminTabs } from '../../components/admin-tabs';
 import { AppearanceFields, type ThemeOption } from '../../components/appearance-fields';
@@ -64,7 +68,12 @@ export function CraftGeneratorRoute() {
             content: (
               <CraftIdeasTab
                 count={craftCount}
-                defaultSupplies={state.status === 'ready' ? state.saved.defaultSupplies : []}
+                // Until the stored ones load (or if they cannot), the widget's own defaults.
+                defaultSupplies={
+                  state.status === 'ready'
+                    ? state.saved.defaultSupplies
+                    : DEFAULT_CRAFT_SETTINGS.defaultSupplies
+                }
                 onCountChange={(delta) =>
                   counts.setData((c) => ({ ...c, crafts: c.crafts + delta }))
                 }
