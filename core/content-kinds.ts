@@ -211,5 +211,12 @@ export type ContentKinds = typeof CONTENT_KINDS;
 export const contentKind = (id: ContentKindId): ContentKind =>
   CONTENT_KINDS[id] as unknown as ContentKind;
 
+/** What a save (or import) whose title or name another entry has is refused with. */
+export function duplicateText(kind: Pick<ContentKind, 'noun' | 'listField'>): string {
+  if (kind.listField) return `This ${kind.noun.one} already exists`;
+  const article = /^[aeiou]/i.test(kind.noun.one) ? 'An' : 'A';
+  return `${article} ${kind.noun.one} with this title already exists`;
+}
+
 /** The name parts' three kinds, for the name-parts widget endpoint and its version. */
 export const NAME_PART_KINDS = ['prefixes', 'suffixes', 'last-names'] as const;

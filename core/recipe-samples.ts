@@ -122,3 +122,13 @@ export const SAMPLE_RECIPES: readonly RecipeView[] = [
     kidFriendly: true,
   }),
 ];
+
+/**
+ * The admin's three built-in samples, shown when recipes cannot be loaded (spec part 2 §8: 'Failed
+ * to load recipes. Using sample data instead.'), named as the spec names them.
+ */
+export const ADMIN_SAMPLE_RECIPES: readonly RecipeView[] = [
+  SAMPLE_RECIPES[0]!,
+  { ...SAMPLE_RECIPES[1]!, title: 'Hot Chocolate with Peppermint' },
+  SAMPLE_RECIPES[2]!,
+];

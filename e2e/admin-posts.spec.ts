@@ -173,6 +173,9 @@ const ADMIN_PAGES = [
   ['/admin/blog', 'Please login to manage blog posts'],
   ['/admin/new-post', 'Please login to create blog posts'],
   ['/admin/edit-post/any-id', 'Please login to edit blog posts'],
+  ['/admin/craft-generator', 'Please login to access the admin area'],
+  ['/admin/tools/scene-importer', 'Please login to access the admin area'],
+  ['/admin/new-recipe', 'Please login to access the admin area'],
 ] as const;
 
 test('an anonymous visitor is turned away from every admin page and function', async ({

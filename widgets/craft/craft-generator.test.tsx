@@ -51,4 +51,35 @@ describe('CraftGenerator', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('That supply is already on the list');
     expect(screen.getAllByLabelText('Glitter')).toHaveLength(1);
   });
+
+  it("lists the admin's default supplies and shows the admin's title and description", () => {
+    captureUsageEvents();
+    render(
+      <CraftGenerator
+        theme={THEMES.default}
+        instance={instanceFor('craftGenerator')}
+        ideas={ready(CRAFT_IDEAS)}
+        settings={{
+          defaultSupplies: [
+            { id: 'paper', name: 'Colored Paper' },
+            { id: 'custom_1', name: 'Glitter Glue' },
+          ],
+          appearance: {
+            title: 'Make Something Tonight',
+            description: 'Pick supplies.',
+            theme: 'christmas',
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Make Something Tonight');
+    expect(screen.getByText('Pick supplies.')).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox').map((box) => box.parentElement!.textContent)).toEqual([
+      'Colored Paper',
+      'Glitter Glue',
+    ]);
+    fireEvent.click(screen.getByLabelText('Colored Paper'));
+    fireEvent.click(screen.getByRole('button', { name: CRAFT_TEXT.generate }));
+    expect(screen.getAllByTestId('craft-idea')[0]).toHaveTextContent('Paper Chain Countdown');
+  });
 });

@@ -4,12 +4,12 @@ import {
   craftIdeasFor,
   customSupplyId,
   customSupplyProblem,
-  DEFAULT_SUPPLIES,
   NO_SUPPLY_MESSAGE,
   suppliesText,
   supplyLabel,
   type RankedIdea,
 } from '../../core/craft';
+import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '../../core/generator-settings';
 import type { CraftIdea, Supply } from '../../core/models';
 import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';
@@ -64,6 +64,8 @@ export interface CraftGeneratorProps {
   theme: WidgetTheme;
   instance: WidgetInstance;
   ideas: LoadState<CraftIdeaView[]>;
+  /** The admin's default supplies, title and description. */
+  settings?: CraftSettings;
   initialChecked?: string[];
   showInitialIdeas?: boolean;
 }
@@ -72,11 +74,12 @@ export function CraftGenerator({
   theme,
   instance,
   ideas,
+  settings = DEFAULT_CRAFT_SETTINGS,
   initialChecked = [],
   showInitialIdeas = false,
 }: CraftGeneratorProps) {
   const [supplies, setSupplies] = useState<Supply[]>(() =>
-    DEFAULT_SUPPLIES.map((s) => ({ ...s, checked: initialChecked.includes(s.id) })),
+    settings.defaultSupplies.map((s) => ({ ...s, checked: initialChecked.includes(s.id) })),
   );
   const curated = ideas.status === 'ready' ? ideas.data : [];
   const [results, setResults] = useState<RankedIdea[] | null>(() =>
@@ -130,8 +133,8 @@ export function CraftGenerator({
   }
 
   return (
-    <WidgetRoot theme={theme} title={CRAFT_TEXT.title}>
-      <p>Tick the supplies you have and get three craft ideas for your elf.</p>
+    <WidgetRoot theme={theme} title={settings.appearance.title}>
+      {settings.appearance.description && <p>{settings.appearance.description}</p>}
       {ideas.status === 'loading' && <Loading role="status">Loading craft ideas...</Loading>}
       {ideas.status === 'error' && (
         <Muted role="status">

@@ -1,14 +1,20 @@
+import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '../../core/generator-settings';
 import { defineGenerator } from '../shared/define-generator';
 import { API } from '../shared/runtime-config';
 import { CRAFT_TEXT, CraftGenerator, type CraftIdeaView } from './craft-generator';
 
-export const start = defineGenerator<CraftIdeaView[]>({
+export const start = defineGenerator<CraftIdeaView[], CraftSettings>({
   tool: 'craftGenerator',
   label: 'initCraftGenerator',
   title: CRAFT_TEXT.title,
   themes: ['default', 'brand', 'christmas'],
   dataPath: API.craftIdeas,
-  render: ({ theme, instance, data }) => (
-    <CraftGenerator theme={theme} instance={instance} ideas={data} />
+  settings: {
+    path: API.craftSettings,
+    fallback: DEFAULT_CRAFT_SETTINGS,
+    theme: (settings) => settings.appearance.theme,
+  },
+  render: ({ theme, instance, data, settings }) => (
+    <CraftGenerator theme={theme} instance={instance} ideas={data} settings={settings} />
   ),
 });

@@ -1,14 +1,20 @@
+import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '../../core/generator-settings';
 import { defineGenerator } from '../shared/define-generator';
 import { API } from '../shared/runtime-config';
 import { SCENE_TEXT, SceneGenerator, type SceneView } from './scene-generator';
 
-export const start = defineGenerator<SceneView[]>({
+export const start = defineGenerator<SceneView[], SceneSettings>({
   tool: 'sceneGenerator',
   label: 'initSceneGenerator',
   title: SCENE_TEXT.title,
   themes: ['default', 'christmas', 'minimal'],
   dataPath: API.scenes,
-  render: ({ theme, instance, data }) => (
-    <SceneGenerator theme={theme} instance={instance} scenes={data} />
+  settings: {
+    path: API.sceneSettings,
+    fallback: DEFAULT_SCENE_SETTINGS,
+    theme: (settings) => settings.appearance.theme,
+  },
+  render: ({ theme, instance, data, settings }) => (
+    <SceneGenerator theme={theme} instance={instance} scenes={data} settings={settings} />
   ),
 });

@@ -61,4 +61,19 @@ describe('SceneGenerator', () => {
     render(<SceneGenerator theme={THEMES.default} instance={instance} scenes={ready([])} />);
     expect(screen.getByRole('status')).toHaveTextContent(SCENE_TEXT.empty);
   });
+
+  it("shows the admin's title and description", () => {
+    render(
+      <SceneGenerator
+        theme={THEMES.default}
+        instance={instanceFor('sceneGenerator')}
+        scenes={ready(SCENES)}
+        settings={{
+          appearance: { title: 'Tonight’s Elf Scene', description: '', theme: 'minimal' },
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Tonight’s Elf Scene');
+    expect(screen.getByRole('region', { name: 'Tonight’s Elf Scene' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '../../core/generator-settings';
 import type { ElfScene } from '../../core/models';
 import type { Random } from '../../core/random';
 import { pickScene } from '../../core/scene';
@@ -51,6 +52,8 @@ export interface SceneGeneratorProps {
   theme: WidgetTheme;
   instance: WidgetInstance;
   scenes: LoadState<SceneView[]>;
+  /** The admin's title and description. */
+  settings?: SceneSettings;
   initialScene?: SceneView;
   random?: Random;
 }
@@ -61,6 +64,7 @@ export function SceneGenerator({
   theme,
   instance,
   scenes,
+  settings = DEFAULT_SCENE_SETTINGS,
   initialScene,
   random = Math.random,
 }: SceneGeneratorProps) {
@@ -90,7 +94,8 @@ export function SceneGenerator({
   }
 
   return (
-    <WidgetRoot theme={theme} title={SCENE_TEXT.title}>
+    <WidgetRoot theme={theme} title={settings.appearance.title}>
+      {settings.appearance.description && <p>{settings.appearance.description}</p>}
       {scenes.status === 'loading' && <Loading role="status">Loading scenes...</Loading>}
       {scenes.status === 'error' && (
         <Message $error role="alert">

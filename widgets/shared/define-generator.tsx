@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ToolName } from '../../core/models';
 import { mountWidget } from './mount';
 import { getJson, useRemoteData, type LoadState } from './remote-data';
@@ -6,7 +6,15 @@ import type { ThemeKey, WidgetTheme } from './themes';
 import type { WidgetInstance } from './usage';
 import { useWidgetTheme } from './use-widget-theme';
 
-interface GeneratorDefinition<T> {
+/** Settings an admin stores for a generator: read once per page, the fallback while none load. */
+interface SettingsSource<S> {
+  path: string;
+  fallback: S;
+  /** The theme the settings give an embed that names none. */
+  theme(settings: S): string;
+}
+
+interface GeneratorDefinition<T, S> {
   tool: ToolName;
   /** Name of the global init function, used in console messages. */
   label: string;
@@ -14,11 +22,34 @@ interface GeneratorDefinition<T> {
   title: string;
   themes: readonly ThemeKey[];
   dataPath: string;
+  settings?: SettingsSource<S>;
   render: (props: {
     theme: WidgetTheme;
     instance: WidgetInstance;
     data: LoadState<T>;
+    /** The stored settings (the fallback when they cannot be read); undefined without settings. */
+    settings: S;
   }) => ReactNode;
+}
+
+/**
+ * The stored settings, or null until they are read. A failure gives the fallback: a widget with
+ * its default look beats no widget.
+ */
+function useSettings<S>(source: SettingsSource<S> | undefined): S | null | undefined {
+  const [settings, setSettings] = useState<S | null>(null);
+  useEffect(() => {
+    if (!source) return;
+    let live = true;
+    getJson<S>(source.path).then(
+      (data) => live && setSettings(data),
+      () => live && setSettings(source.fallback),
+    );
+    return () => {
+      live = false;
+    };
+  }, [source]);
+  return source ? settings : undefined;
 }
 
 export interface StartOptions {
@@ -35,11 +66,20 @@ export interface StartOptions {
 export type StartGenerator = (target: HTMLElement | string, options?: StartOptions) => void;
 
 /** The start function of one generator: finds the element, loads data, resolves the theme, mounts. */
-export function defineGenerator<T>(definition: GeneratorDefinition<T>): StartGenerator {
+export function defineGenerator<T, S = undefined>(
+  definition: GeneratorDefinition<T, S>,
+): StartGenerator {
   function Connected({ theme, instance }: { theme?: string; instance: WidgetInstance }) {
-    const resolved = useWidgetTheme(definition.themes, theme);
+    const settings = useSettings(definition.settings);
+    const resolved = useWidgetTheme(
+      definition.themes,
+      theme ?? (settings && definition.settings ? definition.settings.theme(settings) : undefined),
+    );
     const data = useRemoteData<T>(definition.dataPath);
-    return <>{definition.render({ theme: resolved, instance, data })}</>;
+    // Until the settings are read (one small request, sent with the data's): no flash of the
+    // default title and theme before the admin's.
+    if (settings === null) return null;
+    return <>{definition.render({ theme: resolved, instance, data, settings: settings as S })}</>;
   }
   return function start(target, options = {}) {
     const host = typeof target === 'string' ? document.getElementById(target) : target;
@@ -49,8 +89,9 @@ export function defineGenerator<T>(definition: GeneratorDefinition<T>): StartGen
       );
       return;
     }
-    // The data request starts now, not after the first render.
+    // The data requests start now, not after the first render.
     void getJson(definition.dataPath);
+    if (definition.settings) void getJson(definition.settings.path);
     const instance: WidgetInstance = {
       tool: definition.tool,
       instanceId: options.instanceId || host.id,

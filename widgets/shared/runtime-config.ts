@@ -1,3 +1,5 @@
+import { PUBLIC_SETTINGS_PATHS } from '../../core/generator-settings';
+
 /** The brand theme's key, baked in at build time from the site settings (the default outside a build). */
 export const BRAND_THEME_KEY =
   typeof __BRAND_THEME_KEY__ === 'string' ? __BRAND_THEME_KEY__ : 'elfletter';
@@ -6,6 +8,8 @@ export const BRAND_THEME_KEY =
 export const API_ORIGIN = new URL(import.meta.url).origin;
 
 export const API = {
+  craftSettings: PUBLIC_SETTINGS_PATHS.craft,
+  sceneSettings: PUBLIC_SETTINGS_PATHS.scene,
   nameParts: '/api/generators/name-parts',
   craftIdeas: '/api/generators/craft-ideas',
   scenes: '/api/generators/scenes',

@@ -12,6 +12,7 @@ import {
 import {
   CONTENT_KIND_IDS,
   contentKind,
+  duplicateText,
   KEY_FIELD,
   type ContentKind,
   type ContentKindId,
@@ -47,11 +48,6 @@ const SORTS: Record<ContentKindId, readonly ContentSort[]> = {
   scenes: ['newest', 'title'],
   recipes: ['title', 'newest'],
 };
-
-const duplicateMessage = (kind: ContentKind) =>
-  kind.listField
-    ? `This ${kind.noun.one} already exists`
-    : `A ${kind.noun.one} with this title already exists`;
 
 const notFound = (kind: ContentKind) => adminError(404, { error: `No such ${kind.noun.one}` });
 
@@ -125,7 +121,7 @@ async function validatedFields(
 function writeFailure(kind: ContentKind, error: unknown): Response {
   if (error instanceof ContentNotFound) return notFound(kind);
   if (error instanceof DuplicateContent)
-    return adminError(409, { error: duplicateMessage(kind), duplicateOf: error.existingId });
+    return adminError(409, { error: duplicateText(kind), duplicateOf: error.existingId });
   throw error;
 }
 

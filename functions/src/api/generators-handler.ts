@@ -1,4 +1,4 @@
-import { PUBLIC_SETTINGS_PATHS } from '../../../core/admin-content-api';
+import { PUBLIC_SETTINGS_PATHS } from '../../../core/generator-settings';
 import { toCraftIdea, toElfScene, toNameParts, toRecipe } from '../../../core/content';
 import { COLLECTIONS } from '../../../core/paths';
 import { readSettings } from '../admin-content/settings-handler';

@@ -12,6 +12,8 @@ export interface AdminPageHandle {
   title: string;
   /** What the gate says when nobody is signed in; the general text otherwise. */
   noSessionText?: string;
+  /** What the gate says while the session loads; the general text otherwise. */
+  loadingText?: string;
 }
 
 const Bar = styled.header`
@@ -66,7 +68,7 @@ export function AdminLayout() {
   const { logout } = useAdminSession();
   const toast = useToast();
   const navigate = useNavigate();
-  const { title, noSessionText } = usePageHandle();
+  const { title, noSessionText, loadingText } = usePageHandle();
 
   useEffect(() => {
     document.title = `${title} | Admin`;
@@ -87,7 +89,7 @@ export function AdminLayout() {
   }
 
   return (
-    <RequireAdmin noSessionText={noSessionText}>
+    <RequireAdmin noSessionText={noSessionText} loadingText={loadingText}>
       <Bar>
         <strong className="title">{title}</strong>
         <nav aria-label="Admin">

@@ -5,10 +5,15 @@ import { LoginRoute } from './features/auth/login-route';
 import { AdminAppErrorRoute, AdminErrorRoute } from './features/errors/admin-error-route';
 import { ADMIN_NOT_FOUND_TEXT, AdminNotFoundRoute } from './features/errors/admin-not-found-route';
 
-const page = (title: string, noSessionText?: string): AdminPageHandle => ({
+const page = (title: string, noSessionText?: string, loadingText?: string): AdminPageHandle => ({
   title,
   noSessionText,
+  loadingText,
 });
+
+/** One page at each of its paths (spec part 2 §2 gives tool pages two). */
+const atPaths = (paths: string[], route: Omit<RouteObject, 'path' | 'index' | 'children'>) =>
+  paths.map((path) => ({ ...route, path }) as RouteObject);
 
 /** Each admin area is its own chunk, so the editor's and the charts' code load only where used. */
 const pages: RouteObject[] = [
@@ -44,6 +49,44 @@ const pages: RouteObject[] = [
         handle: page('Edit Post', 'Please login to edit blog posts'),
       },
     ],
+  },
+  ...atPaths([PATHS.adminCraftGenerator, PATHS.adminCraftGeneratorAlias], {
+    handle: page('Craft Generator'),
+    lazy: async () => ({
+      Component: (await import('./features/crafts/craft-generator-route')).CraftGeneratorRoute,
+    }),
+  }),
+  ...atPaths([PATHS.adminSceneGenerator, PATHS.adminSceneGeneratorAlias], {
+    handle: page('Scene Generator'),
+    lazy: async () => ({
+      Component: (await import('./features/scenes/scene-generator-route')).SceneGeneratorRoute,
+    }),
+  }),
+  ...atPaths([PATHS.adminSceneImporter, PATHS.adminSceneImporterAlias], {
+    // Spec part 2 §2: the scene importer says 'Checking authentication' while the session loads.
+    handle: page('Import Elf Scenes', undefined, 'Checking authentication...'),
+    lazy: async () => ({
+      Component: (await import('./features/scenes/scene-importer-route')).SceneImporterRoute,
+    }),
+  }),
+  ...atPaths([PATHS.adminRecipeGenerator, PATHS.adminRecipeGeneratorAlias], {
+    handle: page('Recipe Generator'),
+    lazy: async () => ({
+      Component: (await import('./features/recipes/recipe-generator-route')).RecipeGeneratorRoute,
+    }),
+  }),
+  ...atPaths([PATHS.adminNewRecipe, PATHS.adminNewRecipeAlias], {
+    handle: page('Add New Recipe'),
+    lazy: async () => ({
+      Component: (await import('./features/recipes/new-recipe-route')).NewRecipeRoute,
+    }),
+  }),
+  {
+    path: PATHS.adminRecipeImporter,
+    handle: page('Import Holiday Recipes'),
+    lazy: async () => ({
+      Component: (await import('./features/recipes/recipe-importer-route')).RecipeImporterRoute,
+    }),
   },
   // Links to pages not built yet land here, not silently on the dashboard.
   {

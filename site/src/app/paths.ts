@@ -14,6 +14,18 @@ export const PATHS = {
   adminEditPost: (id: string) => `/admin/edit-post/${encodeURIComponent(id)}`,
   adminTools: '/admin/tools',
   adminTool: (slug: string) => `/admin/tools/${slug}`,
+  /** Spec part 2 §2: each tool page answers at two paths; back links and returns use /admin/tools/…. */
+  adminCraftGenerator: '/admin/tools/craft-generator',
+  adminCraftGeneratorAlias: '/admin/craft-generator',
+  adminSceneGenerator: '/admin/tools/scene-generator',
+  adminSceneGeneratorAlias: '/admin/scene-generator',
+  adminSceneImporter: '/admin/tools/scene-importer',
+  adminSceneImporterAlias: '/admin/scene-ideas-importer',
+  adminRecipeGenerator: '/admin/tools/recipe-generator',
+  adminRecipeGeneratorAlias: '/admin/recipe-generator',
+  adminNewRecipe: '/admin/tools/recipe-generator/new',
+  adminNewRecipeAlias: '/admin/new-recipe',
+  adminRecipeImporter: '/admin/tools/recipe-importer',
 } as const;
 
 export const API_PATHS = {

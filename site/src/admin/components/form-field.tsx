@@ -17,7 +17,10 @@ const Wrapper = styled.div`
   textarea {
     resize: vertical;
   }
-  [aria-invalid='true'] {
+  /* As specific as the field rules above, and after them: an invalid field's border shows. */
+  input:not([type='checkbox']):not([type='file'])[aria-invalid='true'],
+  select[aria-invalid='true'],
+  textarea[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
   .meta {

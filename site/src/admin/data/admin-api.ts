@@ -1,6 +1,8 @@
 import type { User } from 'firebase/auth';
 import { ADMIN_ACCESS_TEXT } from '../../../../core/admin-access';
 import { ADMIN_CONTENT_PATHS } from '../../../../core/admin-content-api';
+import type { AdminErrorBody } from '../../../../core/admin-content-api';
+import type { FieldIssue } from '../../../../core/content-schemas';
 import type { ImageKind } from '../../../../core/image-upload';
 import type { AnalyticsData } from '../../../../core/models';
 import type { RobotsSettings } from '../../../../core/robots';
@@ -11,19 +13,29 @@ import type {
 } from '../../../../core/sitemap-api';
 import { API_PATHS } from '../../app/paths';
 
-/** An admin endpoint refused or failed; `message` is the server's own words when it gave some. */
+/**
+ * An admin endpoint refused or failed; `message` is the server's own words when it gave some, with
+ * the fields at fault (`issues`), a second line (`detail`) and the entry a duplicate matches.
+ */
 export class AdminApiError extends Error {
+  readonly issues: FieldIssue[];
+  readonly detail: string | null;
+  readonly duplicateOf: string | null;
   constructor(
     message: string,
     readonly status: number,
+    body: Partial<AdminErrorBody> = {},
   ) {
     super(message);
     this.name = 'AdminApiError';
+    this.issues = body.issues ?? [];
+    this.detail = body.detail ?? null;
+    this.duplicateOf = body.duplicateOf ?? null;
   }
 }
 
 /** Calls an admin endpoint as the signed-in user (the function checks the token's admin claim). */
-async function callAdminApi<T>(
+export async function callAdminApi<T>(
   user: User | null,
   path: string,
   init: RequestInit = {},
@@ -32,11 +44,11 @@ async function callAdminApi<T>(
   const headers = new Headers(init.headers);
   headers.set('authorization', `Bearer ${await user.getIdToken()}`);
   const response = await fetch(path, { ...init, headers });
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as Partial<AdminErrorBody> | null;
   if (!response.ok) {
     const message =
       typeof body?.error === 'string' ? body.error : `Request failed (HTTP ${response.status})`;
-    throw new AdminApiError(message, response.status);
+    throw new AdminApiError(message, response.status, body ?? {});
   }
   return body as T;
 }

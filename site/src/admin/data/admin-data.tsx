@@ -18,6 +18,14 @@ import {
   saveRobotsSettings,
   uploadImage,
 } from './admin-api';
+import {
+  apiContentData,
+  apiImportsData,
+  apiSettingsData,
+  type ContentData,
+  type ImportsData,
+  type SettingsData,
+} from './content-api';
 import { getPost, listPosts, newPostId, savePost } from './posts-store';
 import { readToolStats } from './tool-stats-store';
 
@@ -48,6 +56,11 @@ export interface AdminData {
     robots(): Promise<RobotsSettings>;
     saveRobots(settings: RobotsSettings): Promise<RobotsSettings>;
   };
+  /** Generator content: name parts, craft ideas, scenes, recipes. */
+  content: ContentData;
+  /** The craft and scene generators' stored settings. */
+  settings: SettingsData;
+  imports: ImportsData;
 }
 
 /** The real thing: Firestore (rules decide) and the admin functions (as the signed-in user). */
@@ -70,6 +83,9 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
       robots: () => fetchRobotsSettings(auth.currentUser),
       saveRobots: (settings) => saveRobotsSettings(auth.currentUser, settings),
     },
+    content: apiContentData(() => auth.currentUser),
+    settings: apiSettingsData(() => auth.currentUser),
+    imports: apiImportsData(() => auth.currentUser),
   };
 }
 

@@ -7,6 +7,11 @@ import {
 import { buildSitemapFiles, publicSitemapUrls } from '../../../../core/sitemap';
 import { AdminApiError } from './admin-api';
 import type { AdminData } from './admin-data';
+import {
+  inMemoryContent,
+  type ContentSeed,
+  type InMemoryContentOptions,
+} from './in-memory-content';
 import { SlugTakenError } from './posts-store';
 
 /**
@@ -19,10 +24,12 @@ export function inMemoryAdminData(
     posts?: Post[];
     analytics?: () => Promise<AnalyticsData>;
     toolStats?: ToolStats[];
+    content?: ContentSeed;
     /** How the sitemap calls fail, for the error states; the domain answers 404 before a copy. */
     sitemap?: { generateError?: string; copyError?: string };
-  } = {},
-): AdminData & { posts: AdminData['posts'] & { all(): Post[] } } {
+  } & InMemoryContentOptions = {},
+) {
+  const { content, settings, imports } = inMemoryContent(seed.content, seed);
   let posts = [...(seed.posts ?? [])];
   let ids = 0;
   // The public site's files by path: what generate stores and copy publishes at the root.
@@ -32,6 +39,9 @@ export function inMemoryAdminData(
   const ROBOTS_AT = '/media/public/site-files/robots.txt';
   const newest = (list: Post[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return {
+    content,
+    settings,
+    imports,
     posts: {
       all: () => newest(posts),
       list: async (max) => newest(posts).slice(0, max),
@@ -109,11 +119,11 @@ export function inMemoryAdminData(
         robotsExtra = extraLines;
         return { extraLines };
       },
-      fetchPublic: async (url, init) => {
+      fetchPublic: async (url: string, init?: RequestInit) => {
         const text = files.get(url.split('?')[0]!);
         if (text === undefined) return new Response('Not found', { status: 404 });
         return new Response(init?.method === 'HEAD' ? null : text, { status: 200 });
       },
     },
-  };
+  } satisfies AdminData & { posts: AdminData['posts'] & { all(): Post[] } };
 }

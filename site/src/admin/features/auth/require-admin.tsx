@@ -21,9 +21,11 @@ export const DENIED_REDIRECT_MS = 1500;
  */
 export function RequireAdmin({
   noSessionText = GATE_TEXT.deniedText,
+  loadingText = GATE_TEXT.loading,
   children,
 }: {
   noSessionText?: string;
+  loadingText?: string;
   children: ReactNode;
 }) {
   const { status, user, loggedOut } = useAdminSession();
@@ -57,7 +59,7 @@ export function RequireAdmin({
   }, [status, loggedOut, timedOut, navigate, toast, deniedText]);
 
   if (status === 'admin') return <>{children}</>;
-  if (status === 'loading') return <p role="status">{GATE_TEXT.loading}</p>;
+  if (status === 'loading') return <p role="status">{loadingText}</p>;
   if (loggedOut) return null;
   return (
     <div role="alert">

@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import { fieldIssues, type FieldIssue } from '../../../../core/content-schemas';
+import { AdminApiError } from '../data/admin-api';
+
+/** The first message per top-level field ('appearance.title' counts as 'appearance.title'). */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function errorsByField(issues: readonly FieldIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[issue.field] ??= issue.message;
+  return errors;
+}
+
+/**
+ * Checks a form's input with the shared schema before it is sent (the server checks it again):
+ * the field errors, or none.
+ */
+export function validateWith(schema: z.ZodType, input: unknown): FieldErrors {
+  const result = schema.safeParse(input);
+  return result.success ? {} : errorsByField(fieldIssues(result.error));
+}
+
+/** The field errors a refused save names (400 issues), or none. */
+export const serverFieldErrors = (error: unknown): FieldErrors =>
+  error instanceof AdminApiError ? errorsByField(error.issues) : {};
+
+export const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'An unexpected error occurred';

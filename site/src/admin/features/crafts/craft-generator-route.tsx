@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { craftSettingsSchema } from '../../../../../core/content-schemas';
+import {
+  DEFAULT_CRAFT_SETTINGS,
+  type CraftSettings,
+  type CraftTheme,
+} from '../../../../../core/generator-settings';
+import { useSiteSettings } from '../../../app/settings-context';
+import { AdminTabs } from '../../components/admin-tabs';
+import { AppearanceFields, type ThemeOption } from '../../components/appearance-fields';
+import { SaveChangesButton, SettingsPanel } from '../../components/settings-panel';
+import { ToolPageHeader } from '../../components/tool-page-header';
+import { useAsync } from '../../components/use-async';
+import { useSettingsEditor, type ReadySettings } from '../../components/use-generator-settings';
+import { PreviewTool } from '../../components/widget-preview';
+import { useAdminData } from '../../data/admin-data';
+import { CraftIdeasTab } from './craft-ideas-tab';
+import { CRAFT_ADMIN_TEXT as TEXT } from './craft-text';
+import { DefaultSuppliesTab } from './default-supplies-tab';
+
+/**
+ * Craft Generator configuration (/admin/tools/craft-generator and /admin/craft-generator):
+ * the default supplies and appearance the widget uses (stored by Save Changes), the craft ideas
+ * with their form, list and import, and a preview of the live widget.
+ */
+export function CraftGeneratorRoute() {
+  const data = useAdminData();
+  const { productName } = useSiteSettings();
+  const settings = useSettingsEditor('craft-generator', craftSettingsSchema, TEXT);
+  const counts = useAsync(() => data.content.counts(), 'counts');
+  const { state, errors } = settings;
+
+  const themes: ThemeOption<CraftTheme>[] = [
+    { value: 'default', label: 'Default' },
+    { value: 'brand', label: productName },
+    { value: 'christmas', label: 'Christmas' },
+  ];
+  const panel = (children: (ready: ReadySettings<CraftSettings>) => ReactNode) => (
+    <SettingsPanel state={state} failedText={TEXT.settingsLoadFailed} onRetry={settings.reload}>
+      {children}
+    </SettingsPanel>
+  );
+  const craftCount = counts.state.status === 'ready' ? counts.state.data.crafts : null;
+
+  return (
+    <>
+      <ToolPageHeader
+        title={TEXT.heading}
+        actions={<SaveChangesButton state={state} dirty={settings.dirty} onSave={settings.save} />}
+      />
+      <AdminTabs
+        label="Craft generator settings"
+        tabs={[
+          {
+            value: 'supplies',
+            label: TEXT.tabs.supplies,
+            content: panel(({ draft }) => (
+              <DefaultSuppliesTab
+                supplies={draft.defaultSupplies}
+                error={errors.defaultSupplies}
+                onChange={(defaultSupplies) => settings.edit((d) => ({ ...d, defaultSupplies }))}
+              />
+            )),
+          },
+          {
+            value: 'ideas',
+            label: TEXT.tabs.ideas(craftCount),
+            content: (
+              <CraftIdeasTab
+                count={craftCount}
+                // Until the stored ones load (or if they cannot), the widget's own defaults.
+                defaultSupplies={
+                  state.status === 'ready'
+                    ? state.saved.defaultSupplies
+                    : DEFAULT_CRAFT_SETTINGS.defaultSupplies
+                }
+                onCountChange={(delta) =>
+                  counts.setData((c) => ({ ...c, crafts: c.crafts + delta }))
+                }
+                onCountsStale={counts.reload}
+              />
+            ),
+          },
+          {
+            value: 'appearance',
+            label: TEXT.tabs.appearance,
+            content: panel(({ draft }) => (
+              <AppearanceFields
+                value={draft.appearance}
+                themes={themes}
+                errors={errors}
+                onChange={(appearance) => settings.edit((d) => ({ ...d, appearance }))}
+              />
+            )),
+          },
+          {
+            value: 'preview',
+            label: TEXT.tabs.preview,
+            content: panel(({ saved, updatedAt }) => (
+              <PreviewTool
+                generator="craft"
+                name="Craft generator"
+                themes={themes}
+                initialTheme={saved.appearance.theme}
+                reloadKey={updatedAt ?? ''}
+              />
+            )),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { ImportJobDetail } from '../../../../../core/admin-content-api';
+import { supplyLabel } from '../../../../../core/craft';
+import type { SupplySetting } from '../../../../../core/generator-settings';
+import type { CraftIdea } from '../../../../../core/models';
+import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
+import { useToast } from '../../../components/toaster';
+import { ActionMenu } from '../../components/action-menu';
+import { AdminCard } from '../../components/admin-card';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable, type Column } from '../../components/data-table';
+import { messageOf } from '../../components/form-issues';
+import { ImportPanel } from '../../components/import-panel/import-panel';
+import { useContentList } from '../../components/use-content-list';
+import { useAdminData } from '../../data/admin-data';
+import { CraftIdeaForm } from './craft-idea-form';
+import { CRAFT_EXAMPLES } from './craft-examples';
+import { CRAFT_ADMIN_TEXT as TEXT } from './craft-text';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 1rem;
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+  }
+  .primary {
+    ${primaryButtonStyles}
+  }
+  .secondary {
+    ${secondaryButtonStyles}
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  .more {
+    ${secondaryButtonStyles}
+    justify-self: start;
+  }
+`;
+
+type Editing = { idea: CraftIdea | null } | null;
+
+/**
+ * Craft Ideas: the list (by title, a page at a time), the idea form for adding or editing, and
+ * the bulk import panel, which toggles and, after an import, gives the list back with the count
+ * refreshed (spec §4).
+ */
+export function CraftIdeasTab({
+  count,
+  defaultSupplies,
+  onCountChange,
+  onCountsStale,
+}: {
+  count: number | null;
+  defaultSupplies: readonly SupplySetting[];
+  onCountChange(delta: number): void;
+  /** After an import: the exact count is read again. */
+  onCountsStale(): void;
+}) {
+  const { content } = useAdminData();
+  const toast = useToast();
+  const list = useContentList('crafts');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [importing, setImporting] = useState(false);
+  const [toDelete, setToDelete] = useState<CraftIdea | null>(null);
+
+  function imported({ job }: ImportJobDetail) {
+    list.reload();
+    onCountsStale();
+    const notImported = job.rejected + job.failed;
+    if (job.status !== 'done') {
+      toast({
+        title: TEXT.importFailed,
+        description: job.error ?? undefined,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: TEXT.importComplete,
+      description: TEXT.importCompleteText(job.imported, notImported),
+    });
+    // A clean import goes back to the list; one with rejected rows stays to show them.
+    if (notImported === 0) setImporting(false);
+  }
+
+  async function remove() {
+    if (!toDelete) return;
+    try {
+      await content.remove('crafts', toDelete.id);
+      list.drop(toDelete.id);
+      onCountChange(-1);
+      if (editing?.idea?.id === toDelete.id) setEditing(null);
+      toast({ title: TEXT.deleted });
+    } catch (error) {
+      toast({ title: TEXT.deleteFailed, description: messageOf(error), variant: 'destructive' });
+    }
+  }
+
+  const columns: Column<CraftIdea>[] = [
+    { header: 'Title', cell: (idea) => <strong>{idea.title}</strong> },
+    { header: 'Difficulty', cell: (idea) => idea.difficulty, nowrap: true },
+    {
+      header: 'Supplies',
+      cell: (idea) => idea.requiredSupplies.map(supplyLabel).join(', '),
+      hideOnSmall: true,
+    },
+    { header: 'Time', cell: (idea) => idea.timeRequired ?? '—', hideOnSmall: true, nowrap: true },
+    {
+      header: 'Actions',
+      align: 'end',
+      cell: (idea) => (
+        <ActionMenu
+          label={`Actions for ${idea.title}`}
+          actions={[
+            {
+              label: 'Edit',
+              onSelect: () => {
+                setImporting(false);
+                setEditing({ idea });
+              },
+            },
+            { label: 'Delete', danger: true, onSelect: () => setToDelete(idea) },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  const state = list.state;
+  return (
+    <Stack>
+      <Bar>
+        <p>{count === null ? '' : TEXT.ideasCount(count)}</p>
+        <div className="buttons">
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              setImporting(false);
+              setEditing({ idea: null });
+            }}
+          >
+            {TEXT.add}
+          </button>
+          <button
+            type="button"
+            className="secondary"
+            aria-expanded={importing}
+            onClick={() => {
+              setEditing(null);
+              setImporting((open) => !open);
+            }}
+          >
+            {importing ? TEXT.closeImport : TEXT.import}
+          </button>
+        </div>
+      </Bar>
+      {importing && (
+        <AdminCard title={TEXT.import}>
+          <ImportPanel kind="crafts" examples={CRAFT_EXAMPLES} onFinished={imported} />
+        </AdminCard>
+      )}
+      {editing && (
+        <AdminCard title={editing.idea ? TEXT.formEdit : TEXT.formCreate}>
+          <CraftIdeaForm
+            key={editing.idea?.id ?? 'new'}
+            idea={editing.idea}
+            defaultSupplies={defaultSupplies}
+            onCancel={() => setEditing(null)}
+            onSaved={(idea, created) => {
+              list.put(idea);
+              if (created) onCountChange(1);
+              setEditing(null);
+            }}
+          />
+        </AdminCard>
+      )}
+      <DataTable
+        caption="Craft ideas"
+        columns={columns}
+        rows={state.status === 'ready' ? state.items : []}
+        rowKey={(idea) => idea.id}
+        state={state.status}
+        texts={{ loading: TEXT.loading, error: TEXT.loadError, empty: TEXT.empty }}
+        onRetry={list.reload}
+      />
+      {state.status === 'ready' && state.nextAfter && (
+        <button
+          type="button"
+          className="more"
+          disabled={state.loadingMore}
+          onClick={() =>
+            list.loadMore().catch((error: unknown) =>
+              toast({
+                title: TEXT.loadError,
+                description: messageOf(error),
+                variant: 'destructive',
+              }),
+            )
+          }
+        >
+          {TEXT.loadMore}
+        </button>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title={TEXT.deleteTitle}
+        description={TEXT.deleteText(toDelete?.title ?? '')}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        onConfirm={remove}
+      />
+    </Stack>
+  );
+}

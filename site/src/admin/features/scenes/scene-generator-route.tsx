@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { sceneSettingsSchema } from '../../../../../core/content-schemas';
+import type { SceneSettings, SceneTheme } from '../../../../../core/generator-settings';
+import { AdminCard } from '../../components/admin-card';
+import { AdminTabs } from '../../components/admin-tabs';
+import { AppearanceFields, type ThemeOption } from '../../components/appearance-fields';
+import { SaveChangesButton, SettingsPanel } from '../../components/settings-panel';
+import { ToolPageHeader } from '../../components/tool-page-header';
+import { useAsync } from '../../components/use-async';
+import { useSettingsEditor, type ReadySettings } from '../../components/use-generator-settings';
+import { PreviewTool } from '../../components/widget-preview';
+import { useAdminData } from '../../data/admin-data';
+import { SceneAdmin } from './scene-admin';
+import { SCENE_ADMIN_TEXT as TEXT } from './scene-text';
+
+export const SCENE_THEME_OPTIONS: ThemeOption<SceneTheme>[] = [
+  { value: 'default', label: 'Default' },
+  { value: 'christmas', label: 'Christmas' },
+  { value: 'minimal', label: 'Minimal' },
+];
+
+/**
+ * Scene Generator configuration (/admin/tools/scene-generator and /admin/scene-generator):
+ * Scene Ideas (the scene admin) and Preview Tool (the widget's appearance, stored by Save
+ * Changes, and the live widget in the default, christmas and minimal themes).
+ */
+export function SceneGeneratorRoute() {
+  const data = useAdminData();
+  const settings = useSettingsEditor('scene-generator', sceneSettingsSchema, TEXT);
+  const counts = useAsync(() => data.content.counts(), 'counts');
+  const { state, errors } = settings;
+  const panel = (children: (ready: ReadySettings<SceneSettings>) => ReactNode) => (
+    <SettingsPanel state={state} failedText={TEXT.settingsLoadFailed} onRetry={settings.reload}>
+      {children}
+    </SettingsPanel>
+  );
+
+  return (
+    <>
+      <ToolPageHeader
+        title={TEXT.heading}
+        actions={<SaveChangesButton state={state} dirty={settings.dirty} onSave={settings.save} />}
+      />
+      <AdminTabs
+        label="Scene generator settings"
+        tabs={[
+          {
+            value: 'ideas',
+            label: TEXT.tabs.ideas,
+            content: (
+              <SceneAdmin
+                count={counts.state.status === 'ready' ? counts.state.data.scenes : null}
+                onCountChange={(delta) =>
+                  counts.setData((c) => ({ ...c, scenes: c.scenes + delta }))
+                }
+              />
+            ),
+          },
+          {
+            value: 'preview',
+            label: TEXT.tabs.preview,
+            content: panel(({ draft, saved, updatedAt }) => (
+              <div style={{ display: 'grid', gap: '1.5rem' }}>
+                <AdminCard title={TEXT.appearance}>
+                  <AppearanceFields
+                    value={draft.appearance}
+                    themes={SCENE_THEME_OPTIONS}
+                    errors={errors}
+                    onChange={(appearance) => settings.edit((d) => ({ ...d, appearance }))}
+                  />
+                </AdminCard>
+                <PreviewTool
+                  generator="scene"
+                  name="Scene generator"
+                  themes={SCENE_THEME_OPTIONS}
+                  initialTheme={saved.appearance.theme}
+                  reloadKey={updatedAt ?? ''}
+                />
+              </div>
+            )),
+          },
+        ]}
+      />
+    </>
+  );
+}
