@@ -25,6 +25,13 @@ export const adminPageRoutes: RouteObject[] = [
     }),
   },
   {
+    path: PATHS.adminTools,
+    handle: page('Tools Management'),
+    lazy: async () => ({
+      Component: (await import('./features/tools/tools-route')).ToolsRoute,
+    }),
+  },
+  {
     // One editor instance for both paths (the children only name the page): after a new post's
     // first save the URL becomes its edit URL without remounting the editor.
     lazy: async () => ({

@@ -14,6 +14,8 @@ export const PATHS = {
   adminEditPost: (id: string) => `/admin/edit-post/${encodeURIComponent(id)}`,
   adminTools: '/admin/tools',
   adminTool: (slug: string) => `/admin/tools/${slug}`,
+  adminElfNameGenerator: '/admin/elf-name-generator',
+  adminActivity: '/admin/activity',
 } as const;
 
 export const API_PATHS = {

@@ -1,14 +1,20 @@
 import type { User } from 'firebase/auth';
 import { ADMIN_ACCESS_TEXT } from '../../../../core/admin-access';
+import type { AdminErrorBody } from '../../../../core/admin-content-api';
+import type { FieldIssue } from '../../../../core/content-schemas';
 import type { ImageKind } from '../../../../core/image-upload';
 import type { AnalyticsData } from '../../../../core/models';
 import { API_PATHS } from '../../app/paths';
 
-/** An admin endpoint refused or failed; `message` is the server's own words when it gave some. */
+/**
+ * An admin endpoint refused or failed; `message` is the server's own words when it gave some,
+ * `issues` the fields a 400 names.
+ */
 export class AdminApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly issues: FieldIssue[] = [],
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -16,7 +22,7 @@ export class AdminApiError extends Error {
 }
 
 /** Calls an admin endpoint as the signed-in user (the function checks the token's admin claim). */
-async function callAdminApi<T>(
+export async function callAdminApi<T>(
   user: User | null,
   path: string,
   init: RequestInit = {},
@@ -25,11 +31,15 @@ async function callAdminApi<T>(
   const headers = new Headers(init.headers);
   headers.set('authorization', `Bearer ${await user.getIdToken()}`);
   const response = await fetch(path, { ...init, headers });
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as Partial<AdminErrorBody> | null;
   if (!response.ok) {
     const message =
       typeof body?.error === 'string' ? body.error : `Request failed (HTTP ${response.status})`;
-    throw new AdminApiError(message, response.status);
+    throw new AdminApiError(
+      message,
+      response.status,
+      Array.isArray(body?.issues) ? body.issues : [],
+    );
   }
   return body as T;
 }
