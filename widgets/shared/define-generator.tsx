@@ -18,10 +18,19 @@ interface GeneratorDefinition<T> {
     theme: WidgetTheme;
     instance: WidgetInstance;
     data: LoadState<T>;
+    options: WidgetOptions;
   }) => ReactNode;
 }
 
-export interface StartOptions {
+/** What a page may say about a widget's content (the elf name generator's title and history). */
+export interface WidgetOptions {
+  /** The heading instead of the generator's own title; blank keeps the generator's. */
+  title?: string;
+  /** false hides the list of recent names. */
+  showHistory?: boolean;
+}
+
+export interface StartOptions extends WidgetOptions {
   /** A theme the generator supports, 'auto' (light or dark, as the page's colour scheme), else default. */
   theme?: string;
   postId?: string | null;
@@ -36,10 +45,18 @@ export type StartGenerator = (target: HTMLElement | string, options?: StartOptio
 
 /** The start function of one generator: finds the element, loads data, resolves the theme, mounts. */
 export function defineGenerator<T>(definition: GeneratorDefinition<T>): StartGenerator {
-  function Connected({ theme, instance }: { theme?: string; instance: WidgetInstance }) {
+  function Connected({
+    theme,
+    instance,
+    options,
+  }: {
+    theme?: string;
+    instance: WidgetInstance;
+    options: WidgetOptions;
+  }) {
     const resolved = useWidgetTheme(definition.themes, theme);
     const data = useRemoteData<T>(definition.dataPath);
-    return <>{definition.render({ theme: resolved, instance, data })}</>;
+    return <>{definition.render({ theme: resolved, instance, data, options })}</>;
   }
   return function start(target, options = {}) {
     const host = typeof target === 'string' ? document.getElementById(target) : target;
@@ -59,7 +76,11 @@ export function defineGenerator<T>(definition: GeneratorDefinition<T>): StartGen
     mountWidget(
       host,
       { label: definition.label, title: definition.title, nonce: options.nonce },
-      <Connected theme={options.theme || undefined} instance={instance} />,
+      <Connected
+        theme={options.theme || undefined}
+        instance={instance}
+        options={{ title: options.title, showHistory: options.showHistory }}
+      />,
     );
   };
 }

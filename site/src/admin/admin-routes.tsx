@@ -32,6 +32,13 @@ export const adminPageRoutes: RouteObject[] = [
     }),
   },
   {
+    path: PATHS.adminElfNameGenerator,
+    handle: page('Elf Name Generator'),
+    lazy: async () => ({
+      Component: (await import('./features/elf-names/elf-names-route')).ElfNamesRoute,
+    }),
+  },
+  {
     // One editor instance for both paths (the children only name the page): after a new post's
     // first save the URL becomes its edit URL without remounting the editor.
     lazy: async () => ({
