@@ -5,9 +5,17 @@
 import { z } from 'zod';
 import type { AuditActor } from './audit';
 import { CONTENT_KIND_IDS, type ContentKindId } from './content-kinds';
-import type { CraftSettings, FieldIssue, SceneSettings } from './content-schemas';
+import type {
+  CraftIdeaInput,
+  ElfSceneInput,
+  FieldIssue,
+  HolidayRecipeInput,
+  NamePartInput,
+} from './content-schemas';
+import type { CraftSettings, SceneSettings } from './generator-settings';
 import type { ReportRow } from './import/import-plan';
 import { IMPORT_FORMATS, type ImportFormat } from './import/parse-table';
+import type { CraftIdea, ElfScene, HolidayRecipe, NamePart } from './models';
 
 export const SETTINGS_NAMES = ['craft-generator', 'scene-generator'] as const;
 export type SettingsName = (typeof SETTINGS_NAMES)[number];
@@ -52,6 +60,33 @@ export interface ContentPage<View> {
 
 export type ContentCounts = Record<ContentKindId, number>;
 
+/** What each kind's endpoints answer (`view`) and take (`input`). */
+export interface ContentTypes {
+  prefixes: { view: NamePart; input: NamePartInput };
+  suffixes: { view: NamePart; input: NamePartInput };
+  'last-names': { view: NamePart; input: NamePartInput };
+  crafts: { view: CraftIdea; input: CraftIdeaInput };
+  scenes: { view: ElfScene; input: ElfSceneInput };
+  recipes: { view: HolidayRecipe; input: HolidayRecipeInput };
+}
+export type ContentView<K extends ContentKindId> = ContentTypes[K]['view'];
+export type ContentInput<K extends ContentKindId> = ContentTypes[K]['input'];
+
+/** GET list options (see the README's admin content API). */
+export interface ContentQuery {
+  sort?: ContentSort;
+  /** Titles or names starting with it, ignoring case (sorts by title). */
+  q?: string;
+  after?: string | null;
+  limit?: number;
+}
+
+/** PUT answer: `changed` is false when the save matched what was stored (nothing written). */
+export interface ContentUpdate<View> {
+  item: View;
+  changed: boolean;
+}
+
 export interface StoredSettings<T> {
   settings: T;
   /** null while nothing is stored (the answer holds the defaults). */
@@ -59,6 +94,11 @@ export interface StoredSettings<T> {
 }
 export type CraftSettingsAnswer = StoredSettings<CraftSettings>;
 export type SceneSettingsAnswer = StoredSettings<SceneSettings>;
+
+export interface SettingsTypes {
+  'craft-generator': CraftSettings;
+  'scene-generator': SceneSettings;
+}
 
 /** At most this much text per import (about 20,000 long recipe rows). */
 export const MAX_IMPORT_CHARS = 8 * 1024 * 1024;

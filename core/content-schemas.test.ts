@@ -3,14 +3,13 @@ import {
   contentKey,
   craftIdeaSchema,
   craftSettingsSchema,
-  DEFAULT_CRAFT_SETTINGS,
-  DEFAULT_SCENE_SETTINGS,
   elfSceneSchema,
   fieldIssues,
   holidayRecipeSchema,
   namePartSchema,
   sceneSettingsSchema,
 } from './content-schemas';
+import { DEFAULT_CRAFT_SETTINGS, DEFAULT_SCENE_SETTINGS } from './generator-settings';
 
 const messages = (result: { success: boolean; error?: Parameters<typeof fieldIssues>[0] }) =>
   result.error ? fieldIssues(result.error).map((i) => i.message) : [];

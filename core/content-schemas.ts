@@ -5,7 +5,12 @@
  * always fits one commit and one audit entry.
  */
 import { z } from 'zod';
-import { DEFAULT_SUPPLIES } from './craft';
+import {
+  CRAFT_THEMES,
+  SCENE_THEMES,
+  type CraftSettings,
+  type SceneSettings,
+} from './generator-settings';
 import { DIFFICULTIES, RECIPE_CATEGORIES, type Difficulty, type RecipeCategory } from './models';
 
 /** Spec part 2 §5 and §8: the validation messages, as the admin screens show them. */
@@ -275,10 +280,6 @@ export const holidayRecipeSchema = z.strictObject({
 export type HolidayRecipeInput = z.input<typeof holidayRecipeSchema>;
 export type HolidayRecipeFields = z.output<typeof holidayRecipeSchema>;
 
-/** Widget themes an admin may pick as a generator's own (spec §3); 'brand' is SITE_BRAND_THEME_KEY. */
-export const CRAFT_THEMES = ['default', 'brand', 'christmas'] as const;
-export const SCENE_THEMES = ['default', 'christmas', 'minimal'] as const;
-
 const supplySchema = z.strictObject({
   id: z
     .string({ error: 'Supply id is required' })
@@ -309,31 +310,12 @@ export const craftSettingsSchema = z.strictObject({
       'A supply is listed twice',
     ),
   appearance: appearanceSchema(CRAFT_THEMES),
-});
-export type CraftSettings = z.output<typeof craftSettingsSchema>;
+}) satisfies z.ZodType<CraftSettings>;
 
 /** settings/sceneGenerator: how the scene widget looks. */
 export const sceneSettingsSchema = z.strictObject({
   appearance: appearanceSchema(SCENE_THEMES),
-});
-export type SceneSettings = z.output<typeof sceneSettingsSchema>;
-
-/** What the widgets use while no admin has saved settings yet. */
-export const DEFAULT_CRAFT_SETTINGS: CraftSettings = {
-  defaultSupplies: DEFAULT_SUPPLIES.map((s) => ({ ...s })),
-  appearance: {
-    title: 'Elf Craft Generator',
-    description: 'Tick the supplies you have and get three craft ideas for your elf.',
-    theme: 'default',
-  },
-};
-export const DEFAULT_SCENE_SETTINGS: SceneSettings = {
-  appearance: {
-    title: 'Elf Scene Generator',
-    description: 'Spin for a ready-made elf scene to set up tonight.',
-    theme: 'default',
-  },
-};
+}) satisfies z.ZodType<SceneSettings>;
 
 /** One problem of an input: the field (dotted path) and the message. */
 export interface FieldIssue {

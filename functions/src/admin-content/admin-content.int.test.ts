@@ -4,7 +4,7 @@
  */
 import { ADMIN_CONTENT_PATHS, PUBLIC_SETTINGS_PATHS } from '../../../core/admin-content-api';
 import type { ActivityPage, AuditEntry } from '../../../core/audit';
-import { DEFAULT_SCENE_SETTINGS } from '../../../core/content-schemas';
+import { DEFAULT_SCENE_SETTINGS } from '../../../core/generator-settings';
 import type { CraftIdea, HolidayRecipe } from '../../../core/models';
 import { COLLECTIONS } from '../../../core/paths';
 import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';

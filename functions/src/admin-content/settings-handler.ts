@@ -9,11 +9,10 @@ import type { SettingsName, StoredSettings } from '../../../core/admin-content-a
 import type { AuditArea } from '../../../core/audit';
 import {
   craftSettingsSchema,
-  DEFAULT_CRAFT_SETTINGS,
-  DEFAULT_SCENE_SETTINGS,
   fieldIssues,
   sceneSettingsSchema,
 } from '../../../core/content-schemas';
+import { DEFAULT_CRAFT_SETTINGS, DEFAULT_SCENE_SETTINGS } from '../../../core/generator-settings';
 import { COLLECTIONS, SETTINGS_DOCS } from '../../../core/paths';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';

@@ -7,17 +7,23 @@ import type { AnalyticsData } from '../../../../core/models';
 import { API_PATHS } from '../../app/paths';
 
 /**
- * An admin endpoint refused or failed; `message` is the server's own words when it gave some,
- * `issues` the fields a 400 names.
+ * An admin endpoint refused or failed; `message` is the server's own words when it gave some, with
+ * the fields at fault (`issues`), a second line (`detail`) and the entry a duplicate matches.
  */
 export class AdminApiError extends Error {
+  readonly issues: FieldIssue[];
+  readonly detail: string | null;
+  readonly duplicateOf: string | null;
   constructor(
     message: string,
     readonly status: number,
-    readonly issues: FieldIssue[] = [],
+    body: Partial<AdminErrorBody> = {},
   ) {
     super(message);
     this.name = 'AdminApiError';
+    this.issues = body.issues ?? [];
+    this.detail = body.detail ?? null;
+    this.duplicateOf = body.duplicateOf ?? null;
   }
 }
 
@@ -35,11 +41,7 @@ export async function callAdminApi<T>(
   if (!response.ok) {
     const message =
       typeof body?.error === 'string' ? body.error : `Request failed (HTTP ${response.status})`;
-    throw new AdminApiError(
-      message,
-      response.status,
-      Array.isArray(body?.issues) ? body.issues : [],
-    );
+    throw new AdminApiError(message, response.status, body ?? {});
   }
   return body as T;
 }

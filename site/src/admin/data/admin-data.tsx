@@ -1,21 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ContentCounts, ImportJobDetail } from '../../../../core/admin-content-api';
-import type { ActivityPage, AuditArea } from '../../../../core/audit';
-import type { NamePartInput } from '../../../../core/content-schemas';
 import type { ImageKind } from '../../../../core/image-upload';
-import type { AnalyticsData, NamePart, Post, ToolName, ToolStats } from '../../../../core/models';
+import type { AnalyticsData, Post, ToolName, ToolStats } from '../../../../core/models';
 import type { PostInput } from '../../../../core/post';
 import type { FirebaseServices } from '../../lib/firebase-client';
 import { deletePost, fetchAnalytics, uploadImage } from './admin-api';
 import {
-  createNamePart,
-  deleteNamePart,
-  fetchActivity,
-  fetchContentCounts,
-  listNameParts,
-  runImport,
-  updateNamePart,
-  type NamePartKind,
+  apiContentData,
+  apiImportsData,
+  apiSettingsData,
+  type ContentData,
+  type ImportsData,
+  type SettingsData,
 } from './content-api';
 import { getPost, listPosts, newPostId, savePost } from './posts-store';
 import { readToolStats } from './tool-stats-store';
@@ -32,18 +27,6 @@ export interface PostsStore {
   remove(post: Pick<Post, 'id' | 'slug'>): Promise<void>;
 }
 
-/** The elf name generator's prefixes, suffixes and last names (the admin content API). */
-export interface NamePartsStore {
-  /** Every entry of the kind, by name. */
-  list(kind: NamePartKind): Promise<NamePart[]>;
-  /** A name another entry has already fails with the API's 409 message; nothing is written. */
-  add(kind: NamePartKind, input: NamePartInput): Promise<NamePart>;
-  update(kind: NamePartKind, id: string, input: NamePartInput): Promise<NamePart>;
-  remove(kind: NamePartKind, id: string): Promise<void>;
-  /** Imports a list (names split on new lines and commas) with one optional category. */
-  importList(kind: NamePartKind, text: string, category?: string): Promise<ImportJobDetail>;
-}
-
 /** Everything the admin screens read and write, behind one seam (screens never touch the SDK). */
 export interface AdminData {
   posts: PostsStore;
@@ -51,11 +34,11 @@ export interface AdminData {
   analytics(): Promise<AnalyticsData>;
   /** Answers the stored image's public URL. */
   uploadImage(file: File, kind: ImageKind): Promise<string>;
-  /** Exact counts of every kind of generator content. */
-  contentCounts(): Promise<ContentCounts>;
-  nameParts: NamePartsStore;
-  /** One page of the audit log, newest first. */
-  activity(options: { area?: AuditArea; before?: string | null }): Promise<ActivityPage>;
+  /** Generator content: name parts, craft ideas, scenes, recipes. */
+  content: ContentData;
+  /** The craft and scene generators' stored settings. */
+  settings: SettingsData;
+  imports: ImportsData;
 }
 
 /** The real thing: Firestore (rules decide) and the admin functions (as the signed-in user). */
@@ -71,16 +54,9 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
     toolStats: (tools) => readToolStats(db, tools),
     analytics: () => fetchAnalytics(auth.currentUser),
     uploadImage: (file, kind) => uploadImage(auth.currentUser, file, kind),
-    contentCounts: () => fetchContentCounts(auth.currentUser),
-    nameParts: {
-      list: (kind) => listNameParts(auth.currentUser, kind),
-      add: (kind, input) => createNamePart(auth.currentUser, kind, input),
-      update: (kind, id, input) => updateNamePart(auth.currentUser, kind, id, input),
-      remove: (kind, id) => deleteNamePart(auth.currentUser, kind, id),
-      importList: (kind, text, category) =>
-        runImport(auth.currentUser, { kind, text, format: 'list', category }),
-    },
-    activity: (options) => fetchActivity(auth.currentUser, options),
+    content: apiContentData(() => auth.currentUser),
+    settings: apiSettingsData(() => auth.currentUser),
+    imports: apiImportsData(() => auth.currentUser),
   };
 }
 

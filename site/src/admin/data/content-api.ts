@@ -1,112 +1,148 @@
+/**
+ * Generator content, its settings and its imports, through the admin content API (the rules let
+ * no client write these: every write is validated, de-duplicated and audited on the server).
+ */
 import type { User } from 'firebase/auth';
+import { ADMIN_ACCESS_TEXT } from '../../../../core/admin-access';
 import {
   ADMIN_CONTENT_PATHS,
   type ContentCounts,
+  type ContentInput,
   type ContentPage,
+  type ContentQuery,
+  type ContentUpdate,
+  type ContentView,
+  type DryRunReport,
   type ImportJob,
   type ImportJobDetail,
   type ImportRequest,
+  type SettingsName,
+  type SettingsTypes,
+  type StoredSettings,
 } from '../../../../core/admin-content-api';
-import type { ActivityPage, AuditArea } from '../../../../core/audit';
 import type { ContentKindId } from '../../../../core/content-kinds';
-import type { NamePartInput } from '../../../../core/content-schemas';
-import type { NamePart } from '../../../../core/models';
-import { callAdminApi } from './admin-api';
+import { AdminApiError, callAdminApi } from './admin-api';
 
-/** The name-part kinds of the admin content API. */
-export type NamePartKind = Extract<ContentKindId, 'prefixes' | 'suffixes' | 'last-names'>;
+export interface ContentData {
+  /** One page in the kind's order (see ContentQuery); `nextAfter` asks for the next. */
+  list<K extends ContentKindId>(
+    kind: K,
+    query?: ContentQuery,
+  ): Promise<ContentPage<ContentView<K>>>;
+  /** A refused input throws AdminApiError: 400 with `issues`, 409 with `duplicateOf`. */
+  create<K extends ContentKindId>(kind: K, input: ContentInput<K>): Promise<ContentView<K>>;
+  update<K extends ContentKindId>(
+    kind: K,
+    id: string,
+    input: ContentInput<K>,
+  ): Promise<ContentUpdate<ContentView<K>>>;
+  remove(kind: ContentKindId, id: string): Promise<void>;
+  /** Exact counts of every kind. */
+  counts(): Promise<ContentCounts>;
+}
 
-/** Exact counts of every content kind (count() aggregations on the server). */
-export const fetchContentCounts = (user: User | null) =>
-  callAdminApi<ContentCounts>(user, ADMIN_CONTENT_PATHS.counts, { cache: 'no-store' });
+export interface SettingsData {
+  get<N extends SettingsName>(name: N): Promise<StoredSettings<SettingsTypes[N]>>;
+  save<N extends SettingsName>(
+    name: N,
+    settings: SettingsTypes[N],
+  ): Promise<StoredSettings<SettingsTypes[N]>>;
+}
 
-const jsonBody = (method: string, body: unknown): RequestInit => ({
+export interface ImportsData {
+  /** Every row as new, duplicate or rejected; writes nothing. Whole-file problems throw (400). */
+  dryRun(request: ImportRequest): Promise<DryRunReport>;
+  /**
+   * Runs the import as job `jobId`; settles when the server has finished it (or the connection
+   * gave up: the job goes on, so callers watch `job`, not this promise).
+   */
+  start(request: ImportRequest & { jobId: string }): Promise<ImportJob>;
+  /** The job with every row it did not import, or null while it does not exist. */
+  job(id: string): Promise<ImportJobDetail | null>;
+  /** The same rows as CSV (line, status, title, reason). */
+  reportCsv(id: string): Promise<string>;
+}
+
+const json = (method: string, body: unknown): RequestInit => ({
   method,
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
 
-/** The API's largest page: name lists are short, so one page holds a kind whole. */
-const NAME_PARTS_PAGE = 500;
-
-/** Every entry of one name-part kind, in name order (following `nextAfter` past a full page). */
-export async function listNameParts(user: User | null, kind: NamePartKind): Promise<NamePart[]> {
-  const items: NamePart[] = [];
-  let after: string | null = null;
-  do {
-    const query = new URLSearchParams({ limit: String(NAME_PARTS_PAGE) });
-    if (after) query.set('after', after);
-    const page: ContentPage<NamePart> = await callAdminApi<ContentPage<NamePart>>(
-      user,
-      `${ADMIN_CONTENT_PATHS.list(kind)}?${query.toString()}`,
-      { cache: 'no-store' },
-    );
-    items.push(...page.items);
-    after = page.nextAfter;
-  } while (after);
-  return items;
+function listPath(kind: ContentKindId, query: ContentQuery): string {
+  const params = new URLSearchParams();
+  if (query.sort) params.set('sort', query.sort);
+  if (query.q?.trim()) params.set('q', query.q.trim());
+  if (query.after) params.set('after', query.after);
+  if (query.limit) params.set('limit', String(query.limit));
+  const search = params.toString();
+  return ADMIN_CONTENT_PATHS.list(kind) + (search ? `?${search}` : '');
 }
 
-export async function createNamePart(
-  user: User | null,
-  kind: NamePartKind,
-  input: NamePartInput,
-): Promise<NamePart> {
-  const { item } = await callAdminApi<{ item: NamePart }>(
-    user,
-    ADMIN_CONTENT_PATHS.list(kind),
-    jsonBody('POST', input),
-  );
-  return item;
+export function apiContentData(currentUser: () => User | null): ContentData {
+  return {
+    list: (kind, query = {}) =>
+      callAdminApi(currentUser(), listPath(kind, query), { cache: 'no-store' }),
+    create: async (kind, input) =>
+      (
+        await callAdminApi<{ item: ContentView<typeof kind> }>(
+          currentUser(),
+          ADMIN_CONTENT_PATHS.list(kind),
+          json('POST', input),
+        )
+      ).item,
+    update: (kind, id, input) =>
+      callAdminApi(currentUser(), ADMIN_CONTENT_PATHS.item(kind, id), json('PUT', input)),
+    remove: async (kind, id) => {
+      await callAdminApi(currentUser(), ADMIN_CONTENT_PATHS.item(kind, id), { method: 'DELETE' });
+    },
+    counts: () => callAdminApi(currentUser(), ADMIN_CONTENT_PATHS.counts, { cache: 'no-store' }),
+  };
 }
 
-export async function updateNamePart(
-  user: User | null,
-  kind: NamePartKind,
-  id: string,
-  input: NamePartInput,
-): Promise<NamePart> {
-  const { item } = await callAdminApi<{ item: NamePart }>(
-    user,
-    ADMIN_CONTENT_PATHS.item(kind, id),
-    jsonBody('PUT', input),
-  );
-  return item;
+export function apiSettingsData(currentUser: () => User | null): SettingsData {
+  return {
+    get: (name) =>
+      callAdminApi(currentUser(), ADMIN_CONTENT_PATHS.settings(name), { cache: 'no-store' }),
+    save: (name, settings) =>
+      callAdminApi(currentUser(), ADMIN_CONTENT_PATHS.settings(name), json('PUT', settings)),
+  };
 }
 
-export async function deleteNamePart(
-  user: User | null,
-  kind: NamePartKind,
-  id: string,
-): Promise<void> {
-  await callAdminApi(user, ADMIN_CONTENT_PATHS.item(kind, id), { method: 'DELETE' });
-}
-
-/** Runs an import on the server; answers the finished job with every row it did not import. */
-export async function runImport(
-  user: User | null,
-  request: ImportRequest,
-): Promise<ImportJobDetail> {
-  const { job } = await callAdminApi<{ job: ImportJob }>(
-    user,
-    ADMIN_CONTENT_PATHS.imports,
-    jsonBody('POST', request),
-  );
-  return callAdminApi<ImportJobDetail>(user, ADMIN_CONTENT_PATHS.importJob(job.id), {
-    cache: 'no-store',
-  });
-}
-
-/** One page of the audit log, newest first; `before` is the previous page's `nextBefore`. */
-export function fetchActivity(
-  user: User | null,
-  options: { area?: AuditArea; before?: string | null },
-): Promise<ActivityPage> {
-  const query = new URLSearchParams();
-  if (options.area) query.set('area', options.area);
-  if (options.before) query.set('before', options.before);
-  const suffix = query.size ? `?${query.toString()}` : '';
-  return callAdminApi<ActivityPage>(user, `${ADMIN_CONTENT_PATHS.activity}${suffix}`, {
-    cache: 'no-store',
-  });
+export function apiImportsData(currentUser: () => User | null): ImportsData {
+  return {
+    dryRun: (request) =>
+      callAdminApi(currentUser(), ADMIN_CONTENT_PATHS.dryRun, json('POST', request)),
+    start: async (request) =>
+      (
+        await callAdminApi<{ job: ImportJob }>(
+          currentUser(),
+          ADMIN_CONTENT_PATHS.imports,
+          json('POST', request),
+        )
+      ).job,
+    job: async (id) => {
+      try {
+        return await callAdminApi<ImportJobDetail>(
+          currentUser(),
+          ADMIN_CONTENT_PATHS.importJob(id),
+          { cache: 'no-store' },
+        );
+      } catch (error) {
+        if (error instanceof AdminApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    reportCsv: async (id) => {
+      const user = currentUser();
+      if (!user) throw new AdminApiError(ADMIN_ACCESS_TEXT.noSession, 401);
+      const response = await fetch(ADMIN_CONTENT_PATHS.importReport(id), {
+        headers: { authorization: `Bearer ${await user.getIdToken()}` },
+        cache: 'no-store',
+      });
+      if (!response.ok)
+        throw new AdminApiError(`Request failed (HTTP ${response.status})`, response.status);
+      return response.text();
+    },
+  };
 }

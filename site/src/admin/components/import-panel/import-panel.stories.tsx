@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ImportJob, ImportJobDetail } from '../../../../../core/admin-content-api';
+import type { ReportRow } from '../../../../../core/import/import-plan';
+import { AdminDataProvider } from '../../data/admin-data';
+import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { ImportPanel } from './import-panel';
+import { DryRunView, ProgressView, ResultView } from './import-views';
+
+const EXAMPLE_CSV = [
+  'title,description,required_items,setup_instructions,difficulty,time_required',
+  'Flour Angel,The elf makes a snow angel in flour,flour;baking tray,Spread the flour,Easy,10 min',
+].join('\n');
+
+const ROWS: ReportRow[] = [
+  { line: 2, status: 'new', label: 'Flour Angel', reason: null },
+  { line: 3, status: 'duplicate', label: 'Marshmallow Snowball Fight', reason: 'Already exists' },
+  { line: 4, status: 'rejected', label: '', reason: 'Title is required' },
+  { line: 5, status: 'new', label: 'Zipline Elf', reason: null },
+  {
+    line: 6,
+    status: 'rejected',
+    label: '',
+    reason: 'Skipped: the row has 2 cells but the header has 6',
+  },
+  { line: 7, status: 'duplicate', label: 'Flour Angel', reason: 'Duplicate of line 2' },
+];
+
+const JOB: ImportJob = {
+  id: 'story-job-0000000001',
+  kind: 'scenes',
+  status: 'running',
+  fileName: 'scenes.csv',
+  format: 'csv',
+  total: 5000,
+  processed: 1200,
+  imported: 1100,
+  skipped: 60,
+  rejected: 40,
+  failed: 0,
+  batches: { total: 50, done: 11, failed: 0 },
+  startedBy: { uid: 'admin', email: 'owner@example.com' },
+  startedAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:12.000Z',
+  finishedAt: null,
+  error: null,
+};
+
+const finished = (job: Partial<ImportJob>, rows: ReportRow[]): ImportJobDetail => ({
+  job: { ...JOB, status: 'done', finishedAt: '2026-11-20T09:01:00.000Z', ...job },
+  rows,
+});
+
+const meta = {
+  title: 'Admin/Components/ImportPanel',
+  component: ImportPanel,
+  decorators: [
+    (Story) => <AdminDataProvider value={inMemoryAdminData()}>{Story()}</AdminDataProvider>,
+  ],
+  args: { kind: 'scenes', examples: { csv: EXAMPLE_CSV, json: '[]' } },
+} satisfies Meta<typeof ImportPanel>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Paste or choose a file; the format, the columns and an example. */
+export const Input: Story = {};
+
+/** A name-part import also takes a plain list. */
+export const WithList: Story = { args: { kind: 'prefixes', formats: ['list', 'csv', 'json'] } };
+
+export const DryRun: Story = {
+  render: () => (
+    <DryRunView
+      report={{
+        kind: 'scenes',
+        format: 'csv',
+        ignoredColumns: ['id', 'created_at'],
+        counts: { total: 6, new: 2, duplicate: 2, rejected: 2 },
+        rows: ROWS,
+      }}
+      onImport={() => {}}
+      onEdit={() => {}}
+    />
+  ),
+};
+
+export const DryRunNothingNew: Story = {
+  render: () => (
+    <DryRunView
+      report={{
+        kind: 'scenes',
+        format: 'csv',
+        ignoredColumns: [],
+        counts: { total: 1, new: 0, duplicate: 1, rejected: 0 },
+        rows: [ROWS[1]!],
+      }}
+      onImport={() => {}}
+      onEdit={() => {}}
+    />
+  ),
+};
+
+export const Starting: Story = { render: () => <ProgressView job={null} pollError={null} /> };
+
+export const Importing: Story = { render: () => <ProgressView job={JOB} pollError={null} /> };
+
+export const ImportingOffline: Story = {
+  render: () => <ProgressView job={JOB} pollError="Failed to fetch" />,
+};
+
+export const Finished: Story = {
+  render: () => (
+    <ResultView
+      detail={finished(
+        { processed: 6, total: 6, imported: 2, skipped: 2, rejected: 2 },
+        ROWS.filter((r) => r.status !== 'new'),
+      )}
+      downloadProblem={null}
+      onDownload={() => {}}
+      onAnother={() => {}}
+    />
+  ),
+};
+
+export const FinishedEveryRow: Story = {
+  render: () => (
+    <ResultView
+      detail={finished(
+        { processed: 5000, total: 5000, imported: 5000, skipped: 0, rejected: 0 },
+        [],
+      )}
+      downloadProblem={null}
+      onDownload={() => {}}
+      onAnother={() => {}}
+    />
+  ),
+};
+
+export const Interrupted: Story = {
+  render: () => (
+    <ResultView
+      detail={finished(
+        {
+          status: 'interrupted',
+          error:
+            'The import stopped after 1,200 of 5,000 rows. Run the same file again: rows already imported are skipped as duplicates.',
+        },
+        [],
+      )}
+      downloadProblem="Could not download the report: Request failed (HTTP 503)"
+      onDownload={() => {}}
+      onAnother={() => {}}
+    />
+  ),
+};

@@ -1,0 +1,297 @@
+import {
+  CONTENT_PAGE_SIZE,
+  type ContentCounts,
+  type ContentView,
+  type DryRunReport,
+  type ImportJob,
+  type ImportRequest,
+  type SettingsName,
+  type SettingsTypes,
+  type StoredSettings,
+} from '../../../../core/admin-content-api';
+import {
+  CONTENT_KIND_IDS,
+  contentKind,
+  type ContentKind,
+  type ContentKindId,
+} from '../../../../core/content-kinds';
+import {
+  craftSettingsSchema,
+  fieldIssues,
+  sceneSettingsSchema,
+} from '../../../../core/content-schemas';
+import {
+  DEFAULT_CRAFT_SETTINGS,
+  DEFAULT_SCENE_SETTINGS,
+} from '../../../../core/generator-settings';
+import {
+  countStatuses,
+  IMPORT_ROW_TEXT,
+  markStored,
+  planImport,
+  reportCsv,
+  toReportRow,
+  type PlannedRow,
+  type ReportRow,
+} from '../../../../core/import/import-plan';
+import { AdminApiError } from './admin-api';
+import type { ContentData, ImportsData, SettingsData } from './content-api';
+
+type Stored = Record<string, unknown>;
+export type ContentSeed = { [K in ContentKindId]?: ContentView<K>[] };
+
+export interface InMemoryContentOptions {
+  /** Rows an import job writes each time it is polled (the server writes 100 a batch). */
+  importBatchSize?: number;
+  settings?: Partial<{ [N in SettingsName]: SettingsTypes[N] }>;
+}
+
+const SETTINGS_SCHEMAS = {
+  'craft-generator': craftSettingsSchema,
+  'scene-generator': sceneSettingsSchema,
+} as const;
+
+const duplicateMessage = (kind: ContentKind) =>
+  kind.listField
+    ? `This ${kind.noun.one} already exists`
+    : `A ${kind.noun.one} with this title already exists`;
+
+interface Job {
+  job: ImportJob;
+  kind: ContentKind;
+  pending: PlannedRow<Stored>[];
+  report: ReportRow[];
+  finished: () => void;
+}
+
+/**
+ * The admin content API kept in memory, for component tests and stories. It validates with the
+ * same core schemas and keys as the server, so forms show the server's own messages; the
+ * emulator-backed tests cover the real thing.
+ */
+export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContentOptions = {}) {
+  const docs = new Map<ContentKindId, Map<string, Stored>>(
+    CONTENT_KIND_IDS.map((id) => [id, new Map()]),
+  );
+  let ids = 0;
+  const clock = { now: Date.parse('2026-11-20T09:00:00.000Z') };
+  const now = () => new Date((clock.now += 1000)).toISOString();
+
+  for (const id of CONTENT_KIND_IDS) {
+    const kind = contentKind(id);
+    for (const view of (seed[id] ?? []) as unknown as Stored[]) {
+      const { id: docId, createdAt, updatedAt, ...fields } = view;
+      const stamp = typeof updatedAt === 'string' ? updatedAt : now();
+      docs.get(id)!.set(String(docId), {
+        ...kind.toDocument(kind.schema.parse(fields), stamp),
+        ...(typeof createdAt === 'string' ? { createdAt } : {}),
+      });
+    }
+  }
+
+  const keyOf = (kind: ContentKind, doc: Stored) => String(doc.key);
+  const findKey = (kind: ContentKindId, key: string, except?: string) =>
+    [...docs.get(kind)!].find(
+      ([id, doc]) => id !== except && keyOf(contentKind(kind), doc) === key,
+    );
+
+  function validate(kind: ContentKind, input: unknown): Stored {
+    const parsed = kind.schema.safeParse(input);
+    if (parsed.success) return parsed.data as Stored;
+    const issues = fieldIssues(parsed.error);
+    throw new AdminApiError(kind.summary(issues), 400, { issues });
+  }
+
+  const view = <K extends ContentKindId>(kind: K, id: string) =>
+    contentKind(kind).toView(id, docs.get(kind)!.get(id)!) as ContentView<K>;
+
+  const content: ContentData & { all<K extends ContentKindId>(kind: K): ContentView<K>[] } = {
+    all: (kind) => [...docs.get(kind)!.keys()].map((id) => view(kind, id)),
+    list: async (kind, query = {}) => {
+      const sort = query.q ? 'title' : (query.sort ?? (kind === 'scenes' ? 'newest' : 'title'));
+      const prefix = query.q?.trim().toLowerCase() ?? '';
+      const entries = [...docs.get(kind)!]
+        .filter(([, doc]) => String(doc.key).startsWith(prefix))
+        .sort(([, a], [, b]) =>
+          sort === 'title'
+            ? String(a.key).localeCompare(String(b.key))
+            : String(b.createdAt).localeCompare(String(a.createdAt)),
+        );
+      const start = query.after ? Number(query.after) : 0;
+      const limit = query.limit ?? CONTENT_PAGE_SIZE;
+      const page = entries.slice(start, start + limit);
+      return {
+        items: page.map(([id]) => view(kind, id)),
+        nextAfter: start + limit < entries.length ? String(start + limit) : null,
+      };
+    },
+    create: async (kindId, input) => {
+      const kind = contentKind(kindId);
+      const fields = validate(kind, input);
+      const taken = findKey(kindId, kind.key(fields));
+      if (taken) throw new AdminApiError(duplicateMessage(kind), 409, { duplicateOf: taken[0] });
+      const id = `${kindId}-${++ids}`;
+      docs.get(kindId)!.set(id, kind.toDocument(fields, now()));
+      return view(kindId, id);
+    },
+    update: async (kindId, id, input) => {
+      const kind = contentKind(kindId);
+      const previous = docs.get(kindId)!.get(id);
+      if (!previous) throw new AdminApiError(`No such ${kind.noun.one}`, 404);
+      const fields = validate(kind, input);
+      const taken = findKey(kindId, kind.key(fields), id);
+      if (taken) throw new AdminApiError(duplicateMessage(kind), 409, { duplicateOf: taken[0] });
+      const next = kind.toDocument(fields, now(), previous);
+      const same = (doc: Stored) => JSON.stringify({ ...doc, updatedAt: null });
+      const changed = same(next) !== same(previous);
+      if (changed) docs.get(kindId)!.set(id, next);
+      return { item: view(kindId, id), changed };
+    },
+    remove: async (kindId, id) => {
+      docs.get(kindId)!.delete(id);
+    },
+    counts: async () =>
+      Object.fromEntries(CONTENT_KIND_IDS.map((id) => [id, docs.get(id)!.size])) as ContentCounts,
+  };
+
+  const stored = new Map<SettingsName, StoredSettings<SettingsTypes[SettingsName]>>();
+  if (options.settings?.['craft-generator'])
+    stored.set('craft-generator', {
+      settings: options.settings['craft-generator'],
+      updatedAt: '2026-11-01T09:00:00.000Z',
+    });
+  if (options.settings?.['scene-generator'])
+    stored.set('scene-generator', {
+      settings: options.settings['scene-generator'],
+      updatedAt: '2026-11-01T09:00:00.000Z',
+    });
+  const defaults: SettingsTypes = {
+    'craft-generator': DEFAULT_CRAFT_SETTINGS,
+    'scene-generator': DEFAULT_SCENE_SETTINGS,
+  };
+  const settings: SettingsData = {
+    get: async <N extends SettingsName>(name: N) =>
+      (stored.get(name) as StoredSettings<SettingsTypes[N]> | undefined) ?? {
+        settings: structuredClone(defaults[name]),
+        updatedAt: null,
+      },
+    save: async <N extends SettingsName>(name: N, value: SettingsTypes[N]) => {
+      const parsed = SETTINGS_SCHEMAS[name].safeParse(value);
+      if (!parsed.success) {
+        const issues = fieldIssues(parsed.error);
+        throw new AdminApiError(issues[0]?.message ?? 'Invalid settings', 400, { issues });
+      }
+      const answer = { settings: parsed.data as SettingsTypes[N], updatedAt: now() };
+      stored.set(name, answer);
+      return answer;
+    },
+  };
+
+  const jobs = new Map<string, Job>();
+  const batchSize = options.importBatchSize ?? 100;
+
+  function plan(request: ImportRequest) {
+    const kind = contentKind(request.kind);
+    const planned = planImport(kind, request.text, {
+      format: request.format,
+      defaults: request.category?.trim() ? { category: request.category } : {},
+    });
+    if (!planned.ok)
+      throw new AdminApiError(planned.error, 400, {
+        error: planned.error,
+        detail: planned.detail,
+      });
+    const keys = new Set([...docs.get(request.kind)!.values()].map((doc) => String(doc.key)));
+    return { kind, planned, rows: markStored(planned.rows, keys) };
+  }
+
+  /** One batch per poll, so progress shows as it does against the server. */
+  function advance(entry: Job) {
+    const { job, kind } = entry;
+    if (job.status !== 'running') return;
+    for (const row of entry.pending.splice(0, batchSize)) {
+      job.processed += 1;
+      if (findKey(job.kind, row.key!)) {
+        job.skipped += 1;
+        entry.report.push({
+          ...toReportRow(row),
+          status: 'duplicate',
+          reason: IMPORT_ROW_TEXT.alreadyStored,
+        });
+        continue;
+      }
+      docs.get(job.kind)!.set(`${job.id}-${row.line}`, kind.toDocument(row.fields!, now()));
+      job.imported += 1;
+    }
+    job.batches.done += 1;
+    job.updatedAt = now();
+    if (entry.pending.length === 0) {
+      job.status = 'done';
+      job.finishedAt = job.updatedAt;
+      entry.report.sort((a, b) => a.line - b.line);
+      entry.finished();
+    }
+  }
+
+  const imports: ImportsData = {
+    dryRun: async (request): Promise<DryRunReport> => {
+      const { planned, rows } = plan(request);
+      const { total, new: fresh, duplicate, rejected } = countStatuses(rows);
+      return {
+        kind: request.kind,
+        format: planned.format,
+        ignoredColumns: planned.ignoredColumns,
+        counts: { total, new: fresh, duplicate, rejected },
+        rows: rows.map(toReportRow),
+      };
+    },
+    start: (request) => {
+      const { kind, planned, rows } = plan(request);
+      if (jobs.has(request.jobId))
+        return Promise.reject(new AdminApiError('An import with this id exists already', 409));
+      const pending = rows.filter((r) => r.status === 'new');
+      const settled = rows.filter((r) => r.status !== 'new').map(toReportRow);
+      const at = now();
+      const job: ImportJob = {
+        id: request.jobId,
+        kind: request.kind,
+        status: pending.length ? 'running' : 'done',
+        fileName: request.fileName ?? null,
+        format: planned.format,
+        total: rows.length,
+        processed: settled.length,
+        imported: 0,
+        skipped: settled.filter((r) => r.status === 'duplicate').length,
+        rejected: settled.filter((r) => r.status === 'rejected').length,
+        failed: 0,
+        batches: { total: Math.ceil(pending.length / batchSize), done: 0, failed: 0 },
+        startedBy: { uid: 'admin', email: 'admin@example.com' },
+        startedAt: at,
+        updatedAt: at,
+        finishedAt: pending.length ? null : at,
+        error: null,
+      };
+      return new Promise((resolve) => {
+        jobs.set(job.id, {
+          job,
+          kind,
+          pending,
+          report: settled,
+          finished: () => resolve({ ...job }),
+        });
+        if (!pending.length) resolve({ ...job });
+      });
+    },
+    job: async (id) => {
+      const entry = jobs.get(id);
+      if (!entry) return null;
+      const before = { ...entry.job, batches: { ...entry.job.batches } };
+      advance(entry);
+      // The server writes the report rows when the job ends.
+      return { job: before, rows: before.status === 'running' ? [] : [...entry.report] };
+    },
+    reportCsv: async (id) => reportCsv(jobs.get(id)?.report ?? []),
+  };
+
+  return { content, settings, imports };
+}
