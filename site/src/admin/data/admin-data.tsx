@@ -3,6 +3,8 @@ import type { ImageKind } from '../../../../core/image-upload';
 import type { AnalyticsData, Post, ToolName, ToolStats } from '../../../../core/models';
 import type { PostInput } from '../../../../core/post';
 import type { FirebaseServices } from '../../lib/firebase-client';
+import type { ActivityPage } from '../../../../core/audit';
+import { fetchActivity, type ActivityQuery } from './activity-api';
 import { deletePost, fetchAnalytics, uploadImage } from './admin-api';
 import {
   apiContentData,
@@ -39,6 +41,8 @@ export interface AdminData {
   /** The craft and scene generators' stored settings. */
   settings: SettingsData;
   imports: ImportsData;
+  /** The audit log: who changed what, newest first. */
+  activity(query: ActivityQuery): Promise<ActivityPage>;
 }
 
 /** The real thing: Firestore (rules decide) and the admin functions (as the signed-in user). */
@@ -57,6 +61,7 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
     content: apiContentData(() => auth.currentUser),
     settings: apiSettingsData(() => auth.currentUser),
     imports: apiImportsData(() => auth.currentUser),
+    activity: (query) => fetchActivity(auth.currentUser, query),
   };
 }
 

@@ -1,3 +1,4 @@
+import { ACTIVITY_PAGE_SIZE, type ActivityPage, type AuditEntry } from '../../../../core/audit';
 import type { AnalyticsData, Post, ToolStats } from '../../../../core/models';
 import type { AdminData } from './admin-data';
 import {
@@ -6,6 +7,18 @@ import {
   type InMemoryContentOptions,
 } from './in-memory-content';
 import { SlugTakenError } from './posts-store';
+
+/** The audit log, newest first, in pages of ACTIVITY_PAGE_SIZE (the cursor is an entry id). */
+function inMemoryActivity(entries: AuditEntry[]): AdminData['activity'] {
+  const newest = [...entries].sort((a, b) => b.at.localeCompare(a.at));
+  return async ({ area, before }): Promise<ActivityPage> => {
+    const matching = newest.filter((entry) => !area || entry.area === area);
+    const start = before ? matching.findIndex((entry) => entry.id === before) + 1 : 0;
+    const page = matching.slice(start, start + ACTIVITY_PAGE_SIZE);
+    const more = start + ACTIVITY_PAGE_SIZE < matching.length;
+    return { entries: page, nextBefore: more ? page[page.length - 1]!.id : null };
+  };
+}
 
 /**
  * AdminData kept in memory, for component tests and stories: the screens' behaviour without a
@@ -18,6 +31,8 @@ export function inMemoryAdminData(
     analytics?: () => Promise<AnalyticsData>;
     toolStats?: ToolStats[];
     content?: ContentSeed;
+    /** Audit log entries (the in-memory writes record none). */
+    activity?: AuditEntry[];
   } & InMemoryContentOptions = {},
 ) {
   const { content, settings, imports } = inMemoryContent(seed.content, seed);
@@ -28,6 +43,7 @@ export function inMemoryAdminData(
     content,
     settings,
     imports,
+    activity: inMemoryActivity(seed.activity ?? []),
     posts: {
       all: () => newest(posts),
       list: async (max) => newest(posts).slice(0, max),

@@ -220,7 +220,8 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
         });
         continue;
       }
-      docs.get(job.kind)!.set(`${job.id}-${row.line}`, kind.toDocument(row.fields!, now()));
+      // Not the line: a list puts several entries on one line.
+      docs.get(job.kind)!.set(`${job.id}-${++ids}`, kind.toDocument(row.fields!, now()));
       job.imported += 1;
     }
     job.batches.done += 1;

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { NamePart } from '../../../../../core/models';
 import { AdminPageAt } from '../../admin-page-preview';
+import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
+import type { AdminData } from '../../data/admin-data';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';
 import { ELF_NAMES_TEXT } from './elf-names-text';
 
@@ -13,7 +15,7 @@ const part = (id: string, value: string, category = 'custom'): NamePart => ({
 
 const seeded = () =>
   inMemoryAdminData({
-    nameParts: {
+    content: {
       prefixes: ['Jingle', 'Sparkle', 'Twinkle', 'Frosty', 'Holly'].map((v, i) =>
         part(`p${i}`, v, i % 2 ? 'classic' : 'custom'),
       ),
@@ -40,21 +42,18 @@ export const ManageNames: Story = { args: { path: MANAGE, data: seeded() } };
 
 export const ManageNamesEmpty: Story = { args: { path: MANAGE, data: inMemoryAdminData() } };
 
+/** The same data, with the content list answering as given. */
+function listing(list: AdminData['content']['list']): AdminData {
+  const data = inMemoryAdminData();
+  return { ...data, content: { ...data.content, list } };
+}
+
 export const ManageNamesLoading: Story = {
-  args: {
-    path: MANAGE,
-    data: inMemoryAdminData({}, { nameParts: { list: () => new Promise(() => {}) } }),
-  },
+  args: { path: MANAGE, data: listing(() => new Promise(() => {})) },
 };
 
 export const ManageNamesLoadError: Story = {
-  args: {
-    path: MANAGE,
-    data: inMemoryAdminData(
-      {},
-      { nameParts: { list: () => Promise.reject(new Error('offline')) } },
-    ),
-  },
+  args: { path: MANAGE, data: listing(() => Promise.reject(new Error('offline'))) },
 };
 
 /** Inline edit of one name, with the Save button disabled while the name is blank. */
@@ -100,10 +99,11 @@ export const BulkImportResult: Story = {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('tab', { name: ELF_NAMES_TEXT.bulkImport }));
     await userEvent.type(
-      page.getByLabelText(ELF_NAMES_TEXT.bulkLabel('prefixes')),
+      page.getByRole('textbox', { name: IMPORT_PANEL_TEXT.data }),
       `Pepper, Ginger{Enter}jingle, ${'y'.repeat(41)}`,
     );
-    await userEvent.click(page.getByRole('button', { name: ELF_NAMES_TEXT.import }));
-    await expect(await page.findByTestId('import-result')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: IMPORT_PANEL_TEXT.dryRun }));
+    await userEvent.click(await page.findByRole('button', { name: IMPORT_PANEL_TEXT.import(2) }));
+    await expect(await page.findByText(IMPORT_PANEL_TEXT.finished)).toBeVisible();
   },
 };

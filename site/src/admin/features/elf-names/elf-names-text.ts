@@ -1,9 +1,8 @@
-import { CONTENT_KINDS } from '../../../../../core/content-kinds';
+import { CONTENT_KINDS, NAME_PART_KINDS } from '../../../../../core/content-kinds';
 import { DEFAULT_NAME_CATEGORY } from '../../../../../core/content-schemas';
-import type { NamePartKind } from '../../data/content-api';
 
-/** The three name-part kinds in the order of their tabs. */
-export const NAME_PART_KINDS: readonly NamePartKind[] = ['prefixes', 'suffixes', 'last-names'];
+/** The name-part kinds of the admin content API, in the order of their tabs. */
+export type NamePartKind = (typeof NAME_PART_KINDS)[number];
 
 export const NAME_PART_TABS: Record<NamePartKind, string> = {
   prefixes: 'Prefixes',
@@ -29,7 +28,6 @@ export const ELF_NAMES_TEXT = {
   bulkImport: 'Bulk Import',
   newName: (kind: NamePartKind) => `New ${one(kind)}`,
   addForm: (kind: NamePartKind) => `Add a ${one(kind)}`,
-  importForm: (kind: NamePartKind) => `Import ${CONTENT_KINDS[kind].noun.many}`,
   category: 'Category (optional)',
   categoryHint: `Left blank, it is '${DEFAULT_NAME_CATEGORY}'.`,
   add: 'Add',
@@ -51,16 +49,8 @@ export const ELF_NAMES_TEXT = {
   deleteFailed: (kind: NamePartKind) => `Failed to delete ${one(kind)}`,
   empty: (kind: NamePartKind) =>
     `No ${CONTENT_KINDS[kind].noun.many} yet. Add the first one above.`,
-  bulkLabel: (kind: NamePartKind) => `${NAME_PART_TABS[kind]} to import`,
-  bulkHint: 'One per line, or separated by commas. Blank entries are skipped.',
   bulkCategory: 'Category for all (optional)',
-  import: 'Import',
-  importing: 'Importing...',
   importComplete: 'Import Complete',
-  importFailed: 'Import Failed',
-  importSummary: (imported: number, skipped: number, rejected: number) =>
-    `Imported ${imported}, skipped ${skipped} already there, rejected ${rejected}.`,
-  notImported: 'Not imported',
 } as const;
 
 /** The embed code's texts (Preview Tool tab). */

@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { ImportJobDetail } from '../../../../../core/admin-content-api';
 import { namePartSchema } from '../../../../../core/content-schemas';
 import type { NamePart } from '../../../../../core/models';
 import { primaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { FormField } from '../../components/form-field';
+import { ImportPanel } from '../../components/import-panel/import-panel';
+import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
 import { useAdminData } from '../../data/admin-data';
-import type { NamePartKind } from '../../data/content-api';
-import { ELF_NAMES_TEXT } from './elf-names-text';
+import { ELF_NAMES_TEXT, type NamePartKind } from './elf-names-text';
 
 const Form = styled.form`
   display: grid;
@@ -27,17 +27,11 @@ const Form = styled.form`
   }
 `;
 
-const Result = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
-  padding: 0.75rem 1rem;
-  p {
-    margin: 0 0 0.5rem;
-    font-weight: 600;
-  }
-  ul {
-    margin: 0;
-    padding-left: 1.2rem;
+const Bulk = styled.div`
+  display: grid;
+  gap: 1rem;
+  > div:first-child {
+    max-width: 24rem;
   }
 `;
 
@@ -78,7 +72,7 @@ export function AddNamePartForm({
     }
     setPending(true);
     try {
-      onAdded(await data.nameParts.add(kind, input));
+      onAdded(await data.content.create(kind, input));
       toast({ title: ELF_NAMES_TEXT.added(kind) });
       setValue('');
       nameInput.current?.focus();
@@ -136,92 +130,37 @@ export function AddNamePartForm({
 }
 
 /**
- * Imports many names at once on the server (the import API, format 'list': split on new lines
- * and commas, trimmed, blanks dropped), with one optional category for all; then says how many
- * were imported, skipped as already there and rejected, and why each was not imported.
+ * Imports many names at once with the shared import panel (a dry run, then a server-side job),
+ * as a list (split on new lines and commas, trimmed, blanks dropped) or CSV/JSON, with one
+ * optional category for all (spec §5).
  */
 export function BulkImportForm({ kind, onImported }: { kind: NamePartKind; onImported(): void }) {
-  const data = useAdminData();
   const toast = useToast();
-  const [text, setText] = useState('');
   const [category, setCategory] = useState('');
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<ImportJobDetail | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!text.trim() || pending) return;
-    setPending(true);
-    setResult(null);
-    try {
-      const detail = await data.nameParts.importList(kind, text, category.trim() || undefined);
-      const { imported, skipped, rejected } = detail.job;
-      setResult(detail);
-      setText('');
-      toast({
-        title: ELF_NAMES_TEXT.importComplete,
-        description: ELF_NAMES_TEXT.importSummary(imported, skipped, rejected),
-      });
-      onImported();
-    } catch (error) {
-      toast({
-        title: ELF_NAMES_TEXT.importFailed,
-        description: message(error),
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <Form onSubmit={submit} noValidate aria-label={ELF_NAMES_TEXT.importForm(kind)}>
-      <div className="fields">
-        <FormField label={ELF_NAMES_TEXT.bulkLabel(kind)} hint={ELF_NAMES_TEXT.bulkHint}>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={6}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={ELF_NAMES_TEXT.bulkCategory} hint={ELF_NAMES_TEXT.categoryHint}>
-          {(props) => (
-            <input
-              {...props}
-              value={category}
-              autoComplete="off"
-              onChange={(event) => setCategory(event.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
-      <button type="submit" disabled={!text.trim() || pending}>
-        {pending ? ELF_NAMES_TEXT.importing : ELF_NAMES_TEXT.import}
-      </button>
-      {result && (
-        <Result role="status" data-testid="import-result">
-          <p>
-            {ELF_NAMES_TEXT.importSummary(
-              result.job.imported,
-              result.job.skipped,
-              result.job.rejected,
-            )}
-          </p>
-          {result.rows.length > 0 && (
-            <ul aria-label={ELF_NAMES_TEXT.notImported}>
-              {result.rows.map((row, i) => (
-                <li key={`${row.line}-${i}`}>
-                  Line {row.line}
-                  {row.label ? ` (${row.label})` : ''}: {row.reason}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Result>
-      )}
-    </Form>
+    <Bulk>
+      <FormField label={ELF_NAMES_TEXT.bulkCategory} hint={ELF_NAMES_TEXT.categoryHint}>
+        {(props) => (
+          <input
+            {...props}
+            value={category}
+            autoComplete="off"
+            onChange={(event) => setCategory(event.target.value)}
+          />
+        )}
+      </FormField>
+      <ImportPanel
+        kind={kind}
+        formats={['list', 'csv', 'json']}
+        category={category.trim() || undefined}
+        onFinished={(detail) => {
+          toast({
+            title: ELF_NAMES_TEXT.importComplete,
+            description: IMPORT_PANEL_TEXT.summary(detail.job),
+          });
+          onImported();
+        }}
+      />
+    </Bulk>
   );
 }

@@ -10,8 +10,7 @@ import {
 } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { useAdminData } from '../../data/admin-data';
-import type { NamePartKind } from '../../data/content-api';
-import { ELF_NAMES_TEXT } from './elf-names-text';
+import { ELF_NAMES_TEXT, type NamePartKind } from './elf-names-text';
 
 const Row = styled.li`
   display: flex;
@@ -113,7 +112,7 @@ export function NamePartRow({
     if (parsed.data.value === part.value) return cancel();
     setPending(true);
     try {
-      onSaved(await data.nameParts.update(kind, part.id, input));
+      onSaved((await data.content.update(kind, part.id, input)).item);
       toast({ title: ELF_NAMES_TEXT.updated(kind) });
       cancel();
     } catch (failure) {

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { MAX_CONTENT_PAGE_SIZE, type ContentPage } from '../../../../../core/admin-content-api';
+import { NAME_PART_KINDS } from '../../../../../core/content-kinds';
 import { contentKey } from '../../../../../core/content-schemas';
 import type { NamePart } from '../../../../../core/models';
 import { secondaryButtonStyles } from '../../../components/form-styles';
@@ -7,9 +9,8 @@ import { useToast } from '../../../components/toaster';
 import { AdminTabs } from '../../components/admin-tabs';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAsync } from '../../components/use-async';
-import { useAdminData } from '../../data/admin-data';
-import type { NamePartKind } from '../../data/content-api';
-import { ELF_NAMES_TEXT, NAME_PART_KINDS, NAME_PART_TABS } from './elf-names-text';
+import { useAdminData, type AdminData } from '../../data/admin-data';
+import { ELF_NAMES_TEXT, NAME_PART_TABS, type NamePartKind } from './elf-names-text';
 import { AddNamePartForm, BulkImportForm } from './name-part-forms';
 import { NamePartRow } from './name-part-row';
 
@@ -64,7 +65,7 @@ function NamePartPanel({
   async function confirmDelete() {
     if (!toDelete) return;
     try {
-      await data.nameParts.remove(kind, toDelete.id);
+      await data.content.remove(kind, toDelete.id);
       onChange((list) => list.filter((p) => p.id !== toDelete.id));
       toast({ title: ELF_NAMES_TEXT.deleted(kind) });
     } catch (error) {
@@ -130,13 +131,28 @@ function NamePartPanel({
   );
 }
 
+/** Every entry of one kind, by name: name lists are short, so a page or two of the largest size. */
+async function listAll(data: AdminData, kind: NamePartKind): Promise<NamePart[]> {
+  const parts: NamePart[] = [];
+  let after: string | null = null;
+  do {
+    const page: ContentPage<NamePart> = await data.content.list(kind, {
+      after,
+      limit: MAX_CONTENT_PAGE_SIZE,
+    });
+    parts.push(...page.items);
+    after = page.nextAfter;
+  } while (after);
+  return parts;
+}
+
 /** Manage Names: Prefixes, Suffixes and Last Names, each tab with its count. */
 export function NamePartsManager() {
   const data = useAdminData();
   const toast = useToast();
   const { state, reload, setData } = useAsync(async (): Promise<NameLists> => {
     const [prefixes, suffixes, lastNames] = await Promise.all(
-      NAME_PART_KINDS.map((kind) => data.nameParts.list(kind)),
+      NAME_PART_KINDS.map((kind) => listAll(data, kind)),
     );
     return { prefixes: prefixes!, suffixes: suffixes!, 'last-names': lastNames! };
   }, 'name-parts');
@@ -165,7 +181,7 @@ export function NamePartsManager() {
     setData((lists) => ({ ...lists, [kind]: change(lists[kind]) }));
   // After an import only that kind is read again, so the open tab and its report stay.
   const refresh = (kind: NamePartKind) => () => {
-    data.nameParts.list(kind).then(
+    listAll(data, kind).then(
       (parts) => update(kind)(() => parts),
       () => reload(),
     );

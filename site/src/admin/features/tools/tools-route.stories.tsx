@@ -1,8 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminPageAt } from '../../admin-page-preview';
+import type { AdminData } from '../../data/admin-data';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';
 
-const seeded = () =>
+/** Data whose calls answer as given (the counts are those of a well-filled site). */
+function answering(
+  calls: Partial<Pick<AdminData, 'toolStats'>> & { counts?: AdminData['content']['counts'] },
+  data: AdminData = inMemoryAdminData(),
+): AdminData {
+  return {
+    ...data,
+    ...(calls.toolStats ? { toolStats: calls.toolStats } : {}),
+    content: { ...data.content, ...(calls.counts ? { counts: calls.counts } : {}) },
+  };
+}
+
+const COUNTS = async () => ({
+  prefixes: 2,
+  suffixes: 1,
+  'last-names': 1,
+  crafts: 12,
+  scenes: 25,
+  recipes: 40,
+});
+
+const stats = () =>
   inMemoryAdminData({
     toolStats: [
       {
@@ -24,16 +46,8 @@ const seeded = () =>
         lastUsed: '2026-11-20T08:00:00Z',
       },
     ],
-    contentCounts: { crafts: 12, scenes: 25, recipes: 40 },
-    nameParts: {
-      prefixes: [
-        { id: 'p1', value: 'Jingle', category: 'custom' },
-        { id: 'p2', value: 'Sparkle', category: 'custom' },
-      ],
-      suffixes: [{ id: 's1', value: 'toes', category: 'custom' }],
-      'last-names': [{ id: 'l1', value: 'McSparkle', category: 'custom' }],
-    },
   });
+const seeded = () => answering({ counts: COUNTS }, stats());
 
 const meta = {
   title: 'Admin/Tools Management',
@@ -49,23 +63,20 @@ export const Overview: Story = { args: { path: '/admin/tools', data: seeded() } 
 export const OverviewLoading: Story = {
   args: {
     path: '/admin/tools',
-    data: inMemoryAdminData(
-      {},
-      { toolStats: () => new Promise(() => {}), contentCounts: () => new Promise(() => {}) },
-    ),
+    data: answering({
+      toolStats: () => new Promise(() => {}),
+      counts: () => new Promise(() => {}),
+    }),
   },
 };
 
 export const OverviewError: Story = {
   args: {
     path: '/admin/tools',
-    data: inMemoryAdminData(
-      {},
-      {
-        toolStats: () => Promise.reject(new Error('offline')),
-        contentCounts: () => Promise.reject(new Error('offline')),
-      },
-    ),
+    data: answering({
+      toolStats: () => Promise.reject(new Error('offline')),
+      counts: () => Promise.reject(new Error('offline')),
+    }),
   },
 };
 
@@ -78,6 +89,6 @@ export const AnalyticsEmpty: Story = {
 export const AnalyticsLoading: Story = {
   args: {
     path: '/admin/tools?tab=analytics',
-    data: inMemoryAdminData({}, { toolStats: () => new Promise(() => {}) }),
+    data: answering({ toolStats: () => new Promise(() => {}) }),
   },
 };

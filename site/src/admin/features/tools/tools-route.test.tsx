@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ContentCounts } from '../../../../../core/admin-content-api';
 import type { ToolStats } from '../../../../../core/models';
 import { renderAdminPage } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';
@@ -11,18 +12,20 @@ const STATS: ToolStats[] = [
   { toolName: 'elfNameGenerator', totalUsage: 1, postEmbeds: 1, lastUsed: '2026-11-20T08:00:00Z' },
 ];
 
-const seeded = () =>
-  inMemoryAdminData({
-    toolStats: STATS,
-    contentCounts: { crafts: 12, scenes: 1, recipes: 40 },
-    nameParts: {
-      prefixes: [
-        { id: 'p1', value: 'Jingle', category: 'custom' },
-        { id: 'p2', value: 'Sparkle', category: 'custom' },
-      ],
-      suffixes: [{ id: 's1', value: 'toes', category: 'custom' }],
-    },
-  });
+const COUNTS: ContentCounts = {
+  prefixes: 2,
+  suffixes: 1,
+  'last-names': 0,
+  crafts: 12,
+  scenes: 1,
+  recipes: 40,
+};
+
+function seeded() {
+  const data = inMemoryAdminData({ toolStats: STATS });
+  vi.spyOn(data.content, 'counts').mockResolvedValue(COUNTS);
+  return data;
+}
 
 async function open(data = seeded()) {
   const page = renderAdminPage('/admin/tools', data);
@@ -86,7 +89,10 @@ describe('tools management', { timeout: 20_000 }, () => {
   it('Configure leads to the tool configuration page', async () => {
     const { router, user } = await open();
     await user.click(screen.getByRole('link', { name: 'Configure Elf Name Generator' }));
-    expect(router.state.location.pathname).toBe('/admin/elf-name-generator');
+    // The router moves once the page's lazy chunk has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/elf-name-generator'), {
+      timeout: 5000,
+    });
   });
 
   it('Analytics: Tool, Total Usage, Embedded In, Last Used (a date or Never)', async () => {
@@ -122,16 +128,12 @@ describe('tools management', { timeout: 20_000 }, () => {
 
   it('shows loading figures, then errors with a retry that loads again', async () => {
     let fail = true;
-    const data = inMemoryAdminData(
-      {},
-      {
-        toolStats: async () => {
-          if (fail) throw new Error('offline');
-          return STATS;
-        },
-        contentCounts: () => new Promise(() => {}),
-      },
-    );
+    const data = inMemoryAdminData();
+    vi.spyOn(data, 'toolStats').mockImplementation(async () => {
+      if (fail) throw new Error('offline');
+      return STATS;
+    });
+    vi.spyOn(data.content, 'counts').mockReturnValue(new Promise(() => {}));
     const { user } = await open(data);
     const craft = card('Craft Ideas Generator');
     expect(within(craft).getAllByText('…').length).toBeGreaterThan(0);

@@ -29,7 +29,7 @@ export function ToolsRoute() {
   const [params] = useSearchParams();
   // One read of the usage figures for both tabs: aggregations over the counter shards.
   const stats = useAsync(() => data.toolStats(TOOL_NAMES_LISTED), 'tool-stats');
-  const counts = useAsync(() => data.contentCounts(), 'content-counts');
+  const counts = useAsync(() => data.content.counts(), 'content-counts');
   return (
     <>
       <Header>
