@@ -3,8 +3,10 @@ import { ADMIN_ACCESS_TEXT } from '../../../../core/admin-access';
 import type { AdminErrorBody } from '../../../../core/admin-content-api';
 import type { FieldIssue } from '../../../../core/content-schemas';
 import type { ImageKind } from '../../../../core/image-upload';
-import type { AnalyticsData } from '../../../../core/models';
+import type { AnalyticsData, Post } from '../../../../core/models';
+import type { PostInput } from '../../../../core/post';
 import { API_PATHS } from '../../app/paths';
+import { SlugTakenError } from './posts-store';
 
 /**
  * An admin endpoint refused or failed; `message` is the server's own words when it gave some, with
@@ -74,4 +76,24 @@ export async function uploadImage(user: User | null, file: File, kind: ImageKind
  */
 export async function deletePost(user: User | null, postId: string): Promise<void> {
   await callAdminApi<null>(user, API_PATHS.adminPost(postId), { method: 'DELETE' });
+}
+
+/**
+ * Creates or updates a post through the admin posts API, which validates it with the editor's
+ * schema, claims its slug and audits the change in one transaction. A slug another post holds
+ * fails with SlugTakenError, and nothing is written.
+ */
+export async function savePost(user: User | null, id: string, input: PostInput): Promise<Post> {
+  try {
+    const { post } = await callAdminApi<{ post: Post }>(user, API_PATHS.adminPost(id), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+    return post;
+  } catch (error) {
+    if (error instanceof AdminApiError && error.status === 409)
+      throw new SlugTakenError(input.slug, error.message);
+    throw error;
+  }
 }

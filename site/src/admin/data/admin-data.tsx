@@ -5,7 +5,7 @@ import type { PostInput } from '../../../../core/post';
 import type { FirebaseServices } from '../../lib/firebase-client';
 import type { ActivityPage } from '../../../../core/audit';
 import { fetchActivity, type ActivityQuery } from './activity-api';
-import { deletePost, fetchAnalytics, uploadImage } from './admin-api';
+import { deletePost, fetchAnalytics, savePost, uploadImage } from './admin-api';
 import {
   apiContentData,
   apiImportsData,
@@ -14,7 +14,7 @@ import {
   type ImportsData,
   type SettingsData,
 } from './content-api';
-import { getPost, listPosts, newPostId, savePost } from './posts-store';
+import { getPost, listPosts, newPostId } from './posts-store';
 import { readToolStats } from './tool-stats-store';
 
 export interface PostsStore {
@@ -52,7 +52,7 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
       list: (max) => listPosts(db, max),
       get: (id) => getPost(db, id),
       newId: () => newPostId(db),
-      save: (id, input) => savePost(db, id, input),
+      save: (id, input) => savePost(auth.currentUser, id, input),
       remove: (post) => deletePost(auth.currentUser, post.id),
     },
     toolStats: (tools) => readToolStats(db, tools),
