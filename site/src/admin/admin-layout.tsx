@@ -89,6 +89,7 @@ export function AdminLayout() {
             Blog Posts
           </NavLink>
           <NavLink to={PATHS.adminTools}>Tools</NavLink>
+          <NavLink to={PATHS.adminActivity}>Activity</NavLink>
           <Link to={PATHS.home} reloadDocument>
             View Site
           </Link>

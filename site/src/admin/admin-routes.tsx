@@ -39,6 +39,13 @@ export const adminPageRoutes: RouteObject[] = [
     }),
   },
   {
+    path: PATHS.adminActivity,
+    handle: page('Activity'),
+    lazy: async () => ({
+      Component: (await import('./features/activity/activity-route')).ActivityRoute,
+    }),
+  },
+  {
     // One editor instance for both paths (the children only name the page): after a new post's
     // first save the URL becomes its edit URL without remounting the editor.
     lazy: async () => ({
