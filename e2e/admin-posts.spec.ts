@@ -2,25 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { deriveSlug } from '../core/slug';
 import { setAdminStatus } from '../functions/src/admin/admin-claims';
-import { createTestUser, uniqueId } from '../test/support/emulators';
-import { collectPageErrors } from './support';
+import { uniqueId } from '../test/support/emulators';
+import { collectPageErrors, signInAsNewAdmin } from './support';
 
 /** A real PNG, as a user's camera roll would hold one. */
 async function png(width: number, height: number, color: string): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
     .png()
     .toBuffer();
-}
-
-async function signInAsNewAdmin(page: Page) {
-  const admin = await createTestUser();
-  await setAdminStatus(admin.uid, admin.email, true);
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/admin/dashboard');
-  return admin;
 }
 
 const toast = (page: Page) => page.getByTestId('toast');
@@ -32,7 +21,7 @@ test('an admin writes a post with images and a generator, publishes, edits and d
 }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
-  await signInAsNewAdmin(page);
+  const admin = await signInAsNewAdmin(page);
   const title = `Elf Journey ${uniqueId('e2e')}`;
   const slug = deriveSlug(title);
 
@@ -160,6 +149,33 @@ test('an admin writes a post with images and a generator, publishes, edits and d
   const gone = await reader.request.get(`/blog/${slug}`, { maxRedirects: 0 });
   expect(gone.status()).toBe(404);
   await reader.close();
+
+  // The Activity page lists every change of the post, newest first, by whom.
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Activity' })
+    .click();
+  await page.getByLabel('Area').selectOption({ label: 'Posts' });
+  const changes = page.getByRole('list', { name: 'Changes, newest first' });
+  const change = (what: string) =>
+    changes.getByRole('heading', { level: 2, name: `${admin.email} ${what}`, exact: true });
+  await expect(change(`deleted the post “${title} Updated”`)).toBeVisible();
+  await expect(change(`created the post “${title}”`)).toBeVisible();
+  // The rename, with the title before and after (updates show only what changed).
+  const renamed = changes
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading', {
+        level: 2,
+        name: `${admin.email} updated the post “${title} Updated”`,
+        exact: true,
+      }),
+    })
+    .last();
+  const titleRow = renamed
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Title' }) });
+  await expect(titleRow.getByRole('cell')).toHaveText([title, `${title} Updated`]);
   expect(errors).toEqual([]);
 });
 
