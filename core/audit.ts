@@ -53,3 +53,16 @@ export const ACTIVITY_PAGE_SIZE = 50;
 /** Changes listed per entry: an import batch's hundred entries are the import job's to show. */
 export const ACTIVITY_CHANGES_SHOWN = 5;
 export const MAX_ACTIVITY_PAGE_SIZE = 100;
+
+/**
+ * Longest text an audit value keeps: a post's body can be half a megabyte, and an entry holds it
+ * twice (before and after) in a document that may not exceed 1 MiB.
+ */
+export const AUDIT_TEXT_MAX = 2000;
+
+/** A text as the audit log keeps it: whole when short, else its start and its full length. */
+export function clipAuditText(text: string): string {
+  return text.length <= AUDIT_TEXT_MAX
+    ? text
+    : `${text.slice(0, AUDIT_TEXT_MAX)}… (${text.length.toLocaleString('en-US')} characters in all)`;
+}

@@ -46,7 +46,7 @@ const metadataSchema = z.object({
     .optional(),
 });
 
-/** Longest featured image URL a post may hold (the rules check the same). */
+/** Longest featured image URL a post may hold. */
 export const FEATURED_IMAGE_URL_MAX = 2048;
 export const FEATURED_IMAGE_URL_MESSAGE =
   'Featured image must be an http(s) URL or a path on this site';
@@ -56,7 +56,7 @@ const URL_CHARS = "a-z0-9._~:/?#@!$&'()*+,;=%-";
 /**
  * A featured image is preloaded and named in Open Graph tags, so only web addresses qualify:
  * absolute http(s) URLs and paths on this site ('/media/...'); never 'javascript:', 'data:' or a
- * protocol-relative '//host'. firestore.rules validPost holds this same pattern.
+ * protocol-relative '//host'.
  */
 export const FEATURED_IMAGE_URL_PATTERN = `^(https?://[a-z0-9.-]+(:[0-9]{1,5})?([/?#][${URL_CHARS}]*)?|/([${URL_CHARS.replace('/', '')}][${URL_CHARS}]*)?)$`;
 const featuredImageUrl = new RegExp(FEATURED_IMAGE_URL_PATTERN, 'i');

@@ -29,3 +29,13 @@ export const EMBEDDABLE_TOOLS = [
 
 export type EmbeddableTool = (typeof EMBEDDABLE_TOOLS)[number];
 export type EmbeddableToolKey = EmbeddableTool['key'];
+
+/** The elf name generator: embeddable by markup or script, though the editor has no button for it. */
+export const ELF_NAME_TOOL = {
+  key: 'elf-name',
+  toolName: 'elfNameGenerator',
+  label: 'Elf Name Generator',
+} as const satisfies { key: string; toolName: ToolName; label: string };
+
+/** All four generators, in the order the Tools page lists them. */
+export const ALL_TOOLS = [ELF_NAME_TOOL, ...EMBEDDABLE_TOOLS] as const;

@@ -21,7 +21,7 @@ test('an admin writes a post with images and a generator, publishes, edits and d
 }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
-  await signInAsNewAdmin(page);
+  const admin = await signInAsNewAdmin(page);
   const title = `Elf Journey ${uniqueId('e2e')}`;
   const slug = deriveSlug(title);
 
@@ -149,6 +149,33 @@ test('an admin writes a post with images and a generator, publishes, edits and d
   const gone = await reader.request.get(`/blog/${slug}`, { maxRedirects: 0 });
   expect(gone.status()).toBe(404);
   await reader.close();
+
+  // The Activity page lists every change of the post, newest first, by whom.
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Activity' })
+    .click();
+  await page.getByLabel('Area').selectOption({ label: 'Posts' });
+  const changes = page.getByRole('list', { name: 'Changes, newest first' });
+  const change = (what: string) =>
+    changes.getByRole('heading', { level: 2, name: `${admin.email} ${what}`, exact: true });
+  await expect(change(`deleted the post “${title} Updated”`)).toBeVisible();
+  await expect(change(`created the post “${title}”`)).toBeVisible();
+  // The rename, with the title before and after (updates show only what changed).
+  const renamed = changes
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading', {
+        level: 2,
+        name: `${admin.email} updated the post “${title} Updated”`,
+        exact: true,
+      }),
+    })
+    .last();
+  const titleRow = renamed
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Title' }) });
+  await expect(titleRow.getByRole('cell')).toHaveText([title, `${title} Updated`]);
   expect(errors).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 /** Helpers for tests that run against the local emulators started by `npm test`. */
 import { randomBytes } from 'node:crypto';
+import type { AuditActor } from '../../core/audit';
 import { COLLECTIONS } from '../../core/paths';
 import type { Post, StoredPost, ToolName } from '../../core/models';
 import { readServerSettings } from '../../core/settings';
@@ -68,9 +69,12 @@ export async function createTestPost(overrides: Partial<Omit<Post, 'id'>> = {}):
   return { id: ref.id, ...post };
 }
 
+/** Who the audit log names for the tests' own clean-up. */
+const TEST_CLEANUP: AuditActor = { uid: 'test-cleanup', email: null };
+
 /** Deletes a post as the admin API does: its slug claim, counters and tool-embed records too. */
 export async function deleteTestPost(post: Pick<Post, 'id'>): Promise<void> {
-  await deletePostEverywhere(post.id);
+  await deletePostEverywhere(post.id, TEST_CLEANUP);
 }
 
 /** A post's exact views and clicks, summed from its counter's shards. */

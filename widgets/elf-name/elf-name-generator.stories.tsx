@@ -36,3 +36,8 @@ export const ChristmasResult: Story = { args: { theme: THEMES.christmas, initial
 /** The dark side of the 'auto' theme (a page whose visitor prefers a dark colour scheme). */
 export const AutoDarkError: Story = { args: { theme: THEMES.dark, parts: failed } };
 export const AutoDarkResult: Story = { args: { theme: THEMES.dark, initialName: result } };
+
+/** An embed with its own title and show_history off (data-title, data-show-history="false"). */
+export const CustomTitleNoHistory: Story = {
+  args: { initialName: result, title: 'Name your elf', showHistory: false },
+};

@@ -95,4 +95,31 @@ describe('ElfNameGenerator', () => {
     renderGenerator(ready({ prefixes: [], suffixes: [], lastNames: [] }));
     expect(screen.getByRole('status')).toHaveTextContent(ELF_NAME_TEXT.empty);
   });
+
+  it('shows the embed title instead of its own, and hides the history when show_history is off', async () => {
+    vi.useFakeTimers();
+    captureUsageEvents();
+    const props = {
+      theme: THEMES.default,
+      instance: instanceFor('elfNameGenerator'),
+      parts: ready(NAME_PARTS),
+      random: seededRandom(7),
+    };
+    const { unmount } = render(
+      <ElfNameGenerator {...props} title="Name your elf" showHistory={false} />,
+    );
+    expect(screen.getByRole('region', { name: 'Name your elf' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Name your elf' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: ELF_NAME_TEXT.title })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: ELF_NAME_TEXT.generate }));
+    await act(() => vi.advanceTimersByTimeAsync(GENERATING_MS));
+    expect(screen.getByTestId('elf-name')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recent names' })).toBeNull();
+    // The name is still remembered: a widget that shows history lists it.
+    unmount();
+    render(<ElfNameGenerator {...props} />);
+    expect(screen.getByRole('heading', { name: ELF_NAME_TEXT.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recent names' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
 });

@@ -61,6 +61,10 @@ export interface ElfNameGeneratorProps {
   parts: LoadState<NameParts>;
   initialName?: GeneratedElfName;
   random?: Random;
+  /** The heading instead of 'Elf Name Generator' (the embed's `title`). */
+  title?: string;
+  /** false hides the history list (the embed's `show_history`); names are still remembered. */
+  showHistory?: boolean;
 }
 
 const newId = () =>
@@ -74,6 +78,8 @@ export function ElfNameGenerator({
   parts,
   initialName,
   random = Math.random,
+  title = ELF_NAME_TEXT.title,
+  showHistory = true,
 }: ElfNameGeneratorProps) {
   const [mode, setMode] = useState<NameMode>('full');
   const [generating, setGenerating] = useState(false);
@@ -132,7 +138,7 @@ export function ElfNameGenerator({
   const shown = name ? formatElfName(name) : '';
 
   return (
-    <WidgetRoot theme={theme} title={ELF_NAME_TEXT.title}>
+    <WidgetRoot theme={theme} title={title}>
       {parts.status === 'loading' && <Loading role="status">Loading name ideas...</Loading>}
       {parts.status === 'error' && (
         <Message $error role="alert">
@@ -198,7 +204,7 @@ export function ElfNameGenerator({
           </Card>
         )}
       </div>
-      {history.length > 0 && (
+      {showHistory && history.length > 0 && (
         <Card>
           <h3>Recent names</h3>
           <History>

@@ -9,7 +9,13 @@ export const start = defineGenerator<NameParts>({
   title: ELF_NAME_TEXT.title,
   themes: ['default', 'christmas'],
   dataPath: API.nameParts,
-  render: ({ theme, instance, data }) => (
-    <ElfNameGenerator theme={theme} instance={instance} parts={data} />
+  render: ({ theme, instance, data, options }) => (
+    <ElfNameGenerator
+      theme={theme}
+      instance={instance}
+      parts={data}
+      title={options.title}
+      showHistory={options.showHistory}
+    />
   ),
 });

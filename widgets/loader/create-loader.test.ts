@@ -83,6 +83,44 @@ describe('widget loader', () => {
     expect(starts.scene!).toHaveBeenCalledTimes(1);
   });
 
+  it('passes the elf name options of markup and of the init call (title, show_history)', async () => {
+    const page = newPage(`
+      <div data-elf-generator="elf-name" data-title=" Find your elf name " data-show-history="false"></div>
+      <div data-elf-generator="elf-name" data-show-history="true"></div>
+      <div id="scripted"></div>
+      <div id="junk"></div>`);
+    const { starts } = setup(page);
+    page.win.initElfNameGenerator!('scripted', 'christmas', undefined, {
+      title: 'Our elf names',
+      show_history: false,
+    });
+    // A page script may pass anything: what is not a title or an off switch is ignored.
+    page.win.initElfNameGenerator!('junk', undefined, undefined, {
+      title: 42,
+      show_history: 'yes',
+    } as unknown as GeneratorOptions);
+    await flush();
+    const [titled, plain] = [...page.doc.querySelectorAll('[data-elf-generator]')];
+    const calls = starts['elf-name']!.mock.calls;
+    expect(calls.find(([target]) => target === titled)![1]).toMatchObject({
+      title: 'Find your elf name',
+      showHistory: false,
+    });
+    expect(calls.find(([target]) => target === plain)![1]).toMatchObject({
+      title: undefined,
+      showHistory: undefined,
+    });
+    expect(calls.find(([target]) => target === 'scripted')![1]).toMatchObject({
+      theme: 'christmas',
+      title: 'Our elf names',
+      showHistory: false,
+    });
+    expect(calls.find(([target]) => target === 'junk')![1]).toMatchObject({
+      title: undefined,
+      showHistory: undefined,
+    });
+  });
+
   it('gives clones restored from a snapshot their own widgets, but never starts an element twice', async () => {
     const page = newPage('<main><div data-elf-generator="scene"></div></main>');
     const { starts } = setup(page);

@@ -1,4 +1,5 @@
-import type { StartGenerator } from '../shared/define-generator';
+import type { StartGenerator, WidgetOptions } from '../shared/define-generator';
+import { optionsFromCall, optionsFromMarkup } from '../shared/widget-options';
 import { GENERATORS, isGeneratorKey, type GeneratorKey } from './generators';
 
 export type GeneratorModule = { start: StartGenerator };
@@ -47,16 +48,17 @@ export function installLoader({
   /** Elements given a widget (or waiting to come near the viewport for one). */
   const handled = new WeakSet<Element>();
   /** Elements page scripts started, by id: a clone of one (a snapshot restore) is started alike. */
-  const startedById = new Map<string, [GeneratorKey, string?, string?]>();
+  const startedById = new Map<string, [GeneratorKey, string?, string?, WidgetOptions?]>();
 
   for (const key of Object.keys(GENERATORS) as GeneratorKey[]) {
-    win[GENERATORS[key]] ??= (elementId, theme, postId) => {
+    win[GENERATORS[key]] ??= (elementId, theme, postId, given) => {
+      const options = optionsFromCall(given);
       const element = doc.getElementById(elementId);
       if (element) {
         handled.add(element);
-        startedById.set(elementId, [key, theme, postId]);
+        startedById.set(elementId, [key, theme, postId, options]);
       }
-      void start(key, elementId, { theme, postId, nonce });
+      void start(key, elementId, { theme, postId, nonce, ...options });
     };
   }
 
@@ -71,6 +73,7 @@ export function installLoader({
       postId: element.dataset.postId,
       instanceId: element.id || `elf-generator-${place}`,
       nonce,
+      ...optionsFromMarkup(element),
     });
   };
 
@@ -107,11 +110,11 @@ export function installLoader({
       if (observer && !near(element)) observer.observe(element);
       else startDeclared(element);
     });
-    startedById.forEach(([key, theme, postId], id) => {
+    startedById.forEach(([key, theme, postId, options], id) => {
       const element = doc.getElementById(id);
       if (!element || handled.has(element)) return;
       handled.add(element);
-      void start(key, element, { theme, postId, instanceId: id, nonce });
+      void start(key, element, { theme, postId, instanceId: id, nonce, ...options });
     });
   };
 

@@ -29,6 +29,7 @@ interface GeneratorDefinition<T, S> {
     data: LoadState<T>;
     /** The stored settings (the fallback when they cannot be read); undefined without settings. */
     settings: S;
+    options: WidgetOptions;
   }) => ReactNode;
 }
 
@@ -52,7 +53,15 @@ function useSettings<S>(source: SettingsSource<S> | undefined): S | null | undef
   return source ? settings : undefined;
 }
 
-export interface StartOptions {
+/** What a page may say about a widget's content (the elf name generator's title and history). */
+export interface WidgetOptions {
+  /** The heading instead of the generator's own title; blank keeps the generator's. */
+  title?: string;
+  /** false hides the list of recent names. */
+  showHistory?: boolean;
+}
+
+export interface StartOptions extends WidgetOptions {
   /** A theme the generator supports, 'auto' (light or dark, as the page's colour scheme), else default. */
   theme?: string;
   postId?: string | null;
@@ -69,7 +78,15 @@ export type StartGenerator = (target: HTMLElement | string, options?: StartOptio
 export function defineGenerator<T, S = undefined>(
   definition: GeneratorDefinition<T, S>,
 ): StartGenerator {
-  function Connected({ theme, instance }: { theme?: string; instance: WidgetInstance }) {
+  function Connected({
+    theme,
+    instance,
+    options,
+  }: {
+    theme?: string;
+    instance: WidgetInstance;
+    options: WidgetOptions;
+  }) {
     const settings = useSettings(definition.settings);
     const resolved = useWidgetTheme(
       definition.themes,
@@ -79,7 +96,11 @@ export function defineGenerator<T, S = undefined>(
     // Until the settings are read (one small request, sent with the data's): no flash of the
     // default title and theme before the admin's.
     if (settings === null) return null;
-    return <>{definition.render({ theme: resolved, instance, data, settings: settings as S })}</>;
+    return (
+      <>
+        {definition.render({ theme: resolved, instance, data, settings: settings as S, options })}
+      </>
+    );
   }
   return function start(target, options = {}) {
     const host = typeof target === 'string' ? document.getElementById(target) : target;
@@ -100,7 +121,11 @@ export function defineGenerator<T, S = undefined>(
     mountWidget(
       host,
       { label: definition.label, title: definition.title, nonce: options.nonce },
-      <Connected theme={options.theme || undefined} instance={instance} />,
+      <Connected
+        theme={options.theme || undefined}
+        instance={instance}
+        options={{ title: options.title, showHistory: options.showHistory }}
+      />,
     );
   };
 }

@@ -1,5 +1,6 @@
 import type { StartGenerator } from './define-generator';
 import { ownScriptNonce } from './own-script';
+import { optionsFromCall } from './widget-options';
 
 type GlobalName =
   'initElfNameGenerator' | 'initCraftGenerator' | 'initSceneGenerator' | 'initRecipeGenerator';
@@ -11,8 +12,8 @@ type GlobalName =
  */
 export function defineStandalone(start: StartGenerator, name: GlobalName): InitGenerator {
   const nonce = ownScriptNonce(import.meta.url);
-  const init: InitGenerator = (elementId, theme, postId) =>
-    start(elementId, { theme, postId, nonce });
+  const init: InitGenerator = (elementId, theme, postId, options) =>
+    start(elementId, { theme, postId, nonce, ...optionsFromCall(options) });
   window[name] ??= init;
   return init;
 }

@@ -1,27 +1,74 @@
 import { logger } from 'firebase-functions';
-import { ADMIN_ACCESS_TEXT } from '../../../core/admin-access';
-import { errorJson } from '../http/fetch-adapter';
-import { requireAdmin } from '../http/require-admin';
+import { fieldIssues } from '../../../core/content-schemas';
+import { postInputSchema, REQUIRED_FIELDS_MESSAGE } from '../../../core/post';
+import {
+  adminError,
+  adminJson,
+  invalidInput,
+  readJsonBody,
+  requireAdminActor,
+} from '../admin-content/admin-request';
 import { deletePostEverywhere } from '../posts/delete-post';
+import { savePost, SlugTaken } from '../posts/save-post';
 
 /** Firestore document ids as this site makes them (auto ids); anything else names no post. */
 const POST_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
- * /api/admin/posts/{id}, the admin posts API (admin claim required: 401 without a valid session,
- * 403 without the claim). DELETE deletes the post with its slug claim, counters and tool-embed
- * records (deletePostEverywhere) and answers 204, also when the post was already gone, so a
- * second click or a second tab is not an error.
+ * A post body is at most 500,000 characters; as JSON, escapes and multi-byte characters can make
+ * that a few megabytes.
+ */
+const MAX_POST_BODY_BYTES = 4 * 1024 * 1024;
+
+/**
+ * PUT /api/admin/posts/{id}: creates or updates the post (the editor picks the id of a new post,
+ * so its embeds and uploads can name it before the first save). Validated by the editor's save
+ * schema; the slug is claimed in the same transaction (409 when another post holds it, nothing
+ * written) and the change is audited. Answers 201 {post} for a new post, 200 {post} otherwise.
+ */
+async function putPost(request: Request, postId: string): Promise<Response> {
+  const actor = await requireAdminActor(request);
+  if (actor instanceof Response) return actor;
+  if (!POST_ID.test(postId)) return adminError(404, { error: 'Post not found' });
+  const read = await readJsonBody(request, MAX_POST_BODY_BYTES);
+  if (read instanceof Response) return read;
+  const parsed = postInputSchema.safeParse(read.body);
+  if (!parsed.success) {
+    const issues = fieldIssues(parsed.error);
+    const missing = issues.some((issue) => issue.message === REQUIRED_FIELDS_MESSAGE);
+    return invalidInput(missing ? REQUIRED_FIELDS_MESSAGE : issues[0]!.message, issues);
+  }
+  try {
+    const { post, created } = await savePost(postId, parsed.data, actor);
+    return adminJson({ post }, created ? 201 : 200);
+  } catch (error) {
+    if (error instanceof SlugTaken) return adminError(409, { error: error.message });
+    throw error;
+  }
+}
+
+/**
+ * DELETE /api/admin/posts/{id} deletes the post with its slug claim, counters and tool-embed
+ * records (deletePostEverywhere), audited, and answers 204, also when the post was already gone,
+ * so a second click or a second tab is not an error.
+ */
+async function deletePost(request: Request, postId: string): Promise<Response> {
+  const actor = await requireAdminActor(request);
+  if (actor instanceof Response) return actor;
+  if (!POST_ID.test(postId)) return adminError(404, { error: 'Post not found' });
+  if (await deletePostEverywhere(postId, actor))
+    logger.info('Post deleted', { uid: actor.uid, postId });
+  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+}
+
+/**
+ * /api/admin/posts/{id}, the admin posts API: the only way posts are written (the rules let no
+ * client write one). Admin claim required: 401 without a valid session, 403 without the claim.
  */
 export async function adminPostHandler(request: Request, postId: string): Promise<Response> {
-  if (request.method !== 'DELETE') {
-    const response = errorJson(405, 'Method not allowed');
-    response.headers.set('allow', 'DELETE');
-    return response;
-  }
-  const admin = await requireAdmin(request, ADMIN_ACCESS_TEXT);
-  if (admin instanceof Response) return admin;
-  if (!POST_ID.test(postId)) return errorJson(404, 'Post not found');
-  if (await deletePostEverywhere(postId)) logger.info('Post deleted', { uid: admin, postId });
-  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+  if (request.method === 'PUT') return putPost(request, postId);
+  if (request.method === 'DELETE') return deletePost(request, postId);
+  const response = adminError(405, { error: 'Method not allowed' });
+  response.headers.set('allow', 'PUT, DELETE');
+  return response;
 }

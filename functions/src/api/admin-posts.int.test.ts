@@ -1,5 +1,11 @@
 import { ADMIN_ACCESS_TEXT } from '../../../core/admin-access';
-import type { AnalyticsData } from '../../../core/models';
+import { AUDIT_TEXT_MAX, clipAuditText, type AuditEntry } from '../../../core/audit';
+import type { AnalyticsData, Post, StoredPost } from '../../../core/models';
+import {
+  FEATURED_IMAGE_URL_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+  type PostInput,
+} from '../../../core/post';
 import { COLLECTIONS } from '../../../core/paths';
 import { monthOf } from '../../../core/tracking';
 import {
@@ -10,6 +16,7 @@ import {
   randomClientAddress,
   SITE_ORIGIN,
   toolCounts,
+  uniqueId,
 } from '../../../test/support/emulators';
 import {
   adminSession,
@@ -122,8 +129,205 @@ describe('DELETE /api/admin/posts/{id}', () => {
   it('answers 204 for a post already gone, and 405 to other methods', async () => {
     const gone = await fetch(postUrl('no-such-post'), { method: 'DELETE', headers: bearer(admin) });
     expect(gone.status).toBe(204);
-    const put = await fetch(postUrl('no-such-post'), { method: 'PUT', headers: bearer(admin) });
-    expect(put.status).toBe(405);
-    expect(put.headers.get('allow')).toBe('DELETE');
+    const patch = await fetch(postUrl('no-such-post'), { method: 'PATCH', headers: bearer(admin) });
+    expect(patch.status).toBe(405);
+    expect(patch.headers.get('allow')).toBe('PUT, DELETE');
+  });
+
+  it('records who deleted the post and what it held in the audit log', async () => {
+    const doomed = await createTestPost({ title: 'Audited goodbye', published: false });
+    const response = await fetch(postUrl(doomed.id), { method: 'DELETE', headers: bearer(admin) });
+    expect(response.status).toBe(204);
+    const [entry] = await auditEntries(doomed.id);
+    expect(entry).toMatchObject({
+      area: 'posts',
+      action: 'delete',
+      collection: COLLECTIONS.posts,
+      documentId: doomed.id,
+      label: 'Audited goodbye',
+      actor: { uid: admin.uid },
+      changes: [
+        {
+          documentId: doomed.id,
+          before: expect.objectContaining({ title: 'Audited goodbye', slug: doomed.slug }),
+          after: null,
+        },
+      ],
+    });
+    expect(entry!.changes[0]!.before).not.toHaveProperty('rand');
+  });
+});
+
+/** The audit entries of one document, oldest first. */
+async function auditEntries(documentId: string): Promise<AuditEntry[]> {
+  const snapshot = await db()
+    .collection(COLLECTIONS.auditLog)
+    .where('documentId', '==', documentId)
+    .get();
+  return snapshot.docs
+    .map((doc) => ({ id: doc.id, ...doc.data() }) as AuditEntry)
+    .sort((a, b) => a.at.localeCompare(b.at));
+}
+
+describe('PUT /api/admin/posts/{id}', () => {
+  let admin: TestSession;
+  beforeAll(async () => {
+    admin = await adminSession();
+  });
+  afterAll(() => deleteSession(admin));
+
+  const input = (overrides: Partial<PostInput> = {}): PostInput => ({
+    title: 'Elf Arrival Ideas',
+    slug: uniqueId('elf-arrival'),
+    excerpt: 'How the elf arrives.',
+    content: '<p>On a zipline.</p>',
+    featuredImage: null,
+    published: false,
+    metadata: { author: 'Elf Letter Team', categories: ['elf-tips'] },
+    ...overrides,
+  });
+  const put = (id: string, body: unknown, session: TestSession | null = admin) =>
+    fetch(postUrl(id), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...(session ? bearer(session) : {}) },
+      body: JSON.stringify(body),
+    });
+  const stored = async (id: string) =>
+    (await db().collection(COLLECTIONS.posts).doc(id).get()).data() as StoredPost | undefined;
+  const claim = async (slug: string) =>
+    (await db().collection(COLLECTIONS.postSlugs).doc(slug).get()).data();
+  const newId = () => db().collection(COLLECTIONS.posts).doc().id;
+
+  it('answers 401 without a session and 403 to a non-admin, writing nothing', async () => {
+    const id = newId();
+    const user = await userSession();
+    try {
+      const anonymous = await put(id, input(), null);
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toEqual({ error: ADMIN_ACCESS_TEXT.noSession });
+      const denied = await put(id, input(), user);
+      expect(denied.status).toBe(403);
+      expect(await denied.json()).toEqual({ error: ADMIN_ACCESS_TEXT.notAdmin });
+      expect(await stored(id)).toBeUndefined();
+    } finally {
+      await deleteSession(user);
+    }
+  });
+
+  it('creates the post with its slug claim and audits the create', async () => {
+    const id = newId();
+    const body = input();
+    const response = await put(id, body);
+    expect(response.status).toBe(201);
+    const { post } = (await response.json()) as { post: Post };
+    expect(post).toMatchObject({ id, ...body, createdAt: post.updatedAt });
+    const saved = await stored(id);
+    expect(saved).toMatchObject({ title: body.title, slug: body.slug, published: false });
+    expect(saved!.rand).toBeGreaterThanOrEqual(0);
+    expect(await claim(body.slug)).toEqual({ postId: id });
+    const [entry, ...more] = await auditEntries(id);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      area: 'posts',
+      action: 'create',
+      collection: COLLECTIONS.posts,
+      label: body.title,
+      actor: { uid: admin.uid },
+      changes: [
+        { documentId: id, before: null, after: expect.objectContaining({ slug: body.slug }) },
+      ],
+    });
+    expect(entry!.changes[0]!.after).not.toHaveProperty('rand');
+    await deleteTestPost({ id });
+  });
+
+  it('updates it keeping createdAt and its random key; a new slug releases the old claim; audited before and after', async () => {
+    const id = newId();
+    const first = input();
+    await put(id, first);
+    const before = await stored(id);
+    const moved = input({
+      title: 'Elf Departure Ideas',
+      slug: uniqueId('elf-departure'),
+      published: true,
+    });
+    const response = await put(id, moved);
+    expect(response.status).toBe(200);
+    const after = await stored(id);
+    expect(after).toMatchObject({ title: moved.title, slug: moved.slug, published: true });
+    expect(after!.createdAt).toBe(before!.createdAt);
+    expect(after!.rand).toBe(before!.rand);
+    expect(await claim(moved.slug)).toEqual({ postId: id });
+    expect(await claim(first.slug)).toBeUndefined();
+    const entries = await auditEntries(id);
+    expect(entries.map((e) => e.action)).toEqual(['create', 'update']);
+    expect(entries[1]!.changes[0]).toMatchObject({
+      before: expect.objectContaining({ title: first.title, slug: first.slug, published: false }),
+      after: expect.objectContaining({ title: moved.title, slug: moved.slug, published: true }),
+    });
+    await deleteTestPost({ id });
+  });
+
+  it('refuses a slug another post holds with 409, writing nothing', async () => {
+    const holder = await createTestPost();
+    const id = newId();
+    const response = await put(id, input({ slug: holder.slug }));
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: string }).error).toBe(
+      `The URL slug "${holder.slug}" is already used by another post. Choose a different slug.`,
+    );
+    expect(await stored(id)).toBeUndefined();
+    expect(await claim(holder.slug)).toEqual({ postId: holder.id });
+    expect(await auditEntries(id)).toEqual([]);
+    await deleteTestPost(holder);
+  });
+
+  it('refuses missing fields with the spec message, and bad values with the schema message', async () => {
+    const id = newId();
+    const missing = await put(id, { ...input(), title: '  ', excerpt: '' });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: string }).error).toBe(REQUIRED_FIELDS_MESSAGE);
+    const notJson = await fetch(postUrl(id), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...bearer(admin) },
+      body: '{"title": ',
+    });
+    expect(notJson.status).toBe(400);
+    expect(await stored(id)).toBeUndefined();
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'javascript:alert(1)'],
+    ['a data: URL', 'data:image/svg+xml,<svg onload=alert(1)>'],
+    ['a protocol-relative URL', '//evil.example/x.png'],
+    ['an ftp: URL', 'ftp://files.example/x.png'],
+    ['a URL over 2048 characters', `https://cdn.example/${'x'.repeat(2048)}.png`],
+  ])('refuses %s as the featured image', async (_what, featuredImage) => {
+    const id = newId();
+    const response = await put(id, input({ featuredImage }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe(FEATURED_IMAGE_URL_MESSAGE);
+    expect(await stored(id)).toBeUndefined();
+  });
+
+  it('accepts http(s) URLs and site paths as the featured image', async () => {
+    for (const featuredImage of ['https://cdn.example/elf.webp', '/media/blog/featured/a.webp']) {
+      const id = newId();
+      expect((await put(id, input({ featuredImage }))).status).toBe(201);
+      expect((await stored(id))!.featuredImage).toBe(featuredImage);
+      await deleteTestPost({ id });
+    }
+  });
+
+  it('keeps a long body whole in the post but clipped in the audit log', async () => {
+    const id = newId();
+    const content = `<p>${'Snow '.repeat(90_000)}</p>`;
+    expect((await put(id, input({ content }))).status).toBe(201);
+    expect((await stored(id))!.content).toBe(content);
+    const [entry] = await auditEntries(id);
+    const logged = entry!.changes[0]!.after!.content as string;
+    expect(logged.length).toBeLessThan(AUDIT_TEXT_MAX + 100);
+    expect(logged).toBe(clipAuditText(content));
+    await deleteTestPost({ id });
   });
 });

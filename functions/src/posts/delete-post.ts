@@ -1,4 +1,5 @@
-import { TOOL_NAMES } from '../../../core/models';
+import type { AuditActor } from '../../../core/audit';
+import { TOOL_NAMES, type StoredPost } from '../../../core/models';
 import { COLLECTIONS } from '../../../core/paths';
 import { isValidSlug } from '../../../core/slug';
 import { counterShards } from '../counters/sharded-counter';
@@ -8,16 +9,18 @@ import {
   postStatsRef,
   toolEmbedRef,
 } from '../counters/site-counters';
+import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
+import { postAuditView } from './save-post';
 
 /**
  * Deletes a post and everything kept about it, in one transaction: its slug claim (when it still
  * names the post), its view and click counters (so the dashboard's totals and monthly clicks are
  * those of the posts that remain), and its records of embedding each tool with their counters (so
  * each tool's "embedded" figure drops). The tools' overall use counts keep what visitors did.
- * Answers false when there was no such post.
+ * The audit log records who deleted it and what it held. Answers false when there was no such post.
  */
-export async function deletePostEverywhere(postId: string): Promise<boolean> {
+export async function deletePostEverywhere(postId: string, actor: AuditActor): Promise<boolean> {
   const firestore = db();
   const postRef = firestore.collection(COLLECTIONS.posts).doc(postId);
   const counters = [
@@ -42,6 +45,22 @@ export async function deletePostEverywhere(postId: string): Promise<boolean> {
     if (claim?.get('postId') === postId) tx.delete(claim.ref);
     for (const { counted } of counters) tx.delete(counted);
     for (const shard of shards.flat()) tx.delete(shard);
+    const before = post.data() as Partial<StoredPost>;
+    recordAudit(
+      tx,
+      actor,
+      singleChange(
+        {
+          area: 'posts',
+          action: 'delete',
+          collection: COLLECTIONS.posts,
+          documentId: postId,
+          label: typeof before.title === 'string' && before.title ? before.title : postId,
+        },
+        postAuditView(before),
+        null,
+      ),
+    );
     return true;
   });
 }

@@ -97,6 +97,8 @@ export function AdminLayout() {
           <NavLink to={PATHS.adminBlog} end>
             Blog Posts
           </NavLink>
+          <NavLink to={PATHS.adminTools}>Tools</NavLink>
+          <NavLink to={PATHS.adminActivity}>Activity</NavLink>
           <Link to={PATHS.home} reloadDocument>
             View Site
           </Link>

@@ -32,6 +32,27 @@ const pages: RouteObject[] = [
     }),
   },
   {
+    path: PATHS.adminTools,
+    handle: page('Tools Management'),
+    lazy: async () => ({
+      Component: (await import('./features/tools/tools-route')).ToolsRoute,
+    }),
+  },
+  {
+    path: PATHS.adminElfNameGenerator,
+    handle: page('Elf Name Generator'),
+    lazy: async () => ({
+      Component: (await import('./features/elf-names/elf-names-route')).ElfNamesRoute,
+    }),
+  },
+  {
+    path: PATHS.adminActivity,
+    handle: page('Activity'),
+    lazy: async () => ({
+      Component: (await import('./features/activity/activity-route')).ActivityRoute,
+    }),
+  },
+  {
     // One editor instance for both paths (the children only name the page): after a new post's
     // first save the URL becomes its edit URL without remounting the editor.
     lazy: async () => ({

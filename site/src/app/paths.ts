@@ -26,6 +26,8 @@ export const PATHS = {
   adminNewRecipe: '/admin/tools/recipe-generator/new',
   adminNewRecipeAlias: '/admin/new-recipe',
   adminRecipeImporter: '/admin/tools/recipe-importer',
+  adminElfNameGenerator: '/admin/elf-name-generator',
+  adminActivity: '/admin/activity',
 } as const;
 
 export const API_PATHS = {

@@ -31,10 +31,22 @@ export interface AdminTab {
   content: ReactNode;
 }
 
-/** Tabs of an admin page (Radix: arrow keys move between tabs; only the open panel renders). */
-export function AdminTabs({ tabs, label }: { tabs: AdminTab[]; label: string }) {
+/**
+ * Tabs of an admin page (Radix: arrow keys move between tabs; only the open panel renders). The
+ * first tab is open unless `defaultValue` names another (a link to one tab of a page).
+ */
+export function AdminTabs({
+  tabs,
+  label,
+  defaultValue,
+}: {
+  tabs: AdminTab[];
+  label: string;
+  defaultValue?: string;
+}) {
+  const open = tabs.some((tab) => tab.value === defaultValue) ? defaultValue : tabs[0]?.value;
   return (
-    <Tabs.Root defaultValue={tabs[0]?.value}>
+    <Tabs.Root defaultValue={open}>
       <List aria-label={label}>
         {tabs.map((tab) => (
           <Trigger key={tab.value} value={tab.value}>

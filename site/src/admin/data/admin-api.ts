@@ -4,7 +4,8 @@ import { ADMIN_CONTENT_PATHS } from '../../../../core/admin-content-api';
 import type { AdminErrorBody } from '../../../../core/admin-content-api';
 import type { FieldIssue } from '../../../../core/content-schemas';
 import type { ImageKind } from '../../../../core/image-upload';
-import type { AnalyticsData } from '../../../../core/models';
+import type { AnalyticsData, Post } from '../../../../core/models';
+import type { PostInput } from '../../../../core/post';
 import type { RobotsSettings } from '../../../../core/robots';
 import type {
   CopySitemapRequest,
@@ -12,6 +13,7 @@ import type {
   GenerateSitemapResponse,
 } from '../../../../core/sitemap-api';
 import { API_PATHS } from '../../app/paths';
+import { SlugTakenError } from './posts-store';
 
 /**
  * An admin endpoint refused or failed; `message` is the server's own words when it gave some, with
@@ -131,4 +133,24 @@ export async function saveRobotsSettings(
     { ...postJson(settings), method: 'PUT' },
   );
   return saved.settings;
+}
+
+/**
+ * Creates or updates a post through the admin posts API, which validates it with the editor's
+ * schema, claims its slug and audits the change in one transaction. A slug another post holds
+ * fails with SlugTakenError, and nothing is written.
+ */
+export async function savePost(user: User | null, id: string, input: PostInput): Promise<Post> {
+  try {
+    const { post } = await callAdminApi<{ post: Post }>(user, API_PATHS.adminPost(id), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+    return post;
+  } catch (error) {
+    if (error instanceof AdminApiError && error.status === 409)
+      throw new SlugTakenError(input.slug, error.message);
+    throw error;
+  }
 }

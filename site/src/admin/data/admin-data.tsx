@@ -9,12 +9,15 @@ import type {
   GenerateSitemapResponse,
 } from '../../../../core/sitemap-api';
 import type { FirebaseServices } from '../../lib/firebase-client';
+import type { ActivityPage } from '../../../../core/audit';
+import { fetchActivity, type ActivityQuery } from './activity-api';
 import {
   copySitemapFiles,
   deletePost,
   fetchAnalytics,
   fetchRobotsSettings,
   generateSitemap,
+  savePost,
   saveRobotsSettings,
   uploadImage,
 } from './admin-api';
@@ -26,7 +29,7 @@ import {
   type ImportsData,
   type SettingsData,
 } from './content-api';
-import { getPost, listPosts, newPostId, savePost } from './posts-store';
+import { getPost, listPosts, newPostId } from './posts-store';
 import { readToolStats } from './tool-stats-store';
 
 export interface PostsStore {
@@ -61,6 +64,8 @@ export interface AdminData {
   /** The craft and scene generators' stored settings. */
   settings: SettingsData;
   imports: ImportsData;
+  /** The audit log: who changed what, newest first. */
+  activity(query: ActivityQuery): Promise<ActivityPage>;
 }
 
 /** The real thing: Firestore (rules decide) and the admin functions (as the signed-in user). */
@@ -70,7 +75,7 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
       list: (max) => listPosts(db, max),
       get: (id) => getPost(db, id),
       newId: () => newPostId(db),
-      save: (id, input) => savePost(db, id, input),
+      save: (id, input) => savePost(auth.currentUser, id, input),
       remove: (post) => deletePost(auth.currentUser, post.id),
     },
     toolStats: (tools) => readToolStats(db, tools),
@@ -86,6 +91,7 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
     content: apiContentData(() => auth.currentUser),
     settings: apiSettingsData(() => auth.currentUser),
     imports: apiImportsData(() => auth.currentUser),
+    activity: (query) => fetchActivity(auth.currentUser, query),
   };
 }
 

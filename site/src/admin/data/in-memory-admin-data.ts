@@ -1,3 +1,4 @@
+import { ACTIVITY_PAGE_SIZE, type ActivityPage, type AuditEntry } from '../../../../core/audit';
 import type { AnalyticsData, Post, ToolStats } from '../../../../core/models';
 import {
   ROBOTS_BLOCKS_SITE_MESSAGE,
@@ -14,6 +15,18 @@ import {
 } from './in-memory-content';
 import { SlugTakenError } from './posts-store';
 
+/** The audit log, newest first, in pages of ACTIVITY_PAGE_SIZE (the cursor is an entry id). */
+function inMemoryActivity(entries: AuditEntry[]): AdminData['activity'] {
+  const newest = [...entries].sort((a, b) => b.at.localeCompare(a.at));
+  return async ({ area, before }): Promise<ActivityPage> => {
+    const matching = newest.filter((entry) => !area || entry.area === area);
+    const start = before ? matching.findIndex((entry) => entry.id === before) + 1 : 0;
+    const page = matching.slice(start, start + ACTIVITY_PAGE_SIZE);
+    const more = start + ACTIVITY_PAGE_SIZE < matching.length;
+    return { entries: page, nextBefore: more ? page[page.length - 1]!.id : null };
+  };
+}
+
 /**
  * AdminData kept in memory, for component tests and stories: the screens' behaviour without a
  * backend. It keeps the one rule the database enforces (a slug belongs to one post). The
@@ -27,6 +40,8 @@ export function inMemoryAdminData(
     content?: ContentSeed;
     /** How the sitemap calls fail, for the error states; the domain answers 404 before a copy. */
     sitemap?: { generateError?: string; copyError?: string };
+    /** Audit log entries (the in-memory writes record none). */
+    activity?: AuditEntry[];
   } & InMemoryContentOptions = {},
 ) {
   const { content, settings, imports } = inMemoryContent(seed.content, seed);
@@ -42,6 +57,7 @@ export function inMemoryAdminData(
     content,
     settings,
     imports,
+    activity: inMemoryActivity(seed.activity ?? []),
     posts: {
       all: () => newest(posts),
       list: async (max) => newest(posts).slice(0, max),

@@ -162,4 +162,15 @@ describe('admin dashboard', () => {
       '/admin/tools',
     );
   });
+
+  it('Manage Tools opens the Tools Management page', async () => {
+    const { user, router } = await render();
+    await user.click(screen.getByRole('tab', { name: 'Tools' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Tools' });
+    await user.click(within(panel).getByRole('link', { name: 'Manage Tools' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tools Management' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/tools');
+  });
 });

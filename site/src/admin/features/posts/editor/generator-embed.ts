@@ -55,6 +55,17 @@ export const GeneratorEmbed = Node.create({
         rendered: false,
         parseHTML: (element) => element.getAttribute('data-post-id'),
       },
+      // The elf name generator's embed options, kept as written (the toolbar never sets them).
+      title: {
+        default: null,
+        rendered: false,
+        parseHTML: (element) => element.getAttribute('data-title'),
+      },
+      showHistory: {
+        default: null,
+        rendered: false,
+        parseHTML: (element) => element.getAttribute('data-show-history'),
+      },
     };
   },
 
@@ -77,6 +88,8 @@ export const GeneratorEmbed = Node.create({
         'data-elf-generator': node.attrs.generator as string,
         'data-theme': node.attrs.theme as string | null,
         'data-post-id': node.attrs.postId as string | null,
+        'data-title': node.attrs.title as string | null,
+        'data-show-history': node.attrs.showHistory as string | null,
       },
     ];
   },

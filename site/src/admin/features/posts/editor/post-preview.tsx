@@ -1,8 +1,9 @@
 import DOMPurify from 'dompurify';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { PostBody } from '../../../../components/post-body';
 import { useEmbeddedGenerators } from '../../../../lib/use-embedded-generators';
+import { useSettledValue } from '../../../components/use-settled-value';
 
 /** Long enough to let typing settle before the live preview rebuilds its widgets. */
 export const LIVE_PREVIEW_DELAY_MS = 300;
@@ -16,15 +17,6 @@ const Page = styled.div`
 /** The same profile as the server's sanitizer (functions/src/posts/sanitize-html.ts): what readers will get. */
 export const sanitizePreviewHtml = (html: string) =>
   DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-
-function useSettledValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * The post body as the site shows it, with the real generators started by the widget loader.

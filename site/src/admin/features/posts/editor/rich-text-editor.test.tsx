@@ -4,6 +4,7 @@ import { EDITOR_TEXT } from './editor-text';
 import {
   embedMarkup,
   POST_ID,
+  THEME,
   polyfillLayoutForProseMirror,
   renderEditor,
 } from './editor-test-support';
@@ -177,6 +178,16 @@ describe('RichTextEditor: generator embeds', () => {
     await user.type(content(), '!');
     // Where jsdom puts the cursor varies; the embed must come back unchanged either way.
     expect(html()).toContain('!');
+    expect(html()!.replace('!', '')).toBe(value);
+  });
+
+  it("keeps an elf name embed's title and show_history options", async () => {
+    const elfName = `<div data-elf-generator="elf-name" data-theme="${THEME}" data-post-id="${POST_ID}" data-title="Name your elf" data-show-history="false"></div>`;
+    const value = `<p>Intro</p>${elfName}<p>Outro</p>`;
+    const { user, content, html } = await renderEditor({ value });
+    expect(screen.getByText(GENERATOR_TEXT.card('elf-name'))).toBeInTheDocument();
+    await user.click(content());
+    await user.type(content(), '!');
     expect(html()!.replace('!', '')).toBe(value);
   });
 

@@ -1,0 +1,84 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { clipAuditText, type AuditActor } from '../../../core/audit';
+import type { Post, StoredPost } from '../../../core/models';
+import { COLLECTIONS } from '../../../core/paths';
+import type { PostInput } from '../../../core/post';
+import { isValidSlug } from '../../../core/slug';
+import { recordAudit, singleChange } from '../audit/audit-log';
+import { db } from '../platform/firebase';
+
+/** Another post holds the slug: nothing was written. */
+export class SlugTaken extends Error {
+  constructor(readonly slug: string) {
+    super(`The URL slug "${slug}" is already used by another post. Choose a different slug.`);
+  }
+}
+
+/** Firestore refuses undefined values; optional metadata fields are simply left out. */
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** A post as the audit log keeps it: without its random key, its body clipped. */
+export function postAuditView(post: Partial<StoredPost>): Record<string, unknown> {
+  const { rand: _rand, ...shown } = post;
+  return typeof shown.content === 'string'
+    ? { ...shown, content: clipAuditText(shown.content) }
+    : shown;
+}
+
+const slugRef = (firestore: Firestore, slug: string) =>
+  firestore.collection(COLLECTIONS.postSlugs).doc(slug);
+
+/**
+ * Creates or updates a post with its slug claim, in one transaction with its audit entry. A slug
+ * another post holds fails with SlugTaken and writes nothing; a changed slug releases the old
+ * claim (when it names this post). Keeps createdAt and the random key of an existing post.
+ */
+export async function savePost(
+  id: string,
+  input: PostInput,
+  actor: AuditActor,
+): Promise<{ post: Post; created: boolean }> {
+  const firestore = db();
+  const postRef = firestore.collection(COLLECTIONS.posts).doc(id);
+  return firestore.runTransaction(async (tx) => {
+    const [existing, claim] = await tx.getAll(postRef, slugRef(firestore, input.slug));
+    if (claim!.exists && claim!.get('postId') !== id) throw new SlugTaken(input.slug);
+    const previous = existing!.exists ? (existing!.data() as Partial<StoredPost>) : null;
+    const oldSlug = previous?.slug;
+    const oldClaim =
+      typeof oldSlug === 'string' && oldSlug !== input.slug && isValidSlug(oldSlug)
+        ? await tx.get(slugRef(firestore, oldSlug))
+        : null;
+    const now = new Date().toISOString();
+    const stored: StoredPost = {
+      ...input,
+      metadata: withoutUndefined(input.metadata),
+      createdAt: typeof previous?.createdAt === 'string' ? previous.createdAt : now,
+      updatedAt: now,
+      rand: typeof previous?.rand === 'number' ? previous.rand : Math.random(),
+    };
+    tx.set(postRef, stored);
+    if (!claim!.exists) tx.create(claim!.ref, { postId: id });
+    if (oldClaim?.exists && oldClaim.get('postId') === id) tx.delete(oldClaim.ref);
+    recordAudit(
+      tx,
+      actor,
+      singleChange(
+        {
+          area: 'posts',
+          action: previous ? 'update' : 'create',
+          collection: COLLECTIONS.posts,
+          documentId: id,
+          label: input.title,
+        },
+        previous ? postAuditView(previous) : null,
+        postAuditView(stored),
+      ),
+      now,
+    );
+    const { rand: _rand, ...post } = stored;
+    return { post: { id, ...post }, created: previous === null };
+  });
+}

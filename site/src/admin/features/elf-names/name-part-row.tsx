@@ -1,0 +1,202 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { namePartSchema } from '../../../../../core/content-schemas';
+import type { NamePart } from '../../../../../core/models';
+import {
+  dangerButtonStyles,
+  fieldStyles,
+  primaryButtonStyles,
+  secondaryButtonStyles,
+} from '../../../components/form-styles';
+import { useToast } from '../../../components/toaster';
+import { useAdminData } from '../../data/admin-data';
+import { ELF_NAMES_TEXT, type NamePartKind } from './elf-names-text';
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  padding: 0.55rem 0.75rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child {
+    border-bottom: none;
+  }
+  .name {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .category {
+    font-size: 0.8rem;
+    padding: 0.1rem 0.5rem;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.background};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .actions {
+    margin-left: auto;
+    display: flex;
+    gap: 0.4rem;
+  }
+  input {
+    ${fieldStyles}
+    padding: 0.4rem 0.6rem;
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
+  button {
+    ${secondaryButtonStyles}
+    padding: 0.35rem 0.75rem;
+  }
+  button.save {
+    ${primaryButtonStyles}
+    padding: 0.35rem 0.75rem;
+  }
+  button.delete {
+    ${dangerButtonStyles}
+    padding: 0.35rem 0.75rem;
+  }
+  .error {
+    flex-basis: 100%;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: 0.9rem;
+  }
+`;
+
+/**
+ * One name part: its name and category, Edit (inline: Enter saves, Escape cancels, a blank name
+ * cannot be saved) and Delete (asks first, through `onDelete`).
+ */
+export function NamePartRow({
+  kind,
+  part,
+  onSaved,
+  onDelete,
+}: {
+  kind: NamePartKind;
+  part: NamePart;
+  onSaved(part: NamePart): void;
+  onDelete(part: NamePart): void;
+}) {
+  const data = useAdminData();
+  const toast = useToast();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Leaving the inline editor puts focus back on Edit, not on the page's body.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (refocus.current && draft === null) {
+      refocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [draft]);
+
+  const cancel = () => {
+    setDraft(null);
+    setError(null);
+    refocus.current = true;
+  };
+
+  async function save() {
+    if (draft === null || !draft.trim() || pending) return;
+    const input = { value: draft, category: part.category };
+    const parsed = namePartSchema.safeParse(input);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]!.message);
+      return;
+    }
+    if (parsed.data.value === part.value) return cancel();
+    setPending(true);
+    try {
+      onSaved((await data.content.update(kind, part.id, input)).item);
+      toast({ title: ELF_NAMES_TEXT.updated(kind) });
+      cancel();
+    } catch (failure) {
+      toast({
+        title: ELF_NAMES_TEXT.updateFailed(kind),
+        description: failure instanceof Error ? failure.message : undefined,
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void save();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      cancel();
+    }
+  }
+
+  if (draft !== null) {
+    const errorId = `edit-${part.id}-error`;
+    return (
+      <Row>
+        <input
+          aria-label={ELF_NAMES_TEXT.editLabel(kind)}
+          value={draft}
+          autoFocus
+          disabled={pending}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <div className="actions">
+          <button
+            type="button"
+            className="save"
+            disabled={!draft.trim() || pending}
+            onClick={() => void save()}
+          >
+            {pending ? ELF_NAMES_TEXT.saving : ELF_NAMES_TEXT.save}
+          </button>
+          <button type="button" disabled={pending} onClick={cancel}>
+            {ELF_NAMES_TEXT.cancel}
+          </button>
+        </div>
+        {error && (
+          <p className="error" id={errorId} role="alert">
+            {error}
+          </p>
+        )}
+      </Row>
+    );
+  }
+
+  return (
+    <Row>
+      <span className="name">{part.value}</span>
+      <span className="category">{part.category}</span>
+      <div className="actions">
+        <button
+          ref={editButton}
+          type="button"
+          aria-label={ELF_NAMES_TEXT.edit(part.value)}
+          onClick={() => setDraft(part.value)}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className="delete"
+          aria-label={ELF_NAMES_TEXT.delete(part.value)}
+          onClick={() => onDelete(part)}
+        >
+          Delete
+        </button>
+      </div>
+    </Row>
+  );
+}

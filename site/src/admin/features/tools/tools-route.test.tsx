@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ContentCounts } from '../../../../../core/admin-content-api';
+import type { ToolStats } from '../../../../../core/models';
+import { renderAdminPage } from '../../admin-test-support';
+import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { TOOLS_ANALYTICS_TEXT } from './tools-analytics';
+import { TOOLS_OVERVIEW_TEXT } from './tools-overview';
+import { TOOLS_TEXT } from './tools-route';
+
+const STATS: ToolStats[] = [
+  { toolName: 'craftGenerator', totalUsage: 1234, postEmbeds: 3, lastUsed: '2026-12-03T10:00:00Z' },
+  { toolName: 'elfNameGenerator', totalUsage: 1, postEmbeds: 1, lastUsed: '2026-11-20T08:00:00Z' },
+];
+
+const COUNTS: ContentCounts = {
+  prefixes: 2,
+  suffixes: 1,
+  'last-names': 0,
+  crafts: 12,
+  scenes: 1,
+  recipes: 40,
+};
+
+function seeded() {
+  const data = inMemoryAdminData({ toolStats: STATS });
+  vi.spyOn(data.content, 'counts').mockResolvedValue(COUNTS);
+  return data;
+}
+
+async function open(data = seeded()) {
+  const page = renderAdminPage('/admin/tools', data);
+  // The page is a lazy chunk: its first load in a busy test run can take a few seconds.
+  await screen.findByRole('heading', { level: 1, name: TOOLS_TEXT.title }, { timeout: 5000 });
+  return page;
+}
+
+const card = (name: string) => screen.getByRole('listitem', { name });
+
+// The first render of a lazy page is slow when the machine is busy.
+describe('tools management', { timeout: 20_000 }, () => {
+  it('lists the four tools, each Active, with embeds, uses, exact content counts and Configure', async () => {
+    await open();
+    const craft = card('Craft Ideas Generator');
+    expect(within(craft).getByText(TOOLS_OVERVIEW_TEXT.status)).toBeInTheDocument();
+    expect(await within(craft).findByText('3 posts')).toBeInTheDocument();
+    expect(within(craft).getByText('1,234 uses')).toBeInTheDocument();
+    expect(await within(craft).findByText('12 craft ideas')).toBeInTheDocument();
+    expect(
+      within(craft).getByRole('link', { name: 'Configure Craft Ideas Generator' }),
+    ).toHaveAttribute('href', '/admin/tools/craft-generator');
+
+    const elf = card('Elf Name Generator');
+    expect(within(elf).getByText('1 post')).toBeInTheDocument();
+    expect(within(elf).getByText('1 use')).toBeInTheDocument();
+    expect(within(elf).getByText('2 prefixes, 1 suffix, 0 last names')).toBeInTheDocument();
+    expect(within(elf).getByRole('link', { name: /Configure/ })).toHaveAttribute(
+      'href',
+      '/admin/elf-name-generator',
+    );
+
+    const scene = card('Elf Scene Generator');
+    expect(within(scene).getByText('0 posts')).toBeInTheDocument();
+    expect(within(scene).getByText('1 elf scene')).toBeInTheDocument();
+    expect(within(scene).getByRole('link', { name: /Configure/ })).toHaveAttribute(
+      'href',
+      '/admin/tools/scene-generator',
+    );
+    const recipe = card('Holiday Recipe Generator');
+    expect(within(recipe).getByText('40 recipes')).toBeInTheDocument();
+    expect(within(recipe).getByRole('link', { name: /Configure/ })).toHaveAttribute(
+      'href',
+      '/admin/tools/recipe-generator',
+    );
+  });
+
+  it('explains how to embed a tool from the post editor', async () => {
+    await open();
+    const howTo = screen.getByRole('region', { name: TOOLS_OVERVIEW_TEXT.howToTitle });
+    const steps = within(howTo)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(steps).toEqual(TOOLS_OVERVIEW_TEXT.howTo);
+    expect(within(howTo).getByRole('link', { name: 'Open the post editor' })).toHaveAttribute(
+      'href',
+      '/admin/new-post',
+    );
+  });
+
+  it('Configure leads to the tool configuration page', async () => {
+    const { router, user } = await open();
+    await user.click(screen.getByRole('link', { name: 'Configure Elf Name Generator' }));
+    // The router moves once the page's lazy chunk has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/elf-name-generator'), {
+      timeout: 5000,
+    });
+  });
+
+  it('Analytics: Tool, Total Usage, Embedded In, Last Used (a date or Never)', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    const table = await screen.findByRole('table', { name: 'Tool usage' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Tool', 'Total Usage', 'Embedded In', 'Last Used']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      );
+    expect(rows).toEqual([
+      ['Elf Name Generator', '1', '1 post', 'November 20, 2026'],
+      ['Craft Ideas Generator', '1,234', '3 posts', 'December 3, 2026'],
+      ['Elf Scene Generator', '0', '0 posts', TOOLS_ANALYTICS_TEXT.never],
+      ['Holiday Recipe Generator', '0', '0 posts', TOOLS_ANALYTICS_TEXT.never],
+    ]);
+  });
+
+  it('Analytics says so when no tool was ever used or embedded', async () => {
+    const { user } = await open(inMemoryAdminData());
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    expect(await screen.findByText(TOOLS_ANALYTICS_TEXT.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows loading figures, then errors with a retry that loads again', async () => {
+    let fail = true;
+    const data = inMemoryAdminData();
+    vi.spyOn(data, 'toolStats').mockImplementation(async () => {
+      if (fail) throw new Error('offline');
+      return STATS;
+    });
+    vi.spyOn(data.content, 'counts').mockReturnValue(new Promise(() => {}));
+    const { user } = await open(data);
+    const craft = card('Craft Ideas Generator');
+    expect(within(craft).getAllByText('…').length).toBeGreaterThan(0);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(TOOLS_OVERVIEW_TEXT.statsError);
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: TOOLS_OVERVIEW_TEXT.retry }));
+    expect(await within(craft).findByText('3 posts')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
