@@ -58,6 +58,10 @@ export const profilePath = (uid: string): string => `${COLLECTIONS.profiles}/${u
 export const SETTINGS_DOCS = {
   craftGenerator: 'craftGenerator',
   sceneGenerator: 'sceneGenerator',
-  /** Where the redirects are synced to (Cloudflare account, list, host); the token is a secret. */
-  edgeSync: 'edgeSync',
 } as const;
+
+/**
+ * settings/{EDGE_SYNC_DOC}: where the redirects are synced to (Cloudflare account, list, host),
+ * admins only; its API token is serverSecrets/{EDGE_SYNC_DOC}, which no client reads.
+ */
+export const EDGE_SYNC_DOC = 'edgeSync';

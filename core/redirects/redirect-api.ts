@@ -98,7 +98,7 @@ export interface RedirectBatchAnswer {
 /** Paths one batch lookup may ask for (the preload asks for 15). */
 export const MAX_LOOKUP_PATHS = 50;
 export const LOOKUP_MAX_BODY_BYTES = 32 * 1024;
-export const LOOKUP_RATE_LIMIT_PER_MINUTE = 120;
+export const LOOKUP_RATE_LIMIT_PER_MINUTE = 60;
 
 const lookupPath = z
   .string({ error: 'path must be text' })
@@ -125,6 +125,8 @@ export interface NotFoundEntry {
   count: number;
   lastSeenAt: string;
   lastReferrer: string | null;
+  /** A redirect can be made from it (the spec's path characters; not under /admin, /api...). */
+  redirectable: boolean;
   /** An active redirect now answers this path. */
   redirected: boolean;
 }

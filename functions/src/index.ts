@@ -1,11 +1,14 @@
 /**
  * Wiring only: each export is a deployed function; handlers live in their own modules.
  */
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { syncAdminClaim } from './admin/admin-claims';
 import { apiRouter } from './api/api-router';
 import { toExpressHandler } from './http/fetch-adapter';
+import { pruneNotFoundLog } from './redirects/not-found-log';
+import { redirectOldSlug } from './redirects/post-slug-redirects';
 import { ssrHandler } from './ssr/ssr-handler';
 
 // Imports run inside their request (functions/src/imports): up to 9 minutes, a file in memory.
@@ -18,4 +21,14 @@ export const ssr = onRequest({ memory: '512MiB' }, toExpressHandler(ssrHandler))
 
 export const syncAdminClaimOnProfileWrite = onDocumentWritten('profiles/{uid}', async (event) => {
   await syncAdminClaim(event.params.uid, event.data?.after.data()?.isAdmin === true);
+});
+
+/** A published post's old address keeps working after its slug changes (a 301, automatic). */
+export const redirectOldPostSlug = onDocumentUpdated('posts/{postId}', async (event) => {
+  await redirectOldSlug(event.data?.before.data(), event.data?.after.data());
+});
+
+/** The 404 log keeps its busiest paths only. */
+export const pruneNotFoundLogHourly = onSchedule('every 1 hours', async () => {
+  await pruneNotFoundLog();
 });

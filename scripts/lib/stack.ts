@@ -302,6 +302,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       BLOB_STORE: 'local',
       LOCAL_BLOB_DIR: blobDir,
       PUBLIC_BASE_URL: SITE_ORIGIN,
+      // The emulator gives the functions' code 10 s to load by default; a busy machine needs more.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
     },
     options.echo,
   );

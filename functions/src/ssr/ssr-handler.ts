@@ -4,6 +4,9 @@ import { renderDocument } from '../../../site/src/server/document';
 import { renderPublicPage } from '../../../site/src/server/render-page';
 import { clientFirebaseConfig, siteSettings } from '../platform/config';
 import { firestoreBlogSource } from '../posts/firestore-blog-source';
+import { recordNotFound } from '../redirects/not-found-log';
+import { countHit, findActiveRedirect } from '../redirects/redirect-lookup';
+import { redirectResponse } from '../redirects/redirect-response';
 import { entryAssets } from './client-assets';
 
 /** Public pages may sit in the CDN for 5 minutes and be served stale while it refreshes. */
@@ -48,20 +51,38 @@ function adminShell(pathname: string): Response {
   return html(page, 200, 'no-cache', { 'x-robots-tag': 'noindex, nofollow' });
 }
 
-/** The SSR function: full HTML for public pages, the shell for admin pages. */
+/** Counts a request that ends in 404; a failure to count never fails the page. */
+async function logNotFound(request: Request, pathname: string): Promise<void> {
+  try {
+    await recordNotFound(pathname, request.headers.get('referer'));
+  } catch (error) {
+    logger.warn('Could not log a 404', { path: pathname, error: String(error) });
+  }
+}
+
+/**
+ * The SSR function: an active redirect's answer before anything renders, then full HTML for
+ * public pages, the shell for admin pages.
+ */
 export async function ssrHandler(request: Request): Promise<Response> {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminShell(pathname);
   try {
+    const found = await findActiveRedirect(pathname);
+    if (found) {
+      await countHit(found);
+      return redirectResponse(found.redirect, search);
+    }
     const page = await renderPublicPage(request, {
       source: firestoreBlogSource,
       boot: bootData(),
       assets: entryAssets('public'),
     });
     if (page.response) return page.response;
+    if (page.status === 404) await logNotFound(request, pathname);
     return html(page.html ?? '', page.status, page.status === 200 ? PAGE_CACHE : NOT_FOUND_CACHE);
   } catch (error) {
     logger.error('Page render failed', { path: pathname, error: String(error) });
