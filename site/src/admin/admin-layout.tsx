@@ -88,6 +88,7 @@ export function AdminLayout() {
           <NavLink to={PATHS.adminBlog} end>
             Blog Posts
           </NavLink>
+          <NavLink to={PATHS.adminRedirects}>Redirects</NavLink>
           <Link to={PATHS.home} reloadDocument>
             View Site
           </Link>

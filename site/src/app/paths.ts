@@ -13,6 +13,8 @@ export const PATHS = {
   adminNewPost: '/admin/new-post',
   adminEditPost: (id: string) => `/admin/edit-post/${encodeURIComponent(id)}`,
   adminTools: '/admin/tools',
+  adminRedirects: '/admin/redirects',
+  adminTestRedirects: '/admin/test-redirects',
   adminTool: (slug: string) => `/admin/tools/${slug}`,
 } as const;
 

@@ -4,11 +4,16 @@ import type { ImageKind } from '../../../../core/image-upload';
 import type { AnalyticsData } from '../../../../core/models';
 import { API_PATHS } from '../../app/paths';
 
-/** An admin endpoint refused or failed; `message` is the server's own words when it gave some. */
+/**
+ * An admin endpoint refused or failed; `message` is the server's own words when it gave some,
+ * `body` the whole answer (field issues, warnings).
+ */
 export class AdminApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly statusText = '',
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -16,7 +21,7 @@ export class AdminApiError extends Error {
 }
 
 /** Calls an admin endpoint as the signed-in user (the function checks the token's admin claim). */
-async function callAdminApi<T>(
+export async function callAdminApi<T>(
   user: User | null,
   path: string,
   init: RequestInit = {},
@@ -29,7 +34,7 @@ async function callAdminApi<T>(
   if (!response.ok) {
     const message =
       typeof body?.error === 'string' ? body.error : `Request failed (HTTP ${response.status})`;
-    throw new AdminApiError(message, response.status);
+    throw new AdminApiError(message, response.status, response.statusText, body);
   }
   return body as T;
 }

@@ -5,6 +5,7 @@ import type { PostInput } from '../../../../core/post';
 import type { FirebaseServices } from '../../lib/firebase-client';
 import { deletePost, fetchAnalytics, uploadImage } from './admin-api';
 import { getPost, listPosts, newPostId, savePost } from './posts-store';
+import { apiRedirectsStore, type RedirectsStore } from './redirects-store';
 import { readToolStats } from './tool-stats-store';
 
 export interface PostsStore {
@@ -26,6 +27,7 @@ export interface AdminData {
   analytics(): Promise<AnalyticsData>;
   /** Answers the stored image's public URL. */
   uploadImage(file: File, kind: ImageKind): Promise<string>;
+  redirects: RedirectsStore;
 }
 
 /** The real thing: Firestore (rules decide) and the admin functions (as the signed-in user). */
@@ -41,6 +43,7 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
     toolStats: (tools) => readToolStats(db, tools),
     analytics: () => fetchAnalytics(auth.currentUser),
     uploadImage: (file, kind) => uploadImage(auth.currentUser, file, kind),
+    redirects: apiRedirectsStore(() => auth.currentUser),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AnalyticsData, Post, ToolStats } from '../../../../core/models';
 import type { AdminData } from './admin-data';
+import { inMemoryRedirects, type InMemoryRedirectsSeed } from './in-memory-redirects';
 import { SlugTakenError } from './posts-store';
 
 /**
@@ -12,8 +13,12 @@ export function inMemoryAdminData(
     posts?: Post[];
     analytics?: () => Promise<AnalyticsData>;
     toolStats?: ToolStats[];
+    redirects?: InMemoryRedirectsSeed;
   } = {},
-): AdminData & { posts: AdminData['posts'] & { all(): Post[] } } {
+): AdminData & {
+  posts: AdminData['posts'] & { all(): Post[] };
+  redirects: ReturnType<typeof inMemoryRedirects>;
+} {
   let posts = [...(seed.posts ?? [])];
   let ids = 0;
   const newest = (list: Post[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -64,5 +69,6 @@ export function inMemoryAdminData(
           },
       ),
     uploadImage: async (file, kind) => `/media/test/${kind}/${file.name}.webp`,
+    redirects: inMemoryRedirects(seed.redirects),
   };
 }
