@@ -110,8 +110,11 @@ describe('redirects answered by the server', () => {
     const path = `/${uniqueId('hits')}`;
     const ref = await store({ sourcePath: path });
     const started = new Date().toISOString();
-    const responses = await Promise.all(Array.from({ length: 12 }, () => visit(path)));
-    expect(responses.every((r) => r.status === 301)).toBe(true);
+    // Four at a time (a busy machine's emulators time out under more).
+    for (let round = 0; round < 3; round++) {
+      const responses = await Promise.all(Array.from({ length: 4 }, () => visit(path)));
+      expect(responses.map((r) => r.status)).toEqual([301, 301, 301, 301]);
+    }
     expect(await counterTotals(REDIRECT_COUNTERS, ref, { hits: 'hits' })).toEqual({ hits: 12 });
     const last = (await latestValue(REDIRECT_COUNTERS, ref, 'lastAccessedAt')) as string;
     expect(last >= started).toBe(true);
