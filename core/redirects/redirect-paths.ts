@@ -31,9 +31,6 @@ export const redirectKey = (path: string): string => normalizeRedirectPath(path)
 export const redirectDocId = (sourcePath: string): string =>
   encodeURIComponent(redirectKey(sourcePath));
 
-/** The source key back from a document id. */
-export const keyOfDocId = (id: string): string => decodeURIComponent(id);
-
 export const isRedirectPath = (path: string): boolean =>
   REDIRECT_PATH_PATTERN.test(path) && path.length <= MAX_REDIRECT_PATH_LENGTH;
 

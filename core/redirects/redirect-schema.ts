@@ -38,7 +38,6 @@ export const REDIRECT_TEXT = {
   targetInvalid:
     'Target path must start with / and contain only letters, numbers, hyphens, and slashes',
   duplicate: 'A redirect with this source path already exists',
-  duplicateCheckFailed: 'Failed to check for duplicate redirects',
   csvColumns: 'CSV must contain source_path and target_path columns',
   loginRequired: 'User must be logged in to import redirects',
   tooLong: (label: string) => `${label} must be at most ${MAX_REDIRECT_PATH_LENGTH} characters`,

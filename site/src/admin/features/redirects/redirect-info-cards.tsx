@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { primaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { AdminCard } from '../../components/admin-card';
+import { REDIRECT_TEXT } from '../../../../../core/redirects/redirect-schema';
+import { AdminApiError } from '../../data/admin-api';
 import { useAdminData } from '../../data/admin-data';
 import { REDIRECTS_TEXT } from './redirects-text';
 
@@ -41,9 +43,14 @@ export function ArticleRedirectsCard({ onImported }: { onImported(): void }) {
         });
       if (imported) onImported();
     } catch (error) {
+      const signedOut = error instanceof AdminApiError && error.status === 401;
       toast({
         title: REDIRECTS_TEXT.articleFailed,
-        description: error instanceof Error ? error.message : REDIRECTS_TEXT.unexpected,
+        description: signedOut
+          ? REDIRECT_TEXT.loginRequired
+          : error instanceof Error
+            ? error.message
+            : REDIRECTS_TEXT.unexpected,
         variant: 'destructive',
       });
     } finally {
