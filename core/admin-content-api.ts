@@ -101,8 +101,14 @@ export const MAX_IMPORT_CHARS = 8 * 1024 * 1024;
 
 export const IMPORT_JOB_ID = /^[A-Za-z0-9_-]{10,40}$/;
 
+/** What the import engine imports: generator content, and redirects. */
+export const IMPORT_KIND_IDS = [...CONTENT_KIND_IDS, 'redirects'] as const;
+export type ImportKindId = (typeof IMPORT_KIND_IDS)[number];
+export const isImportKindId = (value: unknown): value is ImportKindId =>
+  IMPORT_KIND_IDS.includes(value as ImportKindId);
+
 export const importRequestSchema = z.strictObject({
-  kind: z.enum(CONTENT_KIND_IDS, { error: `kind must be one of: ${CONTENT_KIND_IDS.join(', ')}` }),
+  kind: z.enum(IMPORT_KIND_IDS, { error: `kind must be one of: ${IMPORT_KIND_IDS.join(', ')}` }),
   text: z
     .string({ error: 'text is required' })
     .max(MAX_IMPORT_CHARS, 'The file is too large: at most 8 MB per import'),
@@ -117,7 +123,7 @@ export type ImportRequest = z.input<typeof importRequestSchema>;
 
 /** POST /api/admin/imports/dry-run: every row as new, duplicate or rejected; nothing written. */
 export interface DryRunReport {
-  kind: ContentKindId;
+  kind: ImportKindId;
   format: ImportFormat;
   ignoredColumns: string[];
   counts: { total: number; new: number; duplicate: number; rejected: number };
@@ -130,7 +136,7 @@ export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
 /** importJobs/{id}, as GET /api/admin/imports[/{id}] answers it. Progress is `processed of total`. */
 export interface ImportJob {
   id: string;
-  kind: ContentKindId;
+  kind: ImportKindId;
   status: ImportJobStatus;
   fileName: string | null;
   format: ImportFormat;

@@ -12,6 +12,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   scenes: 'Scenes',
   recipes: 'Recipes',
   posts: 'Posts',
+  redirects: 'Redirects',
   site: 'Site settings',
 };
 

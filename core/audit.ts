@@ -4,7 +4,15 @@
  */
 
 /** Admin areas an entry belongs to, the Activity page's filter. Later areas add themselves here. */
-export const AUDIT_AREAS = ['elf-names', 'crafts', 'scenes', 'recipes', 'posts', 'site'] as const;
+export const AUDIT_AREAS = [
+  'elf-names',
+  'crafts',
+  'scenes',
+  'recipes',
+  'posts',
+  'redirects',
+  'site',
+] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 export const isAuditArea = (value: unknown): value is AuditArea =>
   AUDIT_AREAS.includes(value as AuditArea);

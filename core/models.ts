@@ -180,29 +180,6 @@ export interface ImageRepositoryEntry {
   createdAt: string;
 }
 
-export const REDIRECT_STATUS_CODES = [301, 302, 307, 308] as const;
-export type RedirectStatusCode = (typeof REDIRECT_STATUS_CODES)[number];
-
-export interface Redirect {
-  id: string;
-  sourcePath: string;
-  targetPath: string;
-  /** 404 only for the built-in placeholder image paths. */
-  statusCode: RedirectStatusCode | 404;
-  isActive: boolean;
-  notes: string;
-  accessCount: number;
-  lastAccessedAt: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Claims a redirect source path; document id is the encoded path (see redirectSourceId). */
-export interface RedirectSourceClaim {
-  redirectId: string;
-}
-
 export interface RootFile {
   name: string;
   url: string;
@@ -229,21 +206,6 @@ export interface Supply {
   id: string;
   name: string;
   checked: boolean;
-}
-
-export interface RedirectStats {
-  total: number;
-  active: number;
-  inactive: number;
-  totalAccesses: number;
-  topRedirects: { source: string; target: string; count: number }[];
-}
-
-/** Answer of the redirect lookup for one path. */
-export interface RedirectLookup {
-  found: boolean;
-  targetPath: string | null;
-  statusCode: RedirectStatusCode | 404 | null;
 }
 
 export const SITEMAP_STATUSES = ['idle', 'success', 'warning', 'error'] as const;

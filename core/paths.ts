@@ -26,8 +26,16 @@ export const COLLECTIONS = {
   elfScenes: 'elfScenes',
   holidayRecipes: 'holidayRecipes',
   imageRepository: 'imageRepository',
-  redirects: 'redirects',
-  redirectSources: 'redirectSources',
+  /** urlRedirects/{encoded source key}: one redirect; the id keeps source paths unique. */
+  urlRedirects: 'urlRedirects',
+  /** Counter shards of a redirect's hits: urlRedirects/{id}/redirectHitShards/{n} {hits, lastAccessedAt}. */
+  redirectHitShards: 'redirectHitShards',
+  /** notFoundLog/{encoded path}: a path that answered 404; its counts are in its shards. */
+  notFoundLog: 'notFoundLog',
+  /** notFoundLog/{id}/notFoundShards/{n} {path, count, lastSeenAt, lastReferrer}. */
+  notFoundShards: 'notFoundShards',
+  /** Server-only documents (the edge sync's API token): no client reads them, admins included. */
+  serverSecrets: 'serverSecrets',
   rootFiles: 'rootFiles',
   newsletterSignups: 'newsletterSignups',
   settings: 'settings',
@@ -46,14 +54,15 @@ export const postPath = (id: string): string => `${COLLECTIONS.posts}/${id}`;
 export const postSlugPath = (slug: string): string => `${COLLECTIONS.postSlugs}/${slug}`;
 export const profilePath = (uid: string): string => `${COLLECTIONS.profiles}/${uid}`;
 
-/** Document ids cannot hold '/', so a source path is stored percent-encoded. */
-export const redirectSourceId = (sourcePath: string): string => encodeURIComponent(sourcePath);
-export const redirectSourcePath = (sourcePath: string): string =>
-  `${COLLECTIONS.redirectSources}/${redirectSourceId(sourcePath)}`;
-
 /** Documents of the settings collection: the public generator settings. */
 export const SETTINGS_DOCS = {
   craftGenerator: 'craftGenerator',
   sceneGenerator: 'sceneGenerator',
   robots: 'robots',
 } as const;
+
+/**
+ * settings/{EDGE_SYNC_DOC}: where the redirects are synced to (Cloudflare account, list, host),
+ * admins only; its API token is serverSecrets/{EDGE_SYNC_DOC}, which no client reads.
+ */
+export const EDGE_SYNC_DOC = 'edgeSync';

@@ -8,6 +8,8 @@
  *   3. The site: server render times, Firestore reads per page view, JavaScript per page
  *      (bench-site.ts).
  *   4. Imports: rows per second of a 10,000-row recipe CSV, dry run and import (bench-imports.ts).
+ *   5. Redirects: a redirected path through the ssr function (bench-site.ts), and the lookup
+ *      endpoint with 1 and with 10,000 redirects stored (bench-redirects.ts).
  * Starts its own stack with fresh demo data (in .bench-data/).
  */
 import { chromium, type Browser } from '@playwright/test';
@@ -17,6 +19,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../e2e/third-party-server';
 import { benchImports } from './bench-imports';
+import { benchRedirects } from './bench-redirects';
 import { buildAll, bundleForNode } from './build';
 import { ROOT } from './lib/paths';
 import { SITE_ORIGIN, startStack } from './lib/stack';
@@ -202,6 +205,7 @@ async function main(): Promise<void> {
     const { benchSite } = (await import(bundle)) as typeof import('./bench-site');
     await benchSite(join(ROOT, 'dist/hosting'));
     await benchImports(users.admin);
+    await benchRedirects();
   } finally {
     await browser.close();
     server.close();

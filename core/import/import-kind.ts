@@ -1,6 +1,6 @@
 /**
  * What the import engine needs to know about one kind of thing it imports. Each kind (name parts,
- * crafts, scenes, recipes; redirects later) is one such definition; the engine itself knows none.
+ * crafts, scenes, recipes, redirects) is one such definition; the engine itself knows none.
  */
 import type { z } from 'zod';
 import type { FieldIssue } from '../content-schemas';
@@ -29,6 +29,10 @@ export interface ImportKind<Fields> {
   label(fields: Fields): string;
   /** Set for kinds that also take a plain list (spec §5 name parts): the field each entry fills. */
   listField?: string;
+  /** The field that names a row in reports before it is validated (default: listField, title). */
+  labelField?: string;
+  /** The kind's own words for a CSV without its required columns (default: 'Missing required columns: ...'). */
+  missingColumnsError?: string;
   /** The one-line message for invalid input (the spec's wording where it has one). */
   summary(issues: FieldIssue[]): string;
 }

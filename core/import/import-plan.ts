@@ -8,6 +8,7 @@ import { fieldIssues } from '../content-schemas';
 import type { ImportKind } from './import-kind';
 import {
   detectFormat,
+  IMPORT_TEXT,
   parseCsv,
   parseJson,
   parseNameList,
@@ -59,7 +60,7 @@ export function parseImportText(
 }
 
 const labelOf = (values: Record<string, unknown>, kind: ImportKind<unknown>) => {
-  const field = kind.listField ?? 'title';
+  const field = kind.labelField ?? kind.listField ?? 'title';
   return typeof values[field] === 'string' ? (values[field] as string).trim() : '';
 };
 
@@ -71,7 +72,12 @@ export function planImport<Fields>(
 ): ImportPlan<Fields> {
   const format = options.format ?? detectFormat(text, kind.columns, Boolean(kind.listField));
   const parsed = parseImportText(kind as ImportKind<unknown>, text, format);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) {
+    const missingColumns = parsed.error.startsWith(IMPORT_TEXT.missingColumns);
+    return missingColumns && kind.missingColumnsError
+      ? { ok: false, error: kind.missingColumnsError, detail: parsed.error }
+      : parsed;
+  }
   const firstLineOfKey = new Map<string, number>();
   const rows = parsed.rows.map((raw): PlannedRow<Fields> => {
     const label = labelOf(raw.values, kind as ImportKind<unknown>);
@@ -148,9 +154,10 @@ export const toReportRow = ({ line, status, label, reason }: ReportRow): ReportR
   reason,
 });
 
-// A cell starting with one of these runs as a formula when the report is opened in a spreadsheet.
+// A cell starting with one of these runs as a formula when the file is opened in a spreadsheet.
 const FORMULA_START = /^[=+\-@\t\r]/;
-const safeCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+/** A cell a spreadsheet shows as the text it is: a formula start is preceded by an apostrophe. */
+export const spreadsheetSafe = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /** The report as a CSV file (line, status, title, reason), safe to open in a spreadsheet. */
 export function reportCsv(rows: readonly ReportRow[]): string {
@@ -160,8 +167,8 @@ export function reportCsv(rows: readonly ReportRow[]): string {
       data: rows.map((row) => [
         String(row.line),
         row.status,
-        safeCell(row.label),
-        safeCell(row.reason ?? ''),
+        spreadsheetSafe(row.label),
+        spreadsheetSafe(row.reason ?? ''),
       ]),
     },
     { newline: '\r\n' },

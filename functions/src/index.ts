@@ -1,13 +1,16 @@
 /**
  * Wiring only: each export is a deployed function; handlers live in their own modules.
  */
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { syncAdminClaim } from './admin/admin-claims';
 import { apiRouter } from './api/api-router';
 import { toExpressHandler } from './http/fetch-adapter';
 import { refreshSitemap } from './sitemap/sitemap-files';
 import { sitemapAffected } from './sitemap/sitemap-trigger';
+import { pruneNotFoundLog } from './redirects/not-found-log';
+import { redirectOldSlug } from './redirects/post-slug-redirects';
 import { ssrHandler } from './ssr/ssr-handler';
 
 // Imports run inside their request (functions/src/imports): up to 9 minutes, a file in memory.
@@ -25,4 +28,14 @@ export const syncAdminClaimOnProfileWrite = onDocumentWritten('profiles/{uid}', 
 // Publishing, unpublishing, deleting or re-slugging a post republishes the sitemap by itself.
 export const refreshSitemapOnPostWrite = onDocumentWritten('posts/{postId}', async (event) => {
   if (sitemapAffected(event.data?.before.data(), event.data?.after.data())) await refreshSitemap();
+});
+
+/** A published post's old address keeps working after its slug changes (a 301, automatic). */
+export const redirectOldPostSlug = onDocumentUpdated('posts/{postId}', async (event) => {
+  await redirectOldSlug(event.data?.before.data(), event.data?.after.data());
+});
+
+/** The 404 log keeps its busiest paths only. */
+export const pruneNotFoundLogHourly = onSchedule('every 1 hours', async () => {
+  await pruneNotFoundLog();
 });

@@ -4,10 +4,13 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
-import { BUILTIN_ARTICLE_REDIRECTS } from '../../core/builtin-redirects';
+import { BUILTIN_ARTICLE_REDIRECTS } from '../../core/redirects/builtin-redirects';
 import { contentKind } from '../../core/content-kinds';
 import type { ToolName } from '../../core/models';
-import { COLLECTIONS, redirectSourceId } from '../../core/paths';
+import { COLLECTIONS } from '../../core/paths';
+import { redirectDocId } from '../../core/redirects/redirect-paths';
+import { storedRedirect } from '../../core/redirects/redirect-document';
+import { redirectInputSchema } from '../../core/redirects/redirect-schema';
 import { DEFAULT_SITE_SETTINGS } from '../../core/settings';
 import { deriveSlug } from '../../core/slug';
 import { monthOf } from '../../core/tracking';
@@ -19,6 +22,7 @@ import {
   EMBED_COUNTERS,
   POST_COUNTERS,
   postStatsRef,
+  REDIRECT_COUNTERS,
   TOOL_COUNTERS,
   toolEmbedRef,
   toolStatsRef,
@@ -53,6 +57,8 @@ export function connectToEmulators(): void {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+/** Hits of the first demo redirects, so the stats and Top Redirects show something. */
+const DEMO_REDIRECT_HITS = [148, 96, 61, 33, 12, 7];
 const IMAGE_CACHE = 'public, max-age=3600';
 
 /** Published demo posts embed the generators in turn, so posts show them and the dashboard counts them. */
@@ -242,36 +248,23 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
     }
   }
 
+  // Stored as the admin API stores them (id = source key), with a few hits on their counters.
   const redirects = [
-    ...BUILTIN_ARTICLE_REDIRECTS.map((r) => ({
-      ...r,
-      notes: 'Built-in article redirect',
-      isActive: true,
-    })),
-    ...DEMO_CUSTOM_REDIRECTS.map((r) => ({ ...r, isActive: !r.notes.startsWith('Inactive') })),
+    ...BUILTIN_ARTICLE_REDIRECTS.map((r) => ({ ...r, notes: 'Built-in article redirect' })),
+    ...DEMO_CUSTOM_REDIRECTS,
   ];
-  for (const redirect of redirects) {
-    const ref = firestore.collection(COLLECTIONS.redirects).doc();
-    writes.push((batch) =>
-      batch.create(ref, {
-        ...redirect,
-        accessCount: 0,
-        lastAccessedAt: null,
-        createdBy: adminUid,
-        createdAt: stamp,
-        updatedAt: stamp,
-      }),
-    );
-    writes.push((batch) =>
-      batch.create(
-        firestore
-          .collection(COLLECTIONS.redirectSources)
-          .doc(redirectSourceId(redirect.sourcePath)),
-        {
-          redirectId: ref.id,
-        },
-      ),
-    );
+  for (const [index, redirect] of redirects.entries()) {
+    const fields = redirectInputSchema.parse(redirect);
+    const ref = firestore
+      .collection(COLLECTIONS.urlRedirects)
+      .doc(redirectDocId(fields.sourcePath));
+    const hits = DEMO_REDIRECT_HITS[index] ?? 0;
+    const lastAccessedAt = hits ? new Date(now - index * DAY).toISOString() : null;
+    const data = storedRedirect(fields, { now: stamp, createdBy: adminUid });
+    writes.push((batch) => {
+      batch.create(ref, { ...data, accessCount: hits, lastAccessedAt });
+      if (hits) addToCounter(batch, REDIRECT_COUNTERS, ref, { hits }, { lastAccessedAt });
+    });
   }
   for (const [index, [, toolName]] of DEMO_EMBEDS.entries()) {
     const postIds = embedsByTool.get(toolName) ?? [];

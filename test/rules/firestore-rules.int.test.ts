@@ -63,7 +63,7 @@ beforeEach(async () => {
 const PLAIN_COLLECTIONS: { name: string; read: Role[]; write: Role[] }[] = [
   // Generator content is public; only the admin API writes it (validated, audited, versioned).
   ...CONTENT_COLLECTIONS.map((name) => ({ name, read: ROLES, write: [] as Role[] })),
-  ...(['imageRepository', 'redirects', 'redirectSources', 'rootFiles'] as const).map((name) => ({
+  ...(['imageRepository', 'rootFiles'] as const).map((name) => ({
     name: COLLECTIONS[name],
     read: ['admin'] as Role[],
     write: ['admin'] as Role[],
@@ -76,6 +76,10 @@ const PLAIN_COLLECTIONS: { name: string; read: Role[]; write: Role[] }[] = [
       'newsletterSignups',
       'auditLog',
       'importJobs',
+      // Redirects go through the admin API (checks, unique source ids, audit); hits and the
+      // 404 log through functions.
+      'urlRedirects',
+      'notFoundLog',
     ] as const
   ).map((name) => ({
     name: COLLECTIONS[name],
@@ -89,12 +93,15 @@ const PLAIN_COLLECTIONS: { name: string; read: Role[]; write: Role[] }[] = [
   },
   { name: COLLECTIONS.contentVersions, read: [], write: [] },
   { name: COLLECTIONS.contentKeys, read: [], write: [] },
+  { name: COLLECTIONS.serverSecrets, read: [], write: [] },
   // Counter shards and tool-embed records: written by functions only, read by admins.
   ...[
     `${COLLECTIONS.postStats}/post-1/${COLLECTIONS.postStatsShards}`,
     `${COLLECTIONS.toolStats}/craftGenerator/${COLLECTIONS.toolStatsShards}`,
     `${COLLECTIONS.toolStats}/craftGenerator/${COLLECTIONS.toolStatsPosts}`,
     `${COLLECTIONS.toolStats}/craftGenerator/${COLLECTIONS.toolStatsPosts}/post-1/${COLLECTIONS.toolEmbedShards}`,
+    `${COLLECTIONS.urlRedirects}/%2Fold/${COLLECTIONS.redirectHitShards}`,
+    `${COLLECTIONS.notFoundLog}/%2Fmissing/${COLLECTIONS.notFoundShards}`,
   ].map((name) => ({ name, read: ['admin'] as Role[], write: [] as Role[] })),
   { name: COLLECTIONS.usageRateLimits, read: [], write: [] },
   { name: 'somethingUnknown', read: [], write: [] },

@@ -5,6 +5,8 @@ import { adminPostHandler } from './admin-posts-handler';
 import { analyticsHandler } from './analytics-handler';
 import { GENERATOR_ENDPOINTS } from './generators-handler';
 import { imageUploadHandler } from './image-upload-handler';
+import { handleRedirectHandler } from '../redirects/handle-redirect-handler';
+import { redirectsRouter } from '../redirects/redirects-router';
 import { mediaHandler } from './media-handler';
 import { copySitemapFilesHandler, generateSitemapHandler } from '../sitemap/sitemap-handler';
 import { newsletterHandler } from './newsletter-handler';
@@ -46,7 +48,8 @@ export async function apiRouter(request: Request): Promise<Response> {
       if (method !== 'GET' && method !== 'HEAD') return errorJson(405, 'Method not allowed');
       return await mediaHandler(pathname.slice('/media/'.length));
     }
-    const adminContent = adminContentRouter(request);
+    if (pathname === '/api/handle-redirect') return await handleRedirectHandler(request);
+    const adminContent = adminContentRouter(request) ?? redirectsRouter(request);
     if (adminContent) return await adminContent;
     const adminPost = /^\/api\/admin\/posts\/([^/]+)$/.exec(pathname);
     if (adminPost) return await adminPostHandler(request, decodeURIComponent(adminPost[1]!));

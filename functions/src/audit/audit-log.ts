@@ -3,7 +3,7 @@
  * makes the change, so the log holds exactly the changes that happened. Clients cannot write the
  * log (security rules); only admins read it, through GET /api/admin/activity.
  */
-import { FieldPath, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
   ACTIVITY_CHANGES_SHOWN,
   ACTIVITY_PAGE_SIZE,
@@ -22,11 +22,12 @@ export type AuditRecord = Omit<AuditEntry, 'id' | 'at' | 'actor' | 'jobId' | 'ch
 };
 
 /**
- * Adds the audit entry of a change to the transaction that makes it; answers the entry's id.
- * Call it after the transaction's reads (Firestore wants every read before the first write).
+ * Adds the audit entry of a change to the transaction (or batch) that makes it; answers the
+ * entry's id. Call it after the transaction's reads (Firestore wants every read before the first
+ * write).
  */
 export function recordAudit(
-  tx: Transaction,
+  tx: Pick<Transaction, 'create'> | Pick<WriteBatch, 'create'>,
   actor: AuditActor,
   record: AuditRecord,
   at: string = new Date().toISOString(),

@@ -13,6 +13,17 @@ export const EMBED_COUNTERS: CounterFamily = {
   shardCount: 10,
 };
 
+/** A redirect's hits and the time of its last hit (urlRedirects/{id}/redirectHitShards). */
+export const REDIRECT_COUNTERS: CounterFamily = {
+  shards: COLLECTIONS.redirectHitShards,
+  shardCount: 10,
+};
+/** Requests that ended in 404, per path (notFoundLog/{id}/notFoundShards). */
+export const NOT_FOUND_COUNTERS: CounterFamily = {
+  shards: COLLECTIONS.notFoundShards,
+  shardCount: 5,
+};
+
 export const POST_COUNT_FIELDS = { views: 'views', clicks: 'clicks' } as const;
 
 /** The field of a month's clicks ('YYYY-MM') in a post's shards. */

@@ -18,6 +18,13 @@ function clientKey(request: Request, scope: string): string {
   return createHash('sha256').update(`${scope}:${ip}`).digest('base64url').slice(0, 22);
 }
 
+/** The document counting one client's requests of one scope in the minute of `now`. */
+export function rateWindowRef(request: Request, scope: string, now: Date) {
+  return db()
+    .collection(COLLECTIONS.usageRateLimits)
+    .doc(`${scope}_${clientKey(request, scope)}_${now.toISOString().slice(0, 16)}`);
+}
+
 /**
  * Counts one request of this client in the current minute and throws RateLimited past
  * `perMinute`. Increment first, then read: no transaction, so requests never wait on each other;
@@ -29,9 +36,7 @@ export async function consumeRateLimit(
   perMinute: number,
   now: Date,
 ): Promise<void> {
-  const ref = db()
-    .collection(COLLECTIONS.usageRateLimits)
-    .doc(`${scope}_${clientKey(request, scope)}_${now.toISOString().slice(0, 16)}`);
+  const ref = rateWindowRef(request, scope, now);
   // Expired windows are removed by a Firestore TTL policy on expiresAt (see README).
   await ref.set(
     { count: FieldValue.increment(1), expiresAt: new Date(now.getTime() + 10 * 60_000) },

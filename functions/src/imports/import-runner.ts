@@ -19,7 +19,6 @@ import {
   type ImportJobDetail,
 } from '../../../core/admin-content-api';
 import type { AuditActor } from '../../../core/audit';
-import type { ContentKind } from '../../../core/content-kinds';
 import {
   countStatuses,
   IMPORT_ROW_TEXT,
@@ -31,8 +30,8 @@ import {
 import { importBatches, type ImportBatch } from '../../../core/import/import-batches';
 import { COLLECTIONS } from '../../../core/paths';
 import { recordAudit } from '../audit/audit-log';
-import { bumpVersion, storedKeys, writeClaim } from '../admin-content/content-store';
 import { db } from '../platform/firebase';
+import type { ImportDestination } from './import-destination';
 
 type Stored = Record<string, unknown>;
 type ReadyPlan = Extract<ImportPlan<Stored>, { ok: true }>;
@@ -45,13 +44,17 @@ const ISSUES_PER_DOC = 500;
 export const jobRef = (id: string) => db().collection(COLLECTIONS.importJobs).doc(id);
 
 /** The dry run: every row as new, duplicate or rejected. Reads only. */
-export async function dryRun(kind: ContentKind, plan: ReadyPlan): Promise<DryRunReport> {
+export async function dryRun(
+  destination: ImportDestination,
+  plan: ReadyPlan,
+): Promise<DryRunReport> {
   const keys = plan.rows.filter((r) => r.status === 'new').map((r) => r.key!);
-  const stored = await storedKeys(kind.collection, keys);
-  const rows = markStored(plan.rows, new Set(stored.keys())).map(toReportRow);
+  const stored = await destination.storedKeys(keys);
+  const reviewed = await reviewRows(destination, plan.rows);
+  const rows = markStored(reviewed, stored).map(toReportRow);
   const { total, new: fresh, duplicate, rejected } = countStatuses(rows);
   return {
-    kind: kind.id as DryRunReport['kind'],
+    kind: destination.id,
     format: plan.format,
     ignoredColumns: plan.ignoredColumns,
     counts: { total, new: fresh, duplicate, rejected },
@@ -67,23 +70,32 @@ function reasonOf(error: unknown): string {
   return message.replace(/projects\/[^\s]*\/documents\//g, '').replace(/^\d+ [A-Z_]+: /, '');
 }
 
+const reviewRows = (destination: ImportDestination, rows: ReadyPlan['rows']) =>
+  destination.review ? destination.review(rows) : Promise.resolve(rows);
+
 export interface StartJob {
   id: string;
-  kind: ContentKind;
+  destination: ImportDestination;
   plan: ReadyPlan;
   actor: AuditActor;
   fileName: string | null;
 }
 
 /** Runs a whole import and answers the finished job. Throws JobExists when the id is taken. */
-export async function runImport({ id, kind, plan, actor, fileName }: StartJob): Promise<ImportJob> {
+export async function runImport({
+  id,
+  destination,
+  plan,
+  actor,
+  fileName,
+}: StartJob): Promise<ImportJob> {
   const ref = jobRef(id);
-  const rows = plan.rows;
+  const rows = await reviewRows(destination, plan.rows);
   const batches = importBatches(rows);
   const settledUpFront = rows.filter((r) => r.status !== 'new');
   const startedAt = new Date().toISOString();
   const job: Omit<ImportJob, 'id'> = {
-    kind: kind.id as ImportJob['kind'],
+    kind: destination.id,
     status: 'running',
     fileName,
     format: plan.format,
@@ -115,7 +127,9 @@ export async function runImport({ id, kind, plan, actor, fileName }: StartJob): 
       return;
     }
     try {
-      const results = await db().runTransaction((tx) => writeBatch(tx, id, kind, batch, actor));
+      const results = await db().runTransaction((tx) =>
+        writeBatch(tx, id, destination, batch, actor),
+      );
       batch.rows.forEach(({ index, row }, i) =>
         outcome.set(index, { ...toReportRow(row), ...results[i]! }),
       );
@@ -156,37 +170,41 @@ export async function runImport({ id, kind, plan, actor, fileName }: StartJob): 
 async function writeBatch(
   tx: Transaction,
   jobId: string,
-  kind: ContentKind,
+  destination: ImportDestination,
   batch: Batch,
   actor: AuditActor,
 ): Promise<Pick<ReportRow, 'status' | 'reason'>[]> {
   const ref = jobRef(jobId);
   const keys = batch.rows.map(({ row }) => row.key!);
-  const stored = await storedKeys(kind.collection, keys, tx);
+  const stored = await destination.storedKeys(keys, tx);
   const now = new Date().toISOString();
-  const collection = db().collection(kind.collection);
   const changes: { documentId: string; before: null; after: Stored }[] = [];
   const results = batch.rows.map(({ index, row }) => {
     if (stored.has(row.key!))
       return { status: 'duplicate' as const, reason: IMPORT_ROW_TEXT.alreadyStored };
-    const docRef = collection.doc(`${jobId}-${index}`);
-    const data = kind.toDocument(row.fields!, now);
-    tx.create(docRef, data);
-    writeClaim(tx, kind.collection, row.key!, docRef.id);
-    changes.push({ documentId: docRef.id, before: null, after: data });
+    const { documentId, data } = destination.create(tx, {
+      jobId,
+      index,
+      fields: row.fields!,
+      key: row.key!,
+      now,
+      actor,
+    });
+    changes.push({ documentId, before: null, after: data });
     return { status: 'imported' as const, reason: null };
   });
   if (changes.length) {
-    bumpVersion(tx, kind.collection, now);
+    destination.afterBatch?.(tx, now);
+    const { noun } = destination.kind;
     recordAudit(
       tx,
       actor,
       {
-        area: kind.area,
+        area: destination.area,
         action: 'import',
-        collection: kind.collection,
+        collection: destination.collection,
         documentId: null,
-        label: `${changes.length} ${changes.length === 1 ? kind.noun.one : kind.noun.many}`,
+        label: `${changes.length} ${changes.length === 1 ? noun.one : noun.many}`,
         changes,
         jobId,
       },

@@ -6,9 +6,11 @@ import { nanoid } from 'nanoid';
 import {
   IMPORT_JOB_TEXT,
   importRequestSchema,
+  isImportKindId,
   MAX_IMPORT_CHARS,
+  type ImportKindId,
 } from '../../../core/admin-content-api';
-import { contentKind, isContentKindId, type ContentKind } from '../../../core/content-kinds';
+import { contentKind } from '../../../core/content-kinds';
 import { fieldIssues } from '../../../core/content-schemas';
 import { planImport, reportCsv } from '../../../core/import/import-plan';
 import {
@@ -18,13 +20,18 @@ import {
   readJsonBody,
   requireAdminActor,
 } from '../admin-content/admin-request';
+import { redirectDestination } from '../redirects/redirect-import';
+import { contentDestination, type ImportDestination } from './import-destination';
 import { dryRun, JobExists, readJobDetail, recentJobs, runImport } from './import-runner';
 
 /** The text plus JSON escaping: a file of MAX_IMPORT_CHARS fits, junk is refused unread. */
 const MAX_IMPORT_BODY_BYTES = MAX_IMPORT_CHARS + 2 * 1024 * 1024;
 
+const destinationOf = (kind: ImportKindId): ImportDestination =>
+  kind === 'redirects' ? redirectDestination() : contentDestination(contentKind(kind));
+
 type Planned = {
-  kind: ContentKind;
+  destination: ImportDestination;
   plan: Extract<ReturnType<typeof planImport<Record<string, unknown>>>, { ok: true }>;
   jobId?: string;
   fileName: string | null;
@@ -39,15 +46,15 @@ async function plannedImport(request: Request): Promise<Planned | Response> {
     return invalidInput(issues[0]!.message, issues);
   }
   const { kind: kindId, text, format, category, fileName, jobId } = parsed.data;
-  const kind = contentKind(kindId);
-  if (category !== undefined && !kind.listField)
+  const destination = destinationOf(kindId);
+  if (category !== undefined && !destination.kind.listField)
     return adminError(400, { error: IMPORT_JOB_TEXT.categoryOnlyForNames });
-  const plan = planImport(kind, text, {
+  const plan = planImport(destination.kind, text, {
     format,
     defaults: category?.trim() ? { category } : {},
   });
   if (!plan.ok) return adminError(400, { error: plan.error, detail: plan.detail });
-  return { kind, plan, jobId, fileName: fileName ?? null };
+  return { destination, plan, jobId, fileName: fileName ?? null };
 }
 
 /** POST /api/admin/imports/dry-run {kind, text, format?, category?} */
@@ -56,7 +63,7 @@ export async function dryRunHandler(request: Request): Promise<Response> {
   if (actor instanceof Response) return actor;
   const planned = await plannedImport(request);
   if (planned instanceof Response) return planned;
-  return adminJson(await dryRun(planned.kind, planned.plan));
+  return adminJson(await dryRun(planned.destination, planned.plan));
 }
 
 /** GET|POST /api/admin/imports */
@@ -65,7 +72,7 @@ export async function importsHandler(request: Request): Promise<Response> {
   if (actor instanceof Response) return actor;
   if (request.method === 'GET') {
     const kind = new URL(request.url).searchParams.get('kind');
-    if (kind !== null && !isContentKindId(kind)) return adminError(400, { error: 'Unknown kind' });
+    if (kind !== null && !isImportKindId(kind)) return adminError(400, { error: 'Unknown kind' });
     return adminJson({ jobs: await recentJobs(kind) });
   }
   if (request.method !== 'POST') return adminError(405, { error: 'Method not allowed' });
@@ -74,7 +81,7 @@ export async function importsHandler(request: Request): Promise<Response> {
   try {
     const job = await runImport({
       id: planned.jobId ?? nanoid(20),
-      kind: planned.kind,
+      destination: planned.destination,
       plan: planned.plan,
       actor,
       fileName: planned.fileName,

@@ -142,8 +142,8 @@ describe('dry run', () => {
       'category applies to name-part imports only',
     ],
     [
-      { kind: 'redirects', text: 'x' },
-      'kind must be one of: prefixes, suffixes, last-names, crafts, scenes, recipes',
+      { kind: 'sitemap', text: 'x' },
+      'kind must be one of: prefixes, suffixes, last-names, crafts, scenes, recipes, redirects',
     ],
   ])('%j is refused: %s', async (body, error) => {
     const answer = await post<{ error: string }>(ADMIN_CONTENT_PATHS.dryRun, body);

@@ -5,6 +5,9 @@ import { renderPublicPage } from '../../../site/src/server/render-page';
 import { clientFirebaseConfig, siteSettings } from '../platform/config';
 import { firestoreBlogSource } from '../posts/firestore-blog-source';
 import { rootFileResponse } from '../sitemap/root-file-handler';
+import { recordNotFound } from '../redirects/not-found-log';
+import { countHit, findActiveRedirect } from '../redirects/redirect-lookup';
+import { redirectResponse } from '../redirects/redirect-response';
 import { entryAssets } from './client-assets';
 
 /** Public pages may sit in the CDN for 5 minutes and be served stale while it refreshes. */
@@ -53,9 +56,21 @@ function adminShell(pathname: string): Response {
   return html(page, 200, 'no-cache', { 'x-robots-tag': 'noindex, nofollow' });
 }
 
-/** The SSR function: full HTML for public pages, the shell for admin pages. */
+/** Counts a request that ends in 404; a failure to count never fails the page. */
+async function logNotFound(request: Request, pathname: string): Promise<void> {
+  try {
+    await recordNotFound(pathname, request.headers.get('referer'));
+  } catch (error) {
+    logger.warn('Could not log a 404', { path: pathname, error: String(error) });
+  }
+}
+
+/**
+ * The SSR function: an active redirect's answer before anything renders, then full HTML for
+ * public pages, the shell for admin pages.
+ */
 export async function ssrHandler(request: Request): Promise<Response> {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
   }
@@ -63,12 +78,18 @@ export async function ssrHandler(request: Request): Promise<Response> {
   try {
     const rootFile = await rootFileResponse(request);
     if (rootFile) return rootFile;
+    const found = await findActiveRedirect(pathname);
+    if (found) {
+      await countHit(found);
+      return redirectResponse(found.redirect, search);
+    }
     const page = await renderPublicPage(request, {
       source: firestoreBlogSource,
       boot: bootData(),
       assets: entryAssets('public'),
     });
     if (page.response) return page.response;
+    if (page.status === 404) await logNotFound(request, pathname);
     return html(page.html ?? '', page.status, pageCache(page.status));
   } catch (error) {
     logger.error('Page render failed', { path: pathname, error: String(error) });

@@ -99,6 +99,7 @@ export function AdminLayout() {
           </NavLink>
           <NavLink to={PATHS.adminTools}>Tools</NavLink>
           <NavLink to={PATHS.adminActivity}>Activity</NavLink>
+          <NavLink to={PATHS.adminRedirects}>Redirects</NavLink>
           <Link to={PATHS.home} reloadDocument>
             View Site
           </Link>

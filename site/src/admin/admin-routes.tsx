@@ -53,6 +53,20 @@ const pages: RouteObject[] = [
     }),
   },
   {
+    path: PATHS.adminRedirects,
+    handle: page('URL Redirects'),
+    lazy: async () => ({
+      Component: (await import('./features/redirects/redirects-route')).RedirectsRoute,
+    }),
+  },
+  {
+    path: PATHS.adminTestRedirects,
+    handle: page('Redirect Test'),
+    lazy: async () => ({
+      Component: (await import('./features/redirects/test-redirects-route')).TestRedirectsRoute,
+    }),
+  },
+  {
     // One editor instance for both paths (the children only name the page): after a new post's
     // first save the URL becomes its edit URL without remounting the editor.
     lazy: async () => ({

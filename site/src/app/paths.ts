@@ -13,6 +13,8 @@ export const PATHS = {
   adminNewPost: '/admin/new-post',
   adminEditPost: (id: string) => `/admin/edit-post/${encodeURIComponent(id)}`,
   adminTools: '/admin/tools',
+  adminRedirects: '/admin/redirects',
+  adminTestRedirects: '/admin/test-redirects',
   adminTool: (slug: string) => `/admin/tools/${slug}`,
   /** Spec part 2 §2: each tool page answers at two paths; back links and returns use /admin/tools/…. */
   adminCraftGenerator: '/admin/tools/craft-generator',

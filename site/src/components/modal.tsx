@@ -29,6 +29,7 @@ export const ModalContent = styled(Dialog.Content)<{ $width?: string }>`
 
 export const ModalActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.75rem;
   justify-content: flex-end;
   margin-top: 1.5rem;

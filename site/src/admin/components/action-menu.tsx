@@ -46,16 +46,19 @@ export interface MenuAction {
 export function ActionMenu({
   label,
   actions,
+  triggerText = 'Actions',
 }: {
   label: string;
   actions: MenuAction[];
+  /** What the button shows (its accessible name is `label`). */
+  triggerText?: string;
 }): ReactNode {
   return (
     // Not modal: a dialog opened from an item must get the focus and pointer events.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <Trigger type="button" aria-label={label}>
-          Actions ▾
+          {triggerText} ▾
         </Trigger>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -17,7 +17,8 @@ import { SlugTakenError } from './posts-store';
 
 /**
  * An admin endpoint refused or failed; `message` is the server's own words when it gave some, with
- * the fields at fault (`issues`), a second line (`detail`) and the entry a duplicate matches.
+ * the fields at fault (`issues`), a second line (`detail`), the entry a duplicate matches and the
+ * whole answer (`body`: warnings and the like).
  */
 export class AdminApiError extends Error {
   readonly issues: FieldIssue[];
@@ -26,7 +27,9 @@ export class AdminApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    body: Partial<AdminErrorBody> = {},
+    /** The whole answer the endpoint gave. */
+    readonly body: Partial<AdminErrorBody> & Record<string, unknown> = {},
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -50,7 +53,7 @@ export async function callAdminApi<T>(
   if (!response.ok) {
     const message =
       typeof body?.error === 'string' ? body.error : `Request failed (HTTP ${response.status})`;
-    throw new AdminApiError(message, response.status, body ?? {});
+    throw new AdminApiError(message, response.status, body ?? {}, response.statusText);
   }
   return body as T;
 }

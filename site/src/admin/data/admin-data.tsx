@@ -30,6 +30,7 @@ import {
   type SettingsData,
 } from './content-api';
 import { getPost, listPosts, newPostId } from './posts-store';
+import { apiRedirectsStore, type RedirectsStore } from './redirects-store';
 import { readToolStats } from './tool-stats-store';
 
 export interface PostsStore {
@@ -66,6 +67,7 @@ export interface AdminData {
   imports: ImportsData;
   /** The audit log: who changed what, newest first. */
   activity(query: ActivityQuery): Promise<ActivityPage>;
+  redirects: RedirectsStore;
 }
 
 /** The real thing: Firestore (rules decide) and the admin functions (as the signed-in user). */
@@ -92,6 +94,7 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
     settings: apiSettingsData(() => auth.currentUser),
     imports: apiImportsData(() => auth.currentUser),
     activity: (query) => fetchActivity(auth.currentUser, query),
+    redirects: apiRedirectsStore(() => auth.currentUser),
   };
 }
 

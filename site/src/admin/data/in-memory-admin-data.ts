@@ -13,6 +13,7 @@ import {
   type ContentSeed,
   type InMemoryContentOptions,
 } from './in-memory-content';
+import { inMemoryRedirects, type InMemoryRedirectsSeed } from './in-memory-redirects';
 import { SlugTakenError } from './posts-store';
 
 /** The audit log, newest first, in pages of ACTIVITY_PAGE_SIZE (the cursor is an entry id). */
@@ -42,6 +43,7 @@ export function inMemoryAdminData(
     sitemap?: { generateError?: string; copyError?: string };
     /** Audit log entries (the in-memory writes record none). */
     activity?: AuditEntry[];
+    redirects?: InMemoryRedirectsSeed;
   } & InMemoryContentOptions = {},
 ) {
   const { content, settings, imports } = inMemoryContent(seed.content, seed);
@@ -141,5 +143,6 @@ export function inMemoryAdminData(
         return new Response(init?.method === 'HEAD' ? null : text, { status: 200 });
       },
     },
+    redirects: inMemoryRedirects(seed.redirects),
   } satisfies AdminData & { posts: AdminData['posts'] & { all(): Post[] } };
 }

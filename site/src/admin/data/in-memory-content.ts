@@ -12,6 +12,7 @@ import {
 import {
   CONTENT_KIND_IDS,
   contentKind,
+  isContentKindId,
   duplicateText,
   type ContentKind,
   type ContentKindId,
@@ -190,6 +191,9 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
   const batchSize = options.importBatchSize ?? 100;
 
   function plan(request: ImportRequest) {
+    // Redirect imports have their own in-memory store (in-memory-redirects.ts).
+    if (!isContentKindId(request.kind))
+      throw new AdminApiError(`No in-memory import for ${request.kind}`, 400);
     const kind = contentKind(request.kind);
     const planned = planImport(kind, request.text, {
       format: request.format,
@@ -200,7 +204,7 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
         error: planned.error,
         detail: planned.detail,
       });
-    const keys = new Set([...docs.get(request.kind)!.values()].map((doc) => String(doc.key)));
+    const keys = new Set([...docs.get(kind.id)!.values()].map((doc) => String(doc.key)));
     return { kind, planned, rows: markStored(planned.rows, keys) };
   }
 
@@ -210,7 +214,7 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
     if (job.status !== 'running') return;
     for (const row of entry.pending.splice(0, batchSize)) {
       job.processed += 1;
-      if (findKey(job.kind, row.key!)) {
+      if (findKey(kind.id, row.key!)) {
         job.skipped += 1;
         entry.report.push({
           ...toReportRow(row),
@@ -219,7 +223,7 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
         });
         continue;
       }
-      docs.get(job.kind)!.set(`${job.id}-${row.line}`, kind.toDocument(row.fields!, now()));
+      docs.get(kind.id)!.set(`${job.id}-${row.line}`, kind.toDocument(row.fields!, now()));
       job.imported += 1;
     }
     job.batches.done += 1;

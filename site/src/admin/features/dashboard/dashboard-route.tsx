@@ -73,6 +73,7 @@ export function DashboardRoute() {
           <Link to={PATHS.adminBlog}>Manage Blog Posts</Link>
           <Link to={PATHS.adminNewPost}>Create New Post</Link>
           <Link to={PATHS.adminTools}>Manage Tools</Link>
+          <Link to={PATHS.adminRedirects}>URL Redirects</Link>
         </QuickLinks>
       </AdminCard>
       <AdminCard title="Analytics Overview">

@@ -1,4 +1,3 @@
-import * as Switch from '@radix-ui/react-switch';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { PATHS } from '../../../app/paths';
@@ -8,6 +7,7 @@ import {
   secondaryButtonStyles,
 } from '../../../components/form-styles';
 import { useToastClearance } from '../../../components/toaster';
+import { ToggleSwitch } from '../../components/toggle-switch';
 
 const Bar = styled.div`
   position: sticky;
@@ -46,32 +46,6 @@ const Bar = styled.div`
   }
 `;
 
-const Root = styled(Switch.Root)`
-  width: 44px;
-  height: 24px;
-  border-radius: 999px;
-  border: none;
-  background: #cbd2d9;
-  position: relative;
-  cursor: pointer;
-  &[data-state='checked'] {
-    background: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-const Thumb = styled(Switch.Thumb)`
-  display: block;
-  width: 20px;
-  height: 20px;
-  border-radius: 50%;
-  background: #fff;
-  transform: translateX(2px);
-  transition: transform 120ms;
-  &[data-state='checked'] {
-    transform: translateX(22px);
-  }
-`;
-
 export function PostActionBar({
   published,
   onPublishedChange,
@@ -98,9 +72,7 @@ export function PostActionBar({
   return (
     <Bar ref={bar}>
       <label className="toggle">
-        <Root checked={published} onCheckedChange={onPublishedChange} aria-label="Publish">
-          <Thumb />
-        </Root>
+        <ToggleSwitch checked={published} onCheckedChange={onPublishedChange} label="Publish" />
         {published ? 'Published' : 'Draft'}
       </label>
       <span className="status" role="status" aria-live="polite">

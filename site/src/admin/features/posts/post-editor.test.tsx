@@ -49,7 +49,7 @@ describe('post editor', () => {
     ).toBeInTheDocument();
   });
 
-  it('keeps the URL of a published post when its title changes', async () => {
+  it('lets a published post’s slug follow its title like a draft’s (the old address gets a 301)', async () => {
     const published = {
       ...EXISTING,
       id: 'live',
@@ -62,7 +62,7 @@ describe('post editor', () => {
     );
     const title = await screen.findByDisplayValue(published.title, {}, { timeout: 5000 });
     await user.type(title, ' Updated');
-    expect(field('URL slug')).toHaveValue(published.slug);
+    expect(field('URL slug')).toHaveValue(`${published.slug}-updated`);
   });
 
   it('counts the SEO description against 160 characters', async () => {

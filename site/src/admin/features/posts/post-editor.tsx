@@ -103,8 +103,9 @@ export function PostEditor({
     setValues((previous) => ({
       ...previous,
       title,
-      // A published post keeps its URL when retitled: links to it are out in the world.
-      slug: saved.published ? previous.slug : nextSlug(previous.slug, previous.title, title),
+      // Published posts too: when a published post's slug changes, the server keeps its old
+      // address working with an automatic 301 (functions/src/redirects/post-slug-redirects.ts).
+      slug: nextSlug(previous.slug, previous.title, title),
     }));
   }
 

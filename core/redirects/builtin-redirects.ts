@@ -1,9 +1,9 @@
-import type { RedirectStatusCode } from './models';
+import type { StoredStatusCode } from './redirect-schema';
 
 export interface BuiltinRedirect {
   sourcePath: string;
   targetPath: string;
-  statusCode: RedirectStatusCode | 404;
+  statusCode: StoredStatusCode;
 }
 
 /** Articles of the old site, moved under /blog with the same slug (spec part 2 §9). */

@@ -1,0 +1,188 @@
+/**
+ * The redirects API as its callers see it: paths, request schemas and answers. The admin screens,
+ * the client redirect check and the tests call these; functions/src/redirects implements them.
+ */
+import { z } from 'zod';
+import type { FieldIssue } from '../content-schemas';
+import type { RedirectIssue } from './redirect-checks';
+import { MAX_REDIRECT_PATH_LENGTH } from './redirect-paths';
+import { redirectInputSchema, type StoredStatusCode } from './redirect-schema';
+
+export const REDIRECT_API_PATHS = {
+  /** Public: POST {path} or {paths}; GET ?path= (the same answer, cacheable by a CDN). */
+  handleRedirect: '/api/handle-redirect',
+  list: '/api/admin/redirects',
+  item: (id: string) => `/api/admin/redirects/${encodeURIComponent(id)}`,
+  stats: '/api/admin/redirects/stats',
+  builtin: '/api/admin/redirects/builtin',
+  notFound: '/api/admin/redirects/not-found',
+  edgeSettings: '/api/admin/redirects/edge-settings',
+  sync: '/api/admin/sync-cloudflare-redirects',
+} as const;
+
+/** A stored redirect as the admin API answers it (spec part 2 §3 url_redirects, camelCase). */
+export interface Redirect {
+  /** The document id: the source path's key, encoded. Changes when the source path does. */
+  id: string;
+  sourcePath: string;
+  targetPath: string;
+  statusCode: StoredStatusCode;
+  isActive: boolean;
+  notes: string;
+  /** Hits, as last copied from the redirect's counter (exact while small; see README). */
+  accessCount: number;
+  lastAccessedAt: string | null;
+  createdBy: string | null;
+  /** Made by the site itself (a published post's slug changed), not by an admin. */
+  automatic: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Spec part 2 §3: redirect stats; the totals are exact (summed from the counters). */
+export interface RedirectStats {
+  total: number;
+  active: number;
+  inactive: number;
+  totalAccesses: number;
+  topRedirects: { source: string; target: string; count: number }[];
+}
+
+export const TOP_REDIRECTS = 5;
+
+/** Create and update: the fields, and whether the admin has seen the warnings and saves anyway. */
+export const redirectSaveSchema = redirectInputSchema.extend({
+  confirmWarnings: z.boolean().optional(),
+});
+export type RedirectSaveRequest = z.input<typeof redirectSaveSchema>;
+
+export interface RedirectSaved {
+  redirect: Redirect;
+  /** Update only: false when the save changed nothing (and wrote nothing). */
+  changed?: boolean;
+  warnings: RedirectIssue[];
+}
+
+/**
+ * Why a save was refused: 400 with `issues` (invalid fields, a loop, a target equal to its
+ * source), 409 with `duplicateOf` (the source path is taken) or with `warnings` (the admin has
+ * not confirmed them yet; send again with confirmWarnings).
+ */
+export interface RedirectRefusal {
+  error: string;
+  issues?: FieldIssue[];
+  checks?: RedirectIssue[];
+  duplicateOf?: string;
+  warnings?: RedirectIssue[];
+}
+
+/** Spec §9: the article import writes 50 at a time. */
+export const BUILTIN_IMPORT_BATCH = 50;
+export interface BuiltinImportResult {
+  imported: number;
+  failed: number;
+  /** Already stored (their source paths exist). */
+  skipped: number;
+}
+
+/** Spec part 2 §3: the lookup's answer, in the spec's own field names. */
+export interface RedirectLookupAnswer {
+  found: boolean;
+  target_path: string | null;
+  status_code: StoredStatusCode | null;
+}
+export interface RedirectBatchAnswer {
+  results: (RedirectLookupAnswer & { path: string })[];
+}
+
+/** Paths one batch lookup may ask for (the preload asks for 15). */
+export const MAX_LOOKUP_PATHS = 50;
+export const LOOKUP_MAX_BODY_BYTES = 32 * 1024;
+export const LOOKUP_RATE_LIMIT_PER_MINUTE = 60;
+
+const lookupPath = z
+  .string({ error: 'path must be text' })
+  .min(1, 'path is required')
+  .max(MAX_REDIRECT_PATH_LENGTH * 3, 'path is too long');
+
+export const lookupRequestSchema = z.union(
+  [
+    z.strictObject({ path: lookupPath }),
+    z.strictObject({
+      paths: z
+        .array(lookupPath, { error: 'paths must be a list of paths' })
+        .min(1, 'paths must not be empty')
+        .max(MAX_LOOKUP_PATHS, `paths: at most ${MAX_LOOKUP_PATHS} per request`),
+    }),
+  ],
+  { error: 'Send {path} or {paths}' },
+);
+
+/** One path that answered 404, as the admin's 404 log shows it (counts summed from its shards). */
+export interface NotFoundEntry {
+  id: string;
+  path: string;
+  count: number;
+  lastSeenAt: string;
+  lastReferrer: string | null;
+  /** A redirect can be made from it (the spec's path characters; not under /admin, /api...). */
+  redirectable: boolean;
+  /** An active redirect now answers this path. */
+  redirected: boolean;
+}
+
+/** Where the redirects are synced to; the token is never sent back (only whether one is set). */
+export interface EdgeSettings {
+  accountId: string;
+  listId: string;
+  /** The host the list's source URLs name, e.g. elfletter.example. */
+  siteHost: string;
+  /** Cloudflare's API; overridable for a proxy or a test server. */
+  apiBaseUrl: string;
+  /** Items the Cloudflare plan allows in Bulk Redirect Lists (a sync past it is refused). */
+  itemLimit: number;
+  tokenSet: boolean;
+}
+
+export const DEFAULT_CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4';
+/** The Free plan's Bulk Redirect items (Pro 500, Business 2,500, Enterprise more). */
+export const DEFAULT_EDGE_ITEM_LIMIT = 20;
+
+export const edgeSettingsSchema = z.strictObject({
+  accountId: z
+    .string()
+    .trim()
+    .regex(/^[a-f0-9]{32}$/i, 'Account ID: 32 hexadecimal characters'),
+  listId: z
+    .string()
+    .trim()
+    .regex(/^[a-f0-9]{32}$/i, 'List ID: 32 hexadecimal characters'),
+  siteHost: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'Site host: a host name such as elfletter.example'),
+  apiBaseUrl: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s]+[^/\s]$/, 'API base URL: an http(s) address without a trailing /')
+    .default(DEFAULT_CLOUDFLARE_API),
+  itemLimit: z.number().int().min(1).max(1_000_000).default(DEFAULT_EDGE_ITEM_LIMIT),
+  /** Left out to keep the stored token. */
+  apiToken: z.string().trim().min(1, 'API token is required').max(200).optional(),
+});
+export type EdgeSettingsInput = z.input<typeof edgeSettingsSchema>;
+
+export const EDGE_TEXT = {
+  notConfigured:
+    'Cloudflare sync is not configured: set the account, list, site host and API token under Edge sync settings',
+  overLimit: (count: number, limit: number) =>
+    `${count.toLocaleString('en-US')} active redirects are more than the ${limit.toLocaleString('en-US')} items the Cloudflare plan allows in Bulk Redirect Lists; raise the limit in the settings if the plan allows more`,
+  failed: (message: string) => `Cloudflare refused the sync: ${message}`,
+  timedOut: 'Cloudflare did not finish the bulk operation in time; sync again later',
+} as const;
+
+/** The sync's answer (spec §7: the response has count). */
+export interface SyncResult {
+  count: number;
+}

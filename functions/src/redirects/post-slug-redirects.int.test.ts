@@ -1,0 +1,96 @@
+/**
+ * A published post's slug change, however the post is saved, leaves a 301 from its old address
+ * (the Firestore trigger on posts, as deployed), and renaming it back causes no loop.
+ */
+import { COLLECTIONS } from '../../../core/paths';
+import { redirectDocId } from '../../../core/redirects/redirect-paths';
+import type { StoredRedirect } from '../../../core/redirects/redirect-document';
+import { storedRedirect } from '../../../core/redirects/redirect-document';
+import {
+  createTestPost,
+  deleteTestPost,
+  SITE_ORIGIN,
+  uniqueId,
+} from '../../../test/support/emulators';
+import { db } from '../platform/firebase';
+
+/** Renames a post as the editor's batch does: the post, its new slug claim, the old claim gone. */
+async function renameSlug(postId: string, from: string, to: string, published = true) {
+  const batch = db().batch();
+  batch.update(db().collection(COLLECTIONS.posts).doc(postId), { slug: to, published });
+  batch.create(db().collection(COLLECTIONS.postSlugs).doc(to), { postId });
+  batch.delete(db().collection(COLLECTIONS.postSlugs).doc(from));
+  await batch.commit();
+}
+
+const redirectAt = async (path: string) =>
+  (await db().collection(COLLECTIONS.urlRedirects).doc(redirectDocId(path)).get()).data() as
+    StoredRedirect | undefined;
+
+describe('slug changes of published posts', () => {
+  it('create an automatic 301 from the old address and re-point redirects to it', async () => {
+    const oldSlug = uniqueId('old-slug');
+    const newSlug = uniqueId('new-slug');
+    const post = await createTestPost({ slug: oldSlug, title: 'Elf Slug Story' });
+    const legacy = `/${uniqueId('articles')}`;
+    await db()
+      .collection(COLLECTIONS.urlRedirects)
+      .doc(redirectDocId(legacy))
+      .set(
+        storedRedirect(
+          {
+            sourcePath: legacy,
+            targetPath: `/blog/${oldSlug}`,
+            statusCode: 301,
+            isActive: true,
+            notes: '',
+          },
+          { now: new Date().toISOString(), createdBy: null },
+        ),
+      );
+    try {
+      await renameSlug(post.id, oldSlug, newSlug);
+      await vi.waitFor(async () => expect(await redirectAt(`/blog/${oldSlug}`)).toBeDefined(), {
+        timeout: 90_000,
+      });
+      expect(await redirectAt(`/blog/${oldSlug}`)).toMatchObject({
+        targetPath: `/blog/${newSlug}`,
+        statusCode: 301,
+        isActive: true,
+        automatic: true,
+        notes: 'Automatic: the post “Elf Slug Story” changed its slug',
+      });
+      expect((await redirectAt(legacy))?.targetPath).toBe(`/blog/${newSlug}`);
+      const response = await fetch(`${SITE_ORIGIN}/blog/${oldSlug}?ref=x`, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(`/blog/${newSlug}?ref=x`);
+
+      // Back to the first slug: the post lives there again, so no loop is left behind.
+      await renameSlug(post.id, newSlug, oldSlug);
+      await vi.waitFor(
+        async () =>
+          expect((await redirectAt(`/blog/${newSlug}`))?.targetPath).toBe(`/blog/${oldSlug}`),
+        { timeout: 90_000 },
+      );
+      expect(await redirectAt(`/blog/${oldSlug}`)).toBeUndefined();
+      expect((await fetch(`${SITE_ORIGIN}/blog/${oldSlug}`, { redirect: 'manual' })).status).toBe(
+        200,
+      );
+    } finally {
+      await deleteTestPost(post);
+    }
+  }, 240_000);
+
+  it('leave drafts alone: their address was never public', async () => {
+    const oldSlug = uniqueId('draft-old');
+    const newSlug = uniqueId('draft-new');
+    const post = await createTestPost({ slug: oldSlug, published: false });
+    try {
+      await renameSlug(post.id, oldSlug, newSlug, false);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(await redirectAt(`/blog/${oldSlug}`)).toBeUndefined();
+    } finally {
+      await deleteTestPost(post);
+    }
+  });
+});

@@ -1,0 +1,282 @@
+/**
+ * A RedirectsStore kept in memory, for component tests and stories. It keeps the rules the
+ * server enforces with the same core code (schema, unique source keys, loop/chain checks, the
+ * import's review), so the screens behave as against the real API; the emulator-backed tests
+ * cover the real one.
+ */
+import type { DryRunReport, ImportJob } from '../../../../core/admin-content-api';
+import { fieldIssues } from '../../../../core/content-schemas';
+import {
+  countStatuses,
+  markStored,
+  planImport,
+  toReportRow,
+} from '../../../../core/import/import-plan';
+import { BUILTIN_ARTICLE_REDIRECTS } from '../../../../core/redirects/builtin-redirects';
+import {
+  EDGE_TEXT,
+  TOP_REDIRECTS,
+  type EdgeSettings,
+  type NotFoundEntry,
+  type Redirect,
+  type RedirectSaved,
+  type RedirectSaveRequest,
+} from '../../../../core/redirects/redirect-api';
+import {
+  checkRedirect,
+  errorsOf,
+  RedirectTable,
+  warningsOf,
+} from '../../../../core/redirects/redirect-checks';
+import {
+  REDIRECT_IMPORT_KIND,
+  reviewRedirectRows,
+} from '../../../../core/redirects/redirect-import-kind';
+import { lookupKeyOf, redirectDocId, redirectKey } from '../../../../core/redirects/redirect-paths';
+import {
+  REDIRECT_TEXT,
+  redirectInputSchema,
+  type RedirectFields,
+} from '../../../../core/redirects/redirect-schema';
+import { AdminApiError } from './admin-api';
+import { LookupError, RedirectSaveError, type RedirectsStore } from './redirects-store';
+
+export interface InMemoryRedirectsSeed {
+  redirects?: Redirect[];
+  notFound?: NotFoundEntry[];
+  edgeSettings?: EdgeSettings;
+  /** Makes every call of these fail (error states in stories and tests). */
+  failing?: readonly (keyof RedirectsStore)[];
+  /** Answers lookups after this many ms (the test page's loading state). */
+  lookupDelayMs?: number;
+}
+
+const NOT_CONFIGURED: EdgeSettings = {
+  accountId: '',
+  listId: '',
+  siteHost: '',
+  apiBaseUrl: 'https://api.cloudflare.com/client/v4',
+  itemLimit: 20,
+  tokenSet: false,
+};
+
+/** A redirect as stored, for seeds: defaults for everything but the paths. */
+export function sampleRedirect(fields: Partial<Redirect> & Pick<Redirect, 'sourcePath'>): Redirect {
+  return {
+    id: redirectDocId(fields.sourcePath),
+    targetPath: '/blog',
+    statusCode: 301,
+    isActive: true,
+    notes: '',
+    accessCount: 0,
+    lastAccessedAt: null,
+    createdBy: 'admin-1',
+    automatic: false,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt: '2026-11-01T09:00:00.000Z',
+    ...fields,
+  };
+}
+
+export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsStore & {
+  all(): Redirect[];
+} {
+  let redirects = [...(seed.redirects ?? [])];
+  let edge = seed.edgeSettings ?? NOT_CONFIGURED;
+  const failing = new Set(seed.failing ?? []);
+  const guard = (name: keyof RedirectsStore) => {
+    if (failing.has(name))
+      throw new AdminApiError(
+        'Something went wrong on our side.',
+        500,
+        {},
+        'Internal Server Error',
+      );
+  };
+  const sorted = () =>
+    [...redirects].sort((a, b) =>
+      a.sourcePath < b.sourcePath ? -1 : a.sourcePath > b.sourcePath ? 1 : 0,
+    );
+  const table = (except?: string) => new RedirectTable(redirects.filter((r) => r.id !== except));
+
+  function validate(
+    input: RedirectSaveRequest,
+    except?: string,
+  ): RedirectFields & { warnings: ReturnType<typeof warningsOf> } {
+    const { confirmWarnings, ...rest } = input;
+    const parsed = redirectInputSchema.safeParse(rest);
+    if (!parsed.success) {
+      const issues = fieldIssues(parsed.error);
+      throw new RedirectSaveError(issues[0]!.message, issues, []);
+    }
+    const taken = redirects.find(
+      (r) => r.id === redirectDocId(parsed.data.sourcePath) && r.id !== except,
+    );
+    if (taken)
+      throw new RedirectSaveError(
+        REDIRECT_TEXT.duplicate,
+        [{ field: 'sourcePath', message: REDIRECT_TEXT.duplicate }],
+        [],
+      );
+    const issues = checkRedirect(parsed.data, table(except));
+    const errors = errorsOf(issues);
+    if (errors.length)
+      throw new RedirectSaveError(
+        errors[0]!.message,
+        errors.map((e) => ({ field: 'targetPath', message: e.message })),
+        [],
+      );
+    const warnings = warningsOf(issues);
+    if (warnings.length && !confirmWarnings)
+      throw new RedirectSaveError(warnings[0]!.message, [], warnings);
+    return { ...parsed.data, warnings };
+  }
+
+  function store(fields: RedirectFields, previous?: Redirect): Redirect {
+    const now = new Date().toISOString();
+    const redirect: Redirect = {
+      ...(previous ?? sampleRedirect({ sourcePath: fields.sourcePath, createdAt: now })),
+      ...fields,
+      id: redirectDocId(fields.sourcePath),
+      updatedAt: now,
+    };
+    redirects = [...redirects.filter((r) => r.id !== previous?.id), redirect];
+    return redirect;
+  }
+
+  return {
+    all: sorted,
+    list: async () => {
+      guard('list');
+      return sorted();
+    },
+    stats: async () => {
+      guard('stats');
+      const active = redirects.filter((r) => r.isActive).length;
+      return {
+        total: redirects.length,
+        active,
+        inactive: redirects.length - active,
+        totalAccesses: redirects.reduce((sum, r) => sum + r.accessCount, 0),
+        topRedirects: [...redirects]
+          .filter((r) => r.accessCount > 0)
+          .sort((a, b) => b.accessCount - a.accessCount)
+          .slice(0, TOP_REDIRECTS)
+          .map((r) => ({ source: r.sourcePath, target: r.targetPath, count: r.accessCount })),
+      };
+    },
+    create: async (input): Promise<RedirectSaved> => {
+      guard('create');
+      const { warnings, ...fields } = validate(input);
+      return { redirect: store(fields), warnings };
+    },
+    update: async (id, input): Promise<RedirectSaved> => {
+      guard('update');
+      const previous = redirects.find((r) => r.id === id);
+      if (!previous) throw new AdminApiError(REDIRECT_TEXT.notFound, 404);
+      const { warnings, ...fields } = validate(input, id);
+      return { redirect: store(fields, previous), warnings, changed: true };
+    },
+    remove: async (id) => {
+      guard('remove');
+      redirects = redirects.filter((r) => r.id !== id);
+    },
+    importBuiltins: async () => {
+      guard('importBuiltins');
+      let imported = 0;
+      for (const builtin of BUILTIN_ARTICLE_REDIRECTS) {
+        if (redirects.some((r) => r.id === redirectDocId(builtin.sourcePath))) continue;
+        store({ ...builtin, isActive: true, notes: 'Built-in article redirect' });
+        imported += 1;
+      }
+      return { imported, failed: 0, skipped: BUILTIN_ARTICLE_REDIRECTS.length - imported };
+    },
+    dryRun: async (text): Promise<DryRunReport> => {
+      guard('dryRun');
+      const plan = planImport(REDIRECT_IMPORT_KIND, text);
+      if (!plan.ok) throw new AdminApiError(plan.error, 400, {}, 'Bad Request');
+      const stored = new Set(redirects.map((r) => redirectKey(r.sourcePath)));
+      const rows = markStored(reviewRedirectRows(plan.rows, table(), stored), stored).map(
+        toReportRow,
+      );
+      const { total, new: fresh, duplicate, rejected } = countStatuses(rows);
+      return {
+        kind: 'redirects',
+        format: plan.format,
+        ignoredColumns: plan.ignoredColumns,
+        counts: { total, new: fresh, duplicate, rejected },
+        rows,
+      };
+    },
+    runImport: async (text, fileName): Promise<ImportJob> => {
+      guard('runImport');
+      const plan = planImport(REDIRECT_IMPORT_KIND, text);
+      if (!plan.ok) throw new AdminApiError(plan.error, 400, {}, 'Bad Request');
+      const stored = new Set(redirects.map((r) => redirectKey(r.sourcePath)));
+      const rows = markStored(reviewRedirectRows(plan.rows, table(), stored), stored);
+      for (const row of rows) if (row.status === 'new') store(row.fields!);
+      const counts = countStatuses(rows);
+      const now = new Date().toISOString();
+      return {
+        id: `job-${Date.now()}`,
+        kind: 'redirects',
+        status: 'done',
+        fileName: fileName ?? null,
+        format: plan.format,
+        total: counts.total,
+        processed: counts.total,
+        imported: counts.new,
+        skipped: counts.duplicate,
+        rejected: counts.rejected,
+        failed: 0,
+        batches: { total: 1, done: 1, failed: 0 },
+        startedBy: { uid: 'admin-1', email: 'admin@elf.test' },
+        startedAt: now,
+        updatedAt: now,
+        finishedAt: now,
+        error: null,
+      };
+    },
+    lookup: async (path) => {
+      if (seed.lookupDelayMs)
+        await new Promise((resolve) => setTimeout(resolve, seed.lookupDelayMs));
+      if (failing.has('lookup')) throw new LookupError('Internal Server Error');
+      const key = lookupKeyOf(path);
+      const found = redirects.find(
+        (r) => r.isActive && key !== null && redirectKey(r.sourcePath) === key,
+      );
+      return found
+        ? { found: true, target_path: found.targetPath, status_code: found.statusCode }
+        : { found: false, target_path: null, status_code: null };
+    },
+    notFoundLog: async () => {
+      guard('notFoundLog');
+      return (seed.notFound ?? []).map((entry) => ({
+        ...entry,
+        redirected: redirects.some(
+          (r) => r.isActive && redirectKey(r.sourcePath) === redirectKey(entry.path),
+        ),
+      }));
+    },
+    edgeSettings: async () => {
+      guard('edgeSettings');
+      return edge;
+    },
+    saveEdgeSettings: async ({ apiToken, ...input }) => {
+      guard('saveEdgeSettings');
+      edge = {
+        apiBaseUrl: edge.apiBaseUrl,
+        itemLimit: edge.itemLimit,
+        ...input,
+        tokenSet: edge.tokenSet || Boolean(apiToken),
+      } as EdgeSettings;
+      return edge;
+    },
+    sync: async () => {
+      guard('sync');
+      if (!edge.tokenSet || !edge.accountId)
+        throw new AdminApiError(EDGE_TEXT.notConfigured, 400, {}, 'Bad Request');
+      return { count: redirects.filter((r) => r.isActive && r.statusCode !== 404).length };
+    },
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * The redirects screens' data: the admin redirects API, the shared import endpoints and the
+ * public lookup, behind the RedirectsStore seam (in-memory-admin-data.ts keeps one in memory).
+ */
+import type { User } from 'firebase/auth';
+import {
+  ADMIN_CONTENT_PATHS,
+  type DryRunReport,
+  type ImportJob,
+} from '../../../../core/admin-content-api';
+import type { FieldIssue } from '../../../../core/content-schemas';
+import {
+  REDIRECT_API_PATHS,
+  type BuiltinImportResult,
+  type EdgeSettings,
+  type EdgeSettingsInput,
+  type NotFoundEntry,
+  type Redirect,
+  type RedirectLookupAnswer,
+  type RedirectRefusal,
+  type RedirectSaved,
+  type RedirectSaveRequest,
+  type RedirectStats,
+  type SyncResult,
+} from '../../../../core/redirects/redirect-api';
+import type { RedirectIssue } from '../../../../core/redirects/redirect-checks';
+import { AdminApiError, callAdminApi } from './admin-api';
+
+export interface RedirectsStore {
+  list(): Promise<Redirect[]>;
+  stats(): Promise<RedirectStats>;
+  /** Throws RedirectSaveError when refused (invalid, taken, loop) or warned and not confirmed. */
+  create(input: RedirectSaveRequest): Promise<RedirectSaved>;
+  update(id: string, input: RedirectSaveRequest): Promise<RedirectSaved>;
+  remove(id: string): Promise<void>;
+  importBuiltins(): Promise<BuiltinImportResult>;
+  /** The shared import engine's dry run and import, kind 'redirects'. */
+  dryRun(text: string): Promise<DryRunReport>;
+  runImport(text: string, fileName?: string): Promise<ImportJob>;
+  /** The public lookup (the test page): throws LookupError with the HTTP status text. */
+  lookup(path: string): Promise<RedirectLookupAnswer>;
+  notFoundLog(): Promise<NotFoundEntry[]>;
+  edgeSettings(): Promise<EdgeSettings>;
+  saveEdgeSettings(input: EdgeSettingsInput): Promise<EdgeSettings>;
+  sync(): Promise<SyncResult>;
+}
+
+/** A save the server refused: field messages, or warnings to confirm (then save again). */
+export class RedirectSaveError extends Error {
+  constructor(
+    message: string,
+    readonly issues: FieldIssue[],
+    readonly warnings: RedirectIssue[],
+  ) {
+    super(message);
+    this.name = 'RedirectSaveError';
+  }
+}
+
+/** A lookup that did not answer; the message is the HTTP status text, or 'Unknown error'. */
+export class LookupError extends Error {}
+
+async function save(call: () => Promise<RedirectSaved>): Promise<RedirectSaved> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AdminApiError && (error.status === 400 || error.status === 409)) {
+      const body = (error.body ?? {}) as RedirectRefusal;
+      throw new RedirectSaveError(error.message, body.issues ?? [], body.warnings ?? []);
+    }
+    throw error;
+  }
+}
+
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+export async function lookupRedirect(path: string): Promise<RedirectLookupAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(REDIRECT_API_PATHS.handleRedirect, json({ path }));
+  } catch {
+    throw new LookupError('Unknown error');
+  }
+  if (!response.ok) throw new LookupError(response.statusText || 'Unknown error');
+  return (await response.json()) as RedirectLookupAnswer;
+}
+
+/** The store over the real endpoints, as the signed-in user. */
+export function apiRedirectsStore(currentUser: () => User | null): RedirectsStore {
+  const call = <T>(path: string, init: RequestInit = {}) =>
+    callAdminApi<T>(currentUser(), path, { cache: 'no-store', ...init });
+  return {
+    list: async () => (await call<{ redirects: Redirect[] }>(REDIRECT_API_PATHS.list)).redirects,
+    stats: () => call<RedirectStats>(REDIRECT_API_PATHS.stats),
+    create: (input) => save(() => call<RedirectSaved>(REDIRECT_API_PATHS.list, json(input))),
+    update: (id, input) =>
+      save(() =>
+        call<RedirectSaved>(REDIRECT_API_PATHS.item(id), { ...json(input), method: 'PUT' }),
+      ),
+    remove: async (id) => {
+      await call(REDIRECT_API_PATHS.item(id), { method: 'DELETE' });
+    },
+    importBuiltins: () => call<BuiltinImportResult>(REDIRECT_API_PATHS.builtin, { method: 'POST' }),
+    dryRun: (text) =>
+      call<DryRunReport>(ADMIN_CONTENT_PATHS.dryRun, json({ kind: 'redirects', text })),
+    runImport: async (text, fileName) =>
+      (
+        await call<{ job: ImportJob }>(
+          ADMIN_CONTENT_PATHS.imports,
+          json({ kind: 'redirects', text, ...(fileName ? { fileName } : {}) }),
+        )
+      ).job,
+    lookup: lookupRedirect,
+    notFoundLog: async () =>
+      (await call<{ entries: NotFoundEntry[] }>(REDIRECT_API_PATHS.notFound)).entries,
+    edgeSettings: () => call<EdgeSettings>(REDIRECT_API_PATHS.edgeSettings),
+    saveEdgeSettings: (input) =>
+      call<EdgeSettings>(REDIRECT_API_PATHS.edgeSettings, { ...json(input), method: 'PUT' }),
+    sync: () => call<SyncResult>(REDIRECT_API_PATHS.sync, json(undefined)),
+  };
+}

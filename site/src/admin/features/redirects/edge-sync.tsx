@@ -1,0 +1,233 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { fieldIssues } from '../../../../../core/content-schemas';
+import {
+  DEFAULT_CLOUDFLARE_API,
+  DEFAULT_EDGE_ITEM_LIMIT,
+  EDGE_TEXT,
+  edgeSettingsSchema,
+  type EdgeSettings,
+} from '../../../../../core/redirects/redirect-api';
+import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
+import { Modal, ModalActions } from '../../../components/modal';
+import { useToast } from '../../../components/toaster';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormField } from '../../components/form-field';
+import { useAdminData } from '../../data/admin-data';
+import { AdminApiError } from '../../data/admin-api';
+import { REDIRECTS_TEXT } from './redirects-text';
+
+/** Spec §8: 'Sync Failed' with the HTTP status and status text (and the server's reason). */
+function syncFailure(error: unknown): string {
+  if (error instanceof AdminApiError && error.status)
+    return `${error.message} (HTTP ${error.status}${error.statusText ? ` ${error.statusText}` : ''})`;
+  return REDIRECTS_TEXT.syncFailedText;
+}
+
+/**
+ * The Sync button: pushes the active redirects to Cloudflare. When there are more than the plan
+ * allows (edge settings), it asks first.
+ */
+export function SyncButton({
+  activeCount,
+  className,
+}: {
+  activeCount: number;
+  className?: string;
+}) {
+  const data = useAdminData();
+  const toast = useToast();
+  const [syncing, setSyncing] = useState(false);
+  const [overLimit, setOverLimit] = useState<number | null>(null);
+
+  async function sync() {
+    setSyncing(true);
+    try {
+      const { count } = await data.redirects.sync();
+      toast({ title: REDIRECTS_TEXT.syncDone, description: REDIRECTS_TEXT.syncDoneText(count) });
+    } catch (error) {
+      toast({
+        title: REDIRECTS_TEXT.syncFailed,
+        description: syncFailure(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setSyncing(false);
+    }
+  }
+
+  async function start() {
+    let limit: number | null = null;
+    try {
+      const settings = await data.redirects.edgeSettings();
+      if (settings.tokenSet) limit = settings.itemLimit;
+    } catch {
+      // The sync itself says what is wrong.
+    }
+    if (limit !== null && activeCount > limit) setOverLimit(limit);
+    else await sync();
+  }
+
+  return (
+    <>
+      <button type="button" className={className} onClick={() => void start()} disabled={syncing}>
+        {syncing ? REDIRECTS_TEXT.syncing : REDIRECTS_TEXT.sync}
+      </button>
+      <ConfirmDialog
+        open={overLimit !== null}
+        onOpenChange={(open) => {
+          if (!open) setOverLimit(null);
+        }}
+        title={REDIRECTS_TEXT.syncOverLimitTitle}
+        description={EDGE_TEXT.overLimit(activeCount, overLimit ?? 0)}
+        confirmLabel="Sync Anyway"
+        pendingLabel={REDIRECTS_TEXT.syncing}
+        onConfirm={sync}
+      />
+    </>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.9rem;
+  .primary {
+    ${primaryButtonStyles}
+  }
+  .secondary {
+    ${secondaryButtonStyles}
+  }
+`;
+
+type Values = Record<
+  'accountId' | 'listId' | 'siteHost' | 'apiBaseUrl' | 'itemLimit' | 'apiToken',
+  string
+>;
+
+const valuesOf = (settings: EdgeSettings | null): Values => ({
+  accountId: settings?.accountId ?? '',
+  listId: settings?.listId ?? '',
+  siteHost: settings?.siteHost ?? '',
+  apiBaseUrl: settings?.apiBaseUrl || DEFAULT_CLOUDFLARE_API,
+  itemLimit: String(settings?.itemLimit ?? DEFAULT_EDGE_ITEM_LIMIT),
+  apiToken: '',
+});
+
+/** Where Sync pushes to: the Cloudflare account, list and host, and the API token (write-only). */
+export function EdgeSettingsDialog({
+  settings,
+  onClose,
+}: {
+  /** The stored settings while open; undefined when closed. */
+  settings: EdgeSettings | null | undefined;
+  onClose(): void;
+}) {
+  const data = useAdminData();
+  const toast = useToast();
+  const [values, setValues] = useState<Values>(valuesOf(null));
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [saving, setSaving] = useState(false);
+  const [shownFor, setShownFor] = useState<EdgeSettings | null | undefined>(undefined);
+  if (settings !== shownFor) {
+    setShownFor(settings);
+    setValues(valuesOf(settings ?? null));
+    setErrors({});
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = edgeSettingsSchema.safeParse({
+      ...values,
+      itemLimit: Number(values.itemLimit),
+      apiToken: values.apiToken.trim() || undefined,
+    });
+    if (!parsed.success) {
+      const found: Partial<Values> = {};
+      for (const issue of fieldIssues(parsed.error))
+        found[issue.field as keyof Values] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    if (!settings?.tokenSet && !parsed.data.apiToken) {
+      setErrors({ apiToken: 'API token is required' });
+      return;
+    }
+    setSaving(true);
+    try {
+      await data.redirects.saveEdgeSettings(parsed.data);
+      toast({ title: REDIRECTS_TEXT.edgeSaved });
+      onClose();
+    } catch (error) {
+      toast({
+        title: REDIRECTS_TEXT.edgeSaveFailed,
+        description: error instanceof Error ? error.message : REDIRECTS_TEXT.unexpected,
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const field = (name: keyof Values, label: string, hint?: string, type = 'text') => (
+    <FormField label={label} hint={hint} error={errors[name]}>
+      {(props) => (
+        <input
+          {...props}
+          type={type}
+          value={values[name]}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => {
+            const value = e.target.value;
+            setValues((current) => ({ ...current, [name]: value }));
+          }}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <Modal
+      open={settings !== undefined}
+      onOpenChange={(open) => {
+        if (!open && !saving) onClose();
+      }}
+      title="Cloudflare Edge Settings"
+      description="Sync replaces the items of a Cloudflare Bulk Redirect List with the active redirects. The list needs a Bulk Redirect Rule that enables it."
+      width="560px"
+    >
+      <Form onSubmit={submit} noValidate>
+        {field('accountId', 'Account ID')}
+        {field('listId', 'Bulk Redirect List ID')}
+        {field(
+          'siteHost',
+          'Site host',
+          'The host the redirects answer for, e.g. elfletter.example',
+        )}
+        {field(
+          'apiToken',
+          'API token',
+          settings?.tokenSet
+            ? 'A token is saved; leave blank to keep it. It is never shown again.'
+            : 'Needs the Account Filter Lists Edit permission. It is never shown again.',
+          'password',
+        )}
+        {field(
+          'itemLimit',
+          'Plan limit (list items)',
+          'Sync warns before pushing more than this',
+          'number',
+        )}
+        {field('apiBaseUrl', 'API base URL')}
+        <ModalActions>
+          <button type="button" className="secondary" onClick={onClose} disabled={saving}>
+            {REDIRECTS_TEXT.cancel}
+          </button>
+          <button type="submit" className="primary" disabled={saving}>
+            {saving ? REDIRECTS_TEXT.saving : 'Save Settings'}
+          </button>
+        </ModalActions>
+      </Form>
+    </Modal>
+  );
+}

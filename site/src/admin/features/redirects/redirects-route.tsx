@@ -1,0 +1,329 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { EdgeSettings, Redirect } from '../../../../../core/redirects/redirect-api';
+import {
+  exportFileName,
+  firebaseHostingRedirects,
+  nginxMapFile,
+  pagesRedirectsFile,
+  PAGES_STATIC_REDIRECT_LIMIT,
+  redirectsCsv,
+} from '../../../../../core/redirects/redirect-files';
+import { PATHS } from '../../../app/paths';
+import {
+  fieldStyles,
+  primaryButtonStyles,
+  secondaryButtonStyles,
+} from '../../../components/form-styles';
+import { useToast } from '../../../components/toaster';
+import { ActionMenu } from '../../components/action-menu';
+import { AdminCard } from '../../components/admin-card';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useAsync } from '../../components/use-async';
+import { useAdminData } from '../../data/admin-data';
+import { downloadFile } from './download-file';
+import { EdgeSettingsDialog, SyncButton } from './edge-sync';
+import { ImportRedirectsDialog } from './import-redirects-dialog';
+import { NotFoundLogCard } from './not-found-log-card';
+import { RedirectDialog, type RedirectDialogState } from './redirect-dialog';
+import { ArticleRedirectsCard, RedirectTiersCard } from './redirect-info-cards';
+import { RedirectStatCards } from './redirect-stats';
+import { RedirectsTable } from './redirects-table';
+import { REDIRECTS_TEXT } from './redirects-text';
+
+const Page = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  min-width: 0;
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: 0.75rem;
+  h1 {
+    margin: 0;
+  }
+  .back {
+    justify-self: start;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.6rem;
+  button,
+  .secondary {
+    ${secondaryButtonStyles}
+  }
+  .primary {
+    ${primaryButtonStyles}
+    padding: 0.55rem 1.1rem;
+  }
+`;
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 360px), 1fr));
+  gap: 1.5rem;
+`;
+
+const Overview = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+  input,
+  select {
+    ${fieldStyles}
+  }
+  input {
+    flex: 1 1 260px;
+    min-width: 0;
+  }
+`;
+
+type StatusFilter = 'all' | 'active' | 'inactive';
+
+function matches(redirect: Redirect, term: string, filter: StatusFilter): boolean {
+  if (filter === 'active' && !redirect.isActive) return false;
+  if (filter === 'inactive' && redirect.isActive) return false;
+  const needle = term.trim().toLowerCase();
+  if (!needle) return true;
+  return [redirect.sourcePath, redirect.targetPath, redirect.notes].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
+
+const bySource = (a: Redirect, b: Redirect) =>
+  a.sourcePath < b.sourcePath ? -1 : a.sourcePath > b.sourcePath ? 1 : 0;
+
+/** Spec part 2 §2: URL Redirects admin. */
+export function RedirectsRoute() {
+  const data = useAdminData();
+  const toast = useToast();
+  // The list reloads on Refresh and after imports; a save or delete updates it in place, and
+  // the figures (stats, the 404 log's marks) reload after every change.
+  const [listVersion, setListVersion] = useState(0);
+  const [figuresVersion, setFiguresVersion] = useState(0);
+  const { state, setData } = useAsync(() => data.redirects.list(), `list-${listVersion}`);
+  const { state: stats } = useAsync(
+    () => data.redirects.stats(),
+    `stats-${listVersion}-${figuresVersion}`,
+  );
+  const [term, setTerm] = useState('');
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [dialog, setDialog] = useState<RedirectDialogState>(null);
+  const [toDelete, setToDelete] = useState<Redirect | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [edgeSettings, setEdgeSettings] = useState<EdgeSettings | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (state.status === 'error')
+      toast({
+        title: REDIRECTS_TEXT.loadFailed,
+        description: state.error.message,
+        variant: 'destructive',
+      });
+  }, [state, toast]);
+
+  const refresh = () => setListVersion((v) => v + 1);
+  const changed = () => setFiguresVersion((v) => v + 1);
+  const redirects = useMemo(() => (state.status === 'ready' ? state.data : []), [state]);
+  const shown = useMemo(
+    () => redirects.filter((r) => matches(r, term, filter)),
+    [redirects, term, filter],
+  );
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await data.redirects.remove(toDelete.id);
+      setData((list) => list.filter((r) => r.id !== toDelete.id));
+      changed();
+      toast({ title: REDIRECTS_TEXT.deleted });
+    } catch (error) {
+      toast({
+        title: REDIRECTS_TEXT.deleteFailed,
+        description: error instanceof Error ? error.message : REDIRECTS_TEXT.unexpected,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  function exportCsv() {
+    try {
+      downloadFile(exportFileName(new Date()), redirectsCsv(redirects), 'text/csv;charset=utf-8');
+      toast({ title: REDIRECTS_TEXT.exported(redirects.length) });
+    } catch (error) {
+      toast({
+        title: REDIRECTS_TEXT.exportFailed,
+        description: error instanceof Error ? error.message : REDIRECTS_TEXT.unexpected,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  function downloadPages() {
+    const file = pagesRedirectsFile(redirects);
+    downloadFile('_redirects', file.text, 'text/plain;charset=utf-8');
+    if (file.overLimit)
+      toast({
+        title: 'Too many rules for Cloudflare Pages',
+        description: REDIRECTS_TEXT.pagesOverLimit(file.lines, PAGES_STATIC_REDIRECT_LIMIT),
+        variant: 'destructive',
+      });
+  }
+
+  async function openEdgeSettings() {
+    try {
+      setEdgeSettings(await data.redirects.edgeSettings());
+    } catch (error) {
+      toast({
+        title: REDIRECTS_TEXT.edgeSaveFailed,
+        description: error instanceof Error ? error.message : REDIRECTS_TEXT.unexpected,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const activeCount = redirects.filter((r) => r.isActive).length;
+  const ready = state.status === 'ready';
+
+  return (
+    <Page>
+      <Header>
+        <Link className="back" to={PATHS.adminDashboard}>
+          ← {REDIRECTS_TEXT.back}
+        </Link>
+        <h1>{REDIRECTS_TEXT.heading}</h1>
+        <Toolbar role="toolbar" aria-label="Redirect actions">
+          <SyncButton activeCount={activeCount} />
+          <button type="button" onClick={refresh}>
+            {REDIRECTS_TEXT.refresh}
+          </button>
+          <button type="button" onClick={exportCsv} disabled={!ready}>
+            {REDIRECTS_TEXT.exportCsv}
+          </button>
+          <button type="button" onClick={() => setImporting(true)}>
+            {REDIRECTS_TEXT.importCsv}
+          </button>
+          <ActionMenu
+            label="Download the redirects for another server"
+            triggerText={REDIRECTS_TEXT.downloads}
+            actions={[
+              { label: '_redirects (Cloudflare Pages, Netlify)', onSelect: downloadPages },
+              {
+                label: 'nginx map',
+                onSelect: () =>
+                  downloadFile('redirects.nginx.conf', nginxMapFile(redirects), 'text/plain'),
+              },
+              {
+                label: 'Firebase Hosting JSON',
+                onSelect: () =>
+                  downloadFile(
+                    'firebase-redirects.json',
+                    firebaseHostingRedirects(redirects),
+                    'application/json',
+                  ),
+              },
+            ]}
+          />
+          <button type="button" onClick={() => void openEdgeSettings()}>
+            {REDIRECTS_TEXT.edgeSettings}
+          </button>
+          <Link className="secondary" to={PATHS.adminTestRedirects}>
+            {REDIRECTS_TEXT.testPage}
+          </Link>
+          <button type="button" className="primary" onClick={() => setDialog({ mode: 'create' })}>
+            {REDIRECTS_TEXT.newRedirect}
+          </button>
+        </Toolbar>
+      </Header>
+
+      <Cards>
+        <ArticleRedirectsCard onImported={refresh} />
+        <RedirectTiersCard />
+      </Cards>
+
+      <AdminCard title="Overview">
+        <Overview>
+          <RedirectStatCards stats={stats} />
+        </Overview>
+      </AdminCard>
+
+      <AdminCard title="Redirects">
+        <Filters>
+          <input
+            type="search"
+            placeholder={REDIRECTS_TEXT.search}
+            aria-label="Search redirects by path or notes"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+          />
+          <select
+            aria-label="Show redirects"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as StatusFilter)}
+          >
+            <option value="all">{REDIRECTS_TEXT.filterAll}</option>
+            <option value="active">{REDIRECTS_TEXT.filterActive}</option>
+            <option value="inactive">{REDIRECTS_TEXT.filterInactive}</option>
+          </select>
+        </Filters>
+        <RedirectsTable
+          redirects={shown}
+          state={state.status}
+          emptyText={redirects.length ? REDIRECTS_TEXT.noMatch : REDIRECTS_TEXT.empty}
+          onEdit={(redirect) => setDialog({ mode: 'edit', redirect })}
+          onDelete={setToDelete}
+          onRetry={refresh}
+        />
+      </AdminCard>
+
+      <NotFoundLogCard
+        version={`${listVersion}-${figuresVersion}`}
+        onCreate={(sourcePath) => setDialog({ mode: 'create', sourcePath })}
+      />
+
+      <RedirectDialog
+        state={dialog}
+        onClose={() => setDialog(null)}
+        onSaved={({ redirect }, mode) => {
+          setData((list) =>
+            [
+              ...list.filter(
+                (r) => r.id !== redirect.id && (mode !== 'edit' || r.id !== dialogId(dialog)),
+              ),
+              redirect,
+            ].sort(bySource),
+          );
+          setDialog(null);
+          changed();
+        }}
+      />
+      <ImportRedirectsDialog open={importing} onOpenChange={setImporting} onImported={refresh} />
+      <EdgeSettingsDialog settings={edgeSettings} onClose={() => setEdgeSettings(undefined)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title={REDIRECTS_TEXT.deleteTitle}
+        description={REDIRECTS_TEXT.deleteText(toDelete?.sourcePath ?? '')}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        onConfirm={confirmDelete}
+      />
+    </Page>
+  );
+}
+
+const dialogId = (dialog: RedirectDialogState) =>
+  dialog?.mode === 'edit' ? dialog.redirect.id : null;

@@ -1,0 +1,235 @@
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { formatLongDate } from '../../../../../core/seo';
+import type { Redirect } from '../../../../../core/redirects/redirect-api';
+import { secondaryButtonStyles } from '../../../components/form-styles';
+import { REDIRECTS_TEXT } from './redirects-text';
+
+/** Spec §9: the table is 600 px high; rows have one height, so 10,000 scroll as smoothly as 10. */
+export const TABLE_HEIGHT = 600;
+const ROW_HEIGHT = 60;
+const HEADER_HEIGHT = 44;
+
+const Scroller = styled.div`
+  height: ${TABLE_HEIGHT}px;
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 760px;
+  border-collapse: collapse;
+  table-layout: fixed;
+  font-size: 0.95rem;
+  thead th {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    height: ${HEADER_HEIGHT}px;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: inset 0 -1px 0 ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+    text-align: left;
+    padding: 0 0.9rem;
+    white-space: nowrap;
+  }
+  tbody tr.row {
+    height: ${ROW_HEIGHT}px;
+    box-shadow: inset 0 -1px 0 ${({ theme }) => theme.colors.border};
+  }
+  tbody tr.row:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  td {
+    padding: 0 0.9rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  td code {
+    font-size: 0.9rem;
+  }
+  .hits small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.8rem;
+  }
+  .actions {
+    display: flex;
+    gap: 0.4rem;
+  }
+  .actions button {
+    ${secondaryButtonStyles}
+    padding: 0.3rem 0.7rem;
+  }
+  .auto {
+    margin-left: 0.4rem;
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Badge = styled.span<{ $on: boolean }>`
+  display: inline-block;
+  padding: 0.15rem 0.6rem;
+  border-radius: 999px;
+  font-size: 0.8rem;
+  font-weight: 600;
+  background: ${({ $on }) => ($on ? '#dcfce7' : '#f1f5f9')};
+  color: ${({ $on }) => ($on ? '#166534' : '#475569')};
+`;
+
+const MessageBox = styled.div`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Message = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  padding: 2rem 1rem;
+  text-align: center;
+  color: ${({ $error, theme }) => ($error ? theme.colors.danger : theme.colors.muted)};
+`;
+
+const COLUMNS = [
+  { header: 'Source Path', width: '30%' },
+  { header: 'Target Path', width: '30%' },
+  { header: 'Status', width: '84px' },
+  { header: 'Active', width: '92px' },
+  { header: 'Hits', width: '130px' },
+  { header: 'Actions', width: '150px' },
+];
+
+/**
+ * The redirects, windowed: only the rows in view (and a few around them) are in the page, so the
+ * page stays light with 10,000 redirects. Rows keep their place for assistive technology
+ * (aria-rowindex of aria-rowcount).
+ */
+export function RedirectsTable({
+  redirects,
+  state,
+  emptyText,
+  onEdit,
+  onDelete,
+  onRetry,
+}: {
+  redirects: Redirect[];
+  state: 'loading' | 'error' | 'ready';
+  emptyText: string;
+  onEdit(redirect: Redirect): void;
+  onDelete(redirect: Redirect): void;
+  onRetry(): void;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer measures on every render, so this component is left unmemoized on purpose.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: redirects.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    // Before layout (and where there is none, as in tests) the box is as high as CSS makes it.
+    initialRect: { width: 1000, height: TABLE_HEIGHT },
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) =>
+        callback(rect.height > 0 ? rect : { width: rect.width, height: TABLE_HEIGHT }),
+      ),
+  });
+
+  if (state !== 'ready' || redirects.length === 0)
+    return (
+      <MessageBox>
+        {state === 'loading' && <Message role="status">{REDIRECTS_TEXT.loading}</Message>}
+        {state === 'error' && (
+          <Message role="alert" $error>
+            {REDIRECTS_TEXT.loadFailed}{' '}
+            <button type="button" onClick={onRetry}>
+              Try again
+            </button>
+          </Message>
+        )}
+        {state === 'ready' && <Message>{emptyText}</Message>}
+      </MessageBox>
+    );
+
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  return (
+    <Scroller ref={scroller} tabIndex={0} role="region" aria-label="Redirects table (scrolls)">
+      <Table aria-rowcount={redirects.length + 1}>
+        <caption className="visually-hidden">Redirects</caption>
+        <colgroup>
+          {COLUMNS.map((column) => (
+            <col key={column.header} style={{ width: column.width }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            {COLUMNS.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {before > 0 && <tr aria-hidden="true" style={{ height: before }} />}
+          {items.map((item) => {
+            const redirect = redirects[item.index]!;
+            return (
+              <tr key={redirect.id} className="row" aria-rowindex={item.index + 2}>
+                <td title={redirect.sourcePath}>
+                  <code>{redirect.sourcePath}</code>
+                  {redirect.automatic && <span className="auto">(automatic)</span>}
+                </td>
+                <td title={redirect.targetPath}>
+                  <code>{redirect.targetPath}</code>
+                </td>
+                <td>{redirect.statusCode}</td>
+                <td>
+                  <Badge $on={redirect.isActive}>{redirect.isActive ? 'Active' : 'Inactive'}</Badge>
+                </td>
+                <td className="hits">
+                  {redirect.accessCount.toLocaleString('en-US')}
+                  <small>
+                    {redirect.lastAccessedAt ? formatLongDate(redirect.lastAccessedAt) : 'Never'}
+                  </small>
+                </td>
+                <td>
+                  <div className="actions">
+                    <button
+                      type="button"
+                      onClick={() => onEdit(redirect)}
+                      aria-label={`Edit redirect from ${redirect.sourcePath}`}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => onDelete(redirect)}
+                      aria-label={`Delete redirect from ${redirect.sourcePath}`}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+          {after > 0 && <tr aria-hidden="true" style={{ height: after }} />}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}
