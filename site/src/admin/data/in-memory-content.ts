@@ -223,7 +223,7 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
         });
         continue;
       }
-      docs.get(kind.id)!.set(`${job.id}-${row.line}`, kind.toDocument(row.fields!, now()));
+      docs.get(kind.id)!.set(`${kind.id}-${++ids}`, kind.toDocument(row.fields!, now()));
       job.imported += 1;
     }
     job.batches.done += 1;

@@ -7,11 +7,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 describe('unknown admin addresses', { timeout: 30_000 }, () => {
   it('show Page not found, naming the address, with a link to the dashboard', async () => {
-    const { router, user } = renderAdminPage('/admin/tools', inMemoryAdminData());
+    const { router, user } = renderAdminPage('/admin/no-such-page', inMemoryAdminData());
     expect(
       await screen.findByRole('heading', { level: 1, name: ADMIN_NOT_FOUND_TEXT.title }),
     ).toBeInTheDocument();
-    expect(screen.getByText('/admin/tools')).toBeInTheDocument();
+    expect(screen.getByText('/admin/no-such-page')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: ADMIN_NOT_FOUND_TEXT.dashboard }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
