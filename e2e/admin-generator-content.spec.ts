@@ -11,7 +11,7 @@ import { COLLECTIONS, SETTINGS_DOCS } from '../core/paths';
 import { bumpVersion, claimRef } from '../functions/src/admin-content/content-store';
 import { db } from '../functions/src/platform/firebase';
 import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
-import { collectPageErrors, signInAsNewAdmin } from './support';
+import { collectPageErrors, expectActivity, signInAsNewAdmin } from './support';
 
 const posts: Post[] = [];
 const cleanups: (() => Promise<void>)[] = [];
@@ -65,7 +65,7 @@ test('an admin adds a recipe, and a post embedding the recipe generator shows it
   const errors = collectPageErrors(page);
   const title = `Cocoa Snowdrift ${uniqueId('e2e')}`;
   removeAfterwards(COLLECTIONS.holidayRecipes, 'Cocoa Snowdrift');
-  await signInAsNewAdmin(page);
+  const admin = await signInAsNewAdmin(page);
 
   await page.goto('/admin/tools/recipe-generator/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Recipe' })).toBeVisible();
@@ -100,6 +100,7 @@ test('an admin adds a recipe, and a post embedding the recipe generator shows it
   await expect(toast(page)).toContainText('Recipe created successfully');
   await page.getByRole('searchbox', { name: 'Search recipes by title' }).fill('cocoa snowdrift');
   await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
+  await expectActivity(page, 'Recipes', `${admin.email} created the recipe “${title}”`);
 
   const reader = await visitPostEmbedding(browser, 'recipe');
   const recipes = widget(reader, 'recipe');
@@ -128,7 +129,7 @@ test('an admin imports a CSV of scenes: dry run, then the import with its progre
   const csv = [header, ...rows, `,"No title, so rejected",drum,Line up.,Easy,`, rows[1]!].join(
     '\r\n',
   );
-  await signInAsNewAdmin(page);
+  const admin = await signInAsNewAdmin(page);
 
   // While the session is checked (its token refresh held back), the page says so.
   let release: () => void = () => {};
@@ -212,6 +213,7 @@ test('an admin imports a CSV of scenes: dry run, then the import with its progre
       .getByText(new RegExp(`^${prefix} \\d+$`))
       .first(),
   ).toBeVisible();
+  await expectActivity(page, 'Scenes', new RegExp(`^${admin.email} imported \\d+ elf scenes$`));
 
   // A visitor spins an imported scene (nearly every scene now is one).
   const reader = await visitPostEmbedding(browser, 'scene');
@@ -239,7 +241,7 @@ test('an admin changes the craft generator’s settings, adds and edits a craft 
   cleanups.push(async () => {
     await db().collection(COLLECTIONS.settings).doc(SETTINGS_DOCS.craftGenerator).delete();
   });
-  await signInAsNewAdmin(page);
+  const admin = await signInAsNewAdmin(page);
 
   await page.goto('/admin/craft-generator');
   await expect(
@@ -285,6 +287,11 @@ test('an admin changes the craft generator’s settings, adds and edits a craft 
   await expect(
     page.getByRole('row', { name: new RegExp(`Snow Globe Jar Deluxe ${id}`) }),
   ).toBeVisible();
+  await expectActivity(
+    page,
+    'Crafts',
+    `${admin.email} updated the craft idea “Snow Globe Jar Deluxe ${id}”`,
+  );
 
   const reader = await visitPostEmbedding(browser, 'craft');
   const crafts = widget(reader, 'craft');

@@ -23,3 +23,14 @@ export async function signInAsNewAdmin(page: Page) {
   await expect(page).toHaveURL('/admin/dashboard');
   return admin;
 }
+
+/** Opens Activity from the admin menu, filtered to one area, and expects an entry there. */
+export async function expectActivity(page: Page, area: string, entry: string | RegExp) {
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Activity' })
+    .click();
+  await page.getByLabel('Area').selectOption({ label: area });
+  const changes = page.getByRole('list', { name: 'Changes, newest first' });
+  await expect(changes.getByRole('heading', { level: 2, name: entry }).first()).toBeVisible();
+}
