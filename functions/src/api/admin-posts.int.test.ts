@@ -7,6 +7,7 @@ import {
   type PostInput,
 } from '../../../core/post';
 import { COLLECTIONS } from '../../../core/paths';
+import { SLUG_MAX } from '../../../core/slug';
 import { monthOf } from '../../../core/tracking';
 import {
   createTestPost,
@@ -317,6 +318,18 @@ describe('PUT /api/admin/posts/{id}', () => {
       expect((await stored(id))!.featuredImage).toBe(featuredImage);
       await deleteTestPost({ id });
     }
+  });
+
+  it('holds slugs to the length the editor allows, writing nothing past it', async () => {
+    const stem = uniqueId('long');
+    const longest = `${stem}-${'a'.repeat(SLUG_MAX - stem.length - 1)}`;
+    const fits = newId();
+    expect((await put(fits, input({ slug: longest }))).status).toBe(201);
+    expect((await stored(fits))!.slug).toBe(longest);
+    await deleteTestPost({ id: fits });
+    const over = newId();
+    expect((await put(over, input({ slug: `${longest}b` }))).status).toBe(400);
+    expect(await stored(over)).toBeUndefined();
   });
 
   it('keeps a long body whole in the post but clipped in the audit log', async () => {
