@@ -1,6 +1,7 @@
 import type { AuditActor } from '../../../core/audit';
 import { TOOL_NAMES, type StoredPost } from '../../../core/models';
 import { COLLECTIONS } from '../../../core/paths';
+import { redirectKey } from '../../../core/redirects/redirect-paths';
 import { isValidSlug } from '../../../core/slug';
 import { counterShards } from '../counters/sharded-counter';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../counters/site-counters';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
+import { redirectsCollection } from '../redirects/redirect-store';
 import { postAuditView } from './save-post';
 
 /**
@@ -18,6 +20,8 @@ import { postAuditView } from './save-post';
  * names the post), its view and click counters (so the dashboard's totals and monthly clicks are
  * those of the posts that remain), and its records of embedding each tool with their counters (so
  * each tool's "embedded" figure drops). The tools' overall use counts keep what visitors did.
+ * The automatic redirects that kept the post's old addresses working go too: they would now lead
+ * to a page that is gone (redirects an admin made stay, theirs to change).
  * The audit log records who deleted it and what it held. Answers false when there was no such post.
  */
 export async function deletePostEverywhere(postId: string, actor: AuditActor): Promise<boolean> {
@@ -41,7 +45,22 @@ export async function deletePostEverywhere(postId: string, actor: AuditActor): P
     const shards = await Promise.all(
       counters.map(({ family, counted }) => counterShards(tx, family, counted)),
     );
+    const pointing =
+      typeof slug === 'string' && isValidSlug(slug)
+        ? await tx.get(redirectsCollection().where('targetKey', '==', redirectKey(`/blog/${slug}`)))
+        : null;
+    const automatic = pointing?.docs.filter((doc) => doc.get('automatic') === true) ?? [];
     tx.delete(postRef);
+    for (const redirect of automatic) tx.delete(redirect.ref);
+    if (automatic.length > 0)
+      recordAudit(tx, actor, {
+        area: 'redirects',
+        action: 'delete',
+        collection: COLLECTIONS.urlRedirects,
+        documentId: automatic[0]!.id,
+        label: automatic.map((doc) => String(doc.get('sourcePath'))).join(', '),
+        changes: automatic.map((doc) => ({ documentId: doc.id, before: doc.data(), after: null })),
+      });
     if (claim?.get('postId') === postId) tx.delete(claim.ref);
     for (const { counted } of counters) tx.delete(counted);
     for (const shard of shards.flat()) tx.delete(shard);

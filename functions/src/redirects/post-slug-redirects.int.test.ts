@@ -81,6 +81,41 @@ describe('slug changes of published posts', () => {
     }
   }, 240_000);
 
+  it('go when the post is deleted (as DELETE /api/admin/posts does); an admin’s redirect stays', async () => {
+    const oldSlug = uniqueId('gone-old');
+    const newSlug = uniqueId('gone-new');
+    const post = await createTestPost({ slug: oldSlug, title: 'Elf Gone' });
+    const manual = `/${uniqueId('manual')}`;
+    const manualRef = db().collection(COLLECTIONS.urlRedirects).doc(redirectDocId(manual));
+    await manualRef.set(
+      storedRedirect(
+        {
+          sourcePath: manual,
+          targetPath: `/blog/${newSlug}`,
+          statusCode: 301,
+          isActive: true,
+          notes: '',
+        },
+        { now: new Date().toISOString(), createdBy: 'an-admin' },
+      ),
+    );
+    try {
+      await renameSlug(post.id, oldSlug, newSlug);
+      await vi.waitFor(async () => expect(await redirectAt(`/blog/${oldSlug}`)).toBeDefined(), {
+        timeout: 90_000,
+      });
+      await deleteTestPost(post);
+      expect(await redirectAt(`/blog/${oldSlug}`)).toBeUndefined();
+      expect((await redirectAt(manual))?.targetPath).toBe(`/blog/${newSlug}`);
+      expect((await fetch(`${SITE_ORIGIN}/blog/${oldSlug}`, { redirect: 'manual' })).status).toBe(
+        404,
+      );
+    } finally {
+      await manualRef.delete();
+      await deleteTestPost(post);
+    }
+  }, 240_000);
+
   it('leave drafts alone: their address was never public', async () => {
     const oldSlug = uniqueId('draft-old');
     const newSlug = uniqueId('draft-new');

@@ -86,13 +86,22 @@ describe('redirects answered by the server', () => {
 
   it('never redirects /admin, /api, /widgets or /media paths', async () => {
     const id = uniqueId('reserved');
-    for (const prefix of ['/admin', '/api', '/widgets', '/media'])
-      await store({ sourcePath: `${prefix}/${id}`, targetPath: '/blog' });
-    expect((await visit(`/admin/${id}`)).status).toBe(200);
-    for (const prefix of ['/api', '/widgets', '/media']) {
-      const response = await visit(`${prefix}/${id}`);
-      expect(response.status, prefix).toBe(404);
-      expect(response.headers.get('location'), prefix).toBeNull();
+    // The API refuses these sources, so no real database holds them: they go again at the end,
+    // or an export by a later test would hold rows its own import must refuse.
+    const stored = await Promise.all(
+      ['/admin', '/api', '/widgets', '/media'].map((prefix) =>
+        store({ sourcePath: `${prefix}/${id}`, targetPath: '/blog' }),
+      ),
+    );
+    try {
+      expect((await visit(`/admin/${id}`)).status).toBe(200);
+      for (const prefix of ['/api', '/widgets', '/media']) {
+        const response = await visit(`${prefix}/${id}`);
+        expect(response.status, prefix).toBe(404);
+        expect(response.headers.get('location'), prefix).toBeNull();
+      }
+    } finally {
+      await Promise.all(stored.map((ref) => ref.delete()));
     }
   });
 
