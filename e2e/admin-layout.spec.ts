@@ -57,6 +57,31 @@ for (const viewport of [DESKTOP, PHONE]) {
       expect(errors).toEqual([]);
     });
 
+    test('the tool, content, activity and redirect pages fit the screen', async ({ page }) => {
+      test.setTimeout(180_000);
+      const errors = collectPageErrors(page);
+      await signInAsNewAdmin(page);
+      for (const [path, heading] of [
+        ['/admin/tools', 'Tools Management'],
+        ['/admin/elf-name-generator', 'Elf Name Generator'],
+        ['/admin/craft-generator', 'Craft Generator'],
+        ['/admin/scene-generator', 'Scene Generator'],
+        ['/admin/tools/scene-importer', 'Import Elf Scenes'],
+        ['/admin/recipe-generator', 'Recipe Generator'],
+        ['/admin/new-recipe', 'Add New Recipe'],
+        ['/admin/activity', 'Activity'],
+        ['/admin/redirects', 'URL Redirects'],
+        ['/admin/test-redirects', 'Redirect Test'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // Content that loads after the heading (tables, cards) is what widens a page.
+        await page.waitForLoadState('networkidle');
+        expect(await pageWidth(page), path).toBeLessThanOrEqual(viewport.width);
+      }
+      expect(errors).toEqual([]);
+    });
+
     test("Blog Management's row actions can be reached and used", async ({ page }) => {
       await signInAsNewAdmin(page);
       await page.goto('/admin/blog');

@@ -34,6 +34,8 @@ import { REDIRECTS_TEXT } from './redirects-text';
 
 const Page = styled.div`
   display: grid;
+  /* One column no wider than the screen: the wide table scrolls inside its own box. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   min-width: 0;
 `;
