@@ -132,7 +132,9 @@ test('an admin imports, checks, edits, exports and tests redirects; the server a
   await page.getByRole('button', { name: 'Test Redirect' }).click();
   await expect(page.getByText('No redirect configured')).toBeVisible();
 
-  expect(errors).toEqual([]);
+  // The browser logs every refused request; the loop (400) and the taken source (409) are
+  // refusals this test makes on purpose, and the page shows them.
+  expect(errors.filter((error) => !/status of (400|409) /.test(error))).toEqual([]);
 });
 
 /** Stores a redirect as the admin API does. */
