@@ -52,7 +52,7 @@ test('an admin uploads ads.txt, the site serves it at its root, and deleting it 
   );
 
   await page
-    .getByLabel('File')
+    .getByLabel('File', { exact: true })
     .setInputFiles({ name: 'ads.txt', mimeType: 'text/plain', buffer: Buffer.from(ADS) });
   await expect(page.getByLabel('Name at the domain root')).toHaveValue('ads.txt');
   await page.getByRole('button', { name: 'Upload' }).click();
@@ -72,7 +72,7 @@ test('an admin uploads ads.txt, the site serves it at its root, and deleting it 
 
   // A name the site itself answers is refused before anything is sent.
   await page
-    .getByLabel('File')
+    .getByLabel('File', { exact: true })
     .setInputFiles({ name: 'robots.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expect(page.getByText(/'robots.txt' is part of the site itself/)).toBeVisible();
 
