@@ -89,6 +89,7 @@ const Form = styled.form`
 
 const Actions = styled.div`
   display: flex;
+  justify-content: flex-end;
   gap: 0.5rem;
   a {
     ${secondaryButtonStyles}
