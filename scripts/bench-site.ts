@@ -3,7 +3,6 @@
  * in-process renders), Firestore documents read per page view with 12 and with 2,000 published
  * posts, and the JavaScript (gzip) each public page ships.
  */
-import { Query, DocumentReference } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,27 +11,13 @@ import { DEFAULT_SITE_SETTINGS } from '../core/settings';
 import { deriveSlug } from '../core/slug';
 import { chunkFiles, CLIENT_ENTRIES, entryAssets } from '../functions/src/ssr/client-assets';
 import { db } from '../functions/src/platform/firebase';
+import { countFirestoreReads } from './lib/firestore-reads';
 import { firestoreBlogSource } from '../functions/src/posts/firestore-blog-source';
 import { renderPublicPage } from '../site/src/server/render-page';
 import { ssrHandler } from '../functions/src/ssr/ssr-handler';
 
 const RENDERS = 15;
-let reads = 0;
-
-/** Counts documents read the way Firestore bills them: each returned document, at least one per query. */
-function countReads(): void {
-  const queryGet = Query.prototype.get;
-  Query.prototype.get = async function (this: Query) {
-    const snapshot = await queryGet.call(this);
-    reads += Math.max(1, snapshot.size);
-    return snapshot;
-  } as typeof queryGet;
-  const docGet = DocumentReference.prototype.get;
-  DocumentReference.prototype.get = async function (this: DocumentReference) {
-    reads += 1;
-    return docGet.call(this);
-  } as typeof docGet;
-}
+let counter: ReturnType<typeof countFirestoreReads>;
 
 async function publishedCount(): Promise<number> {
   return (
@@ -88,12 +73,12 @@ async function measurePages(label: string, pages: string[], manifest: string): P
     const times: number[] = [];
     let pageReads = 0;
     for (let i = 0; i < RENDERS; i++) {
-      reads = 0;
+      counter.reset();
       const started = performance.now();
       const page = await renderPublicPage(new Request(`http://bench.local${path}`), context);
       times.push(performance.now() - started);
       if (page.status >= 500) throw new Error(`${path} answered ${page.status}`);
-      pageReads = Math.max(pageReads, reads);
+      pageReads = Math.max(pageReads, counter.count);
     }
     console.log(
       `    ${path.padEnd(48)} render ${median(times).toFixed(1).padStart(6)} ms (median of ${RENDERS})   reads ${String(pageReads).padStart(3)}`,
@@ -160,7 +145,7 @@ function adminJavaScript(hostingDir: string): void {
 /** hostingDir: the built dist/hosting (with its .vite/manifest.json). */
 export async function benchSite(hostingDir: string): Promise<void> {
   const manifest = join(hostingDir, '.vite/manifest.json');
-  countReads();
+  counter = countFirestoreReads();
   const post = (await firestoreBlogSource.listPublished()).posts[0];
   const pages = [
     '/',
@@ -195,12 +180,12 @@ async function measureServerRedirects(): Promise<void> {
     let most = 0;
     let status = 0;
     for (let i = 0; i < RENDERS; i++) {
-      reads = 0;
+      counter.reset();
       const started = performance.now();
       const response = await ssrHandler(new Request(`http://bench.local${path}`));
       times.push(performance.now() - started);
       status = response.status;
-      most = Math.max(most, reads);
+      most = Math.max(most, counter.count);
     }
     console.log(
       `    ${label.padEnd(30)} ${String(status)}  ${median(times).toFixed(1).padStart(6)} ms (median of ${RENDERS})   reads at most ${most} (the lookup: ${path.includes('.') ? 0 : 1}; the rest copy the hit count while it is small)`,

@@ -10,6 +10,8 @@
  *   4. Imports: rows per second of a 10,000-row recipe CSV, dry run and import (bench-imports.ts).
  *   5. Redirects: a redirected path through the ssr function (bench-site.ts), and the lookup
  *      endpoint with 1 and with 10,000 redirects stored (bench-redirects.ts).
+ *   6. Sitemap: generation time and Firestore reads with 10, 2,000 and 60,000 published posts
+ *      (bench-sitemap.ts).
  * Starts its own stack with fresh demo data (in .bench-data/).
  */
 import { chromium, type Browser } from '@playwright/test';
@@ -20,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../e2e/third-party-server';
 import { benchImports } from './bench-imports';
 import { benchRedirects } from './bench-redirects';
+import { benchSitemap } from './bench-sitemap';
 import { buildAll, bundleForNode } from './build';
 import { ROOT } from './lib/paths';
 import { SITE_ORIGIN, startStack } from './lib/stack';
@@ -206,6 +209,7 @@ async function main(): Promise<void> {
     await benchSite(join(ROOT, 'dist/hosting'));
     await benchImports(users.admin);
     await benchRedirects();
+    await benchSitemap();
   } finally {
     await browser.close();
     server.close();

@@ -305,6 +305,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       BLOB_STORE: 'local',
       LOCAL_BLOB_DIR: blobDir,
       PUBLIC_BASE_URL: SITE_ORIGIN,
+      // The sitemap's URL check fetches the site here, not at its public address.
+      SITE_FETCH_ORIGIN: SITE_ORIGIN,
+      // The functions emulator answers one request per worker and starts a worker (seconds on a
+      // busy machine) for each request that comes while the others are busy.
+      URL_CHECK_CONCURRENCY: '1',
     },
     options.echo,
   );

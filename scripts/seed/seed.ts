@@ -8,6 +8,7 @@ import { BUILTIN_ARTICLE_REDIRECTS } from '../../core/redirects/builtin-redirect
 import { contentKind } from '../../core/content-kinds';
 import type { ToolName } from '../../core/models';
 import { COLLECTIONS } from '../../core/paths';
+import { rootFileContentType } from '../../core/root-files';
 import { redirectDocId } from '../../core/redirects/redirect-paths';
 import { storedRedirect } from '../../core/redirects/redirect-document';
 import { redirectInputSchema } from '../../core/redirects/redirect-schema';
@@ -17,6 +18,8 @@ import { monthOf } from '../../core/tracking';
 import { setAdminStatus } from '../../functions/src/admin/admin-claims';
 import { writeClaim } from '../../functions/src/admin-content/content-store';
 import { LocalBlobStore } from '../../functions/src/blob/local-blob-store';
+import { ROOT_UPLOAD_CACHE } from '../../functions/src/root-files/root-files-handler';
+import { refreshSitemap, ROOT_PREFIX } from '../../functions/src/sitemap/sitemap-files';
 import { addToCounter } from '../../functions/src/counters/sharded-counter';
 import {
   EMBED_COUNTERS,
@@ -287,4 +290,34 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
     }
   }
   await commitInChunks(firestore, writes);
+  await publishSiteFiles(blobDir, store);
+}
+
+/** A demo ads.txt at the domain root, as the root file manager publishes one. */
+export const DEMO_ROOT_FILE = {
+  name: 'ads.txt',
+  text: '# Demo ads.txt: the networks allowed to sell ads on this site\ngoogle.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0\n',
+};
+
+/**
+ * The sitemap and robots.txt, generated and copied to the domain root as the dashboard does, and
+ * the demo root file: a first start serves /sitemap.xml, /robots.txt and /ads.txt at once.
+ */
+async function publishSiteFiles(blobDir: string, store: LocalBlobStore): Promise<void> {
+  // The functions' code run here stores through the same folder the emulators serve.
+  Object.assign(process.env, {
+    BLOB_STORE: 'local',
+    LOCAL_BLOB_DIR: blobDir,
+    PUBLIC_BASE_URL: SITE_ORIGIN,
+  });
+  await refreshSitemap();
+  await store.put(
+    `${ROOT_PREFIX}${DEMO_ROOT_FILE.name}`,
+    {
+      bytes: Buffer.from(DEMO_ROOT_FILE.text),
+      contentType: rootFileContentType(DEMO_ROOT_FILE.name),
+      cacheControl: ROOT_UPLOAD_CACHE,
+    },
+    { overwrite: true },
+  );
 }

@@ -8,7 +8,9 @@ import { imageUploadHandler } from './image-upload-handler';
 import { handleRedirectHandler } from '../redirects/handle-redirect-handler';
 import { redirectsRouter } from '../redirects/redirects-router';
 import { mediaHandler } from './media-handler';
+import { rootFilesRouter } from '../root-files/root-files-handler';
 import { copySitemapFilesHandler, generateSitemapHandler } from '../sitemap/sitemap-handler';
+import { checkSitemapUrlsHandler } from '../sitemap/url-check-handler';
 import { newsletterHandler } from './newsletter-handler';
 import { getPostHandler, listPostsHandler, randomPostsHandler } from './posts-handler';
 import { toolUsageHandler } from './tool-usage-handler';
@@ -25,6 +27,7 @@ const POST_ENDPOINTS: Record<string, Handler> = {
   '/api/admin/images': imageUploadHandler,
   '/api/generate-sitemap': generateSitemapHandler,
   '/api/copy-sitemap-files': copySitemapFilesHandler,
+  '/api/check-sitemap-urls': checkSitemapUrlsHandler,
 };
 
 /**
@@ -49,7 +52,8 @@ export async function apiRouter(request: Request): Promise<Response> {
       return await mediaHandler(pathname.slice('/media/'.length));
     }
     if (pathname === '/api/handle-redirect') return await handleRedirectHandler(request);
-    const adminContent = adminContentRouter(request) ?? redirectsRouter(request);
+    const adminContent =
+      adminContentRouter(request) ?? redirectsRouter(request) ?? rootFilesRouter(request);
     if (adminContent) return await adminContent;
     const adminPost = /^\/api\/admin\/posts\/([^/]+)$/.exec(pathname);
     if (adminPost) return await adminPostHandler(request, decodeURIComponent(adminPost[1]!));

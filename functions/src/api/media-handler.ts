@@ -1,3 +1,4 @@
+import { NO_SCRIPT_CSP } from '../../../core/root-files';
 import { blobStore } from '../blob/blob-store-from-env';
 import { errorJson } from '../http/fetch-adapter';
 
@@ -21,6 +22,8 @@ export async function mediaHandler(encodedPath: string): Promise<Response> {
       'content-type': blob.contentType,
       'cache-control': blob.cacheControl,
       'x-content-type-options': 'nosniff',
+      // A stored HTML, XML or SVG file opened here never runs a script on the site's origin.
+      'content-security-policy': NO_SCRIPT_CSP,
     },
   });
 }

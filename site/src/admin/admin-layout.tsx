@@ -100,6 +100,7 @@ export function AdminLayout() {
           <NavLink to={PATHS.adminTools}>Tools</NavLink>
           <NavLink to={PATHS.adminActivity}>Activity</NavLink>
           <NavLink to={PATHS.adminRedirects}>Redirects</NavLink>
+          <NavLink to={PATHS.adminRootFiles}>Root Files</NavLink>
           <Link to={PATHS.home} reloadDocument>
             View Site
           </Link>

@@ -60,6 +60,13 @@ const pages: RouteObject[] = [
     }),
   },
   {
+    path: PATHS.adminRootFiles,
+    handle: page('Domain Root File Manager'),
+    lazy: async () => ({
+      Component: (await import('./features/root-files/root-files-route')).RootFilesRoute,
+    }),
+  },
+  {
     path: PATHS.adminTestRedirects,
     handle: page('Redirect Test'),
     lazy: async () => ({

@@ -30,6 +30,7 @@ export const PATHS = {
   adminRecipeImporter: '/admin/tools/recipe-importer',
   adminElfNameGenerator: '/admin/elf-name-generator',
   adminActivity: '/admin/activity',
+  adminRootFiles: '/admin/root-file-manager',
 } as const;
 
 export const API_PATHS = {

@@ -12,6 +12,7 @@ import type {
   CopySitemapResponse,
   GenerateSitemapResponse,
 } from '../../../../core/sitemap-api';
+import { URL_CHECK_PATH, type UrlCheckBatch } from '../../../../core/sitemap-url-check';
 import { API_PATHS } from '../../app/paths';
 import { SlugTakenError } from './posts-store';
 
@@ -113,6 +114,11 @@ export function copySitemapFiles(
   urls: CopySitemapRequest,
 ): Promise<CopySitemapResponse> {
   return callAdminApi(user, API_PATHS.copySitemapFiles, postJson(urls));
+}
+
+/** "Check every URL": the server fetches the published sitemap's URLs from `offset` on. */
+export function checkSitemapUrls(user: User | null, offset: number): Promise<UrlCheckBatch> {
+  return callAdminApi(user, URL_CHECK_PATH, postJson({ offset }));
 }
 
 /** The admin's own lines of robots.txt (settings/robots). */

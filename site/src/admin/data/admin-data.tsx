@@ -8,10 +8,12 @@ import type {
   CopySitemapResponse,
   GenerateSitemapResponse,
 } from '../../../../core/sitemap-api';
+import type { UrlCheckBatch } from '../../../../core/sitemap-url-check';
 import type { FirebaseServices } from '../../lib/firebase-client';
 import type { ActivityPage } from '../../../../core/audit';
 import { fetchActivity, type ActivityQuery } from './activity-api';
 import {
+  checkSitemapUrls,
   copySitemapFiles,
   deletePost,
   fetchAnalytics,
@@ -31,6 +33,7 @@ import {
 } from './content-api';
 import { getPost, listPosts, newPostId } from './posts-store';
 import { apiRedirectsStore, type RedirectsStore } from './redirects-store';
+import { apiRootFilesStore, type RootFilesStore } from './root-files-api';
 import { readToolStats } from './tool-stats-store';
 
 export interface PostsStore {
@@ -59,6 +62,8 @@ export interface AdminData {
     fetchPublic(url: string, init?: RequestInit): Promise<Response>;
     robots(): Promise<RobotsSettings>;
     saveRobots(settings: RobotsSettings): Promise<RobotsSettings>;
+    /** The published sitemap's URLs from `offset` on, fetched and judged by the server. */
+    checkUrls(offset: number): Promise<UrlCheckBatch>;
   };
   /** Generator content: name parts, craft ideas, scenes, recipes. */
   content: ContentData;
@@ -68,6 +73,8 @@ export interface AdminData {
   /** The audit log: who changed what, newest first. */
   activity(query: ActivityQuery): Promise<ActivityPage>;
   redirects: RedirectsStore;
+  /** Files served at the domain root (ads.txt, verification files). */
+  rootFiles: RootFilesStore;
 }
 
 /** The real thing: Firestore (rules decide) and the admin functions (as the signed-in user). */
@@ -89,12 +96,14 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
       fetchPublic: (url, init) => fetch(url, init),
       robots: () => fetchRobotsSettings(auth.currentUser),
       saveRobots: (settings) => saveRobotsSettings(auth.currentUser, settings),
+      checkUrls: (offset) => checkSitemapUrls(auth.currentUser, offset),
     },
     content: apiContentData(() => auth.currentUser),
     settings: apiSettingsData(() => auth.currentUser),
     imports: apiImportsData(() => auth.currentUser),
     activity: (query) => fetchActivity(auth.currentUser, query),
     redirects: apiRedirectsStore(() => auth.currentUser),
+    rootFiles: apiRootFilesStore(() => auth.currentUser),
   };
 }
 

@@ -5,7 +5,8 @@ import {
   robotsBlocksWholeSite,
   robotsTxt,
 } from '../../../../core/robots';
-import { buildSitemapFiles, publicSitemapUrls } from '../../../../core/sitemap';
+import { buildSitemapFiles, checkSitemapXml, publicSitemapUrls } from '../../../../core/sitemap';
+import { judgeUrl, type UrlCheckResult } from '../../../../core/sitemap-url-check';
 import { AdminApiError } from './admin-api';
 import type { AdminData } from './admin-data';
 import {
@@ -15,6 +16,7 @@ import {
 } from './in-memory-content';
 import { inMemoryRedirects, type InMemoryRedirectsSeed } from './in-memory-redirects';
 import { SlugTakenError } from './posts-store';
+import { inMemoryRootFiles, type InMemoryRootFilesSeed } from './in-memory-root-files';
 
 /** The audit log, newest first, in pages of ACTIVITY_PAGE_SIZE (the cursor is an entry id). */
 function inMemoryActivity(entries: AuditEntry[]): AdminData['activity'] {
@@ -39,11 +41,20 @@ export function inMemoryAdminData(
     analytics?: () => Promise<AnalyticsData>;
     toolStats?: ToolStats[];
     content?: ContentSeed;
-    /** How the sitemap calls fail, for the error states; the domain answers 404 before a copy. */
-    sitemap?: { generateError?: string; copyError?: string };
+    /**
+     * How the sitemap calls fail, for the error states; the domain answers 404 before a copy.
+     * `urlAnswers` are what the URL check finds at a path (a 200 page by default).
+     */
+    sitemap?: {
+      generateError?: string;
+      copyError?: string;
+      checkError?: string;
+      urlAnswers?: Record<string, Omit<Parameters<typeof judgeUrl>[0], 'url'>>;
+    };
     /** Audit log entries (the in-memory writes record none). */
     activity?: AuditEntry[];
     redirects?: InMemoryRedirectsSeed;
+    rootFiles?: InMemoryRootFilesSeed;
   } & InMemoryContentOptions = {},
 ) {
   const { content, settings, imports } = inMemoryContent(seed.content, seed);
@@ -137,6 +148,28 @@ export function inMemoryAdminData(
         robotsExtra = extraLines;
         return { extraLines };
       },
+      checkUrls: async (offset) => {
+        if (seed.sitemap?.checkError) throw new AdminApiError(seed.sitemap.checkError, 409);
+        const sitemap = checkSitemapXml(files.get('/sitemap.xml') ?? '');
+        if (!sitemap.valid)
+          throw new AdminApiError('There is no sitemap at the domain root yet', 409);
+        const slice = sitemap.locs.slice(offset, offset + 2);
+        const results = slice.map((url): UrlCheckResult => {
+          const answer = seed.sitemap?.urlAnswers?.[new URL(url).pathname];
+          return judgeUrl(
+            answer
+              ? { url, ...answer }
+              : { url, status: 200, html: `<head><link rel="canonical" href="${url}"></head>` },
+          );
+        });
+        const end = offset + slice.length;
+        return {
+          total: sitemap.locs.length,
+          offset,
+          results,
+          nextOffset: end < sitemap.locs.length ? end : null,
+        };
+      },
       fetchPublic: async (url: string, init?: RequestInit) => {
         const text = files.get(url.split('?')[0]!);
         if (text === undefined) return new Response('Not found', { status: 404 });
@@ -144,5 +177,6 @@ export function inMemoryAdminData(
       },
     },
     redirects: inMemoryRedirects(seed.redirects),
+    rootFiles: inMemoryRootFiles(seed.rootFiles),
   } satisfies AdminData & { posts: AdminData['posts'] & { all(): Post[] } };
 }

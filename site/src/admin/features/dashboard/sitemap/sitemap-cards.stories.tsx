@@ -6,7 +6,8 @@ import { AdminDataProvider } from '../../../data/admin-data';
 import { inMemoryAdminData } from '../../../data/in-memory-admin-data';
 import { SitemapCards } from './sitemap-cards';
 
-type Failure = { generateError?: string; copyError?: string };
+/** How the in-memory site's sitemap calls fail, and what the URL check finds. */
+type Failure = NonNullable<NonNullable<Parameters<typeof inMemoryAdminData>[0]>['sitemap']>;
 
 /** The cards over an in-memory site; `failure` makes a call fail. */
 function SitemapCardsOver({ failure }: { failure?: Failure }) {
@@ -57,4 +58,37 @@ export const CopiedAndAccessible: Story = { play: click('Copy Files to Domain Ro
 export const CopyFailed: Story = {
   args: { failure: { copyError: 'Generate the sitemap first' } },
   play: click('Copy Files to Domain Root'),
+};
+
+const checkEveryUrl: Story['play'] = async (context) => {
+  await click('Generate Sitemap')(context);
+  const button = await within(context.canvasElement).findByRole(
+    'button',
+    { name: 'Check every URL' },
+    { timeout: 5000 },
+  );
+  await userEvent.click(button);
+};
+
+/** After generating, "Check every URL" finds every URL fine. */
+export const UrlCheckPassed: Story = { play: checkEveryUrl };
+
+/** The sitemap lists a 404, a redirect and a noindex page: a warning naming them. */
+export const UrlCheckWarning: Story = {
+  args: {
+    failure: {
+      urlAnswers: {
+        '/about': { status: 404 },
+        '/terms': { status: 301, location: 'https://elfletter.example/legal' },
+        '/privacy': { status: 200, html: '<head><meta name="robots" content="noindex"></head>' },
+      },
+    },
+  },
+  play: checkEveryUrl,
+};
+
+/** The check cannot run (no sitemap at the root). */
+export const UrlCheckFailed: Story = {
+  args: { failure: { checkError: 'There is no sitemap at the domain root yet' } },
+  play: checkEveryUrl,
 };

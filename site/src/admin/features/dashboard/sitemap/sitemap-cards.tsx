@@ -7,6 +7,7 @@ import { useToast } from '../../../../components/toaster';
 import { AdminApiError } from '../../../data/admin-api';
 import { useAdminData } from '../../../data/admin-data';
 import { RobotsForm } from './robots-form';
+import { UrlCheck } from './url-check';
 import {
   accessTest,
   DOMAIN_SITEMAP_PATH,
@@ -235,6 +236,8 @@ export function SitemapCards({ waits = SITEMAP_WAITS }: { waits?: SitemapWaits }
             <span>Last verified {formatTime(verification.lastVerified)}</span>
           )}
         </Status>
+        {/* Once a sitemap is generated its URLs can be checked (a copy failing shows in them). */}
+        {generatedMessage && busy === null && <UrlCheck />}
         <Links>
           <a href={DOMAIN_SITEMAP_PATH} target="_blank" rel="noreferrer">
             View sitemap.xml

@@ -1,0 +1,49 @@
+import type { User } from 'firebase/auth';
+import {
+  ROOT_FILE_PATHS,
+  type CopyFileToRootResponse,
+  type RootFile,
+  type StagedRootFile,
+} from '../../../../core/root-files';
+import { callAdminApi } from './admin-api';
+
+/** The domain root file manager's calls (spec part 2 §7). */
+export interface RootFilesStore {
+  list(): Promise<RootFile[]>;
+  /** Uploads the file, then copies it to the root as `name` (the spec's copy-file-to-root). */
+  upload(file: File, name: string): Promise<CopyFileToRootResponse>;
+  /** The spec's delete-root-file. */
+  remove(name: string): Promise<void>;
+}
+
+const postJson = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+export function apiRootFilesStore(user: () => User | null): RootFilesStore {
+  return {
+    list: async () =>
+      (
+        await callAdminApi<{ files: RootFile[] }>(user(), ROOT_FILE_PATHS.list, {
+          cache: 'no-store',
+        })
+      ).files,
+    upload: async (file, name) => {
+      const staged = await callAdminApi<StagedRootFile>(user(), ROOT_FILE_PATHS.upload(name), {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: file,
+      });
+      return callAdminApi<CopyFileToRootResponse>(
+        user(),
+        ROOT_FILE_PATHS.copy,
+        postJson({ sourceUrl: staged.sourceUrl, destFileName: name }),
+      );
+    },
+    remove: async (name) => {
+      await callAdminApi(user(), ROOT_FILE_PATHS.delete, postJson({ fileName: name }));
+    },
+  };
+}
