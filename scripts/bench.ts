@@ -16,7 +16,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { copyFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../e2e/third-party-server';
@@ -205,6 +205,11 @@ async function main(): Promise<void> {
     // Bundled like the functions, so the site renders exactly as it does in production.
     const bundle = join(dataDir, 'bench-site.cjs');
     await bundleForNode('scripts/bench-site.ts', bundle);
+    // The ssr function finds the client's asset names beside its code, as deployed.
+    await copyFile(
+      join(ROOT, 'functions/lib/client-manifest.json'),
+      join(dataDir, 'client-manifest.json'),
+    );
     const { benchSite } = (await import(bundle)) as typeof import('./bench-site');
     await benchSite(join(ROOT, 'dist/hosting'));
     await benchImports(users.admin);
