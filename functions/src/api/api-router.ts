@@ -4,6 +4,7 @@ import { errorJson, json } from '../http/fetch-adapter';
 import { adminPostHandler } from './admin-posts-handler';
 import { analyticsHandler } from './analytics-handler';
 import { GENERATOR_ENDPOINTS } from './generators-handler';
+import { imageProxyHandler } from '../images/image-proxy-handler';
 import { imageUploadHandler } from './image-upload-handler';
 import { handleRedirectHandler } from '../redirects/handle-redirect-handler';
 import { redirectsRouter } from '../redirects/redirects-router';
@@ -23,6 +24,7 @@ const POST_ENDPOINTS: Record<string, Handler> = {
   '/api/track-view': trackViewHandler,
   '/api/track-click': trackClickHandler,
   '/api/admin/images': imageUploadHandler,
+  '/api/image-proxy': imageProxyHandler,
   '/api/generate-sitemap': generateSitemapHandler,
   '/api/copy-sitemap-files': copySitemapFilesHandler,
 };

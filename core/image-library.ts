@@ -1,0 +1,155 @@
+/**
+ * The image library (spec part 2 §2 "Image Repository", §5 "Image import", §7 image-proxy, §8
+ * "Images and files"): every stored image, whatever put it there, with where posts use it.
+ */
+import { z } from 'zod';
+
+/** Spec part 2 §8 and §5, verbatim. */
+export const IMAGE_LIBRARY_TEXT = {
+  blogTitleRequired: 'Blog title required',
+  blogTitleRequiredText: 'Please enter a blog title for these images',
+  infoRequired: 'Image information required',
+  infoRequiredText: 'Please enter the image URLs, alt text, and titles',
+  noValidImages: 'No valid images found',
+  noValidImagesText: 'Please check the format of your image information',
+  processing: (done: number, total: number) => `Processing images: ${done} of ${total} complete`,
+  proxyErrorTitle: 'Image Proxy Error',
+  processingError: 'Error processing image',
+  processingErrorText: (url: string, message: string) => `Failed to process ${url}: ${message}`,
+  imported: 'Images imported successfully',
+  importedText: (count: number, total: number) =>
+    `${count} of ${total} ${total === 1 ? 'image was' : 'images were'} imported`,
+  importFailed: 'Error importing images',
+  fetchFailed: 'Error fetching images',
+  copied: 'HTML copied to clipboard',
+  copyFailed: 'Failed to copy HTML',
+  accessDenied: 'Access denied',
+  accessDeniedText: 'Please login to access the image repository',
+  authErrorTitle: 'Authentication Error',
+  deleted: 'Image deleted',
+  deleteFailed: 'Delete failed',
+} as const;
+
+/** Spec part 2 §4 and §9: the repository's copy button says 'Copied' for 3 s. */
+export const COPIED_FEEDBACK_MS = 3000;
+/** Spec part 2 §6 and §9: the wait before a visitor without access goes to login. */
+export const ACCESS_REDIRECT_MS = 100;
+
+/** Limits of the image proxy: what it fetches and how long it waits. */
+export const IMAGE_PROXY_LIMITS = {
+  /** The editor's upload limit (spec part 1 §9: 5 MB). */
+  maxBytes: 5_242_880,
+  timeoutMs: 10_000,
+  maxRedirects: 3,
+} as const;
+
+/** One image of the import block. */
+export interface ImageInfo {
+  url: string;
+  alt: string;
+  title: string;
+}
+
+const FIELD = /^\s*(url|alt text|title)\s*:(.*)$/i;
+
+/**
+ * Spec part 2 §5: a line starting 'url:' begins a new image, and the lines 'alt text:' and
+ * 'title:' after it complete it. Other lines, and 'alt text:' or 'title:' before any 'url:', are
+ * ignored; an image with an empty URL is dropped.
+ */
+export function parseImageInfo(text: string): ImageInfo[] {
+  const images: ImageInfo[] = [];
+  let current: ImageInfo | null = null;
+  for (const line of text.split(/\r?\n/)) {
+    const match = FIELD.exec(line);
+    if (!match) continue;
+    const key = match[1]!.toLowerCase();
+    const value = match[2]!.trim();
+    if (key === 'url') {
+      current = { url: value, alt: '', title: '' };
+      images.push(current);
+    } else if (current) {
+      if (key === 'alt text') current.alt = value;
+      else current.title = value;
+    }
+  }
+  return images.filter((image) => image.url !== '');
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Spec part 2 §2 and §9: the gallery's Copy HTML snippet, ready to paste into a post. */
+export function imageHtmlSnippet(image: { url: string; alt: string; title: string }): string {
+  const title = image.title ? ` title="${escapeAttribute(image.title)}"` : '';
+  return `<img src="${escapeAttribute(image.url)}" alt="${escapeAttribute(image.alt)}"${title} class="blog-inline-image" style="max-width: 70%; height: auto;" />`;
+}
+
+/** POST /api/image-proxy: the spec's {url, base64} plus what the import stores with the image. */
+export const imageProxyRequestSchema = z
+  .object({
+    url: z.string().trim().min(1, 'url is required').max(2048),
+    base64: z.boolean().optional(),
+    blogTitle: z.string().trim().max(300).optional(),
+    alt: z.string().trim().max(500).optional(),
+    title: z.string().trim().max(300).optional(),
+  })
+  .strict();
+export type ImageProxyRequest = z.infer<typeof imageProxyRequestSchema>;
+
+/** A smaller copy of a stored image, for srcset. */
+export interface ImageVariant {
+  width: number;
+  url: string;
+  path: string;
+}
+
+/** Where one post uses an image. */
+export interface ImageUse {
+  postId: string;
+  title: string;
+  slug: string;
+  featured: boolean;
+  inline: boolean;
+  /** Alt text the post gives the image (featured: the post's featured alt); '' when none. */
+  alt: string;
+}
+
+export const IMAGE_SOURCES = ['upload', 'import', 'seed'] as const;
+export type ImageSource = (typeof IMAGE_SOURCES)[number];
+
+/** images/{id}: one stored image (written by functions only). */
+export interface LibraryImage {
+  id: string;
+  path: string;
+  url: string;
+  contentType: string;
+  size: number;
+  width: number;
+  height: number;
+  /** SHA-256 of the stored bytes: two images with the same hash are duplicates. */
+  sha256: string;
+  source: ImageSource;
+  /** The import's blog title (spec: blog_title); null for uploads. */
+  blogTitle: string | null;
+  /** Where an imported image came from (spec: original_url). */
+  originalUrl: string | null;
+  alt: string;
+  title: string;
+  uploadedBy: string | null;
+  createdAt: string;
+  variants: ImageVariant[];
+  usedBy: ImageUse[];
+}
+
+/** POST /api/image-proxy's answer: the stored image (its URL first, as the upload answers). */
+export interface ImageProxyResponse {
+  url: string;
+  path: string;
+  contentType: string;
+  size: number;
+  image: LibraryImage;
+}
+
+/** Widths the server makes of every stored image (only those narrower than the image). */
+export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const;
