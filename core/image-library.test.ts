@@ -1,4 +1,10 @@
-import { imageHtmlSnippet, parseImageInfo } from './image-library';
+import {
+  altCoverage,
+  filterImages,
+  imageHtmlSnippet,
+  parseImageInfo,
+  type LibraryImage,
+} from './image-library';
 
 describe('parseImageInfo', () => {
   it("reads images begun by 'url:' and completed by 'alt text:' and 'title:'", () => {
@@ -48,5 +54,68 @@ describe('imageHtmlSnippet', () => {
     expect(imageHtmlSnippet({ url: 'https://s.test/a?x=1&y=2', alt: '"<b>"', title: '' })).toBe(
       '<img src="https://s.test/a?x=1&amp;y=2" alt="&quot;&lt;b&gt;&quot;" class="blog-inline-image" style="max-width: 70%; height: auto;" />',
     );
+  });
+});
+
+const image = (overrides: Partial<LibraryImage> = {}): LibraryImage => ({
+  id: 'a',
+  path: 'blog_images/inline/image_1.webp',
+  url: 'https://s.test/media/blog_images/inline/image_1.webp',
+  contentType: 'image/webp',
+  size: 10,
+  width: 100,
+  height: 100,
+  sha256: 'h1',
+  source: 'import',
+  blogTitle: 'Elf ideas',
+  originalUrl: 'https://cdn.test/elf.png',
+  alt: 'An elf',
+  title: 'Elf',
+  uploadedBy: 'u',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  variants: [],
+  usedBy: [],
+  ...overrides,
+});
+const use = (postId: string, alt: string) => ({
+  postId,
+  title: `Post ${postId}`,
+  slug: postId,
+  featured: false,
+  inline: true,
+  alt,
+});
+
+describe('altCoverage', () => {
+  it("counts the library's alt for an unused image and each post's alt for a used one", () => {
+    expect(altCoverage(image())).toEqual({ described: 1, places: 1 });
+    expect(altCoverage(image({ alt: ' ' }))).toEqual({ described: 0, places: 1 });
+    expect(altCoverage(image({ usedBy: [use('p1', 'Elf'), use('p2', '')] }))).toEqual({
+      described: 1,
+      places: 2,
+    });
+  });
+});
+
+describe('filterImages', () => {
+  const images = [
+    image({ id: 'unused' }),
+    image({ id: 'used', sha256: 'h2', usedBy: [use('p1', 'Elf')], title: 'Cookies' }),
+    image({ id: 'no-alt', sha256: 'h3', alt: '', usedBy: [use('p2', '')] }),
+    image({ id: 'copy', sha256: 'h2', title: 'Cookie copy' }),
+  ];
+  const ids = (list: LibraryImage[]) => list.map((i) => i.id);
+
+  it('filters unused, missing alt text and duplicates', () => {
+    expect(ids(filterImages(images, 'all', ''))).toEqual(['unused', 'used', 'no-alt', 'copy']);
+    expect(ids(filterImages(images, 'unused', ''))).toEqual(['unused', 'copy']);
+    expect(ids(filterImages(images, 'missing-alt', ''))).toEqual(['no-alt']);
+    expect(ids(filterImages(images, 'duplicates', ''))).toEqual(['used', 'copy']);
+  });
+
+  it('searches titles, alt text, blog titles and the titles of the posts using an image', () => {
+    expect(ids(filterImages(images, 'all', 'cookie'))).toEqual(['used', 'copy']);
+    expect(ids(filterImages(images, 'all', 'POST P2'))).toEqual(['no-alt']);
+    expect(ids(filterImages(images, 'duplicates', 'copy'))).toEqual(['copy']);
   });
 });

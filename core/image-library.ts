@@ -2,8 +2,6 @@
  * The image library (spec part 2 §2 "Image Repository", §5 "Image import", §7 image-proxy, §8
  * "Images and files"): every stored image, whatever put it there, with where posts use it.
  */
-import { z } from 'zod';
-
 /** Spec part 2 §8 and §5, verbatim. */
 export const IMAGE_LIBRARY_TEXT = {
   blogTitleRequired: 'Blog title required',
@@ -85,18 +83,6 @@ export function imageHtmlSnippet(image: { url: string; alt: string; title: strin
   return `<img src="${escapeAttribute(image.url)}" alt="${escapeAttribute(image.alt)}"${title} class="blog-inline-image" style="max-width: 70%; height: auto;" />`;
 }
 
-/** POST /api/image-proxy: the spec's {url, base64} plus what the import stores with the image. */
-export const imageProxyRequestSchema = z
-  .object({
-    url: z.string().trim().min(1, 'url is required').max(2048),
-    base64: z.boolean().optional(),
-    blogTitle: z.string().trim().max(300).optional(),
-    alt: z.string().trim().max(500).optional(),
-    title: z.string().trim().max(300).optional(),
-  })
-  .strict();
-export type ImageProxyRequest = z.infer<typeof imageProxyRequestSchema>;
-
 /** A smaller copy of a stored image, for srcset. */
 export interface ImageVariant {
   width: number;
@@ -153,3 +139,68 @@ export interface ImageProxyResponse {
 
 /** Widths the server makes of every stored image (only those narrower than the image). */
 export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const;
+
+export const IMAGE_FILTERS = ['all', 'unused', 'missing-alt', 'duplicates'] as const;
+export type ImageFilter = (typeof IMAGE_FILTERS)[number];
+
+export const IMAGE_FILTER_LABELS: Record<ImageFilter, string> = {
+  all: 'All images',
+  unused: 'Unused',
+  'missing-alt': 'Missing alt text',
+  duplicates: 'Duplicates',
+};
+
+/**
+ * How many of an image's places have alt text: the library's own alt, and each post that uses it
+ * (a featured image takes the post's featured alt, an inline image the alt written in the post).
+ */
+export function altCoverage(image: Pick<LibraryImage, 'alt' | 'usedBy'>): {
+  described: number;
+  places: number;
+} {
+  const places = image.usedBy.length === 0 ? 1 : image.usedBy.length;
+  const described =
+    image.usedBy.length === 0
+      ? image.alt.trim()
+        ? 1
+        : 0
+      : image.usedBy.filter((use) => use.alt.trim() !== '').length;
+  return { described, places };
+}
+
+/** The ids of images whose bytes another stored image has too (same SHA-256). */
+export function duplicateIds(images: Pick<LibraryImage, 'id' | 'sha256'>[]): Set<string> {
+  const byHash = new Map<string, string[]>();
+  for (const image of images) {
+    if (!image.sha256) continue;
+    byHash.set(image.sha256, [...(byHash.get(image.sha256) ?? []), image.id]);
+  }
+  return new Set([...byHash.values()].filter((ids) => ids.length > 1).flat());
+}
+
+/** The gallery's view: the filter, then the search (title, alt, blog title, file, post titles). */
+export function filterImages(
+  images: LibraryImage[],
+  filter: ImageFilter,
+  search: string,
+): LibraryImage[] {
+  const duplicates = filter === 'duplicates' ? duplicateIds(images) : null;
+  const needle = search.trim().toLowerCase();
+  return images.filter((image) => {
+    if (filter === 'unused' && image.usedBy.length > 0) return false;
+    if (filter === 'missing-alt') {
+      const { described, places } = altCoverage(image);
+      if (described === places) return false;
+    }
+    if (duplicates && !duplicates.has(image.id)) return false;
+    if (!needle) return true;
+    return [
+      image.title,
+      image.alt,
+      image.blogTitle ?? '',
+      image.path,
+      image.originalUrl ?? '',
+      ...image.usedBy.map((use) => use.title),
+    ].some((field) => field.toLowerCase().includes(needle));
+  });
+}

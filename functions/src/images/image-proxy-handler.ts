@@ -1,10 +1,7 @@
 import { logger } from 'firebase-functions';
 import { fieldIssues } from '../../../core/content-schemas';
-import {
-  IMAGE_PROXY_LIMITS,
-  imageProxyRequestSchema,
-  type ImageProxyResponse,
-} from '../../../core/image-library';
+import { IMAGE_PROXY_LIMITS, type ImageProxyResponse } from '../../../core/image-library';
+import { imageProxyRequestSchema } from '../../../core/image-proxy-api';
 import { IMAGE_FOLDERS } from '../../../core/image-upload';
 import {
   adminJson,

@@ -30,6 +30,7 @@ export const PATHS = {
   adminRecipeImporter: '/admin/tools/recipe-importer',
   adminElfNameGenerator: '/admin/elf-name-generator',
   adminActivity: '/admin/activity',
+  adminImageRepository: '/admin/image-repository',
 } as const;
 
 export const API_PATHS = {
@@ -42,6 +43,8 @@ export const API_PATHS = {
   adminAnalytics: '/api/admin/analytics',
   adminPost: (id: string) => `/api/admin/posts/${encodeURIComponent(id)}`,
   adminImages: (kind: 'featured' | 'inline') => `/api/admin/images?kind=${kind}`,
+  adminImage: (id: string) => `/api/admin/images/${encodeURIComponent(id)}`,
+  imageProxy: '/api/image-proxy',
   generateSitemap: '/api/generate-sitemap',
   copySitemapFiles: '/api/copy-sitemap-files',
   randomPosts: (count: number, excludeId?: string) =>

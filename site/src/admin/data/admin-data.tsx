@@ -30,6 +30,7 @@ import {
   type SettingsData,
 } from './content-api';
 import { getPost, listPosts, newPostId } from './posts-store';
+import { firebaseImagesData, type ImagesData } from './images-api';
 import { apiRedirectsStore, type RedirectsStore } from './redirects-store';
 import { readToolStats } from './tool-stats-store';
 
@@ -68,6 +69,8 @@ export interface AdminData {
   /** The audit log: who changed what, newest first. */
   activity(query: ActivityQuery): Promise<ActivityPage>;
   redirects: RedirectsStore;
+  /** The image library: every stored image and the posts that use it. */
+  images: ImagesData;
 }
 
 /** The real thing: Firestore (rules decide) and the admin functions (as the signed-in user). */
@@ -95,6 +98,7 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
     imports: apiImportsData(() => auth.currentUser),
     activity: (query) => fetchActivity(auth.currentUser, query),
     redirects: apiRedirectsStore(() => auth.currentUser),
+    images: firebaseImagesData(db, () => auth.currentUser),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type ContentSeed,
   type InMemoryContentOptions,
 } from './in-memory-content';
+import { inMemoryImages, type InMemoryImagesSeed } from './in-memory-images';
 import { inMemoryRedirects, type InMemoryRedirectsSeed } from './in-memory-redirects';
 import { SlugTakenError } from './posts-store';
 
@@ -44,6 +45,7 @@ export function inMemoryAdminData(
     /** Audit log entries (the in-memory writes record none). */
     activity?: AuditEntry[];
     redirects?: InMemoryRedirectsSeed;
+    images?: InMemoryImagesSeed;
   } & InMemoryContentOptions = {},
 ) {
   const { content, settings, imports } = inMemoryContent(seed.content, seed);
@@ -144,5 +146,6 @@ export function inMemoryAdminData(
       },
     },
     redirects: inMemoryRedirects(seed.redirects),
+    images: inMemoryImages(seed.images),
   } satisfies AdminData & { posts: AdminData['posts'] & { all(): Post[] } };
 }
