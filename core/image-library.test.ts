@@ -2,6 +2,7 @@ import {
   altCoverage,
   filterImages,
   imageHtmlSnippet,
+  imagesOfPost,
   parseImageInfo,
   type LibraryImage,
 } from './image-library';
@@ -117,5 +118,25 @@ describe('filterImages', () => {
     expect(ids(filterImages(images, 'all', 'cookie'))).toEqual(['used', 'copy']);
     expect(ids(filterImages(images, 'all', 'POST P2'))).toEqual(['no-alt']);
     expect(ids(filterImages(images, 'duplicates', 'copy'))).toEqual(['copy']);
+  });
+});
+
+describe('imagesOfPost', () => {
+  it('finds the featured image and every inline image with its alt text', () => {
+    const uses = imagesOfPost({
+      featuredImage: 'https://s.test/f.webp',
+      metadata: { featuredImageAlt: 'Featured elf' },
+      content:
+        '<p>Hi</p><img src="https://s.test/a.webp" alt="A &amp; B"><img class="x" src=\'https://s.test/b.webp\'><IMG SRC=https://s.test/f.webp alt="">',
+    });
+    expect(Object.fromEntries(uses)).toEqual({
+      'https://s.test/a.webp': { featured: false, inline: true, alt: 'A & B' },
+      'https://s.test/b.webp': { featured: false, inline: true, alt: '' },
+      'https://s.test/f.webp': { featured: true, inline: true, alt: 'Featured elf' },
+    });
+  });
+
+  it('finds nothing in a post without images', () => {
+    expect(imagesOfPost({ featuredImage: null, content: '<p>No images</p>' }).size).toBe(0);
   });
 });

@@ -204,3 +204,49 @@ export function filterImages(
     ].some((field) => field.toLowerCase().includes(needle));
   });
 }
+
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+function attribute(tag: string, name: string): string | null {
+  const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  if (!match) return null;
+  return decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+}
+
+/** How one post uses one image URL. */
+export type PostImageUse = Pick<ImageUse, 'featured' | 'inline' | 'alt'>;
+
+/**
+ * Every image URL a post shows, keyed by URL: its featured image (with the post's featured alt)
+ * and each <img> of its body (with the alt written there). An image used both ways is one entry;
+ * the featured alt wins, since that is the one a missing alt would matter for first.
+ */
+export function imagesOfPost(post: {
+  featuredImage: string | null;
+  content: string;
+  metadata?: { featuredImageAlt?: string };
+}): Map<string, PostImageUse> {
+  const uses = new Map<string, PostImageUse>();
+  for (const tag of post.content.match(/<img\b[^>]*>/gi) ?? []) {
+    const src = attribute(tag, 'src');
+    if (!src) continue;
+    const previous = uses.get(src);
+    const alt = attribute(tag, 'alt') ?? '';
+    uses.set(src, { featured: false, inline: true, alt: previous?.alt || alt });
+  }
+  if (post.featuredImage) {
+    const previous = uses.get(post.featuredImage);
+    uses.set(post.featuredImage, {
+      featured: true,
+      inline: previous?.inline ?? false,
+      alt: post.metadata?.featuredImageAlt?.trim() || previous?.alt || '',
+    });
+  }
+  return uses;
+}

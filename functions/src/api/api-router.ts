@@ -4,6 +4,7 @@ import { errorJson, json } from '../http/fetch-adapter';
 import { adminPostHandler } from './admin-posts-handler';
 import { analyticsHandler } from './analytics-handler';
 import { GENERATOR_ENDPOINTS } from './generators-handler';
+import { imageDeleteHandler } from '../images/image-delete-handler';
 import { imageProxyHandler } from '../images/image-proxy-handler';
 import { imageUploadHandler } from './image-upload-handler';
 import { handleRedirectHandler } from '../redirects/handle-redirect-handler';
@@ -53,6 +54,8 @@ export async function apiRouter(request: Request): Promise<Response> {
     if (pathname === '/api/handle-redirect') return await handleRedirectHandler(request);
     const adminContent = adminContentRouter(request) ?? redirectsRouter(request);
     if (adminContent) return await adminContent;
+    const adminImage = /^\/api\/admin\/images\/([^/]+)$/.exec(pathname);
+    if (adminImage) return await imageDeleteHandler(request, decodeURIComponent(adminImage[1]!));
     const adminPost = /^\/api\/admin\/posts\/([^/]+)$/.exec(pathname);
     if (adminPost) return await adminPostHandler(request, decodeURIComponent(adminPost[1]!));
     const postHandler = POST_ENDPOINTS[pathname];

@@ -14,7 +14,7 @@ import {
 import { IMAGE_CACHE_SECONDS, WEBP_QUALITY } from '../../../core/image-upload';
 import { COLLECTIONS } from '../../../core/paths';
 import { recordAudit, singleChange } from '../audit/audit-log';
-import { BlobExistsError, type BlobContent } from '../blob/blob-store';
+import { BlobExistsError, type BlobContent, type BlobStore } from '../blob/blob-store';
 import { blobStore } from '../blob/blob-store-from-env';
 import { db } from '../platform/firebase';
 import type { ReencodedImage } from './reencode-image';
@@ -40,11 +40,17 @@ const content = (bytes: Buffer): BlobContent => ({
 });
 
 /** Stores at folder/name.ext, or name-2.ext, name-3.ext... when two land in the same millisecond. */
-async function putUnique(folder: string, baseName: string, extension: string, bytes: Buffer) {
+async function putUnique(
+  store: BlobStore,
+  folder: string,
+  baseName: string,
+  extension: string,
+  bytes: Buffer,
+) {
   for (let attempt = 1; ; attempt++) {
     const suffix = attempt === 1 ? '' : `-${attempt}`;
     try {
-      return await blobStore().put(`${folder}/${baseName}${suffix}.${extension}`, content(bytes));
+      return await store.put(`${folder}/${baseName}${suffix}.${extension}`, content(bytes));
     } catch (error) {
       if (!(error instanceof BlobExistsError) || attempt >= 5) throw error;
     }
@@ -55,7 +61,11 @@ async function putUnique(folder: string, baseName: string, extension: string, by
  * The widths of RESPONSIVE_WIDTHS narrower than the image, stored beside it as {name}-w{width}.webp,
  * so a phone downloads a phone-sized file.
  */
-async function storeVariants(image: ReencodedImage, path: string): Promise<ImageVariant[]> {
+async function storeVariants(
+  store: BlobStore,
+  image: ReencodedImage,
+  path: string,
+): Promise<ImageVariant[]> {
   const { default: sharp } = await import('sharp');
   const base = path.replace(/\.[^./]+$/, '');
   const variants: ImageVariant[] = [];
@@ -65,7 +75,7 @@ async function storeVariants(image: ReencodedImage, path: string): Promise<Image
       .resize({ width })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
-    const stored = await blobStore().put(`${base}-w${width}.webp`, content(bytes), {
+    const stored = await store.put(`${base}-w${width}.webp`, content(bytes), {
       overwrite: true,
     });
     variants.push({ width, url: stored.url, path: stored.path });
@@ -75,11 +85,17 @@ async function storeVariants(image: ReencodedImage, path: string): Promise<Image
 
 export const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
-/** Stores a re-encoded image with its widths and its library record; answers the record. */
-export async function storeLibraryImage(input: StoreImageInput): Promise<LibraryImage> {
+/**
+ * Stores a re-encoded image with its widths and its library record; answers the record. `store`
+ * is the functions' own blob store unless a script (the demo seed) brings its own.
+ */
+export async function storeLibraryImage(
+  input: StoreImageInput,
+  store: BlobStore = blobStore(),
+): Promise<LibraryImage> {
   const { image } = input;
-  const stored = await putUnique(input.folder, input.baseName, image.extension, image.bytes);
-  const variants = await storeVariants(image, stored.path);
+  const stored = await putUnique(store, input.folder, input.baseName, image.extension, image.bytes);
+  const variants = await storeVariants(store, image, stored.path);
   const ref = db().collection(COLLECTIONS.images).doc();
   const record: LibraryImage = {
     id: ref.id,

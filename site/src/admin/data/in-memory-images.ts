@@ -8,6 +8,8 @@ export interface InMemoryImagesSeed {
   failingUrls?: Record<string, string>;
   /** The library cannot be read (the 'Error fetching images' state). */
   listError?: string;
+  /** The library's read never settles (the loading state). */
+  listPending?: boolean;
   /** Each import waits this long, so the progress can be seen. */
   importDelayMs?: number;
 }
@@ -18,6 +20,7 @@ export function inMemoryImages(seed: InMemoryImagesSeed = {}): ImagesData {
   let count = 0;
   return {
     async list() {
+      if (seed.listPending) await new Promise(() => undefined);
       if (seed.listError) throw new AdminApiError(seed.listError, 500);
       return [...images].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },

@@ -74,6 +74,7 @@ export function DashboardRoute() {
           <Link to={PATHS.adminNewPost}>Create New Post</Link>
           <Link to={PATHS.adminTools}>Manage Tools</Link>
           <Link to={PATHS.adminRedirects}>URL Redirects</Link>
+          <Link to={PATHS.adminImageRepository}>Image Repository</Link>
         </QuickLinks>
       </AdminCard>
       <AdminCard title="Analytics Overview">

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { AdminTabs } from '../../components/admin-tabs';
 import { useAsync } from '../../components/use-async';
 import { useAdminData } from '../../data/admin-data';
@@ -12,11 +13,14 @@ import { ImportImagesTab } from './import-images-tab';
 export function ImageRepositoryRoute() {
   const { images } = useAdminData();
   const { state, reload, setData } = useAsync(() => images.list(), 'images');
+  // ?tab=gallery opens the gallery (a link or a bookmark to it).
+  const [params] = useSearchParams();
   return (
     <>
       <h1>Image Repository</h1>
       <AdminTabs
         label="Image Repository"
+        defaultValue={params.get('tab') ?? undefined}
         tabs={[
           {
             value: 'import',

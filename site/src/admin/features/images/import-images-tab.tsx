@@ -48,9 +48,42 @@ url: https://example.com/cookies.png
 alt text: A plate of gingerbread cookies
 title: Gingerbread cookies`;
 
-interface Failure {
+export interface ImportFailure {
   url: string;
   message: string;
+}
+
+/** The import's progress while it runs, and the 'Image Proxy Error' banner for what failed. */
+export function ImportStatus({
+  progress,
+  failures,
+}: {
+  progress: { done: number; total: number } | null;
+  failures: ImportFailure[];
+}) {
+  return (
+    <>
+      {progress && <p role="status">{TEXT.processing(progress.done, progress.total)}</p>}
+      {failures.length > 0 && (
+        <Banner role="alert">
+          <h3>{TEXT.proxyErrorTitle}</h3>
+          <p>
+            These images could not be fetched through the image proxy. The site hosting them may
+            refuse requests from other sites (cross-origin restrictions or hotlink protection), or
+            the address is not a public image. Download them and upload them in the post editor
+            instead.
+          </p>
+          <ul>
+            {failures.map((failure) => (
+              <li key={failure.url}>
+                {failure.url}: {failure.message}
+              </li>
+            ))}
+          </ul>
+        </Banner>
+      )}
+    </>
+  );
 }
 
 /**
@@ -64,7 +97,7 @@ export function ImportImagesTab({ onImported }: { onImported(images: LibraryImag
   const [blogTitle, setBlogTitle] = useState('');
   const [info, setInfo] = useState('');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [failures, setFailures] = useState<Failure[]>([]);
+  const [failures, setFailures] = useState<ImportFailure[]>([]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -96,7 +129,7 @@ export function ImportImagesTab({ onImported }: { onImported(images: LibraryImag
     setFailures([]);
     setProgress({ done: 0, total: parsed.length });
     const imported: LibraryImage[] = [];
-    const failed: Failure[] = [];
+    const failed: ImportFailure[] = [];
     // One after another: the progress counts finished images, and the proxy is not flooded.
     for (const [index, image] of parsed.entries()) {
       try {
@@ -154,25 +187,7 @@ export function ImportImagesTab({ onImported }: { onImported(images: LibraryImag
             />
           )}
         </FormField>
-        {progress && <p role="status">{TEXT.processing(progress.done, progress.total)}</p>}
-        {failures.length > 0 && (
-          <Banner role="alert">
-            <h3>{TEXT.proxyErrorTitle}</h3>
-            <p>
-              These images could not be fetched through the image proxy. The site hosting them may
-              refuse requests from other sites (cross-origin restrictions or hotlink protection), or
-              the address is not a public image. Download them and upload them in the post editor
-              instead.
-            </p>
-            <ul>
-              {failures.map((failure) => (
-                <li key={failure.url}>
-                  {failure.url}: {failure.message}
-                </li>
-              ))}
-            </ul>
-          </Banner>
-        )}
+        <ImportStatus progress={progress} failures={failures} />
         <button type="submit" disabled={progress !== null}>
           {progress ? 'Importing...' : 'Import Images'}
         </button>
