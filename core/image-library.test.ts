@@ -2,7 +2,10 @@ import {
   altCoverage,
   filterImages,
   imageHtmlSnippet,
+  imageSrcSet,
   imagesOfPost,
+  POST_BODY_IMAGE_SIZES,
+  withSrcSets,
   parseImageInfo,
   type LibraryImage,
 } from './image-library';
@@ -138,5 +141,21 @@ describe('imagesOfPost', () => {
 
   it('finds nothing in a post without images', () => {
     expect(imagesOfPost({ featuredImage: null, content: '<p>No images</p>' }).size).toBe(0);
+  });
+});
+
+describe('withSrcSets', () => {
+  it('adds srcset and sizes to images with stored widths only', () => {
+    const html =
+      '<p><img src="https://s.test/a.webp" alt="A"><img src="https://s.test/b.webp"></p>';
+    const srcSet = imageSrcSet({
+      url: 'https://s.test/a.webp',
+      width: 1200,
+      variants: [{ width: 480, url: 'https://s.test/a-w480.webp', path: 'a-w480.webp' }],
+    });
+    expect(srcSet).toBe('https://s.test/a-w480.webp 480w, https://s.test/a.webp 1200w');
+    expect(withSrcSets(html, new Map([['https://s.test/a.webp', srcSet]]))).toBe(
+      `<p><img srcset="${srcSet}" sizes="${POST_BODY_IMAGE_SIZES}" src="https://s.test/a.webp" alt="A"><img src="https://s.test/b.webp"></p>`,
+    );
   });
 });

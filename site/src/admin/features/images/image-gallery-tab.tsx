@@ -10,6 +10,7 @@ import {
   IMAGE_FILTERS,
   IMAGE_LIBRARY_TEXT as TEXT,
   imageHtmlSnippet,
+  imageSrcSet,
   type ImageFilter,
   type LibraryImage,
 } from '../../../../../core/image-library';
@@ -115,14 +116,6 @@ const CloseButton = styled.button`
   ${secondaryButtonStyles}
 `;
 
-/** srcset of an image's stored widths with the original as the widest. */
-export function imageSrcSet(image: Pick<LibraryImage, 'url' | 'width' | 'variants'>): string {
-  return [
-    ...image.variants.map((v) => `${v.url} ${v.width}w`),
-    `${image.url} ${image.width}w`,
-  ].join(', ');
-}
-
 function CopyHtmlButton({ image }: { image: LibraryImage }) {
   const toast = useToast();
   const [copied, setCopied] = useState(false);
@@ -131,7 +124,17 @@ function CopyHtmlButton({ image }: { image: LibraryImage }) {
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(imageHtmlSnippet(image));
+      const html = imageHtmlSnippet(image);
+      // As HTML too where the browser can, so pasting into the post editor inserts the image
+      // itself; as text, the snippet pastes into HTML sources and other tools.
+      if (typeof ClipboardItem === 'undefined') await navigator.clipboard.writeText(html);
+      else
+        await navigator.clipboard.write([
+          new ClipboardItem({
+            'text/plain': new Blob([html], { type: 'text/plain' }),
+            'text/html': new Blob([html], { type: 'text/html' }),
+          }),
+        ]);
       setCopied(true);
       toast({ title: TEXT.copied });
       clearTimeout(timer.current);
