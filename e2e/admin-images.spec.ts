@@ -72,9 +72,10 @@ test('an admin imports two images by URL, pastes one into a post, and the librar
   await page.getByRole('tab', { name: 'Image Gallery' }).click();
   await page.getByRole('searchbox', { name: 'Search images' }).fill(blogTitle);
   const gallery = page.getByRole('list', { name: 'Images' });
+  // Newest first.
   await expect(gallery.getByRole('heading', { level: 3 })).toHaveText([
-    `Shelf elf ${blogTitle}`,
     `Cookies ${blogTitle}`,
+    `Shelf elf ${blogTitle}`,
   ]);
   const elfCard = gallery.getByRole('listitem').filter({ hasText: `Shelf elf ${blogTitle}` });
   await expect(elfCard.getByText('Unused')).toBeVisible();
