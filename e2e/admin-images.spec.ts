@@ -66,7 +66,9 @@ test('an admin imports two images by URL, pastes one into a post, and the librar
       ].join('\n'),
     );
   await page.getByRole('button', { name: 'Import Images' }).click();
-  await expect(toast(page)).toContainText('Images imported successfully');
+  await expect(page.getByText(/Processing images: \d of 2 complete/)).toBeVisible();
+  // The first image starts the functions' image code (libvips) cold: give it time.
+  await expect(toast(page)).toContainText('Images imported successfully', { timeout: 60_000 });
   await expect(toast(page)).toContainText('2 of 2 images were imported');
 
   await page.getByRole('tab', { name: 'Image Gallery' }).click();
