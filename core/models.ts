@@ -36,6 +36,11 @@ export interface Post {
   createdAt: string;
   updatedAt: string;
   metadata: PostMetadata;
+  /**
+   * srcset of each of the post's images that has smaller stored widths, by URL (added by the
+   * server when it reads the post for a page; never stored).
+   */
+  imageSrcSets?: Record<string, string>;
 }
 
 /** A post as stored: `rand`, uniform in [0, 1), lets pages pick random posts with a fixed number of reads. */

@@ -25,7 +25,8 @@ export const COLLECTIONS = {
   craftIdeas: 'craftIdeas',
   elfScenes: 'elfScenes',
   holidayRecipes: 'holidayRecipes',
-  imageRepository: 'imageRepository',
+  /** images/{id}: every stored image with the posts that use it (functions write, admins read). */
+  images: 'images',
   /** urlRedirects/{encoded source key}: one redirect; the id keeps source paths unique. */
   urlRedirects: 'urlRedirects',
   /** Counter shards of a redirect's hits: urlRedirects/{id}/redirectHitShards/{n} {hits, lastAccessedAt}. */

@@ -56,4 +56,14 @@ describe('readServerSettings', () => {
       );
     },
   );
+  it('lets the image proxy reach no private host unless IMAGE_PROXY_TEST_ALLOW_HOSTS names it', () => {
+    expect(DEFAULT_SERVER_SETTINGS.imageProxyTestAllowHosts).toEqual([]);
+    expect(
+      readServerSettings({ IMAGE_PROXY_TEST_ALLOW_HOSTS: '127.0.0.1:5055, Images.test:80' })
+        .imageProxyTestAllowHosts,
+    ).toEqual(['127.0.0.1:5055', 'images.test:80']);
+    expect(() => readServerSettings({ IMAGE_PROXY_TEST_ALLOW_HOSTS: '127.0.0.1' })).toThrow(
+      /IMAGE_PROXY_TEST_ALLOW_HOSTS must list host:port pairs/,
+    );
+  });
 });

@@ -80,12 +80,22 @@ export interface ServerSettings {
    * Cloud Run's front end appends Hosting's, so 2.
    */
   trustedProxyHops: number;
+  /**
+   * TESTS ONLY: `host:port` pairs the image proxy may fetch from although they are private (the
+   * end-to-end tests serve images from this machine). Empty by default, and must stay empty in
+   * production: every other address check still applies to every other host.
+   */
+  imageProxyTestAllowHosts: string[];
 }
 
-export const DEFAULT_SERVER_SETTINGS: ServerSettings = { trustedProxyHops: 2 };
+export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
+  trustedProxyHops: 2,
+  imageProxyTestAllowHosts: [],
+};
 
 export const SERVER_SETTINGS_ENV: Record<keyof ServerSettings, string> = {
   trustedProxyHops: 'TRUSTED_PROXY_HOPS',
+  imageProxyTestAllowHosts: 'IMAGE_PROXY_TEST_ALLOW_HOSTS',
 };
 
 const MAX_TRUSTED_PROXY_HOPS = 10;
@@ -100,6 +110,16 @@ export function readServerSettings(env: Record<string, string | undefined>): Ser
       );
     }
     settings.trustedProxyHops = Number(hops);
+  }
+  const allow = env[SERVER_SETTINGS_ENV.imageProxyTestAllowHosts]?.trim();
+  if (allow) {
+    const hosts = allow.split(',').map((entry) => entry.trim().toLowerCase());
+    const bad = hosts.find((entry) => !/^[a-z0-9.-]+:\d{1,5}$/.test(entry));
+    if (bad !== undefined)
+      throw new SettingsError(
+        `${SERVER_SETTINGS_ENV.imageProxyTestAllowHosts} must list host:port pairs separated by commas, got "${bad}"`,
+      );
+    settings.imageProxyTestAllowHosts = hosts;
   }
   return settings;
 }

@@ -136,6 +136,12 @@ test('an admin writes a post with images and a generator, publishes, edits and d
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toast(page)).toContainText('Post updated!');
   await expect(page).toHaveURL('/admin/blog');
+  // The slug followed the title; a trigger makes the 301 from the old address a moment later.
+  await expect
+    .poll(async () => (await reader.request.get(`/blog/${slug}`, { maxRedirects: 0 })).status(), {
+      timeout: 60_000,
+    })
+    .toBe(301);
   await reader.goto(`/blog/${slug}`);
   await expect(reader.getByRole('heading', { level: 1, name: `${title} Updated` })).toBeVisible();
 

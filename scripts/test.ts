@@ -139,7 +139,12 @@ async function main(): Promise<number> {
   if (ready) {
     await rm(TEST_DATA, { recursive: true, force: true });
     await step('Start emulators (fresh data)', async () => {
-      stack = await startStack({ dataDir: TEST_DATA, persist: false, echo: false });
+      stack = await startStack({
+        dataDir: TEST_DATA,
+        persist: false,
+        echo: false,
+        allowTestImageOrigin: true,
+      });
     });
   }
   if (stack) {

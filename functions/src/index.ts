@@ -6,6 +6,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { syncAdminClaim } from './admin/admin-claims';
 import { apiRouter } from './api/api-router';
+import { imageUsageAffected, syncImageUsage } from './images/image-usage';
 import { toExpressHandler } from './http/fetch-adapter';
 import { refreshSitemap } from './sitemap/sitemap-files';
 import { sitemapAffected } from './sitemap/sitemap-trigger';
@@ -28,6 +29,13 @@ export const syncAdminClaimOnProfileWrite = onDocumentWritten('profiles/{uid}', 
 // Publishing, unpublishing, deleting or re-slugging a post republishes the sitemap by itself.
 export const refreshSitemapOnPostWrite = onDocumentWritten('posts/{postId}', async (event) => {
   if (sitemapAffected(event.data?.before.data(), event.data?.after.data())) await refreshSitemap();
+});
+
+// Saving or deleting a post keeps the image library's "used by" of its images up to date.
+export const syncImageUsageOnPostWrite = onDocumentWritten('posts/{postId}', async (event) => {
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  if (imageUsageAffected(before, after)) await syncImageUsage(event.params.postId, after);
 });
 
 /** A published post's old address keeps working after its slug changes (a 301, automatic). */

@@ -46,6 +46,11 @@ if (blocked.length)
     `STACK_PORT_OFFSET=${PORT_OFFSET} puts ${blocked.map(([name, port]) => `${name} on ${port}`).join(', ')}, a port browsers refuse; choose another offset`,
   );
 export const SITE_ORIGIN = `http://${HOST}:${PORTS.hosting}`;
+/**
+ * Where the tests serve images for the image proxy to import. Only `npm test` lets the proxy reach
+ * it (IMAGE_PROXY_TEST_ALLOW_HOSTS); `npm start` and production refuse this machine's addresses.
+ */
+export const TEST_IMAGE_ORIGIN = `http://${HOST}:${5056 + PORT_OFFSET}`;
 export const EMULATOR_ENV = {
   FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
@@ -193,6 +198,8 @@ export interface StackOptions {
   persist: boolean;
   /** Echo the firebase emulators' output to the console. */
   echo: boolean;
+  /** Let the image proxy fetch from TEST_IMAGE_ORIGIN (tests only). */
+  allowTestImageOrigin?: boolean;
 }
 
 export interface RunningStack {
@@ -310,6 +317,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // The functions emulator answers one request per worker and starts a worker (seconds on a
       // busy machine) for each request that comes while the others are busy.
       URL_CHECK_CONCURRENCY: '1',
+      ...(options.allowTestImageOrigin
+        ? { IMAGE_PROXY_TEST_ALLOW_HOSTS: new URL(TEST_IMAGE_ORIGIN).host }
+        : {}),
     },
     options.echo,
   );

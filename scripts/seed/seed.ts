@@ -7,6 +7,7 @@ import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { BUILTIN_ARTICLE_REDIRECTS } from '../../core/redirects/builtin-redirects';
 import { contentKind } from '../../core/content-kinds';
 import type { ToolName } from '../../core/models';
+import { IMAGE_FOLDERS } from '../../core/image-upload';
 import { COLLECTIONS } from '../../core/paths';
 import { rootFileContentType } from '../../core/root-files';
 import { redirectDocId } from '../../core/redirects/redirect-paths';
@@ -21,6 +22,8 @@ import { LocalBlobStore } from '../../functions/src/blob/local-blob-store';
 import { ROOT_UPLOAD_CACHE } from '../../functions/src/root-files/root-files-handler';
 import { refreshSitemap, ROOT_PREFIX } from '../../functions/src/sitemap/sitemap-files';
 import { addToCounter } from '../../functions/src/counters/sharded-counter';
+import { storeLibraryImage } from '../../functions/src/images/image-library-store';
+import { reencodeImage } from '../../functions/src/images/reencode-image';
 import {
   EMBED_COUNTERS,
   POST_COUNTERS,
@@ -62,7 +65,6 @@ export function connectToEmulators(): void {
 const DAY = 24 * 60 * 60 * 1000;
 /** Hits of the first demo redirects, so the stats and Top Redirects show something. */
 const DEMO_REDIRECT_HITS = [148, 96, 61, 33, 12, 7];
-const IMAGE_CACHE = 'public, max-age=3600';
 
 /** Published demo posts embed the generators in turn, so posts show them and the dashboard counts them. */
 export const DEMO_EMBEDS = [
@@ -172,12 +174,20 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
     const slug = deriveSlug(post.title);
     let featuredImage: string | null = null;
     if (post.imageColor) {
-      const name = `${randomBytes(6).toString('hex')}_${now + index}.svg`;
-      const stored = await store.put(`blog/featured/${name}`, {
-        bytes: featuredSvg(post.title, post.imageColor),
-        contentType: 'image/svg+xml',
-        cacheControl: IMAGE_CACHE,
-      });
+      // Stored as an upload is (re-encoded, with its widths), so the image library lists it;
+      // the post-write trigger then records the post as its user.
+      const stored = await storeLibraryImage(
+        {
+          image: await reencodeImage(featuredSvg(post.title, post.imageColor)),
+          folder: IMAGE_FOLDERS.featured,
+          baseName: `${randomBytes(6).toString('hex')}_${now + index}`,
+          source: 'seed',
+          alt: `${post.title} illustration`,
+          title: post.title,
+          actor: { uid: adminUid, email: adminEmail },
+        },
+        store,
+      );
       featuredImage = stored.url;
     }
     const createdAt = new Date(now - index * 4 * DAY).toISOString();

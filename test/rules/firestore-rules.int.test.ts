@@ -63,7 +63,7 @@ beforeEach(async () => {
 const PLAIN_COLLECTIONS: { name: string; read: Role[]; write: Role[] }[] = [
   // Generator content is public; only the admin API writes it (validated, audited, versioned).
   ...CONTENT_COLLECTIONS.map((name) => ({ name, read: ROLES, write: [] as Role[] })),
-  ...(['imageRepository', 'rootFiles'] as const).map((name) => ({
+  ...(['rootFiles'] as const).map((name) => ({
     name: COLLECTIONS[name],
     read: ['admin'] as Role[],
     write: ['admin'] as Role[],
@@ -80,6 +80,8 @@ const PLAIN_COLLECTIONS: { name: string; read: Role[]; write: Role[] }[] = [
       // 404 log through functions.
       'urlRedirects',
       'notFoundLog',
+      // The image library: the upload, the image proxy and post saves keep it (functions only).
+      'images',
     ] as const
   ).map((name) => ({
     name: COLLECTIONS[name],

@@ -4,6 +4,8 @@ import { errorJson, json } from '../http/fetch-adapter';
 import { adminPostHandler } from './admin-posts-handler';
 import { analyticsHandler } from './analytics-handler';
 import { GENERATOR_ENDPOINTS } from './generators-handler';
+import { imageDeleteHandler } from '../images/image-delete-handler';
+import { imageProxyHandler } from '../images/image-proxy-handler';
 import { imageUploadHandler } from './image-upload-handler';
 import { handleRedirectHandler } from '../redirects/handle-redirect-handler';
 import { redirectsRouter } from '../redirects/redirects-router';
@@ -25,6 +27,7 @@ const POST_ENDPOINTS: Record<string, Handler> = {
   '/api/track-view': trackViewHandler,
   '/api/track-click': trackClickHandler,
   '/api/admin/images': imageUploadHandler,
+  '/api/image-proxy': imageProxyHandler,
   '/api/generate-sitemap': generateSitemapHandler,
   '/api/copy-sitemap-files': copySitemapFilesHandler,
   '/api/check-sitemap-urls': checkSitemapUrlsHandler,
@@ -55,6 +58,8 @@ export async function apiRouter(request: Request): Promise<Response> {
     const adminContent =
       adminContentRouter(request) ?? redirectsRouter(request) ?? rootFilesRouter(request);
     if (adminContent) return await adminContent;
+    const adminImage = /^\/api\/admin\/images\/([^/]+)$/.exec(pathname);
+    if (adminImage) return await imageDeleteHandler(request, decodeURIComponent(adminImage[1]!));
     const adminPost = /^\/api\/admin\/posts\/([^/]+)$/.exec(pathname);
     if (adminPost) return await adminPostHandler(request, decodeURIComponent(adminPost[1]!));
     const postHandler = POST_ENDPOINTS[pathname];

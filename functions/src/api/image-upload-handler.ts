@@ -1,28 +1,27 @@
 import { logger } from 'firebase-functions';
 import { nanoid } from 'nanoid';
-import { ADMIN_ACCESS_TEXT } from '../../../core/admin-access';
 import {
-  IMAGE_CACHE_SECONDS,
   IMAGE_FOLDERS,
   IMAGE_KINDS,
   IMAGE_TEXT,
   isImageKind,
   MAX_IMAGE_BYTES,
 } from '../../../core/image-upload';
-import { blobStore } from '../blob/blob-store-from-env';
+import { requireAdminActor } from '../admin-content/admin-request';
 import { errorJson, json } from '../http/fetch-adapter';
 import { readBodyBytes } from '../http/request-body';
-import { requireAdmin } from '../http/require-admin';
+import { storeLibraryImage } from '../images/image-library-store';
 import { ImageRejected, reencodeImage, type ReencodedImage } from '../images/reencode-image';
 
 /**
  * POST /api/admin/images?kind=featured|inline, the body being the file's bytes: stores the image
- * decoded and encoded anew as WebP under a new name in the kind's folder and answers 201
+ * decoded and encoded anew as WebP under a new name in the kind's folder (with its smaller widths
+ * and its record in the image library) and answers 201
  * {url, path, contentType, size}. Bytes that do not decode as an image are refused (415), and so
  * is an image over MAX_IMAGE_PIXELS (422); the bytes as sent are never stored.
  */
 export async function imageUploadHandler(request: Request): Promise<Response> {
-  const admin = await requireAdmin(request, ADMIN_ACCESS_TEXT);
+  const admin = await requireAdminActor(request);
   if (admin instanceof Response) return admin;
   const kind = new URL(request.url).searchParams.get('kind');
   if (!isImageKind(kind)) return errorJson(400, `kind must be one of: ${IMAGE_KINDS.join(', ')}`);
@@ -40,15 +39,14 @@ export async function imageUploadHandler(request: Request): Promise<Response> {
     if (!(error instanceof ImageRejected)) throw error;
     return errorJson(error.reason === 'undecodable' ? 415 : 422, error.message);
   }
-  const stored = await blobStore().put(
-    `${IMAGE_FOLDERS[kind]}/${nanoid()}-${Date.now()}.${image.extension}`,
-    {
-      bytes: image.bytes,
-      contentType: image.contentType,
-      cacheControl: `public, max-age=${IMAGE_CACHE_SECONDS}`,
-    },
-  );
-  logger.info('Image uploaded', { uid: admin, path: stored.path, size: stored.size });
+  const stored = await storeLibraryImage({
+    image,
+    folder: IMAGE_FOLDERS[kind],
+    baseName: `${nanoid()}-${Date.now()}`,
+    source: 'upload',
+    actor: admin,
+  });
+  logger.info('Image uploaded', { uid: admin.uid, path: stored.path, size: stored.size });
   const { url, path, contentType, size } = stored;
   return json(
     { url, path, contentType, size },

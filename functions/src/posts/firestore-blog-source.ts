@@ -12,6 +12,7 @@ import { COLLECTIONS } from '../../../core/paths';
 import type { Post } from '../../../core/models';
 import { toPost } from '../../../core/post';
 import { db } from '../platform/firebase';
+import { withResponsiveImages } from '../images/responsive-images';
 import { sanitizePostHtml } from './sanitize-html';
 
 function toSummary(doc: FirebaseFirestore.QueryDocumentSnapshot): PostSummary {
@@ -26,7 +27,10 @@ async function postBySlug(slug: string, publishedOnly: boolean): Promise<Post | 
   const doc = (await query.limit(1).get()).docs[0];
   if (!doc) return null;
   const post = toPost(doc.id, doc.data());
-  return { ...post, content: sanitizePostHtml(post.content) };
+  const [withImages] = await withResponsiveImages([
+    { ...post, content: sanitizePostHtml(post.content) },
+  ]);
+  return withImages!;
 }
 
 const SUMMARY_FIELDS = [
@@ -56,7 +60,7 @@ export const firestoreBlogSource: BlogSource & {
       .limit(BLOG_PAGE_SIZE + 1)
       .select(...SUMMARY_FIELDS)
       .get();
-    const posts = snapshot.docs.slice(0, BLOG_PAGE_SIZE).map(toSummary);
+    const posts = await withResponsiveImages(snapshot.docs.slice(0, BLOG_PAGE_SIZE).map(toSummary));
     const last = posts[posts.length - 1];
     return {
       posts,
@@ -89,10 +93,12 @@ export const firestoreBlogSource: BlogSource & {
         .get();
       docs.push(...before.docs);
     }
-    return docs
-      .filter((doc) => doc.id !== excludeId)
-      .slice(0, wanted - (excludeId ? 1 : 0))
-      .map(toSummary);
+    return withResponsiveImages(
+      docs
+        .filter((doc) => doc.id !== excludeId)
+        .slice(0, wanted - (excludeId ? 1 : 0))
+        .map(toSummary),
+    );
   },
 
   /** Any post by slug, drafts included: only for a caller whose admin claim was verified. */

@@ -5,7 +5,7 @@ import { PATHS } from '../app/paths';
 import { secondaryButtonStyles } from '../components/form-styles';
 import { useToast } from '../components/toaster';
 import { useAdminSession } from './features/auth/admin-session';
-import { RequireAdmin } from './features/auth/require-admin';
+import { RequireAdmin, type DeniedOptions } from './features/auth/require-admin';
 
 /** What an admin route tells the layout (React Router route `handle`). */
 export interface AdminPageHandle {
@@ -14,6 +14,8 @@ export interface AdminPageHandle {
   noSessionText?: string;
   /** What the gate says while the session loads; the general text otherwise. */
   loadingText?: string;
+  /** A page with its own refusal (spec part 2 §6, the image repository): see RequireAdmin. */
+  denied?: DeniedOptions;
 }
 
 const Bar = styled.header`
@@ -68,7 +70,7 @@ export function AdminLayout() {
   const { logout } = useAdminSession();
   const toast = useToast();
   const navigate = useNavigate();
-  const { title, noSessionText, loadingText } = usePageHandle();
+  const { title, noSessionText, loadingText, denied } = usePageHandle();
 
   useEffect(() => {
     document.title = `${title} | Admin`;
@@ -89,7 +91,7 @@ export function AdminLayout() {
   }
 
   return (
-    <RequireAdmin noSessionText={noSessionText} loadingText={loadingText}>
+    <RequireAdmin noSessionText={noSessionText} loadingText={loadingText} denied={denied}>
       <Bar>
         <strong className="title">{title}</strong>
         <nav aria-label="Admin">
@@ -98,6 +100,7 @@ export function AdminLayout() {
             Blog Posts
           </NavLink>
           <NavLink to={PATHS.adminTools}>Tools</NavLink>
+          <NavLink to={PATHS.adminImageRepository}>Images</NavLink>
           <NavLink to={PATHS.adminActivity}>Activity</NavLink>
           <NavLink to={PATHS.adminRedirects}>Redirects</NavLink>
           <NavLink to={PATHS.adminRootFiles}>Root Files</NavLink>

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { ACCESS_REDIRECT_MS, IMAGE_LIBRARY_TEXT } from '../../../core/image-library';
 import { PATHS } from '../app/paths';
 import { AdminLayout, type AdminPageHandle } from './admin-layout';
 import { LoginRoute } from './features/auth/login-route';
@@ -50,6 +51,20 @@ const pages: RouteObject[] = [
     handle: page('Activity'),
     lazy: async () => ({
       Component: (await import('./features/activity/activity-route')).ActivityRoute,
+    }),
+  },
+  {
+    path: PATHS.adminImageRepository,
+    handle: {
+      ...page('Image Repository'),
+      denied: {
+        text: IMAGE_LIBRARY_TEXT.accessDeniedText,
+        title: IMAGE_LIBRARY_TEXT.authErrorTitle,
+        redirectMs: ACCESS_REDIRECT_MS,
+      },
+    } satisfies AdminPageHandle,
+    lazy: async () => ({
+      Component: (await import('./features/images/image-repository-route')).ImageRepositoryRoute,
     }),
   },
   {

@@ -31,6 +31,7 @@ export const PATHS = {
   adminElfNameGenerator: '/admin/elf-name-generator',
   adminActivity: '/admin/activity',
   adminRootFiles: '/admin/root-file-manager',
+  adminImageRepository: '/admin/image-repository',
 } as const;
 
 export const API_PATHS = {
@@ -43,6 +44,8 @@ export const API_PATHS = {
   adminAnalytics: '/api/admin/analytics',
   adminPost: (id: string) => `/api/admin/posts/${encodeURIComponent(id)}`,
   adminImages: (kind: 'featured' | 'inline') => `/api/admin/images?kind=${kind}`,
+  adminImage: (id: string) => `/api/admin/images/${encodeURIComponent(id)}`,
+  imageProxy: '/api/image-proxy',
   generateSitemap: '/api/generate-sitemap',
   copySitemapFiles: '/api/copy-sitemap-files',
   randomPosts: (count: number, excludeId?: string) =>

@@ -32,6 +32,7 @@ import {
   type SettingsData,
 } from './content-api';
 import { getPost, listPosts, newPostId } from './posts-store';
+import { firebaseImagesData, type ImagesData } from './images-api';
 import { apiRedirectsStore, type RedirectsStore } from './redirects-store';
 import { apiRootFilesStore, type RootFilesStore } from './root-files-api';
 import { readToolStats } from './tool-stats-store';
@@ -75,6 +76,8 @@ export interface AdminData {
   redirects: RedirectsStore;
   /** Files served at the domain root (ads.txt, verification files). */
   rootFiles: RootFilesStore;
+  /** The image library: every stored image and the posts that use it. */
+  images: ImagesData;
 }
 
 /** The real thing: Firestore (rules decide) and the admin functions (as the signed-in user). */
@@ -104,6 +107,7 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
     activity: (query) => fetchActivity(auth.currentUser, query),
     redirects: apiRedirectsStore(() => auth.currentUser),
     rootFiles: apiRootFilesStore(() => auth.currentUser),
+    images: firebaseImagesData(db, () => auth.currentUser),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type ContentSeed,
   type InMemoryContentOptions,
 } from './in-memory-content';
+import { inMemoryImages, type InMemoryImagesSeed } from './in-memory-images';
 import { inMemoryRedirects, type InMemoryRedirectsSeed } from './in-memory-redirects';
 import { SlugTakenError } from './posts-store';
 import { inMemoryRootFiles, type InMemoryRootFilesSeed } from './in-memory-root-files';
@@ -55,6 +56,7 @@ export function inMemoryAdminData(
     activity?: AuditEntry[];
     redirects?: InMemoryRedirectsSeed;
     rootFiles?: InMemoryRootFilesSeed;
+    images?: InMemoryImagesSeed;
   } & InMemoryContentOptions = {},
 ) {
   const { content, settings, imports } = inMemoryContent(seed.content, seed);
@@ -178,5 +180,6 @@ export function inMemoryAdminData(
     },
     redirects: inMemoryRedirects(seed.redirects),
     rootFiles: inMemoryRootFiles(seed.rootFiles),
+    images: inMemoryImages(seed.images),
   } satisfies AdminData & { posts: AdminData['posts'] & { all(): Post[] } };
 }

@@ -79,6 +79,17 @@ describe('blog pages', () => {
     expect(await screen.findByRole('heading', { name: 'More from the blog' })).toBeInTheDocument();
   });
 
+  it('offers the stored widths of the featured image so a phone downloads a small one', async () => {
+    const featured = 'https://s.test/media/blog/featured/a.webp';
+    const srcSet = `https://s.test/media/blog/featured/a-w480.webp 480w, ${featured} 1280w`;
+    const post = { ...SAMPLE_POST, featuredImage: featured, imageSrcSets: { [featured]: srcSet } };
+    renderAt(`/blog/${post.slug}`, sourceWith([post]));
+    await screen.findByRole('heading', { level: 1, name: post.title });
+    const hero = document.querySelector('img.hero');
+    expect(hero).toHaveAttribute('srcset', srcSet);
+    expect(hero).toHaveAttribute('sizes', '(max-width: 800px) 100vw, 760px');
+  });
+
   it('goes from an unknown post to /blog after 500 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -56,6 +56,8 @@ export function PostCard({ post }: { post: PostSummary }) {
           post.metadata.featuredImageAlt ??
           (post.featuredImage ? post.title : DEFAULT_FEATURED_IMAGE_ALT)
         }
+        srcSet={post.featuredImage ? post.imageSrcSets?.[post.featuredImage] : undefined}
+        sizes="(max-width: 640px) 100vw, 400px"
         loading="lazy"
         width={640}
         height={360}

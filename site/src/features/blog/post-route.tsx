@@ -205,6 +205,8 @@ function PostArticle({
           (post.featuredImage ? post.title : DEFAULT_FEATURED_IMAGE_ALT)
         }
         title={post.metadata.featuredImageTitle}
+        srcSet={post.featuredImage ? post.imageSrcSets?.[post.featuredImage] : undefined}
+        sizes={brand ? '100vw' : '(max-width: 800px) 100vw, 760px'}
         width={1280}
         height={720}
       />

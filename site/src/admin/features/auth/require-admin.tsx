@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { PATHS } from '../../../app/paths';
+import { primaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { ADMIN_FLAG_KEY } from '../../../lib/admin-flag';
 import { useAdminSession } from './admin-session';
@@ -14,6 +16,19 @@ export const GATE_TEXT = {
 export const ADMIN_CHECK_TIMEOUT_MS = 5000;
 export const DENIED_REDIRECT_MS = 1500;
 
+/** How a page refuses differently from the general gate. */
+export interface DeniedOptions {
+  /** Said to everyone refused (no session, or no admin flag). */
+  text: string;
+  /** The refusal card's title; it also gets a Go to Login button. */
+  title: string;
+  redirectMs: number;
+}
+
+const LoginButton = styled.button`
+  ${primaryButtonStyles}
+`;
+
 /**
  * Renders children for admins only. Others see why (a page may say what needs the login when
  * there is no session at all, e.g. 'Please login to manage blog posts'), get the same words as a
@@ -22,17 +37,20 @@ export const DENIED_REDIRECT_MS = 1500;
 export function RequireAdmin({
   noSessionText = GATE_TEXT.deniedText,
   loadingText = GATE_TEXT.loading,
+  denied,
   children,
 }: {
   noSessionText?: string;
   loadingText?: string;
+  denied?: DeniedOptions;
   children: ReactNode;
 }) {
   const { status, user, loggedOut } = useAdminSession();
   const navigate = useNavigate();
   const toast = useToast();
   const [timedOut, setTimedOut] = useState(false);
-  const deniedText = user ? GATE_TEXT.deniedText : noSessionText;
+  const deniedText = denied?.text ?? (user ? GATE_TEXT.deniedText : noSessionText);
+  const redirectMs = denied?.redirectMs ?? DENIED_REDIRECT_MS;
 
   useEffect(() => {
     if (status !== 'loading') return;
@@ -49,22 +67,43 @@ export function RequireAdmin({
     if (status === 'denied') {
       localStorage.removeItem(ADMIN_FLAG_KEY);
       toast({ title: GATE_TEXT.deniedTitle, description: deniedText, variant: 'destructive' });
-      const timer = setTimeout(
-        () => navigate(PATHS.adminLogin, { replace: true }),
-        DENIED_REDIRECT_MS,
-      );
+      const timer = setTimeout(() => navigate(PATHS.adminLogin, { replace: true }), redirectMs);
       return () => clearTimeout(timer);
     }
     if (status === 'loading' && timedOut) navigate(PATHS.adminLogin, { replace: true });
-  }, [status, loggedOut, timedOut, navigate, toast, deniedText]);
+  }, [status, loggedOut, timedOut, navigate, toast, deniedText, redirectMs]);
 
   if (status === 'admin') return <>{children}</>;
   if (status === 'loading') return <p role="status">{loadingText}</p>;
   if (loggedOut) return null;
   return (
+    <AccessRefused
+      title={denied?.title ?? GATE_TEXT.deniedTitle}
+      text={deniedText}
+      onLogin={denied ? () => navigate(PATHS.adminLogin, { replace: true }) : undefined}
+    />
+  );
+}
+
+/** What a refused visitor sees until the move to the login page. */
+export function AccessRefused({
+  title,
+  text,
+  onLogin,
+}: {
+  title: string;
+  text: string;
+  onLogin?: () => void;
+}) {
+  return (
     <div role="alert">
-      <h1>{GATE_TEXT.deniedTitle}</h1>
-      <p>{deniedText}</p>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      {onLogin && (
+        <LoginButton type="button" onClick={onLogin}>
+          Go to Login
+        </LoginButton>
+      )}
     </div>
   );
 }

@@ -75,6 +75,7 @@ export function DashboardRoute() {
           <Link to={PATHS.adminTools}>Manage Tools</Link>
           <Link to={PATHS.adminRedirects}>URL Redirects</Link>
           <Link to={PATHS.adminRootFiles}>Domain Root Files</Link>
+          <Link to={PATHS.adminImageRepository}>Image Repository</Link>
         </QuickLinks>
       </AdminCard>
       <AdminCard title="Analytics Overview">

@@ -1,0 +1,75 @@
+import type { User } from 'firebase/auth';
+import { collection, getDocs, orderBy, query, type Firestore } from 'firebase/firestore/lite';
+import {
+  IMAGE_SOURCES,
+  type ImageInfo,
+  type ImageProxyResponse,
+  type ImageSource,
+  type ImageUse,
+  type ImageVariant,
+  type LibraryImage,
+} from '../../../../core/image-library';
+import { COLLECTIONS } from '../../../../core/paths';
+import { API_PATHS } from '../../app/paths';
+import { callAdminApi } from './admin-api';
+
+/** The image library as the screens see it. */
+export interface ImagesData {
+  /** Every stored image, newest first (spec: ordered by created_at descending). */
+  list(): Promise<LibraryImage[]>;
+  /** Fetches the image by URL on the server (the image proxy), stores it and answers its record. */
+  importFromUrl(image: ImageInfo & { blogTitle: string }): Promise<LibraryImage>;
+  /** Deletes an unused image and its files; an image in use is refused (409 naming the posts). */
+  remove(id: string): Promise<void>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** A stored record as the screens use it; a missing field reads as empty, never as a crash. */
+export function toLibraryImage(id: string, data: Record<string, unknown>): LibraryImage {
+  const source = IMAGE_SOURCES.includes(data.source as ImageSource)
+    ? (data.source as ImageSource)
+    : 'upload';
+  return {
+    id,
+    path: text(data.path),
+    url: text(data.url),
+    contentType: text(data.contentType),
+    size: Number(data.size) || 0,
+    width: Number(data.width) || 0,
+    height: Number(data.height) || 0,
+    sha256: text(data.sha256),
+    source,
+    blogTitle: typeof data.blogTitle === 'string' ? data.blogTitle : null,
+    originalUrl: typeof data.originalUrl === 'string' ? data.originalUrl : null,
+    alt: text(data.alt),
+    title: text(data.title),
+    uploadedBy: typeof data.uploadedBy === 'string' ? data.uploadedBy : null,
+    createdAt: text(data.createdAt),
+    variants: list<ImageVariant>(data.variants),
+    usedBy: list<ImageUse>(data.usedBy),
+  };
+}
+
+export function firebaseImagesData(db: Firestore, user: () => User | null): ImagesData {
+  return {
+    async list() {
+      const snapshot = await getDocs(
+        query(collection(db, COLLECTIONS.images), orderBy('createdAt', 'desc')),
+      );
+      return snapshot.docs.map((d) => toLibraryImage(d.id, d.data()));
+    },
+    async importFromUrl({ url, alt, title, blogTitle }) {
+      const { image } = await callAdminApi<ImageProxyResponse>(user(), API_PATHS.imageProxy, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url, base64: true, blogTitle, alt, title }),
+      });
+      return image;
+    },
+    async remove(id) {
+      await callAdminApi<null>(user(), API_PATHS.adminImage(id), { method: 'DELETE' });
+    },
+  };
+}

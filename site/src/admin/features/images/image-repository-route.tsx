@@ -1,0 +1,49 @@
+import { useSearchParams } from 'react-router-dom';
+import { AdminTabs } from '../../components/admin-tabs';
+import { useAsync } from '../../components/use-async';
+import { useAdminData } from '../../data/admin-data';
+import { ImageGalleryTab } from './image-gallery-tab';
+import { ImportImagesTab } from './import-images-tab';
+
+/**
+ * /admin/image-repository (spec part 2 §2): Import Images and Image Gallery. The gate in front
+ * (admin-routes.tsx) gives the page's auth states: 'Access denied' / 'Please login to access the
+ * image repository', the 'Authentication Error' card and login after 100 ms.
+ */
+export function ImageRepositoryRoute() {
+  const { images } = useAdminData();
+  const { state, reload, setData } = useAsync(() => images.list(), 'images');
+  // ?tab=gallery opens the gallery (a link or a bookmark to it).
+  const [params] = useSearchParams();
+  return (
+    <>
+      <h1>Image Repository</h1>
+      <AdminTabs
+        label="Image Repository"
+        defaultValue={params.get('tab') ?? undefined}
+        tabs={[
+          {
+            value: 'import',
+            label: 'Import Images',
+            content: (
+              <ImportImagesTab
+                onImported={(imported) => setData((list) => [...[...imported].reverse(), ...list])}
+              />
+            ),
+          },
+          {
+            value: 'gallery',
+            label: 'Image Gallery',
+            content: (
+              <ImageGalleryTab
+                state={state}
+                onRetry={reload}
+                onDeleted={(id) => setData((list) => list.filter((image) => image.id !== id))}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
