@@ -57,7 +57,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       expect(errors).toEqual([]);
     });
 
-    test('the tool, content, activity and redirect pages fit the screen', async ({ page }) => {
+    test('the tool, content, activity, redirect, root file and image pages fit the screen', async ({ page }) => {
       test.setTimeout(180_000);
       const errors = collectPageErrors(page);
       await signInAsNewAdmin(page);
@@ -72,6 +72,8 @@ for (const viewport of [DESKTOP, PHONE]) {
         ['/admin/activity', 'Activity'],
         ['/admin/redirects', 'URL Redirects'],
         ['/admin/test-redirects', 'Redirect Test'],
+        ['/admin/root-file-manager', 'Domain Root File Manager'],
+        ['/admin/image-repository', 'Image Repository'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
