@@ -57,7 +57,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       expect(errors).toEqual([]);
     });
 
-    test('the tool, content, activity, redirect, root file and image pages fit the screen', async ({ page }) => {
+    test('the tool, content, activity, redirect, root file and image pages fit the screen', async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       const errors = collectPageErrors(page);
       await signInAsNewAdmin(page);
