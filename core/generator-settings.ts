@@ -6,12 +6,6 @@
  */
 import { DEFAULT_SUPPLIES } from './craft';
 
-/** Where the widgets read the stored settings (public, revalidated on every load). */
-export const PUBLIC_SETTINGS_PATHS = {
-  craft: '/api/generators/craft-settings',
-  scene: '/api/generators/scene-settings',
-} as const;
-
 /** Widget themes an admin may pick as a generator's own (spec §3); 'brand' is SITE_BRAND_THEME_KEY. */
 export const CRAFT_THEMES = ['default', 'brand', 'christmas'] as const;
 export const SCENE_THEMES = ['default', 'christmas', 'minimal'] as const;

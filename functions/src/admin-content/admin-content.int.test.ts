@@ -4,9 +4,9 @@
  */
 import { ADMIN_CONTENT_PATHS } from '../../../core/admin-content-api';
 import type { ActivityPage, AuditEntry } from '../../../core/audit';
-import { DEFAULT_SCENE_SETTINGS, PUBLIC_SETTINGS_PATHS } from '../../../core/generator-settings';
+import { DEFAULT_SCENE_SETTINGS } from '../../../core/generator-settings';
 import type { CraftIdea, HolidayRecipe } from '../../../core/models';
-import { COLLECTIONS } from '../../../core/paths';
+import { COLLECTIONS, PUBLIC_SETTINGS_PATHS } from '../../../core/paths';
 import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
 import {
   adminSession,

@@ -1,6 +1,5 @@
-import { PUBLIC_SETTINGS_PATHS } from '../../../core/generator-settings';
 import { toCraftIdea, toElfScene, toNameParts, toRecipe } from '../../../core/content';
-import { COLLECTIONS } from '../../../core/paths';
+import { COLLECTIONS, PUBLIC_SETTINGS_PATHS } from '../../../core/paths';
 import { readSettings } from '../admin-content/settings-handler';
 import { versionRef } from '../admin-content/content-store';
 import {
