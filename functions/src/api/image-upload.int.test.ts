@@ -1,5 +1,7 @@
 import sharp from 'sharp';
+import type { LibraryImage } from '../../../core/image-library';
 import { IMAGE_TEXT, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../../core/image-upload';
+import { COLLECTIONS } from '../../../core/paths';
 import { PORTS, PROJECT_ID } from '../../../scripts/lib/stack';
 import { SITE_ORIGIN } from '../../../test/support/emulators';
 import {
@@ -10,6 +12,7 @@ import {
   type TestSession,
 } from '../../../test/support/sessions';
 import { LocalBlobStore } from '../blob/local-blob-store';
+import { db } from '../platform/firebase';
 
 interface Uploaded {
   url: string;
@@ -32,7 +35,17 @@ describe('POST /api/admin/images', () => {
     admin = await adminSession();
   });
   afterAll(async () => {
-    await Promise.all(stored.map((path) => store.delete(path)));
+    // Each upload is also a library record with smaller widths: leave none behind for the
+    // library's later tests to show as broken images.
+    for (const path of stored) {
+      const records = await db().collection(COLLECTIONS.images).where('path', '==', path).get();
+      for (const record of records.docs) {
+        const image = record.data() as LibraryImage;
+        await Promise.all(image.variants.map((variant) => store.delete(variant.path)));
+        await record.ref.delete();
+      }
+      await store.delete(path);
+    }
     await deleteSession(admin);
   });
 
