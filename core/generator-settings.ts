@@ -6,11 +6,12 @@
  */
 import { DEFAULT_SUPPLIES } from './craft';
 
+export { DEFAULT_SCENE_SETTINGS, SCENE_THEMES } from './scene-settings';
+export type { SceneSettings, SceneTheme } from './scene-settings';
+
 /** Widget themes an admin may pick as a generator's own (spec §3); 'brand' is SITE_BRAND_THEME_KEY. */
 export const CRAFT_THEMES = ['default', 'brand', 'christmas'] as const;
-export const SCENE_THEMES = ['default', 'christmas', 'minimal'] as const;
 export type CraftTheme = (typeof CRAFT_THEMES)[number];
-export type SceneTheme = (typeof SCENE_THEMES)[number];
 
 export type GeneratorAppearance<Theme extends string> = {
   title: string;
@@ -30,24 +31,12 @@ export type CraftSettings = {
   appearance: GeneratorAppearance<CraftTheme>;
 };
 
-/** settings/sceneGenerator: how the scene widget looks. */
-export type SceneSettings = {
-  appearance: GeneratorAppearance<SceneTheme>;
-};
-
 /** What the widgets use while no admin has saved settings yet. */
 export const DEFAULT_CRAFT_SETTINGS: CraftSettings = {
   defaultSupplies: DEFAULT_SUPPLIES.map((s) => ({ ...s })),
   appearance: {
     title: 'Elf Craft Generator',
     description: 'Tick the supplies you have and get three craft ideas for your elf.',
-    theme: 'default',
-  },
-};
-export const DEFAULT_SCENE_SETTINGS: SceneSettings = {
-  appearance: {
-    title: 'Elf Scene Generator',
-    description: 'Spin for a ready-made elf scene to set up tonight.',
     theme: 'default',
   },
 };

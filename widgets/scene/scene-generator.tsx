@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '../../core/generator-settings';
+import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '../../core/scene-settings';
 import type { ElfScene } from '../../core/models';
 import type { Random } from '../../core/random';
 import { pickScene } from '../../core/scene';

@@ -1,0 +1,21 @@
+/**
+ * The scene generator's stored settings and defaults, apart from the craft generator's: the scene
+ * widget's bundle then carries no craft code (core/generator-settings.ts re-exports these).
+ */
+import type { GeneratorAppearance } from './generator-settings';
+
+export const SCENE_THEMES = ['default', 'christmas', 'minimal'] as const;
+export type SceneTheme = (typeof SCENE_THEMES)[number];
+
+/** settings/sceneGenerator: how the scene widget looks. */
+export type SceneSettings = {
+  appearance: GeneratorAppearance<SceneTheme>;
+};
+
+export const DEFAULT_SCENE_SETTINGS: SceneSettings = {
+  appearance: {
+    title: 'Elf Scene Generator',
+    description: 'Spin for a ready-made elf scene to set up tonight.',
+    theme: 'default',
+  },
+};
