@@ -3,6 +3,8 @@
  *  - ESM: the four generators split over one shared runtime chunk, loaded by the loader,
  *    under stable names (widgets/esm/) and content-hashed names (widgets/immutable/);
  *  - the loader (widgets/loader.js), a small classic script pointing at the hashed ESM entries;
+ *  - this site's own build: the generators and the public pages' islands over one runtime
+ *    (widgets/immutable/site-*), its loader (widgets/site-loader.js) and a manifest for the server;
  *  - UMD: one standalone bundle per generator (widgets/*.umd.js plus a hashed copy).
  * All minified, with source maps. Run by `npm run build` (scripts/build.ts) or `rollup -c`.
  */
@@ -15,6 +17,7 @@ import typescript from '@rollup/plugin-typescript';
 import { resolve } from 'node:path';
 import type { OutputOptions, Plugin, RollupOptions } from 'rollup';
 import { readSiteSettings } from './core/settings';
+import { SITE_LOADER_FILE, WIDGET_MANIFEST_FILE } from './core/widget-manifest';
 
 const OUT = 'dist/hosting/widgets';
 const GENERATORS = {
@@ -24,6 +27,8 @@ const GENERATORS = {
   recipe: 'Recipe',
 } as const;
 type Key = keyof typeof GENERATORS;
+/** The public pages' script (site/src/islands/entry.tsx), built here to share the widgets' runtime. */
+const ISLANDS_ENTRY = 'site/src/islands/entry.tsx';
 
 const brandThemeKey = readSiteSettings(process.env).brandThemeKey;
 
@@ -85,57 +90,106 @@ function plugins(): Plugin[] {
 }
 
 /**
- * Per generator, its hashed ESM entry file followed by the chunks it imports, filled in by the ESM
- * build for the loader build after it: the loader fetches them all at once.
+ * Two ESM builds of the generators, each over one runtime chunk:
+ *  - `embed`, for other sites (loader.js): the runtime holds only what the generators use;
+ *  - `site`, for this site's own pages (site-loader.js and the islands): the islands are built
+ *    with the generators, so a post with generators loads one runtime for both. Its runtime also
+ *    carries what the islands use of Preact and styled-components, which other sites need not pay.
  */
-const hashedEntries: Partial<Record<Key, string[]>> = {};
+type Build = 'embed' | 'site';
 
-function recordEntries(): Plugin {
+/**
+ * Per build and entry, its hashed ESM file followed by the chunks it imports, filled in by each
+ * ESM build for the loaders built after them: a loader fetches them all at once.
+ */
+const hashedEntries: Record<Build, Partial<Record<Key | 'islands', string[]>>> = {
+  embed: {},
+  site: {},
+};
+
+function recordEntries(build: Build): Plugin {
   return {
     name: 'record-hashed-entries',
     generateBundle(options, bundle) {
       if (!options.entryFileNames?.toString().startsWith('immutable/')) return;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'chunk' && chunk.isEntry)
-          hashedEntries[chunk.name as Key] = [chunk.fileName, ...chunk.imports];
+          hashedEntries[build][chunk.name as Key] = [chunk.fileName, ...chunk.imports];
       }
+      if (build === 'site')
+        this.emitFile({
+          type: 'asset',
+          fileName: WIDGET_MANIFEST_FILE,
+          source: JSON.stringify(hashedEntries.site),
+        });
     },
   };
 }
 
-const esmOutput = (entryFileNames: string): OutputOptions => ({
+const RUNTIME_PACKAGES = /\/node_modules\/(preact|styled-components|stylis|@emotion)\//;
+
+const esmOutput = (entryFileNames: string, chunkFileNames: string): OutputOptions => ({
   dir: OUT,
   format: 'es',
   entryFileNames,
-  chunkFileNames: 'immutable/[name]-[hash].js',
+  chunkFileNames,
   sourcemap: true,
   // Preact, styled-components, the widgets' shared code and the core helpers several generators
-  // use: one runtime chunk, downloaded once, rather than a scatter of tiny shared chunks.
+  // use: one runtime chunk, downloaded once, rather than a scatter of tiny shared chunks. What else
+  // the islands use (the sign-up dialog, toasts, Firebase for an admin's draft) loads in chunks of
+  // its own when needed.
   manualChunks: (id) =>
-    id.includes('node_modules') || id.includes('/widgets/shared/') || id.includes('/core/random.ts')
+    RUNTIME_PACKAGES.test(id) ||
+    id.startsWith('\0') ||
+    id.includes('/widgets/shared/') ||
+    id.includes('/core/random.ts')
       ? 'runtime'
       : undefined,
 });
 
-const esm: RollupOptions = {
-  input: Object.fromEntries(
-    Object.keys(GENERATORS).map((key) => [key, `widgets/${key}/entry.tsx`]),
-  ),
-  output: [esmOutput('esm/[name].js'), esmOutput('immutable/[name]-[hash].js')],
-  plugins: [...plugins(), recordEntries()],
-};
+const generatorInputs = Object.fromEntries(
+  Object.keys(GENERATORS).map((key) => [key, `widgets/${key}/entry.tsx`]),
+);
 
-const loader: RollupOptions = {
+const esm: RollupOptions[] = [
+  {
+    input: generatorInputs,
+    output: [
+      esmOutput('esm/[name].js', 'immutable/[name]-[hash].js'),
+      esmOutput('immutable/[name]-[hash].js', 'immutable/[name]-[hash].js'),
+    ],
+    plugins: [...plugins(), recordEntries('embed')],
+  },
+  {
+    input: { ...generatorInputs, islands: ISLANDS_ENTRY },
+    output: {
+      ...esmOutput('immutable/site-[name]-[hash].js', 'immutable/site-[name]-[hash].js'),
+      // The islands share small modules (the toast hook, form styles, paths): rather than a chunk
+      // each, one more request after an island's own, they go where they are loaded anyway.
+      experimentalMinChunkSize: 2000,
+    },
+    plugins: [...plugins(), recordEntries('site')],
+  },
+];
+
+const loader = (build: Build, file: string): RollupOptions => ({
   input: 'widgets/loader/loader.ts',
-  output: { file: `${OUT}/loader.js`, format: 'iife', sourcemap: true },
+  output: { file: `${OUT}/${file}`, format: 'iife', sourcemap: true },
   plugins: [
     replace({
       preventAssignment: true,
-      values: { __ENTRIES__: () => JSON.stringify(hashedEntries) },
+      values: {
+        __ENTRIES__: () =>
+          JSON.stringify(
+            Object.fromEntries(
+              Object.entries(hashedEntries[build]).filter(([key]) => key in GENERATORS),
+            ),
+          ),
+      },
     }),
     ...plugins(),
   ],
-};
+});
 
 const standalone: RollupOptions[] = (Object.entries(GENERATORS) as [Key, string][]).map(
   ([key, name]) => ({
@@ -161,4 +215,9 @@ const standalone: RollupOptions[] = (Object.entries(GENERATORS) as [Key, string]
   }),
 );
 
-export default [esm, loader, ...standalone];
+export default [
+  ...esm,
+  loader('embed', 'loader.js'),
+  loader('site', SITE_LOADER_FILE),
+  ...standalone,
+];

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 
-/** Client build of the site: the public hydration entry and the admin app. */
+/** Client build of the admin app; the public pages' islands are built with the widgets (rollup.config.ts). */
 export default defineConfig({
   publicDir: 'site/public',
   build: {
@@ -9,7 +9,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     rollupOptions: {
-      input: ['site/src/entry-client.tsx', 'site/src/admin/entry-admin.tsx'],
+      input: ['site/src/admin/entry-admin.tsx'],
       onwarn(warning, warn) {
         // Radix marks its modules "use client"; that directive means nothing in this build.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Post } from '../core/models';
 import { DEFAULT_SITE_SETTINGS } from '../core/settings';
 import { createTestPost, deleteTestPost, postCounts } from '../test/support/emulators';
-import { collectPageErrors } from './support';
+import { collectPageErrors, islandLive } from './support';
 
 let post: Post;
 let draft: Post;
@@ -39,27 +39,48 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('the post page hydrates without errors and then navigates in the browser', async ({
+test('a post runs only its islands, on the runtime the widgets share, without errors', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto(`/blog/${post.slug}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Reindeer Games for Rainy Days' }),
-  ).toBeVisible();
+  await expect(page.locator('[data-island="header"]')).toHaveAttribute('data-live', '');
+  await islandLive(page, 'cta');
   await page.waitForLoadState('networkidle');
-  // A marker on window survives only a client-side navigation, which needs a hydrated router.
+  expect(scripts.length).toBeGreaterThan(0);
+  // No React, no router: the islands' entry, the runtime and the chunks of this page's islands.
+  for (const script of scripts) expect(script).toMatch(/^\/widgets\/immutable\/site-[\w-]+\.js$/);
+  expect(scripts.filter((script) => script.includes('runtime'))).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('a link to another page is a plain navigation that says the page is loading', async ({
+  page,
+}) => {
+  await page.goto(`/blog/${post.slug}`);
   await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1));
+  let release = () => {};
+  await page.route('**/blog', async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
   await page
     .getByRole('navigation', { name: 'Breadcrumb' })
     .getByRole('link', { name: 'Blog' })
     .click();
+  await expect(page.getByRole('status')).toHaveText('Loading blog posts...');
+  release();
   await expect(page).toHaveURL('/blog');
   await expect(page.getByRole('link', { name: 'Reindeer Games for Rainy Days' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  // A new document: nothing of the last page's scripts is left.
   expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(
-    1,
+    undefined,
   );
-  expect(errors).toEqual([]);
 });
 
 test('a card opens its post from anywhere on it, the image included', async ({ page }) => {
@@ -84,8 +105,14 @@ test('a draft is not shown to the public', async ({ page }) => {
   await expect(page.getByText('Unpublished Musings')).toHaveCount(0);
 });
 
-test('generators embedded in a post run on the post page', async ({ page }) => {
+test('generators embedded in a post start from its HTML, on the runtime the islands share', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   const withGenerator = await createTestPost({
     title: 'Recipes for Elves',
     content:
@@ -98,6 +125,10 @@ test('generators embedded in a post run on the post page', async ({ page }) => {
     await expect(widget.getByRole('button', { name: 'Find Holiday Recipes' })).toBeVisible({
       timeout: 30_000,
     });
+    // The loader is in the server's HTML, and the generator runs on the islands' runtime.
+    expect(await page.locator('head script[src="/widgets/site-loader.js"]').count()).toBe(1);
+    expect(scripts.filter((script) => script.includes('runtime'))).toHaveLength(1);
+    expect(scripts.some((script) => /\/site-recipe-[\w-]+\.js$/.test(script))).toBe(true);
     expect(errors).toEqual([]);
   } finally {
     await deleteTestPost(withGenerator);
@@ -139,6 +170,7 @@ test.describe('a post page', () => {
       const related = page.getByRole('region', { name: 'More from the blog' }).getByRole('article');
       await expect(related).toHaveCount(4);
       await expect(related.filter({ hasText: 'Main story' })).toHaveCount(0);
+      await islandLive(page, 'cta');
       await page.getByRole('link', { name: 'Create a magic letter' }).click();
       await expect.poll(async () => (await postCounts(main.id)).clicks).toBe(1);
     } finally {

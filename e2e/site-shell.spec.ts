@@ -4,6 +4,7 @@ import { formatLongDate } from '../core/seo';
 import { DEFAULT_SITE_SETTINGS } from '../core/settings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/system-packages';
 import { createTestPost, deleteTestPost } from '../test/support/emulators';
+import { islandLive } from './support';
 
 const SUCCESSOR = DEFAULT_SITE_SETTINGS.successorUrl;
 
@@ -327,6 +328,7 @@ test.describe('the home page', () => {
 
   test('the newsletter form shows a success toast and clears the input', async ({ page }) => {
     await page.goto('/');
+    await islandLive(page, 'newsletter');
     const input = page.getByLabel('Email address');
     await input.fill(`home-${Date.now()}@elf.test`);
     await page.getByRole('button', { name: 'Subscribe' }).click();

@@ -12,6 +12,16 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Waits until a public page's island is live (site/src/islands): islands further down the page
+ * start when they come into view, and before that a click or a typed letter is the plain HTML's.
+ */
+export async function islandLive(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`);
+  await island.locator('> *').first().scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-live', '');
+}
+
 /** Signs a fresh admin account in through the login page; answers its credentials once the dashboard shows. */
 export async function signInAsNewAdmin(page: Page) {
   const admin = await createTestUser();

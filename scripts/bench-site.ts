@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { COLLECTIONS } from '../core/paths';
 import { DEFAULT_SITE_SETTINGS } from '../core/settings';
 import { deriveSlug } from '../core/slug';
-import { chunkFiles, CLIENT_ENTRIES, entryAssets } from '../functions/src/ssr/client-assets';
+import { WIDGET_MANIFEST_FILE } from '../core/widget-manifest';
+import { chunkFiles, CLIENT_ENTRIES, islandAssets } from '../functions/src/ssr/client-assets';
 import { db } from '../functions/src/platform/firebase';
 import { countFirestoreReads } from './lib/firestore-reads';
 import { firestoreBlogSource } from '../functions/src/posts/firestore-blog-source';
@@ -59,14 +60,14 @@ async function growTo(target: number): Promise<void> {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measurePages(label: string, pages: string[], manifest: string): Promise<void> {
+async function measurePages(label: string, pages: string[], hostingDir: string): Promise<void> {
   const context = {
     source: firestoreBlogSource,
     boot: {
       settings: DEFAULT_SITE_SETTINGS,
       firebase: { apiKey: 'bench', authDomain: 'bench', projectId: 'bench', emulators: null },
     },
-    assets: entryAssets('public', manifest),
+    assets: islandAssets(join(hostingDir, 'widgets', WIDGET_MANIFEST_FILE)),
   };
   console.log(`\n  ${label}`);
   for (const path of pages) {
@@ -94,9 +95,9 @@ function gzipKb(hostingDir: string, files: Iterable<string>): string {
   return `${(bytes / 1024).toFixed(1)} KB gzip`;
 }
 
-/** JavaScript a public page loads: the client entry and what it imports; posts with generators add the widgets. */
+/** JavaScript every public page loads: the islands' entry and the runtime it shares with the widgets. */
 function shippedJavaScript(hostingDir: string): void {
-  const assets = entryAssets('public', join(hostingDir, '.vite/manifest.json'));
+  const assets = islandAssets(join(hostingDir, 'widgets', WIDGET_MANIFEST_FILE));
   const files = [assets.script, ...assets.preload];
   console.log(
     `\n  JavaScript shipped to every public page: ${gzipKb(hostingDir, files)} (${files.join(', ')})`,
@@ -142,9 +143,8 @@ function adminJavaScript(hostingDir: string): void {
   }
 }
 
-/** hostingDir: the built dist/hosting (with its .vite/manifest.json). */
+/** hostingDir: the built dist/hosting (with the admin's .vite/manifest.json and the widget manifest). */
 export async function benchSite(hostingDir: string): Promise<void> {
-  const manifest = join(hostingDir, '.vite/manifest.json');
   counter = countFirestoreReads();
   const post = (await firestoreBlogSource.listPublished()).posts[0];
   const pages = [
@@ -157,9 +157,9 @@ export async function benchSite(hostingDir: string): Promise<void> {
     '/no-such-page',
   ];
   console.log('\nServer rendering (in-process, against the Firestore emulator)');
-  await measurePages(`with ${await publishedCount()} published posts`, pages, manifest);
+  await measurePages(`with ${await publishedCount()} published posts`, pages, hostingDir);
   await growTo(2000);
-  await measurePages(`with ${await publishedCount()} published posts`, pages, manifest);
+  await measurePages(`with ${await publishedCount()} published posts`, pages, hostingDir);
   await measureServerRedirects();
   shippedJavaScript(hostingDir);
   adminJavaScript(hostingDir);

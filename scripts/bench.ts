@@ -19,6 +19,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { WIDGET_MANIFEST_FILE } from '../core/widget-manifest';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../e2e/third-party-server';
 import { benchImports } from './bench-imports';
 import { benchRedirects } from './bench-redirects';
@@ -206,10 +207,8 @@ async function main(): Promise<void> {
     const bundle = join(dataDir, 'bench-site.cjs');
     await bundleForNode('scripts/bench-site.ts', bundle);
     // The ssr function finds the client's asset names beside its code, as deployed.
-    await copyFile(
-      join(ROOT, 'functions/lib/client-manifest.json'),
-      join(dataDir, 'client-manifest.json'),
-    );
+    for (const manifest of ['client-manifest.json', WIDGET_MANIFEST_FILE])
+      await copyFile(join(ROOT, 'functions/lib', manifest), join(dataDir, manifest));
     const { benchSite } = (await import(bundle)) as typeof import('./bench-site');
     await benchSite(join(ROOT, 'dist/hosting'));
     await benchImports(users.admin);

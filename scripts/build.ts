@@ -1,7 +1,7 @@
 /**
  * Builds what Hosting and the Functions emulator serve:
- *  1. the site's client bundles (Vite) into dist/hosting,
- *  2. the widget bundles (rollup.config.ts) into dist/hosting/widgets,
+ *  1. the admin app's bundles (Vite) into dist/hosting,
+ *  2. the widget bundles and the public pages' islands (rollup.config.ts) into dist/hosting/widgets,
  *  3. the functions (with core/ and the site's server renderer) into functions/lib (esbuild).
  * Site settings come from the environment, and from functions/.env when it exists.
  */
@@ -11,6 +11,7 @@ import { copyFile, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { rollup, type OutputOptions, type RollupOptions } from 'rollup';
 import { build as viteBuild } from 'vite';
+import { WIDGET_MANIFEST_FILE } from '../core/widget-manifest';
 import { ROOT } from './lib/paths';
 
 /** Packages the deployed functions install themselves (functions/package.json dependencies). */
@@ -29,7 +30,11 @@ export async function buildWidgets(): Promise<void> {
   const { default: configs } = (await import('../rollup.config')) as { default: RollupOptions[] };
   // In order: the loader build reads the hashed entry names the ESM build recorded.
   for (const config of configs) {
-    const bundle = await rollup({ ...config, onwarn: (warning, warn) => warn(warning) });
+    const bundle = await rollup({
+      ...config,
+      // Radix marks its modules "use client"; that directive means nothing in this build.
+      onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning),
+    });
     const outputs = ([] as OutputOptions[]).concat(config.output ?? []);
     for (const output of outputs) await bundle.write(output);
     await bundle.close();
@@ -66,6 +71,10 @@ export async function buildFunctions(): Promise<void> {
   await copyFile(
     join(ROOT, 'dist/hosting/.vite/manifest.json'),
     join(ROOT, 'functions/lib/client-manifest.json'),
+  );
+  await copyFile(
+    join(ROOT, 'dist/hosting/widgets', WIDGET_MANIFEST_FILE),
+    join(ROOT, 'functions/lib', WIDGET_MANIFEST_FILE),
   );
 }
 

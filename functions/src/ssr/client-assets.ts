@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { WIDGET_MANIFEST_FILE, type WidgetManifest } from '../../../core/widget-manifest';
 import type { EntryAssets } from '../../../site/src/server/document';
 
 interface ManifestChunk {
@@ -10,7 +11,6 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export const CLIENT_ENTRIES = {
-  public: 'site/src/entry-client.tsx',
   admin: 'site/src/admin/entry-admin.tsx',
 } as const;
 
@@ -54,6 +54,24 @@ export function entryAssets(
     script: `/${root.file}`,
     css: [...css].map((file) => `/${file}`),
     preload: [...files].map((file) => `/${file}`),
+  };
+}
+
+/** Where the deployed function finds the widget build's manifest (copied there by the build). */
+const BUNDLED_WIDGET_MANIFEST = () => join(__dirname, WIDGET_MANIFEST_FILE);
+
+/**
+ * The public pages' script: the islands entry, built with the widgets on their runtime, whose
+ * chunks are preloaded.
+ */
+export function islandAssets(manifestPath: string = BUNDLED_WIDGET_MANIFEST()): EntryAssets {
+  const manifest = readManifest(manifestPath) as unknown as WidgetManifest;
+  const [script, ...imports] = manifest.islands ?? [];
+  if (!script) throw new Error('Widget build has no islands entry; run npm run build');
+  return {
+    script: `/widgets/${script}`,
+    css: [],
+    preload: imports.map((file) => `/widgets/${file}`),
   };
 }
 

@@ -8,7 +8,7 @@ import { rootFileResponse } from '../sitemap/root-file-handler';
 import { recordNotFound } from '../redirects/not-found-log';
 import { countHit, findActiveRedirect } from '../redirects/redirect-lookup';
 import { redirectResponse } from '../redirects/redirect-response';
-import { entryAssets } from './client-assets';
+import { entryAssets, islandAssets } from './client-assets';
 
 /** Public pages may sit in the CDN for 5 minutes and be served stale while it refreshes. */
 const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
@@ -86,7 +86,7 @@ export async function ssrHandler(request: Request): Promise<Response> {
     const page = await renderPublicPage(request, {
       source: firestoreBlogSource,
       boot: bootData(),
-      assets: entryAssets('public'),
+      assets: islandAssets(),
     });
     if (page.response) return page.response;
     if (page.status === 404) await logNotFound(request, pathname);

@@ -1,9 +1,8 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Toaster } from '../components/toaster';
+import { Island } from '../islands/island';
 import { SiteFooter } from './chrome/site-footer';
 import { SiteHeader } from './chrome/site-header';
-import { PATHS } from './paths';
 
 /** At least a window tall, so the footer of a short page (the 404) sits at the bottom. */
 const Page = styled.div`
@@ -52,45 +51,21 @@ const SkipLink = styled.a`
   }
 `;
 
-const Loading = styled.p`
-  position: fixed;
-  top: 0;
-  left: 50%;
-  transform: translateX(-50%);
-  z-index: 100;
-  margin: 0;
-  padding: 0.35rem 1rem;
-  border-radius: 0 0 8px 8px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: 0.9rem;
-`;
-
-/** While the next page's data loads in the browser, say so. */
-function NavigationStatus() {
-  const navigation = useNavigation();
-  if (navigation.state !== 'loading') return null;
-  const toBlog = navigation.location.pathname === PATHS.blog;
-  return <Loading role="status">{toBlog ? 'Loading blog posts...' : 'Loading...'}</Loading>;
-}
-
+/**
+ * Every public page: server HTML, with the header as an island. Links are plain navigations, so
+ * a new page starts at the top (smoothly: the global scroll-behavior) and Back returns to where
+ * the reader was, as browsers do.
+ */
 export function Layout() {
+  const { pathname } = useLocation();
   return (
-    <Toaster>
-      {/*
-        A new page starts at the top (smoothly: the global scroll-behavior), Back and Forward return
-        to where the reader was, a #fragment scrolls to its element.
-      */}
-      <ScrollRestoration />
-      <Page>
-        <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_LINK_TEXT}</SkipLink>
-        <NavigationStatus />
-        <SiteHeader />
-        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <Outlet />
-        </Main>
-        <SiteFooter />
-      </Page>
-    </Toaster>
+    <Page>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_LINK_TEXT}</SkipLink>
+      <Island name="header" component={SiteHeader} props={{ pathname }} when="load" />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <SiteFooter />
+    </Page>
   );
 }

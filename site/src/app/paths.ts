@@ -1,3 +1,5 @@
+import { SITE_LOADER_FILE } from '../../../core/widget-manifest';
+
 /** URLs of the site and its API, built in one place. */
 export const PATHS = {
   home: '/',
@@ -56,4 +58,6 @@ export const DEFAULT_FEATURED_IMAGE = '/images/default-holiday.svg';
 
 /** The widget loader: the same script third-party pages include. */
 export const WIDGET_LOADER = '/widgets/loader.js';
+/** The loader of this site's own pages: its generators share the islands' runtime (rollup.config.ts). */
+export const SITE_WIDGET_LOADER = `/widgets/${SITE_LOADER_FILE}`;
 export const DEFAULT_FEATURED_IMAGE_ALT = 'A cozy holiday scene with a decorated tree and gifts';

@@ -5,13 +5,11 @@ import type { BlogSource } from '../features/blog/blog-source';
 import { SAMPLE_POSTS } from '../features/blog/fixtures';
 import { AppShell } from './app-shell';
 import { createPublicRoutes } from './public-routes';
-import { ROUTE_ERROR_TEXT } from './route-errors';
+import { ROUTE_ERROR_TEXT } from './error-panel';
 import { theme } from './theme';
 
 // The first render of the whole public route tree in jsdom can take over a second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
-// The layout's scroll restoration scrolls on every navigation; jsdom has no layout to scroll.
-beforeAll(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
 
 const failingHome: BlogSource = {
   listPublished: async () => ({ posts: SAMPLE_POSTS, nextBefore: null }),
@@ -19,7 +17,7 @@ const failingHome: BlogSource = {
   randomPublished: () => Promise.reject(new Error('Service unavailable')),
 };
 
-describe('a public page that fails in the browser', { timeout: 30_000 }, () => {
+describe('a public page that fails', { timeout: 30_000 }, () => {
   it("shows the site's error page inside the header and footer, with Try Again and a way home", async () => {
     const router = createMemoryRouter(createPublicRoutes(failingHome), { initialEntries: ['/'] });
     render(

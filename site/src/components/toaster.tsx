@@ -10,20 +10,14 @@ import {
   type RefObject,
 } from 'react';
 import styled from 'styled-components';
+import { ToastContext, type ToastMessage } from './toast-context';
 
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-  /** How long it stays, in ms; Radix's default otherwise. */
-  duration?: number;
-}
+export { useToast, type ToastMessage } from './toast-context';
 
 interface ShownToast extends ToastMessage {
   id: number;
 }
 
-const ToastContext = createContext<((toast: ToastMessage) => void) | null>(null);
 /** Sets how many pixels at the bottom of the viewport toasts must keep clear. */
 const ClearanceContext = createContext<(pixels: number) => void>(() => {});
 
@@ -102,12 +96,6 @@ export function Toaster({ children }: { children: ReactNode }) {
       </ClearanceContext.Provider>
     </ToastContext.Provider>
   );
-}
-
-export function useToast(): (toast: ToastMessage) => void {
-  const show = useContext(ToastContext);
-  if (!show) throw new Error('useToast needs a Toaster');
-  return show;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The client tier of redirects (spec part 2 §4, §9; part 1 §7). The server answers redirects in
- * the first response; this catches what it cannot see: pages reached by client navigation, and
- * pages a CDN served from its cache. Loaded after the page is interactive (entry-client.tsx), so
+ * the first response; this catches what it cannot see: pages a CDN or the browser served from its
+ * cache. Loaded after the page is interactive (islands/entry.tsx), so
  * none of it adds to the page's blocking time.
  *
  * - On every non-admin page, when the browser is idle (100 ms idle timeout, 10 ms where there is
@@ -171,15 +171,12 @@ const browserEnv = (): RedirectCheckEnv => ({
 });
 
 /**
- * Starts the client tier: a check now and after every client navigation, the preload, and the
- * service worker. `onNavigate` is the router's subscription (entry-client.tsx).
+ * Starts the client tier on a page (islands/entry.tsx): the check of this page's path, the
+ * preload, and the service worker.
  */
-export function startRedirectChecks(onNavigate: (listener: () => void) => void): void {
+export function startRedirectChecks(): void {
   const env = browserEnv();
-  const check = () =>
-    whenIdle(() => void checkPath(env, window.location.pathname, window.location.search));
-  check();
-  onNavigate(check);
+  whenIdle(() => void checkPath(env, window.location.pathname, window.location.search));
   setTimeout(() => void preload(env), CLIENT_REDIRECT_TIMING.preloadAfterMs);
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.register('/sw.js').catch((error: unknown) => env.log('No /sw.js', error));

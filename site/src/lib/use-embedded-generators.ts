@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { WIDGET_LOADER } from '../app/paths';
+import { SITE_WIDGET_LOADER } from '../app/paths';
 
 /** Generator embeds in post HTML are markup the widget loader starts: <div data-elf-generator="…">. */
 export const hasEmbeddedGenerators = (html: string) => html.includes('data-elf-generator');
@@ -11,9 +11,9 @@ export const hasEmbeddedGenerators = (html: string) => html.includes('data-elf-g
 export function useEmbeddedGenerators(html: string): void {
   const needed = hasEmbeddedGenerators(html);
   useEffect(() => {
-    if (!needed || document.querySelector(`script[src="${WIDGET_LOADER}"]`)) return;
+    if (!needed || document.querySelector(`script[src="${SITE_WIDGET_LOADER}"]`)) return;
     const script = document.createElement('script');
-    script.src = WIDGET_LOADER;
+    script.src = SITE_WIDGET_LOADER;
     script.async = true;
     document.body.append(script);
   }, [needed]);

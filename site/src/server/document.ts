@@ -1,5 +1,6 @@
 import type { BootData } from '../app/boot-data';
 import { renderHeadTags, scriptJson, type HeadData } from '../app/head';
+import { SITE_WIDGET_LOADER } from '../app/paths';
 
 /** One built entry of the client, as the Vite manifest names it. */
 export interface EntryAssets {
@@ -14,8 +15,8 @@ export interface DocumentParts {
   assets: EntryAssets;
   styleTags: string;
   body: string;
-  /** Extra inline scripts that must run before the entry (e.g. router hydration data). */
-  inlineScripts?: string[];
+  /** The page embeds generators: the widget loader starts them from this HTML, not after a script. */
+  widgets?: boolean;
 }
 
 export function renderDocument(parts: DocumentParts): string {
@@ -30,12 +31,12 @@ export function renderDocument(parts: DocumentParts): string {
     renderHeadTags(parts.head, parts.boot.settings),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    parts.widgets ? `<script src="${SITE_WIDGET_LOADER}" async></script>` : '',
     parts.styleTags,
     '</head>',
     '<body>',
     `<div id="root">${parts.body}</div>`,
     `<script>window.__BOOT__=${scriptJson(parts.boot)}</script>`,
-    ...(parts.inlineScripts ?? []).map((code) => `<script>${code}</script>`),
     `<script type="module" src="${assets.script}"></script>`,
     '</body>',
     '</html>',

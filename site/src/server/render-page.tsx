@@ -2,7 +2,6 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
-  isRouteErrorResponse,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
@@ -10,10 +9,11 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppShell } from '../app/app-shell';
 import type { BootData } from '../app/boot-data';
 import type { SiteSettings } from '../../../core/settings';
-import { scriptJson, type HeadData, type RouteHandle } from '../app/head';
+import type { HeadData, RouteHandle } from '../app/head';
 import { createPublicRoutes } from '../app/public-routes';
 import { errorHead } from '../app/route-errors';
 import type { BlogSource } from '../features/blog/blog-source';
+import { hasEmbeddedGenerators } from '../lib/use-embedded-generators';
 import { renderDocument, type EntryAssets } from './document';
 
 export interface RenderContext {
@@ -30,7 +30,8 @@ export interface RenderedPage {
 }
 
 /**
- * Renders a public page to full HTML: head tags, styles, markup and the router's hydration data.
+ * Renders a public page to full HTML: head tags, styles and markup, whose islands the browser brings
+ * to life (islands/entry.tsx), and the widget loader when the page embeds generators.
  * A page that fails (its loader, or its components while rendering) gets the site's error page
  * with status 500, inside the header and footer when those still render.
  */
@@ -67,18 +68,13 @@ export async function renderPublicPage(
   const head = state.errors
     ? errorHead(context.boot.settings, pathname)
     : routeHead(state, context.boot.settings);
-  const hydration = {
-    loaderData: state.loaderData,
-    actionData: state.actionData,
-    errors: serializeErrors(state.errors),
-  };
   const html = renderDocument({
     head,
     boot: context.boot,
     assets: context.assets,
     styleTags: body.styleTags,
     body: body.html,
-    inlineScripts: [`window.__staticRouterHydrationData=${scriptJson(hydration)}`],
+    widgets: hasEmbeddedGenerators(body.html),
   });
   return { status: state.statusCode, html };
 }
@@ -118,17 +114,4 @@ function routeHead(state: StaticHandlerContext, settings: SiteSettings): HeadDat
   const head = handle?.head?.(state.loaderData[headRoute!.route.id], settings);
   if (!head) throw new Error(`No head for ${state.location.pathname}`);
   return head;
-}
-
-/** Route errors in the form the browser router revives from hydration data. */
-function serializeErrors(errors: StaticHandlerContext['errors']) {
-  if (!errors) return null;
-  return Object.fromEntries(
-    Object.entries(errors).map(([routeId, error]) => [
-      routeId,
-      isRouteErrorResponse(error)
-        ? { ...error, __type: 'RouteErrorResponse' }
-        : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
-    ]),
-  );
 }

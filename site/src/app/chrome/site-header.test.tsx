@@ -1,20 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_SITE_SETTINGS } from '../../../../core/settings';
 import { AppShell } from '../app-shell';
 import { SiteHeader } from './site-header';
 
 function renderHeader() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <SiteHeader /> },
-      { path: '/blog', element: <SiteHeader /> },
-    ],
-    { initialEntries: ['/'] },
-  );
   render(
     <AppShell settings={DEFAULT_SITE_SETTINGS}>
-      <RouterProvider router={router} />
+      <SiteHeader pathname="/" />
     </AppShell>,
   );
 }

@@ -1,6 +1,4 @@
 import {
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
   useRef,
@@ -8,17 +6,12 @@ import {
   useSyncExternalStore,
   type RefObject,
 } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-// The dialog's code loads on the first click on Sign Up, not with every page.
-const SignupDialog = lazy(() =>
-  import('../../features/signup/signup-dialog').then((module) => ({
-    default: module.SignupDialog,
-  })),
-);
 import { hasAdminFlag } from '../../lib/admin-flag';
 import { PATHS } from '../paths';
 import { useSiteSettings } from '../settings-context';
+
+type SignupDialogComponent = typeof import('../../features/signup/signup-dialog').SignupDialog;
 
 const Bar = styled.header`
   position: sticky;
@@ -38,7 +31,7 @@ const Inner = styled.div`
   padding: 0.8rem ${({ theme }) => theme.gutter};
 `;
 
-const Logo = styled(Link)`
+const Logo = styled.a`
   font-weight: 700;
   font-size: 1.25rem;
   color: ${({ theme }) => theme.colors.primary};
@@ -144,55 +137,88 @@ function useDismissableMenu(
   }, [active, close, header, toggle]);
 }
 
-export function SiteHeader() {
+/** A link of the main navigation, marked as the current page where the reader is. */
+function NavItem({
+  href,
+  current,
+  children,
+}: {
+  href: string;
+  current: boolean;
+  children: string;
+}) {
+  return (
+    <a href={href} aria-current={current ? 'page' : undefined}>
+      {children}
+    </a>
+  );
+}
+
+/** The section a path belongs to: a post is part of the blog. */
+const isIn = (pathname: string, section: string) =>
+  pathname === section || pathname.startsWith(`${section}/`);
+
+/**
+ * The site's header, an island (islands/registry.ts): links between pages are plain navigations,
+ * so the page it is on comes from the server.
+ */
+export function SiteHeader({ pathname }: { pathname: string }) {
   const settings = useSiteSettings();
-  const location = useLocation();
-  // The menu belongs to the page it was opened on: navigating closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === location.pathname;
+  const [menuOpen, setMenuOpen] = useState(false);
   const [signupOpen, setSignupOpen] = useState(false);
+  // The dialog's code loads on the first click on Sign Up, not with every page.
+  const [SignupDialog, setSignupDialog] = useState<SignupDialogComponent | null>(null);
+  const openSignup = () => {
+    setSignupOpen(true);
+    if (!SignupDialog)
+      void import('../../features/signup/signup-dialog').then(({ SignupDialog: loaded }) =>
+        setSignupDialog(() => loaded),
+      );
+  };
   const isAdmin = useAdminFlag();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const signUpRef = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   // While the sign-up dialog is open it owns Escape and outside clicks; the menu stays as it was.
   useDismissableMenu(menuOpen && !signupOpen, closeMenu, headerRef, toggleRef);
 
   return (
     <Bar ref={headerRef}>
       <Inner>
-        <Logo to={PATHS.home}>{settings.productName}</Logo>
+        <Logo href={PATHS.home}>{settings.productName}</Logo>
         <MenuButton
           ref={toggleRef}
           type="button"
           aria-expanded={menuOpen}
           aria-controls="site-menu"
-          onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? 'Close menu' : 'Menu'}
         </MenuButton>
         <Nav id="site-menu" aria-label="Main" $open={menuOpen}>
-          <NavLink to={PATHS.home} end>
+          <NavItem href={PATHS.home} current={pathname === PATHS.home}>
             Home
-          </NavLink>
-          <NavLink to={PATHS.blog}>Blog</NavLink>
-          <NavLink to={PATHS.about}>About Us</NavLink>
+          </NavItem>
+          <NavItem href={PATHS.blog} current={isIn(pathname, PATHS.blog)}>
+            Blog
+          </NavItem>
+          <NavItem href={PATHS.about} current={isIn(pathname, PATHS.about)}>
+            About Us
+          </NavItem>
           {isAdmin ? (
             <Cta as="a" className="cta" href={PATHS.adminDashboard}>
               Admin Dashboard
             </Cta>
           ) : (
-            <Cta ref={signUpRef} type="button" className="cta" onClick={() => setSignupOpen(true)}>
+            <Cta ref={signUpRef} type="button" className="cta" onClick={openSignup}>
               Sign Up
             </Cta>
           )}
         </Nav>
       </Inner>
-      {signupOpen && (
-        <Suspense fallback={null}>
-          <SignupDialog open={signupOpen} onOpenChange={setSignupOpen} returnFocus={signUpRef} />
-        </Suspense>
+      {signupOpen && SignupDialog && (
+        <SignupDialog open={signupOpen} onOpenChange={setSignupOpen} returnFocus={signUpRef} />
       )}
     </Bar>
   );

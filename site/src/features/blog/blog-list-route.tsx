@@ -1,24 +1,14 @@
-import { useEffect } from 'react';
 import { Link, useLoaderData, useRouteError, type LoaderFunction } from 'react-router-dom';
 import styled from 'styled-components';
 import { RetriedError, retriedMessage } from '../../../../core/retry';
 import type { SiteSettings } from '../../../../core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
-import { primaryButtonStyles } from '../../components/form-styles';
-import { useToast } from '../../components/toaster';
+import { Island } from '../../islands/island';
 import { parsePageCursor, type BlogSource, type PostPage } from './blog-source';
+import { BlogListErrorPanel } from './blog-list-error';
+import { BLOG_TEXT } from './blog-text';
 import { PostCard } from './post-card';
-
-export const BLOG_TEXT = {
-  emptyTitle: 'No blog posts found',
-  emptyHint: 'Posts appear here once they are marked as published.',
-  errorTitle: 'Unable to load blog posts',
-  errorToast: 'Error fetching blog posts',
-  tryAgain: 'Try Again',
-  older: 'Older posts',
-  newest: 'Newest posts',
-} as const;
 
 interface BlogListData extends PostPage {
   before: string | null;
@@ -47,10 +37,6 @@ const Grid = styled.div`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-`;
-
-const TryAgain = styled.button`
-  ${primaryButtonStyles}
 `;
 
 const Pager = styled.nav`
@@ -87,26 +73,16 @@ export function BlogListRoute() {
   );
 }
 
-/** Shown when the posts cannot be loaded, after the retries: the message, a toast and Try Again. */
+/** The route's error element: the posts could not be loaded, after the retries. */
 export function BlogListError() {
   const error = useRouteError();
-  const toast = useToast();
   const message =
     error instanceof RetriedError
       ? retriedMessage(error)
       : error instanceof Error
         ? error.message
         : String(error);
-  useEffect(() => {
-    toast({ title: BLOG_TEXT.errorToast, description: message, variant: 'destructive' });
-  }, [toast, message]);
   return (
-    <section role="alert">
-      <h1>{BLOG_TEXT.errorTitle}</h1>
-      <p>{message}</p>
-      <TryAgain type="button" onClick={() => window.location.reload()}>
-        {BLOG_TEXT.tryAgain}
-      </TryAgain>
-    </section>
+    <Island name="blog-list-error" component={BlogListErrorPanel} props={{ message }} when="load" />
   );
 }

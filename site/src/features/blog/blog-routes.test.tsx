@@ -6,21 +6,20 @@ import { VIEW_FAILED_TEXT } from '../../../../core/tracking';
 import { AppShell } from '../../app/app-shell';
 import { createPublicRoutes } from '../../app/public-routes';
 import { theme } from '../../app/theme';
-import { BLOG_TEXT } from './blog-list-route';
+import { Toaster } from '../../components/toaster';
+import { BLOG_TEXT } from './blog-text';
 import type { BlogSource } from './blog-source';
 import { SAMPLE_POST, SAMPLE_POSTS } from './fixtures';
-import {
-  NOT_FOUND_REDIRECT_MS,
-  POST_ERROR_REDIRECT_MS,
-  POST_ERROR_TEXT,
-  POST_NOT_FOUND_TEXT,
-  POST_NOT_FOUND_TITLE,
-} from './post-route';
+import { goTo } from '../../lib/go-to';
+import { POST_ERROR_REDIRECT_MS, POST_ERROR_TEXT } from './post-load-error';
+import { NOT_FOUND_REDIRECT_MS, POST_NOT_FOUND_TEXT, POST_NOT_FOUND_TITLE } from './post-not-found';
+
+// Public links are plain navigations: going to another page is the browser's, which jsdom lacks.
+vi.mock('../../lib/go-to', () => ({ goTo: vi.fn() }));
+afterEach(() => vi.mocked(goTo).mockClear());
 
 // The first render of the whole public route tree in jsdom can take over a second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
-// The layout's scroll restoration scrolls on every navigation; jsdom has no layout to scroll.
-beforeAll(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
 
 /** An in-memory blog source: these tests are about what the pages show, not where posts come from. */
 function sourceWith(posts: typeof SAMPLE_POSTS): BlogSource {
@@ -37,12 +36,14 @@ function sourceWith(posts: typeof SAMPLE_POSTS): BlogSource {
 
 function renderAt(path: string, source: BlogSource) {
   const router = createMemoryRouter(createPublicRoutes(source), { initialEntries: [path] });
+  // Each test its own toaster: the page's toaster (components/page-toasts.ts) outlives a test.
   render(
     <AppShell settings={DEFAULT_SITE_SETTINGS}>
-      <RouterProvider router={router} />
+      <Toaster>
+        <RouterProvider router={router} />
+      </Toaster>
     </AppShell>,
   );
-  return router;
 }
 
 describe('blog pages', () => {
@@ -93,13 +94,13 @@ describe('blog pages', () => {
   it('goes from an unknown post to /blog after 500 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const router = renderAt('/blog/missing', sourceWith(SAMPLE_POSTS));
+      renderAt('/blog/missing', sourceWith(SAMPLE_POSTS));
       expect(await screen.findByText(POST_NOT_FOUND_TITLE)).toBeInTheDocument();
       expect(screen.getByText(POST_NOT_FOUND_TEXT)).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(NOT_FOUND_REDIRECT_MS - 50));
-      expect(router.state.location.pathname).toBe('/blog/missing');
+      expect(goTo).not.toHaveBeenCalled();
       await act(() => vi.advanceTimersByTimeAsync(100));
-      expect(router.state.location.pathname).toBe('/blog');
+      expect(goTo).toHaveBeenCalledExactlyOnceWith('/blog');
     } finally {
       vi.useRealTimers();
     }
@@ -142,13 +143,14 @@ describe('a post that cannot be loaded', () => {
         ...sourceWith([]),
         getPublishedBySlug: () => Promise.reject(new Error('Firestore unavailable')),
       };
-      const router = renderAt('/blog/some-post', failing);
+      renderAt('/blog/some-post', failing);
       expect(
         await screen.findByRole('heading', { name: POST_ERROR_TEXT.title }),
       ).toBeInTheDocument();
       expect(await screen.findByTestId('toast')).toHaveTextContent(POST_ERROR_TEXT.description);
+      expect(goTo).not.toHaveBeenCalled();
       await act(() => vi.advanceTimersByTimeAsync(POST_ERROR_REDIRECT_MS + 50));
-      expect(router.state.location.pathname).toBe('/blog');
+      expect(goTo).toHaveBeenCalledExactlyOnceWith('/blog');
     } finally {
       vi.useRealTimers();
     }

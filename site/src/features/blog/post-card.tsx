@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatLongDate } from '../../../../core/seo';
 import { DEFAULT_FEATURED_IMAGE, DEFAULT_FEATURED_IMAGE_ALT, PATHS } from '../../app/paths';
@@ -64,7 +63,7 @@ export function PostCard({ post }: { post: PostSummary }) {
       />
       <Body>
         <h2>
-          <Link to={PATHS.post(post.slug)}>{post.title}</Link>
+          <a href={PATHS.post(post.slug)}>{post.title}</a>
         </h2>
         <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
         <p>{post.excerpt}</p>

@@ -7,7 +7,7 @@ import {
   VIEWED_POSTS_KEY,
 } from '../../../../core/tracking';
 import { API_PATHS } from '../../app/paths';
-import { useToast } from '../../components/toaster';
+import { useToast } from '../../components/toast-context';
 
 function readViewed(): Record<string, string> {
   try {
@@ -21,10 +21,9 @@ function readViewed(): Record<string, string> {
  * Reports a view 300 ms after a published post shows, once per post per day per browser session
  * (sessionStorage 'viewedPosts'); a failure only shows a gentle toast.
  */
-export function usePostView(postId: string | null): void {
+export function usePostView(postId: string): void {
   const toast = useToast();
   useEffect(() => {
-    if (!postId) return;
     const timer = setTimeout(async () => {
       const now = new Date();
       const viewed = readViewed();

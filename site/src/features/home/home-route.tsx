@@ -8,6 +8,7 @@ import { CardRows } from '../../components/card-rows';
 import type { BlogSource, PostSummary } from '../blog/blog-source';
 import { PostCard } from '../blog/post-card';
 import { NewsletterForm } from '../newsletter/newsletter-form';
+import { Island } from '../../islands/island';
 
 /** Spec part 1 §9: the home page shows 3 random published posts. */
 export const HOME_RANDOM_POSTS = 3;
@@ -179,7 +180,7 @@ export function HomeRoute() {
       <Section aria-labelledby="newsletter-title">
         <h2 id="newsletter-title">Get new ideas by email</h2>
         <p>One short email a week in the season. No spam, unsubscribe any time.</p>
-        <NewsletterForm />
+        <Island name="newsletter" component={NewsletterForm} props={{}} when="load" />
       </Section>
 
       <Section aria-labelledby="moved-title">

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { NEWSLETTER_TEXT } from '../../../../core/newsletter';
 import { API_PATHS } from '../../app/paths';
 import { fieldStyles, primaryButtonStyles } from '../../components/form-styles';
-import { useToast } from '../../components/toaster';
+import { useToast } from '../../components/toast-context';
 
 /** Spec part 1 §9: the success toast shows for 3 s. */
 export const NEWSLETTER_TOAST_MS = 3000;

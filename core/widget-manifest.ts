@@ -1,0 +1,11 @@
+/**
+ * The widget build's manifest (rollup.config.ts writes it beside the bundles; the build copies it
+ * beside the functions): per entry (each generator, and the public pages' islands), its hashed file
+ * and the chunks it imports, relative to /widgets/.
+ */
+export const WIDGET_MANIFEST_FILE = 'widget-manifest.json';
+
+export type WidgetManifest = Partial<Record<string, string[]>>;
+
+/** The loader this site's own pages use: it starts generators on the runtime the islands share. */
+export const SITE_LOADER_FILE = 'site-loader.js';

@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import { showPageToast } from './page-toasts';
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  /** How long it stays, in ms; Radix's default otherwise. */
+  duration?: number;
+}
+
+export type ShowToast = (toast: ToastMessage) => void;
+
+/** Set by a Toaster (the admin app); public pages have none and use the page's own toaster. */
+export const ToastContext = createContext<ShowToast | null>(null);
+
+/**
+ * Shows a toast: through the Toaster around the component, or else through the page's toaster,
+ * which public pages load only when they first show one (page-toasts.ts).
+ */
+export function useToast(): ShowToast {
+  return useContext(ToastContext) ?? showPageToast;
+}

@@ -1,0 +1,158 @@
+import styled from 'styled-components';
+import type { Post } from '../../../../core/models';
+import { formatLongDate, postAuthor } from '../../../../core/seo';
+import { DEFAULT_FEATURED_IMAGE, DEFAULT_FEATURED_IMAGE_ALT, PATHS } from '../../app/paths';
+import { useSiteSettings } from '../../app/settings-context';
+import { CardRows } from '../../components/card-rows';
+import { PostBody } from '../../components/post-body';
+import { Island } from '../../islands/island';
+import { useEmbeddedGenerators } from '../../lib/use-embedded-generators';
+import type { PostSummary } from './blog-source';
+import { CtaBox } from './cta-box';
+import { PostCard } from './post-card';
+import { PostView } from './post-view';
+
+/**
+ * Posts in the brand theme get a full-width, brand-coloured layout: the article spans the window
+ * (data-full-bleed, see the layout) and keeps its text to the page's usual widths.
+ */
+const Article = styled.article<{ $brand: boolean }>`
+  max-width: ${({ $brand }) => ($brand ? 'none' : '760px')};
+  margin: 0 auto;
+
+  .hero {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  .byline {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ${({ $brand, theme }) =>
+    $brand &&
+    `
+    > * {
+      width: min(100% - 2 * ${theme.gutter}, ${theme.contentWidth});
+      margin-inline: auto;
+    }
+    > .hero {
+      width: 100%;
+      max-width: none;
+      border-radius: 0;
+      /* 16:9 as the featured images are, so a phone sees the whole image; shorter on wide screens. */
+      max-height: min(60vh, 560px);
+    }
+    h1 {
+      text-align: center;
+      font-size: clamp(2rem, 5vw, 3.2rem);
+      color: #6d28d9;
+    }
+    .byline {
+      text-align: center;
+    }
+    > .content {
+      width: min(100% - 2 * ${theme.gutter}, 760px);
+    }
+  `}
+`;
+
+const Breadcrumb = styled.nav`
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    list-style: none;
+    padding: 0;
+    margin: 0 0 1rem;
+  }
+  li {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  li + li::before {
+    content: '/';
+    margin-right: 0.5rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export const DRAFT_PREVIEW_TEXT = 'Draft preview: only admins can see this post.';
+
+/** The post itself: shared by published posts and an admin's draft preview. */
+export function PostArticle({
+  post,
+  related,
+  draft = false,
+}: {
+  post: Post;
+  related: PostSummary[];
+  draft?: boolean;
+}) {
+  const settings = useSiteSettings();
+  useEmbeddedGenerators(post.content);
+  const brand = post.metadata.theme === settings.brandThemeKey;
+  return (
+    <Article
+      data-layout={brand ? 'brand' : 'standard'}
+      data-full-bleed={brand || undefined}
+      $brand={brand}
+    >
+      {draft && <DraftBanner role="status">{DRAFT_PREVIEW_TEXT}</DraftBanner>}
+      <Breadcrumb aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <a href={PATHS.home}>Home</a>
+          </li>
+          <li>
+            <a href={PATHS.blog}>Blog</a>
+          </li>
+          <li aria-current="page">{post.title}</li>
+        </ol>
+      </Breadcrumb>
+      <img
+        className="hero"
+        src={post.featuredImage ?? DEFAULT_FEATURED_IMAGE}
+        alt={
+          post.metadata.featuredImageAlt ??
+          (post.featuredImage ? post.title : DEFAULT_FEATURED_IMAGE_ALT)
+        }
+        title={post.metadata.featuredImageTitle}
+        srcSet={post.featuredImage ? post.imageSrcSets?.[post.featuredImage] : undefined}
+        sizes={brand ? '100vw' : '(max-width: 800px) 100vw, 760px'}
+        width={1280}
+        height={720}
+      />
+      <h1>{post.title}</h1>
+      <p className="byline">
+        <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time> · By{' '}
+        {postAuthor(post)}
+      </p>
+      <PostBody className="content" dangerouslySetInnerHTML={{ __html: post.content }} />
+      {!draft && (
+        <>
+          <Island name="post-view" component={PostView} props={{ postId: post.id }} when="load" />
+          <Island name="cta" component={CtaBox} props={{ postId: post.id }} when="visible" />
+        </>
+      )}
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading">
+          <h2 id="related-heading">More from the blog</h2>
+          <CardRows>
+            {related.map((item) => (
+              <PostCard key={item.id} post={item} />
+            ))}
+          </CardRows>
+        </section>
+      )}
+    </Article>
+  );
+}
+
+const DraftBanner = styled.p`
+  padding: 0.75rem 1rem;
+  border-radius: 8px;
+  background: #fef3c7;
+  border: 1px solid #f59e0b;
+  font-weight: 600;
+`;

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { SiteHeader } from '../app/chrome/site-header';
+
+// Props come from the server's JSON, checked by the server's render of the same component.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type IslandComponent = ComponentType<any>;
+
+/**
+ * Every island of the public pages and where its code is: each but the header loads as its own
+ * chunk, only on the pages that have it. The server renders the same components (island.tsx).
+ */
+export const ISLANDS = {
+  // Every page has it, and a tap on Menu must work as soon as the page shows: part of the entry,
+  // started as the page loads.
+  header: () => Promise.resolve(SiteHeader),
+  newsletter: () => import('../features/newsletter/newsletter-form').then((m) => m.NewsletterForm),
+  cta: () => import('../features/blog/cta-box').then((m) => m.CtaBox),
+  'post-view': () => import('../features/blog/post-view').then((m) => m.PostView),
+  'post-not-found': () => import('../features/blog/post-not-found').then((m) => m.PostNotFound),
+  'post-load-error': () =>
+    import('../features/blog/post-load-error').then((m) => m.PostLoadErrorPanel),
+  'blog-list-error': () =>
+    import('../features/blog/blog-list-error').then((m) => m.BlogListErrorPanel),
+  'page-error': () => import('../app/error-panel').then((m) => m.ErrorPanel),
+} satisfies Record<string, () => Promise<IslandComponent>>;
+
+export type IslandName = keyof typeof ISLANDS;
