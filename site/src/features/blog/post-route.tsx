@@ -207,6 +207,8 @@ function PostArticle({
         title={post.metadata.featuredImageTitle}
         srcSet={post.featuredImage ? post.imageSrcSets?.[post.featuredImage] : undefined}
         sizes={brand ? '100vw' : '(max-width: 800px) 100vw, 760px'}
+        // The page's largest image, on screen at load: fetched before anything else it waits for.
+        fetchPriority="high"
         width={1280}
         height={720}
       />
