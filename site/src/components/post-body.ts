@@ -15,15 +15,6 @@ export const postBodyStyles = css`
     margin: 1.5rem auto;
     border-radius: ${({ theme }) => theme.radius};
   }
-  /* The server gives each library image its width and height. An image linked from elsewhere has
-     no size to reserve its box with until it arrives, and would push the text below it down: it
-     gets the featured images' 16:9 box instead, and shows whole inside it, never enlarged. */
-  img:not([width]),
-  img:not([height]) {
-    width: 70%;
-    aspect-ratio: 16 / 9;
-    object-fit: scale-down;
-  }
   /* Wide tables scroll inside the body instead of widening the page. */
   table {
     display: block;
