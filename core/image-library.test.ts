@@ -5,7 +5,7 @@ import {
   imageSrcSet,
   imagesOfPost,
   POST_BODY_IMAGE_SIZES,
-  withSrcSets,
+  withImageAttributes,
   parseImageInfo,
   type LibraryImage,
 } from './image-library';
@@ -144,18 +144,37 @@ describe('imagesOfPost', () => {
   });
 });
 
-describe('withSrcSets', () => {
-  it('adds srcset and sizes to images with stored widths only', () => {
-    const html =
-      '<p><img src="https://s.test/a.webp" alt="A"><img src="https://s.test/b.webp"></p>';
-    const srcSet = imageSrcSet({
-      url: 'https://s.test/a.webp',
-      width: 1200,
-      variants: [{ width: 480, url: 'https://s.test/a-w480.webp', path: 'a-w480.webp' }],
-    });
+describe('withImageAttributes', () => {
+  const stored = 'https://s.test/a.webp';
+  const srcSet = imageSrcSet({
+    url: stored,
+    width: 1200,
+    variants: [{ width: 480, url: 'https://s.test/a-w480.webp', path: 'a-w480.webp' }],
+  });
+  const known = new Map([[stored, { width: 1200, height: 800, srcSet }]]);
+
+  it('gives a stored image its size and widths, and every image lazy loading', () => {
+    const html = `<p><img src="${stored}" alt="A"><img src="https://elsewhere.test/b.jpg"></p>`;
     expect(srcSet).toBe('https://s.test/a-w480.webp 480w, https://s.test/a.webp 1200w');
-    expect(withSrcSets(html, new Map([['https://s.test/a.webp', srcSet]]))).toBe(
-      `<p><img srcset="${srcSet}" sizes="${POST_BODY_IMAGE_SIZES}" src="https://s.test/a.webp" alt="A"><img src="https://s.test/b.webp"></p>`,
+    expect(withImageAttributes(html, known)).toBe(
+      `<p><img width="1200" height="800" srcset="${srcSet}" sizes="${POST_BODY_IMAGE_SIZES}" loading="lazy" decoding="async" src="${stored}" alt="A">` +
+        '<img loading="lazy" decoding="async" src="https://elsewhere.test/b.jpg"></p>',
     );
+  });
+
+  it('gives a stored image without smaller widths its size only', () => {
+    const small = new Map([[stored, { width: 300, height: 200 }]]);
+    expect(withImageAttributes(`<img src="${stored}">`, small)).toBe(
+      `<img width="300" height="200" loading="lazy" decoding="async" src="${stored}">`,
+    );
+  });
+
+  it('keeps what the author wrote', () => {
+    const html = `<img src="${stored}" width="600" loading="eager" decoding="sync" srcset="x.webp 1x">`;
+    expect(withImageAttributes(html, known)).toBe(html);
+  });
+
+  it('leaves a body without images as it is', () => {
+    expect(withImageAttributes('<p>No images</p>', known)).toBe('<p>No images</p>');
   });
 });

@@ -145,4 +145,61 @@ describe('the image library', () => {
       expect((await deleteImage(left!.id)).status).toBe(204);
     }
   });
+
+  it("gives a post page's images their stored size, widths and loading order", async () => {
+    const featured = await upload('featured', '#2e7d32');
+    const inline = await upload('inline', '#f9a825');
+    const elsewhere = 'https://images.elsewhere.example/elf.jpg';
+    const postId = db().collection(COLLECTIONS.posts).doc().id;
+    const slug = uniqueId('sized-images');
+    const saved = await putPost(postId, {
+      title: 'Sized pictures',
+      slug,
+      excerpt: 'Pictures with sizes.',
+      content: `<p>Here:</p><img src="${inline.url}" alt="A yellow card"><img src="${elsewhere}" alt="Linked">`,
+      featuredImage: featured.url,
+      published: true,
+      metadata: { featuredImageAlt: 'A green card' },
+    });
+    expect(saved.status).toBe(201);
+
+    const html = await (await fetch(`${SITE_ORIGIN}/blog/${slug}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const tag = (src: string) => new RegExp(`<img[^>]*src="${src}"[^>]*>`).exec(html)?.[0] ?? '';
+    const w480 = (url: string) => url.replace(/\.webp$/, '-w480.webp');
+
+    // The featured image: preloaded from the head with its widths, fetched first.
+    expect(head).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image"[^>]*imageSrcSet="${w480(featured.url)} 480w, ${featured.url} 600w"[^>]*fetchPriority="high"`,
+      ),
+    );
+    expect(tag(featured.url)).toContain('fetchPriority="high"');
+    // A library image in the body: its stored size reserves its box; it loads when near the screen.
+    expect(tag(inline.url)).toContain('width="600" height="400"');
+    expect(tag(inline.url)).toContain(`srcset="${w480(inline.url)} 480w, ${inline.url} 600w"`);
+    expect(tag(inline.url)).toContain('loading="lazy" decoding="async"');
+    // An image from elsewhere has no stored size (the post body's styles give it a 16:9 box).
+    expect(tag(elsewhere)).toContain('loading="lazy" decoding="async"');
+    expect(tag(elsewhere)).not.toContain('width=');
+
+    // The browser reads the same body from the API.
+    const api = (await (await fetch(`${SITE_ORIGIN}/api/posts/${slug}`)).json()) as {
+      content: string;
+    };
+    expect(api.content).toContain('width="600" height="400"');
+
+    await fetch(`${SITE_ORIGIN}/api/admin/posts/${postId}`, {
+      method: 'DELETE',
+      headers: bearer(admin),
+    });
+    for (const image of [featured, inline]) {
+      const left = await eventually(
+        () => record(image.url),
+        (r) => r?.usedBy.length === 0,
+      );
+      expect((await deleteImage(left!.id)).status).toBe(204);
+    }
+    // Its clean-up waits for the usage trigger twice, slow on a busy machine.
+  }, 60_000);
 });

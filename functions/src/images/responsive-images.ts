@@ -1,12 +1,14 @@
 /**
- * The stored widths of the images public pages show: one query by URL per page (at most 30 URLs
- * a query), so each <img> can offer them through srcset.
+ * What public pages need of the images they show: one query by URL per page (at most 30 URLs a
+ * query) for each stored image's size and widths, so each <img> reserves its box and offers
+ * smaller files through srcset.
  */
 import {
   imageSrcSet,
   imagesOfPost,
-  withSrcSets,
+  withImageAttributes,
   type ImageVariant,
+  type KnownImage,
 } from '../../../core/image-library';
 import type { Post } from '../../../core/models';
 import { COLLECTIONS } from '../../../core/paths';
@@ -14,25 +16,30 @@ import { db } from '../platform/firebase';
 
 const IN_LIMIT = 30;
 
-async function srcSetsOf(urls: string[]): Promise<Map<string, string>> {
+async function knownImagesOf(urls: string[]): Promise<Map<string, KnownImage>> {
   const unique = [...new Set(urls)];
-  const srcSets = new Map<string, string>();
+  const known = new Map<string, KnownImage>();
   const images = db().collection(COLLECTIONS.images);
   const snapshots = await Promise.all(
     Array.from({ length: Math.ceil(unique.length / IN_LIMIT) }, (_, i) =>
       images
         .where('url', 'in', unique.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT))
-        .select('url', 'width', 'variants')
+        .select('url', 'width', 'height', 'variants')
         .get(),
     ),
   );
   for (const doc of snapshots.flatMap((s) => s.docs)) {
-    const variants = (doc.get('variants') as ImageVariant[] | undefined) ?? [];
-    if (variants.length === 0) continue;
     const url = doc.get('url') as string;
-    srcSets.set(url, imageSrcSet({ url, width: Number(doc.get('width')) || 0, variants }));
+    const width = Number(doc.get('width')) || 0;
+    const height = Number(doc.get('height')) || 0;
+    const variants = (doc.get('variants') as ImageVariant[] | undefined) ?? [];
+    known.set(url, {
+      width,
+      height,
+      ...(variants.length > 0 ? { srcSet: imageSrcSet({ url, width, variants }) } : {}),
+    });
   }
-  return srcSets;
+  return known;
 }
 
 type WithImages = Pick<Post, 'featuredImage'> & {
@@ -41,8 +48,9 @@ type WithImages = Pick<Post, 'featuredImage'> & {
 };
 
 /**
- * The posts with `imageSrcSets` for their featured images and srcset on the images of their
- * bodies. A failed lookup leaves them as they were: a page without srcset still works.
+ * The posts with `imageSrcSets` for their featured images, and the images of their bodies with
+ * size, srcset and lazy loading (see withImageAttributes). A failed lookup only loses the sizes and
+ * widths: a page without them still works.
  */
 export async function withResponsiveImages<T extends WithImages>(posts: T[]): Promise<T[]> {
   const urls = posts.flatMap((post) =>
@@ -52,20 +60,20 @@ export async function withResponsiveImages<T extends WithImages>(posts: T[]): Pr
         ? [post.featuredImage]
         : [],
   );
-  if (urls.length === 0) return posts;
-  let srcSets: Map<string, string>;
-  try {
-    srcSets = await srcSetsOf(urls);
-  } catch {
-    return posts;
+  let known = new Map<string, KnownImage>();
+  if (urls.length > 0) {
+    try {
+      known = await knownImagesOf(urls);
+    } catch {
+      // Served without sizes and widths (see above).
+    }
   }
-  if (srcSets.size === 0) return posts;
   return posts.map((post) => {
-    const featured = post.featuredImage ? srcSets.get(post.featuredImage) : undefined;
+    const featured = post.featuredImage ? known.get(post.featuredImage)?.srcSet : undefined;
     return {
       ...post,
       ...(featured ? { imageSrcSets: { [post.featuredImage!]: featured } } : {}),
-      ...(post.content !== undefined ? { content: withSrcSets(post.content, srcSets) } : {}),
+      ...(post.content !== undefined ? { content: withImageAttributes(post.content, known) } : {}),
     };
   });
 }

@@ -14,6 +14,8 @@ export interface DocumentParts {
   boot: BootData;
   assets: EntryAssets;
   styleTags: string;
+  /** Resource hints for the page's first images, first in the head so they are fetched early. */
+  preloads?: string;
   body: string;
   /** The page embeds generators: the widget loader starts them from this HTML, not after a script. */
   widgets?: boolean;
@@ -28,6 +30,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    parts.preloads ?? '',
     renderHeadTags(parts.head, parts.boot.settings),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),

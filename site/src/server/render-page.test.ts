@@ -66,3 +66,81 @@ describe('server-rendered pages that fail', () => {
     expect(page.html).not.toMatch(/Unexpected Application Error/);
   });
 });
+
+describe("server-rendered pages' images", () => {
+  const featured = 'https://cdn.example/hero.webp';
+  const srcSet = `https://cdn.example/hero-w480.webp 480w, ${featured} 1280w`;
+  const withImage = SAMPLE_POSTS.map((post, index) =>
+    index === 0 ? { ...post, featuredImage: featured, imageSrcSets: { [featured]: srcSet } } : post,
+  );
+  const imageSource = {
+    listPublished: async () => ({ posts: withImage, nextBefore: null }),
+    getPublishedBySlug: async (slug: string) =>
+      withImage.find((post) => post.slug === slug) ?? null,
+    randomPublished: async (count: number) => withImage.slice(1, count + 1),
+  };
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const body = (html: string) => html.slice(html.indexOf('<body>'));
+  const images = (html: string) => body(html).match(/<img\b[^>]*>/g) ?? [];
+
+  it("preload a post's featured image from the head and fetch it first; the related cards wait", async () => {
+    const page = await render(`/blog/${withImage[0]!.slug}`, imageSource);
+    const preloads = head(page.html!).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain(`imageSrcSet="${srcSet}"`);
+    expect(preloads[0]).toContain('imageSizes="(max-width: 800px) 100vw, 760px"');
+    expect(preloads[0]).toContain('fetchPriority="high"');
+    // First in the head, ahead of the stylesheets the browser would otherwise fetch first.
+    expect(head(page.html!).indexOf(preloads[0]!)).toBeLessThan(
+      head(page.html!).indexOf('<title>'),
+    );
+    const [hero, ...cards] = images(page.html!);
+    expect(hero).toMatch(/class="hero"/);
+    expect(hero).toContain('fetchPriority="high"');
+    expect(hero).not.toContain('loading=');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card).toContain('loading="lazy"');
+      expect(card).toContain('decoding="async"');
+    }
+    expect(body(page.html!)).not.toContain('rel="preload"');
+  });
+
+  it("preload /blog's first card image and lazy-load the others", async () => {
+    const page = await render('/blog', imageSource);
+    const preloads = head(page.html!).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain(`imageSrcSet="${srcSet}"`);
+    expect(preloads[0]).toContain('imageSizes="(max-width: 640px) 100vw, 400px"');
+    const [first, ...rest] = images(page.html!);
+    expect(first).toContain(`src="${featured}"`);
+    expect(first).toContain('fetchPriority="high"');
+    expect(first).not.toContain('loading=');
+    expect(rest).toHaveLength(withImage.length - 1);
+    for (const card of rest) expect(card).toContain('loading="lazy"');
+  });
+
+  it.each(['/', '/blog', `/blog/${SAMPLE_POSTS[0]!.slug}`, '/about'])(
+    'give every image on %s a width and height, so nothing moves when it arrives',
+    async (path) => {
+      const page = await render(path, imageSource);
+      for (const image of images(page.html!)) {
+        expect(image).toMatch(/\swidth="\d+"/);
+        expect(image).toMatch(/\sheight="\d+"/);
+      }
+    },
+  );
+
+  it.each(['/', '/about'])('preload no image on %s, whose first screen is text', async (path) => {
+    const page = await render(path, imageSource);
+    expect(page.html).not.toContain('rel="preload"');
+  });
+
+  it.each(['/', '/blog', `/blog/${SAMPLE_POSTS[0]!.slug}`, '/about'])(
+    'load no web font on %s: the system font stack renders at once and never swaps',
+    async (path) => {
+      const page = await render(path, imageSource);
+      expect(page.html).not.toMatch(/@font-face|\.woff2?\b|fonts\.googleapis|as="font"/);
+    },
+  );
+});

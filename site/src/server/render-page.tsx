@@ -68,13 +68,15 @@ export async function renderPublicPage(
   const head = state.errors
     ? errorHead(context.boot.settings, pathname)
     : routeHead(state, context.boot.settings);
+  const { preloads, markup } = liftPreloads(body.html);
   const html = renderDocument({
     head,
     boot: context.boot,
     assets: context.assets,
     styleTags: body.styleTags,
-    body: body.html,
-    widgets: hasEmbeddedGenerators(body.html),
+    preloads,
+    body: markup,
+    widgets: hasEmbeddedGenerators(markup),
   });
   return { status: state.statusCode, html };
 }
@@ -103,6 +105,16 @@ function renderBody(
   } finally {
     sheet.seal();
   }
+}
+
+/**
+ * React writes a preload for each image it renders without lazy loading (the page's first
+ * visible image: a post's featured image, the blog's first card) at the start of the markup,
+ * since it renders no <head> here: they belong in the document's head, before the styles.
+ */
+function liftPreloads(html: string): { preloads: string; markup: string } {
+  const preloads = /^(?:<link rel="preload"[^>]*>)+/.exec(html)?.[0] ?? '';
+  return { preloads, markup: html.slice(preloads.length) };
 }
 
 /** The head the deepest route with one derives from its loader data. */

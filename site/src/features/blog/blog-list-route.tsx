@@ -58,8 +58,8 @@ export function BlogListRoute() {
         </div>
       ) : (
         <Grid>
-          {posts.map((post) => (
-            <PostCard key={post.id} post={post} />
+          {posts.map((post, index) => (
+            <PostCard key={post.id} post={post} priority={index === 0} />
           ))}
         </Grid>
       )}

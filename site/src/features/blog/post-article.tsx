@@ -29,6 +29,16 @@ const Article = styled.article<{ $brand: boolean }>`
   .byline {
     color: ${({ theme }) => theme.colors.muted};
   }
+  /* The server gives each library image of the body its width and height. An image linked from
+     elsewhere has no size to reserve its box with until it arrives, and would push the text below
+     it down: it gets the featured images' 16:9 box instead, and shows whole inside it, never
+     enlarged. (Only here: the editor shows every image as it is, the library's included.) */
+  .content img:not([width]),
+  .content img:not([height]) {
+    width: 70%;
+    aspect-ratio: 16 / 9;
+    object-fit: scale-down;
+  }
   ${({ $brand, theme }) =>
     $brand &&
     `
@@ -120,6 +130,8 @@ export function PostArticle({
         title={post.metadata.featuredImageTitle}
         srcSet={post.featuredImage ? post.imageSrcSets?.[post.featuredImage] : undefined}
         sizes={brand ? '100vw' : '(max-width: 800px) 100vw, 760px'}
+        // The page's largest image, on screen at load: fetched before anything else it waits for.
+        fetchPriority="high"
         width={1280}
         height={720}
       />

@@ -46,7 +46,12 @@ const Body = styled.div`
   }
 `;
 
-export function PostCard({ post }: { post: PostSummary }) {
+/**
+ * A post's card. The first card a page shows at the top (the blog list's first) is `priority`: the
+ * largest thing a phone sees on load, so it is fetched first (the server also preloads it from the
+ * head); every other card image waits until it nears the screen.
+ */
+export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
   return (
     <Card>
       <img
@@ -57,7 +62,9 @@ export function PostCard({ post }: { post: PostSummary }) {
         }
         srcSet={post.featuredImage ? post.imageSrcSets?.[post.featuredImage] : undefined}
         sizes="(max-width: 640px) 100vw, 400px"
-        loading="lazy"
+        loading={priority ? undefined : 'lazy'}
+        decoding={priority ? undefined : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
         width={640}
         height={360}
       />

@@ -1,0 +1,113 @@
+/**
+ * Nothing on the public pages moves while they load (CLS 0) on a phone: images reserve their
+ * boxes (a post's featured image, the blog's cards, library images in a post's body, an image
+ * linked from elsewhere), and text renders in the system font stack, which never swaps.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { LibraryImage } from '../core/image-library';
+import type { Post } from '../core/models';
+import { COLLECTIONS } from '../core/paths';
+import { db } from '../functions/src/platform/firebase';
+import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../test/support/emulators';
+import { adminSession, bearer, deleteSession, type TestSession } from '../test/support/sessions';
+
+let admin: TestSession;
+let post: Post;
+const uploaded: string[] = [];
+
+async function upload(kind: 'featured' | 'inline', width: number, height: number) {
+  const png = await sharp({ create: { width, height, channels: 3, background: '#2e7d32' } })
+    .png()
+    .toBuffer();
+  const response = await fetch(`${SITE_ORIGIN}/api/admin/images?kind=${kind}`, {
+    method: 'POST',
+    headers: { ...bearer(admin), 'content-type': 'image/png' },
+    body: new Uint8Array(png),
+  });
+  expect(response.status).toBe(201);
+  const { url } = (await response.json()) as { url: string };
+  uploaded.push(url);
+  return url;
+}
+
+test.beforeAll(async () => {
+  admin = await adminSession();
+  const featured = await upload('featured', 1280, 720);
+  const tall = await upload('inline', 600, 900);
+  post = await createTestPost({
+    title: 'Pictures That Stay Put',
+    excerpt: 'A post with pictures in its body.',
+    featuredImage: featured,
+    metadata: { featuredImageAlt: 'A green card' },
+    content:
+      `<p>A tall picture from the library:</p><img src="${tall}" alt="A tall green card">` +
+      '<p>One linked from elsewhere:</p><img src="/images/default-holiday.svg" alt="A holiday scene">' +
+      '<p>The text after the pictures stays where it was.</p>',
+  });
+});
+
+test.afterAll(async () => {
+  await deleteTestPost(post);
+  // An image a post used can be deleted once the usage trigger has seen the post go.
+  for (const url of uploaded) {
+    await expect
+      .poll(
+        async () => {
+          const doc = (await db().collection(COLLECTIONS.images).where('url', '==', url).get())
+            .docs[0];
+          if (!doc) return 'gone';
+          if ((doc.data() as LibraryImage).usedBy.length > 0) return 'in use';
+          const response = await fetch(`${SITE_ORIGIN}/api/admin/images/${doc.id}`, {
+            method: 'DELETE',
+            headers: bearer(admin),
+          });
+          return response.status === 204 ? 'gone' : `status ${response.status}`;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('gone');
+  }
+  await deleteSession(admin);
+});
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** The page's layout shifts (as the CLS metric counts them) until it has loaded and settled. */
+async function layoutShifts(page: Page, path: string) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const nodes = (entry.sources ?? []).map((source) => source.node?.nodeName ?? '?');
+        shifts.push({ value: entry.value, nodes });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // A mid-range phone: a slower CPU makes late hydration or late styles show as shifts.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+      ),
+    )
+    .toBe(true);
+  await page.waitForTimeout(1000);
+  return page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
+}
+
+for (const path of ['/', '/blog', 'the post', '/about']) {
+  test(`nothing moves while ${path} loads on a phone`, async ({ page }) => {
+    const url = path === 'the post' ? `/blog/${post.slug}` : path;
+    expect(await layoutShifts(page, url)).toEqual([]);
+  });
+}
