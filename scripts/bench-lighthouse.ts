@@ -255,7 +255,7 @@ export async function benchLighthouse(): Promise<void> {
       .map(([encoding, bytes]) => `${KB(bytes)} ${encoding === 'none' ? 'uncompressed' : encoding}`)
       .join(', ');
     details.push(
-      `  ${page.label.padEnd(24)} ${page.path}\n` +
+      `  ${page.label}${page.label === page.path ? '' : ` (${page.path})`}\n` +
         `    ${js.files} scripts: ${KB(js.transferBytes)} transferred (${encodings || 'none'}), ${KB(js.resourceBytes)} uncompressed, ${KB(js.gzipBytes)} gzip -9`,
     );
   }

@@ -6,8 +6,8 @@
  * emulator reloads the functions when functions/lib changes. A browser reload shows the change:
  * there is no hot module replacement.
  */
-import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { join } from 'node:path';
 import { BUILD_STEPS, buildAll, newBuildSession } from './build';
 import { isInput } from './lib/build-inputs';
 import { ROOT } from './lib/paths';
@@ -25,27 +25,46 @@ const watchedPaths = () =>
     (path) => !path.startsWith('dist/'),
   );
 
-/** Calls `changed` with each changed input file (relative to the root, with /). */
+/**
+ * Calls `changed` with each changed input file (relative to the root, with /). Each folder has
+ * its own watch, which sees a file its folder holds however it was written: Node's recursive
+ * watch on Linux loses a file that an editor or git replaced rather than wrote into.
+ */
 function watchInputs(changed: (path: string) => void): FSWatcher[] {
   const watchers: FSWatcher[] = [];
-  const folders = new Set<string>();
+  const watched = new Set<string>();
+  const watchFolder = (folder: string, withSubfolders: boolean) => {
+    if (watched.has(folder)) return;
+    watched.add(folder);
+    const watcher = watch(join(ROOT, folder), (_event, name) => {
+      if (!name) return;
+      const path = folder ? `${folder}/${name}` : name;
+      const full = join(ROOT, path);
+      // A new folder (or one moved in) gets its own watch, with what it already holds.
+      if (withSubfolders && existsSync(full) && statSync(full).isDirectory()) {
+        watchTree(path);
+      }
+      changed(path);
+    });
+    // The folder was removed: its parent's watch reports that, and a new one is watched anew.
+    watcher.on('error', () => {
+      watcher.close();
+      watched.delete(folder);
+    });
+    watchers.push(watcher);
+  };
+  const watchTree = (folder: string) => {
+    watchFolder(folder, true);
+    for (const entry of readdirSync(join(ROOT, folder), { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.'))
+        watchTree(`${folder}/${entry.name}`);
+    }
+  };
   for (const path of watchedPaths()) {
     const full = join(ROOT, path);
-    const isFolder = existsSync(full) && statSync(full).isDirectory();
+    if (existsSync(full) && statSync(full).isDirectory()) watchTree(path);
     // A file is watched through its folder: editors replace a file rather than write into it.
-    const folder = isFolder ? path : path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
-    if (folders.has(`${folder}:${isFolder}`)) continue;
-    folders.add(`${folder}:${isFolder}`);
-    watchers.push(
-      watch(join(ROOT, folder), { recursive: isFolder }, (_event, name) => {
-        if (name)
-          changed(
-            relative(ROOT, join(ROOT, folder, name))
-              .split(sep)
-              .join('/'),
-          );
-      }),
-    );
+    else watchFolder(path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '', false);
   }
   return watchers;
 }
@@ -75,7 +94,7 @@ async function main(): Promise<void> {
       const built = await buildAll({ session });
       if (built.length)
         console.log(
-          `  Reload the page to see it${built.includes('functions') ? ' (the Functions emulator reloads the functions within a few seconds)' : ''}.`,
+          `  Reload the page to see it${built.includes('functions') ? ' once the Functions emulator has reloaded the functions (it logs "Loaded functions definitions" in .data/logs/firebase.log; seconds, up to half a minute on a busy machine)' : ''}.`,
         );
     } catch (error) {
       // A syntax error mid-edit: say so and keep watching; the next save builds again.

@@ -17,9 +17,12 @@ export async function serveWithDemoData(onStop?: () => Promise<void>): Promise<R
     if (stopping) return;
     stopping = true;
     console.log('\nSaving data to .data/ and stopping the emulators...');
-    await onStop?.();
-    await stack.stop();
-    process.exit(0);
+    try {
+      await onStop?.();
+    } finally {
+      await stack.stop();
+      process.exit(0);
+    }
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
