@@ -4,19 +4,19 @@ import { COLLECTIONS } from '../core/paths';
 import { deriveSlug } from '../core/slug';
 import { db } from '../functions/src/platform/firebase';
 import { DEMO_POSTS } from '../scripts/seed/demo-content';
-import { DEMO_EMBEDS, demoPostHtml, demoPostTheme } from '../scripts/seed/seed';
+import { demoEmbedKinds, demoPostHtml, demoPostTheme } from '../scripts/seed/seed';
 import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
 import { collectPageErrors, signInAsNewAdmin } from './support';
 
 /** The demo posts a fresh `npm start` seeds, with their bodies (generator embeds included). */
 async function createDemoPosts(): Promise<Post[]> {
   const run = uniqueId('preview');
-  let published = 0;
+  const embeds = demoEmbedKinds(DEMO_POSTS);
   const posts: Post[] = [];
-  for (const demo of DEMO_POSTS) {
+  for (const [index, demo] of DEMO_POSTS.entries()) {
     const title = `${demo.title} ${run}`;
     const theme = demoPostTheme(demo);
-    const embed = demo.published ? DEMO_EMBEDS[published++ % DEMO_EMBEDS.length]! : null;
+    const embed = embeds[index];
     const post = await createTestPost({
       title,
       slug: deriveSlug(title),

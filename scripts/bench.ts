@@ -12,7 +12,10 @@
  *      endpoint with 1 and with 10,000 redirects stored (bench-redirects.ts).
  *   6. Sitemap: generation time and Firestore reads with 10, 2,000 and 60,000 published posts
  *      (bench-sitemap.ts).
- * Starts its own stack with fresh demo data (in .bench-data/).
+ *   7. Lighthouse: per public page, the mobile preset's scores, TBT, LCP, CLS and JavaScript
+ *      (bench-lighthouse.ts); run before the site section adds its 2,000 posts.
+ * Starts its own stack with fresh demo data (in .bench-data/). `npm run bench -- lighthouse site`
+ * runs only the sections named (widgets, lighthouse, site, imports, redirects, sitemap).
  */
 import { chromium, type Browser } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -22,11 +25,12 @@ import { gzipSync } from 'node:zlib';
 import { WIDGET_MANIFEST_FILE } from '../core/widget-manifest';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../e2e/third-party-server';
 import { benchImports } from './bench-imports';
+import { benchLighthouse } from './bench-lighthouse';
 import { benchRedirects } from './bench-redirects';
 import { benchSitemap } from './bench-sitemap';
 import { buildAll, bundleForNode } from './build';
 import { ROOT } from './lib/paths';
-import { SITE_ORIGIN, startStack } from './lib/stack';
+import { SITE_ORIGIN, StackError, startStack } from './lib/stack';
 import {
   CHROMIUM,
   CHROMIUM_ARGS,
@@ -150,78 +154,103 @@ async function renderedUnderStrictCsp(
   return `${rendered} of ${ids.length}`;
 }
 
+/** In the order they run: lighthouse before site, which grows the blog to 2,000 posts. */
+const SECTIONS = ['widgets', 'lighthouse', 'site', 'imports', 'redirects', 'sitemap'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** The sections named on the command line, or all of them. */
+function chosenSections(names: string[]): Set<Section> {
+  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length)
+    throw new StackError(
+      `Unknown bench section: ${unknown.join(', ')}. Sections: ${SECTIONS.join(', ')} (none named: all).`,
+    );
+  return new Set(names.length ? (names as Section[]) : SECTIONS);
+}
+
+async function benchWidgetPages(browser: Browser): Promise<void> {
+  console.log(`\nPages on another origin, headless Chromium, cold cache, median of ${RUNS} loads`);
+  for (const key of ['elf-name', 'craft', 'scene', 'recipe']) {
+    await pageFigures(
+      browser,
+      `loader + ${key}`,
+      `/bench/loader-${key}.html`,
+      TARGETS.oneGenerator,
+    );
+  }
+  await pageFigures(browser, 'loader + all four', '/bench/loader-all.html', TARGETS.allFour);
+  for (const key of ['elf-name', 'craft', 'scene', 'recipe']) {
+    await pageFigures(browser, `standalone UMD ${key}`, `/bench/umd-${key}.html`, TARGETS.umd);
+  }
+  await pageFigures(
+    browser,
+    "all four, style-src 'self'",
+    '/bench/strict-csp-all.html',
+    TARGETS.allFour,
+  );
+  const loaderCsp = await renderedUnderStrictCsp(browser, '/bench/strict-csp-all.html', [
+    'w',
+    'w1',
+    'w2',
+    'w3',
+  ]);
+  const umdCsp = await renderedUnderStrictCsp(browser, '/bench/strict-csp-umd.html', ['w']);
+  console.log(
+    `\n  Under style-src 'self' (no nonce): ${loaderCsp} widgets render through the loader, ${umdCsp} through the UMD bundle`,
+  );
+}
+
 async function main(): Promise<void> {
+  const sections = chosenSections(process.argv.slice(2));
   connectToEmulators();
   ensureSystemPackage(JAVA);
   ensureSystemPackage(CHROMIUM);
   await buildAll();
-  bundleSizes();
-  const loaderKb = gzipSize(join(WIDGETS, 'loader.js')) / 1024;
-  console.log(
-    `\n  loader.js: ${loaderKb.toFixed(1)} KB gzip (${loaderKb <= TARGETS.loader ? 'within' : 'OVER'} ${TARGETS.loader} KB)`,
-  );
+  if (sections.has('widgets')) {
+    bundleSizes();
+    const loaderKb = gzipSize(join(WIDGETS, 'loader.js')) / 1024;
+    console.log(
+      `\n  loader.js: ${loaderKb.toFixed(1)} KB gzip (${loaderKb <= TARGETS.loader ? 'within' : 'OVER'} ${TARGETS.loader} KB)`,
+    );
+  }
 
   const dataDir = join(ROOT, '.bench-data');
   await rm(dataDir, { recursive: true, force: true });
   const stack = await startStack({ dataDir, persist: false, echo: false });
-  const server = await startThirdPartyServer();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  });
+  const stops: (() => Promise<void> | void)[] = [() => stack.stop()];
   try {
     const users = await ensureDemoUsers(dataDir);
     await seedDemoContent(stack.blobDir, users.admin.email);
-    console.log(
-      `\nPages on another origin, headless Chromium, cold cache, median of ${RUNS} loads`,
-    );
-    for (const key of ['elf-name', 'craft', 'scene', 'recipe']) {
-      await pageFigures(
-        browser,
-        `loader + ${key}`,
-        `/bench/loader-${key}.html`,
-        TARGETS.oneGenerator,
-      );
+    if (sections.has('widgets')) {
+      const server = await startThirdPartyServer();
+      stops.unshift(() => void server.close());
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+      });
+      stops.unshift(() => browser.close());
+      await benchWidgetPages(browser);
     }
-    await pageFigures(browser, 'loader + all four', '/bench/loader-all.html', TARGETS.allFour);
-    for (const key of ['elf-name', 'craft', 'scene', 'recipe']) {
-      await pageFigures(browser, `standalone UMD ${key}`, `/bench/umd-${key}.html`, TARGETS.umd);
+    if (sections.has('lighthouse')) await benchLighthouse();
+    if (sections.has('site')) {
+      // Bundled like the functions, so the site renders exactly as it does in production.
+      const bundle = join(dataDir, 'bench-site.cjs');
+      await bundleForNode('scripts/bench-site.ts', bundle);
+      // The ssr function finds the client's asset names beside its code, as deployed.
+      for (const manifest of ['client-manifest.json', WIDGET_MANIFEST_FILE])
+        await copyFile(join(ROOT, 'functions/lib', manifest), join(dataDir, manifest));
+      const { benchSite } = (await import(bundle)) as typeof import('./bench-site');
+      await benchSite(join(ROOT, 'dist/hosting'));
     }
-    await pageFigures(
-      browser,
-      "all four, style-src 'self'",
-      '/bench/strict-csp-all.html',
-      TARGETS.allFour,
-    );
-    const loaderCsp = await renderedUnderStrictCsp(browser, '/bench/strict-csp-all.html', [
-      'w',
-      'w1',
-      'w2',
-      'w3',
-    ]);
-    const umdCsp = await renderedUnderStrictCsp(browser, '/bench/strict-csp-umd.html', ['w']);
-    console.log(
-      `\n  Under style-src 'self' (no nonce): ${loaderCsp} widgets render through the loader, ${umdCsp} through the UMD bundle`,
-    );
-    // Bundled like the functions, so the site renders exactly as it does in production.
-    const bundle = join(dataDir, 'bench-site.cjs');
-    await bundleForNode('scripts/bench-site.ts', bundle);
-    // The ssr function finds the client's asset names beside its code, as deployed.
-    for (const manifest of ['client-manifest.json', WIDGET_MANIFEST_FILE])
-      await copyFile(join(ROOT, 'functions/lib', manifest), join(dataDir, manifest));
-    const { benchSite } = (await import(bundle)) as typeof import('./bench-site');
-    await benchSite(join(ROOT, 'dist/hosting'));
-    await benchImports(users.admin);
-    await benchRedirects();
-    await benchSitemap();
+    if (sections.has('imports')) await benchImports(users.admin);
+    if (sections.has('redirects')) await benchRedirects();
+    if (sections.has('sitemap')) await benchSitemap();
   } finally {
-    await browser.close();
-    server.close();
-    await stack.stop();
+    for (const stop of stops) await stop();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof StackError ? `\n${error.message}\n` : error);
   process.exit(1);
 });

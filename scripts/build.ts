@@ -1,17 +1,29 @@
 /**
- * Builds what Hosting and the Functions emulator serve:
- *  1. the admin app's bundles (Vite) into dist/hosting,
- *  2. the widget bundles and the public pages' islands (rollup.config.ts) into dist/hosting/widgets,
- *  3. the functions (with core/ and the site's server renderer) into functions/lib (esbuild).
- * Site settings come from the environment, and from functions/.env when it exists.
+ * Builds what Hosting and the Functions emulator serve, in three steps (BUILD_STEPS):
+ *  1. client: the admin app's bundles (Vite) into dist/hosting,
+ *  2. widgets: the widget bundles and the public pages' islands (rollup.config.ts) into
+ *     dist/hosting/widgets,
+ *  3. functions: the functions (with core/ and the site's server renderer) into functions/lib
+ *     (esbuild), with the client's and the widgets' manifests beside them.
+ * A step runs only when its declared inputs changed since it last built or its output is missing
+ * (`npm run build` and `npm test` build all three). Site settings come from the environment, and
+ * from functions/.env when it exists.
  */
-import { build as esbuild } from 'esbuild';
+import { build as esbuild, context, type BuildContext, type BuildOptions } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { copyFile, readFile, rm } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { rollup, type OutputOptions, type RollupOptions } from 'rollup';
+import { rollup, type OutputOptions, type RollupCache, type RollupOptions } from 'rollup';
 import { build as viteBuild } from 'vite';
+import { SITE_SETTINGS_ENV } from '../core/settings';
 import { WIDGET_MANIFEST_FILE } from '../core/widget-manifest';
+import {
+  readInputs,
+  rebuildReason,
+  storedRecord,
+  storeRecord,
+  type StepInputs,
+} from './lib/build-inputs';
 import { ROOT } from './lib/paths';
 
 /** Packages the deployed functions install themselves (functions/package.json dependencies). */
@@ -22,19 +34,52 @@ async function functionDependencies(): Promise<string[]> {
   return Object.keys(pkg.dependencies ?? {});
 }
 
-export async function buildClient(): Promise<void> {
-  await viteBuild({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+/**
+ * State kept between builds of one `npm run dev`: each step rebuilds from what it built last
+ * (rollup's module cache, esbuild's incremental context) and leaves the files it replaced, which
+ * pages already open may still request.
+ */
+export interface BuildSession {
+  incremental: boolean;
+  rollupCaches: (RollupCache | undefined)[];
+  functions?: BuildContext;
 }
 
-export async function buildWidgets(): Promise<void> {
+export const newBuildSession = (incremental: boolean): BuildSession => ({
+  incremental,
+  rollupCaches: [],
+});
+
+const HOSTING = join(ROOT, 'dist/hosting');
+const WIDGETS = join(HOSTING, 'widgets');
+/** Folders of dist/hosting that other steps write (Vite would empty them with the rest). */
+const NOT_CLIENT = new Set(['widgets']);
+
+export async function buildClient(session: BuildSession): Promise<void> {
+  if (!session.incremental && existsSync(HOSTING)) {
+    for (const entry of await readdir(HOSTING)) {
+      if (!NOT_CLIENT.has(entry)) await rm(join(HOSTING, entry), { recursive: true, force: true });
+    }
+  }
+  await viteBuild({
+    root: ROOT,
+    configFile: join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { emptyOutDir: false },
+  });
+}
+
+export async function buildWidgets(session: BuildSession): Promise<void> {
   const { default: configs } = (await import('../rollup.config')) as { default: RollupOptions[] };
   // In order: the loader build reads the hashed entry names the ESM build recorded.
-  for (const config of configs) {
+  for (const [index, config] of configs.entries()) {
     const bundle = await rollup({
       ...config,
+      cache: session.rollupCaches[index],
       // Radix marks its modules "use client"; that directive means nothing in this build.
       onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning),
     });
+    if (session.incremental) session.rollupCaches[index] = bundle.cache;
     const outputs = ([] as OutputOptions[]).concat(config.output ?? []);
     for (const output of outputs) await bundle.write(output);
     await bundle.close();
@@ -46,9 +91,9 @@ export async function buildWidgets(): Promise<void> {
  * included (ESM builds first: styled-components' CommonJS default export does not survive
  * interop), the functions' own dependencies left to node_modules.
  */
-export async function bundleForNode(entry: string, outfile: string): Promise<void> {
+async function nodeBundleOptions(entry: string, outfile: string): Promise<BuildOptions> {
   const external = await functionDependencies();
-  await esbuild({
+  return {
     entryPoints: [join(ROOT, entry)],
     outfile,
     bundle: true,
@@ -62,34 +107,133 @@ export async function bundleForNode(entry: string, outfile: string): Promise<voi
     external: external.flatMap((name) => [name, `${name}/*`]),
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
-  });
+  };
 }
 
-export async function buildFunctions(): Promise<void> {
-  await rm(join(ROOT, 'functions/lib'), { recursive: true, force: true });
-  await bundleForNode('functions/src/index.ts', join(ROOT, 'functions/lib/index.cjs'));
-  await copyFile(
-    join(ROOT, 'dist/hosting/.vite/manifest.json'),
-    join(ROOT, 'functions/lib/client-manifest.json'),
-  );
-  await copyFile(
-    join(ROOT, 'dist/hosting/widgets', WIDGET_MANIFEST_FILE),
-    join(ROOT, 'functions/lib', WIDGET_MANIFEST_FILE),
-  );
+export async function bundleForNode(entry: string, outfile: string): Promise<void> {
+  await esbuild(await nodeBundleOptions(entry, outfile));
 }
 
-export async function buildAll(): Promise<void> {
+const FUNCTIONS_LIB = join(ROOT, 'functions/lib');
+
+export async function buildFunctions(session: BuildSession): Promise<void> {
+  const outfile = join(FUNCTIONS_LIB, 'index.cjs');
+  if (session.incremental) {
+    // Written over in place: the Functions emulator reloads on a change, not on a new file.
+    session.functions ??= await context(await nodeBundleOptions('functions/src/index.ts', outfile));
+    await session.functions.rebuild();
+  } else {
+    await rm(FUNCTIONS_LIB, { recursive: true, force: true });
+    await bundleForNode('functions/src/index.ts', outfile);
+  }
+  await copyFile(join(HOSTING, '.vite/manifest.json'), join(FUNCTIONS_LIB, 'client-manifest.json'));
+  await copyFile(join(WIDGETS, WIDGET_MANIFEST_FILE), join(FUNCTIONS_LIB, WIDGET_MANIFEST_FILE));
+}
+
+/** Read by every step: dependency versions, compiler settings, this script. */
+const SHARED_INPUTS = ['package-lock.json', 'tsconfig.json', 'scripts/build.ts'];
+
+export interface BuildStep {
+  name: string;
+  /** What the output is made from. A step that starts reading another folder adds it here. */
+  inputs: StepInputs;
+  /** Files later steps or the emulators need: when one is missing, the step builds. */
+  outputs: readonly string[];
+  /** Where the inputs it last built from are recorded: beside its output, gone with it. */
+  record: string;
+  build(session: BuildSession): Promise<void>;
+}
+
+/** In order: the functions step copies the client's and the widgets' manifests. */
+export const BUILD_STEPS: readonly BuildStep[] = [
+  {
+    name: 'client',
+    inputs: { paths: ['site', 'core', 'vite.config.ts', ...SHARED_INPUTS], env: ['NODE_ENV'] },
+    outputs: ['dist/hosting/.vite/manifest.json'],
+    record: 'dist/hosting/.vite/build-inputs.json',
+    build: buildClient,
+  },
+  {
+    name: 'widgets',
+    inputs: {
+      // site/src: the public pages' islands are built here, with the generators.
+      paths: ['widgets', 'core', 'site/src', 'rollup.config.ts', ...SHARED_INPUTS],
+      // rollup.config.ts reads the site settings (the brand theme key).
+      env: Object.values(SITE_SETTINGS_ENV),
+    },
+    outputs: ['dist/hosting/widgets/loader.js', `dist/hosting/widgets/${WIDGET_MANIFEST_FILE}`],
+    record: 'dist/hosting/widgets/.build-inputs.json',
+    build: buildWidgets,
+  },
+  {
+    name: 'functions',
+    inputs: {
+      paths: [
+        'functions/src',
+        'functions/package.json',
+        'site/src',
+        'core',
+        'dist/hosting/.vite/manifest.json',
+        `dist/hosting/widgets/${WIDGET_MANIFEST_FILE}`,
+        ...SHARED_INPUTS,
+      ],
+      env: [],
+    },
+    outputs: [
+      'functions/lib/index.cjs',
+      'functions/lib/client-manifest.json',
+      `functions/lib/${WIDGET_MANIFEST_FILE}`,
+    ],
+    record: 'functions/lib/.build-inputs.json',
+    build: buildFunctions,
+  },
+];
+
+export interface BuildOptionsForRun {
+  /** Build every step, whatever its record says. */
+  force?: boolean;
+  session?: BuildSession;
+}
+
+/**
+ * Runs the steps whose inputs changed or whose output is missing, in order, and says which it
+ * reused. Returns the names of the steps it built.
+ */
+export async function buildAll({
+  force = false,
+  session = newBuildSession(false),
+}: BuildOptionsForRun = {}): Promise<string[]> {
   const started = Date.now();
   const envFile = join(ROOT, 'functions/.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
-  await buildClient();
-  await buildWidgets();
-  await buildFunctions();
+  const built: string[] = [];
+  const reused: string[] = [];
+  for (const step of BUILD_STEPS) {
+    const recordFile = join(ROOT, step.record);
+    const current = readInputs(ROOT, step.inputs, process.env);
+    const missing = step.outputs.filter((output) => !existsSync(join(ROOT, output)));
+    const reason = force
+      ? 'a full build'
+      : rebuildReason(await storedRecord(recordFile), current, missing);
+    if (reason === null) {
+      reused.push(step.name);
+      continue;
+    }
+    console.log(`Building ${step.name} (${reason})...`);
+    await step.build(session);
+    // What it read before building: a file edited during the build counts as changed next time.
+    await storeRecord(recordFile, current);
+    built.push(step.name);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `Built client, widgets and functions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    built.length
+      ? `Built ${built.join(', ')} in ${seconds} s${reused.length ? `; reused ${reused.join(', ')} (inputs unchanged)` : ''}`
+      : `Reused the client, widgets and functions builds (inputs unchanged; checked in ${seconds} s)`,
   );
+  return built;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildAll();
+  await buildAll({ force: true });
 }

@@ -129,7 +129,7 @@ async function main(): Promise<number> {
 
   const ready =
     (only.has('integration') || only.has('e2e')) &&
-    (await step('Build', buildAll)) &&
+    (await step('Build', async () => void (await buildAll({ force: true })))) &&
     (await step('System packages', async () => {
       ensureSystemPackage(JAVA);
       ensureSystemPackage(CHROMIUM);

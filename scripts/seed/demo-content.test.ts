@@ -2,11 +2,13 @@ import { contentKind } from '../../core/content-kinds';
 import {
   DEMO_CRAFTS,
   DEMO_LAST_NAMES,
+  DEMO_POSTS,
   DEMO_PREFIXES,
   DEMO_RECIPES,
   DEMO_SCENES,
   DEMO_SUFFIXES,
 } from './demo-content';
+import { DEMO_EMBEDS, demoEmbedKinds } from './seed';
 
 it.each([
   ['prefixes', DEMO_PREFIXES.map((value) => ({ value }))],
@@ -23,4 +25,15 @@ it.each([
     return parsed.success ? kind.key(parsed.data) : '';
   });
   expect(new Set(keys).size).toBe(keys.length);
+});
+
+it('gives published posts a generator each, in turn, but one text-only post; drafts none', () => {
+  const kinds = demoEmbedKinds(DEMO_POSTS);
+  const published = DEMO_POSTS.flatMap((post, i) => (post.published ? [kinds[i]] : []));
+  const embedded = published.flatMap((kind) => (kind ? [kind[0]] : []));
+  expect(published.length - embedded.length).toBe(1);
+  expect(embedded).toEqual(embedded.map((_, i) => DEMO_EMBEDS[i % DEMO_EMBEDS.length]![0]));
+  expect(DEMO_POSTS.flatMap((post, i) => (post.published ? [] : [kinds[i]]))).toEqual(
+    DEMO_POSTS.filter((post) => !post.published).map(() => null),
+  );
 });

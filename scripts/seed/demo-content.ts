@@ -20,6 +20,8 @@ export interface DemoPost {
   seoDescription?: string;
   /** Background colour of the generated featured image; none means the default holiday photo. */
   imageColor?: string;
+  /** False: a text-only post that embeds no generator (published posts otherwise embed one). */
+  generators?: false;
 }
 
 export const DEMO_POSTS: DemoPost[] = [
@@ -175,6 +177,24 @@ export const DEMO_POSTS: DemoPost[] = [
     theme: 'default',
     categories: ['holiday-magic'],
     imageColor: '#78350f',
+  },
+  {
+    title: 'Where Should the Elf Land Tonight? A Room-by-Room Guide',
+    excerpt: 'Fresh hiding spots for every room, so the morning search never gets old.',
+    paragraphs: [
+      'Children learn the elf’s favourite spots quickly, so move through the house: a week in the kitchen, a week in the living room, then somewhere nobody expects, like the laundry basket or the car.',
+      'High places keep the no-touching rule easy to follow, and a spot near something your children use every morning makes sure the elf is found before breakfast.',
+    ],
+    tips: [
+      'Kitchen: peeking out of the fruit bowl',
+      'Bathroom: riding the toothbrush holder',
+      'Hallway: hanging from the coat hooks',
+    ],
+    published: true,
+    theme: 'christmas',
+    categories: ['elf-tips'],
+    imageColor: '#166534',
+    generators: false,
   },
   {
     title: 'Planning Next Year’s Elf Calendar',

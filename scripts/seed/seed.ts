@@ -74,6 +74,19 @@ export const DEMO_EMBEDS = [
   ['elf-name', 'elfNameGenerator'],
 ] as const satisfies readonly (readonly [string, ToolName])[];
 
+/**
+ * The generator each demo post embeds, in order: published posts take DEMO_EMBEDS in turn, except
+ * text-only ones (`generators: false`); drafts embed none.
+ */
+export function demoEmbedKinds(
+  posts: readonly DemoPost[],
+): ((typeof DEMO_EMBEDS)[number] | null)[] {
+  let next = 0;
+  return posts.map((post) =>
+    post.published && post.generators !== false ? DEMO_EMBEDS[next++ % DEMO_EMBEDS.length]! : null,
+  );
+}
+
 export interface DemoEmbed {
   generator: string;
   theme: string;
@@ -168,8 +181,8 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
   const writes: ((batch: WriteBatch) => void)[] = [];
   const adminUid = (await adminAuth().getUserByEmail(adminEmail)).uid;
 
-  let publishedCount = 0;
   const embedsByTool = new Map<ToolName, string[]>();
+  const embedKinds = demoEmbedKinds(DEMO_POSTS);
   for (const [index, post] of DEMO_POSTS.entries()) {
     const slug = deriveSlug(post.title);
     let featuredImage: string | null = null;
@@ -193,12 +206,11 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
     const createdAt = new Date(now - index * 4 * DAY).toISOString();
     const ref = firestore.collection(COLLECTIONS.posts).doc();
     const theme = demoPostTheme(post);
-    const embedOf = post.published ? DEMO_EMBEDS[publishedCount % DEMO_EMBEDS.length] : undefined;
+    const embedOf = embedKinds[index];
     if (embedOf) embedsByTool.set(embedOf[1], [...(embedsByTool.get(embedOf[1]) ?? []), ref.id]);
     if (post.published) {
       const views = demoViews(index);
       const clicks = demoClicks(index);
-      publishedCount += 1;
       const statsRef = postStatsRef(firestore, ref.id);
       writes.push((batch) => {
         addToCounter(batch, POST_COUNTERS, statsRef, {

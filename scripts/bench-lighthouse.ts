@@ -1,0 +1,268 @@
+/**
+ * Lighthouse figures for `npm run bench` (section `lighthouse`): Lighthouse 12 with its default
+ * config, the mobile preset (Moto G Power screen, simulated slow 4G and 4x CPU slowdown), in the
+ * system Chromium, against the bench's running stack. Per page, the median of RUNS runs of each
+ * figure: performance, total blocking time, LCP, CLS, the other three category scores, and the
+ * JavaScript the page downloaded, next to issue 13's goals.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import { deriveSlug } from '../core/slug';
+import { SITE_ORIGIN } from './lib/stack';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/system-packages';
+import { DEMO_POSTS } from './seed/demo-content';
+import { demoEmbedKinds } from './seed/seed';
+
+const RUNS = 3;
+
+/** Issue 13's goals. JavaScript: pages that embed no generator. */
+const GOALS = {
+  performance: 98,
+  tbtMs: 50,
+  lcpMs: 1500,
+  cls: 0,
+  otherCategories: 100,
+  jsGzipKb: 30,
+};
+
+interface BenchPage {
+  label: string;
+  path: string;
+  /** Embeds generators: the JavaScript goal does not apply. */
+  generators: boolean;
+}
+
+/** A published demo post with or without a generator (the seed has both). */
+function demoPostPath(withGenerators: boolean): string {
+  const kinds = demoEmbedKinds(DEMO_POSTS);
+  const index = DEMO_POSTS.findIndex(
+    (post, i) => post.published && (kinds[i] !== null) === withGenerators,
+  );
+  const post = DEMO_POSTS[index];
+  if (!post)
+    throw new Error(`The demo seed has no published post with generators=${withGenerators}`);
+  return `/blog/${deriveSlug(post.title)}`;
+}
+
+const PAGES: BenchPage[] = [
+  { label: '/', path: '/', generators: false },
+  { label: '/blog', path: '/blog', generators: false },
+  { label: 'post, no generators', path: demoPostPath(false), generators: false },
+  { label: 'post with a generator', path: demoPostPath(true), generators: true },
+  { label: '/about', path: '/about', generators: false },
+];
+
+interface Script {
+  url: string;
+  transferBytes: number;
+  resourceBytes: number;
+}
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  scripts: Script[];
+  benchmarkIndex: number;
+}
+
+/** The subset of a `network-requests` audit row this section reads. */
+interface NetworkRow {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function figuresOf(lhr: Result): RunFigures {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const details = lhr.audits['network-requests']?.details;
+  const rows = (details && 'items' in details ? details.items : []) as NetworkRow[];
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    scripts: rows
+      .filter((row) => row.resourceType === 'Script')
+      .map((row) => ({
+        url: row.url,
+        transferBytes: row.transferSize ?? 0,
+        resourceBytes: row.resourceSize ?? 0,
+      })),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** One Lighthouse run in a fresh Chromium (its own profile: nothing cached from a previous run). */
+async function runOnce(url: string): Promise<RunFigures> {
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    return figuresOf(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * How the emulator sends a script to Chromium (its Content-Encoding for Chromium's
+ * Accept-Encoding), and the script's gzip -9 size: the measure the goals and the other bench
+ * sections use, whatever the server sends.
+ */
+async function encodingAndGzip(url: string): Promise<{ encoding: string; gzipBytes: number }> {
+  const encoded = await fetch(url, {
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  });
+  await encoded.body?.cancel();
+  const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await plain.arrayBuffer());
+  return {
+    encoding: encoded.headers.get('content-encoding') ?? 'none',
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+  };
+}
+
+interface JavaScriptFigures {
+  files: number;
+  transferBytes: number;
+  resourceBytes: number;
+  gzipBytes: number;
+  /** Transferred bytes by the emulator's Content-Encoding ('none' when sent as is). */
+  byEncoding: Map<string, number>;
+}
+
+async function javaScriptOf(scripts: Script[]): Promise<JavaScriptFigures> {
+  const figures: JavaScriptFigures = {
+    files: scripts.length,
+    transferBytes: 0,
+    resourceBytes: 0,
+    gzipBytes: 0,
+    byEncoding: new Map(),
+  };
+  for (const script of scripts) {
+    const { encoding, gzipBytes } = await encodingAndGzip(script.url);
+    figures.transferBytes += script.transferBytes;
+    figures.resourceBytes += script.resourceBytes;
+    figures.gzipBytes += gzipBytes;
+    figures.byEncoding.set(
+      encoding,
+      (figures.byEncoding.get(encoding) ?? 0) + script.transferBytes,
+    );
+  }
+  return figures;
+}
+
+const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** A figure, starred when it misses its goal. */
+const mark = (text: string, meets: boolean) => `${text}${meets ? ' ' : '*'}`;
+
+const COLUMNS = [
+  ['', 24],
+  ['perf', 6],
+  ['TBT', 9],
+  ['LCP', 8],
+  ['CLS', 7],
+  ['a11y', 5],
+  ['BP', 5],
+  ['SEO', 5],
+  ['JS gzip -9', 12],
+] as const;
+const row = (cells: string[]) =>
+  `  ${cells.map((cell, i) => (i === 0 ? cell.padEnd(COLUMNS[i]![1]) : cell.padStart(COLUMNS[i]![1]))).join(' ')}`;
+
+function lighthouseVersion(): string {
+  const pkg = createRequire(import.meta.url)('lighthouse/package.json') as { version: string };
+  return pkg.version;
+}
+
+/** The pages of a stack seeded with the demo data, served at SITE_ORIGIN. */
+export async function benchLighthouse(): Promise<void> {
+  console.log(
+    `\nLighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, 4x CPU slowdown), system Chromium; median of ${RUNS} runs per figure`,
+  );
+  console.log(row(COLUMNS.map(([name]) => name)));
+  console.log(
+    row([
+      'goal',
+      `>=${GOALS.performance}`,
+      `<=${GOALS.tbtMs} ms`,
+      `<=${(GOALS.lcpMs / 1000).toFixed(1)} s`,
+      String(GOALS.cls),
+      String(GOALS.otherCategories),
+      String(GOALS.otherCategories),
+      String(GOALS.otherCategories),
+      `<=${GOALS.jsGzipKb} KB`,
+    ]),
+  );
+  const details: string[] = [];
+  const benchmarkIndexes: number[] = [];
+  for (const page of PAGES) {
+    const url = `${SITE_ORIGIN}${page.path}`;
+    // A first request starts the ssr function's worker, which is not what a visitor waits for.
+    await (await fetch(url)).text();
+    const runs: RunFigures[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(url));
+    benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
+    const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));
+    const performance = of((run) => run.performance);
+    const tbtMs = of((run) => run.tbtMs);
+    const lcpMs = of((run) => run.lcpMs);
+    const cls = of((run) => run.cls);
+    const others = [
+      of((run) => run.accessibility),
+      of((run) => run.bestPractices),
+      of((run) => run.seo),
+    ];
+    // The run with the median transfer: the scripts a page loads barely vary between runs.
+    const scripts = [...runs].sort(
+      (a, b) =>
+        a.scripts.reduce((sum, s) => sum + s.transferBytes, 0) -
+        b.scripts.reduce((sum, s) => sum + s.transferBytes, 0),
+    )[Math.floor(RUNS / 2)]!.scripts;
+    const js = await javaScriptOf(scripts);
+    console.log(
+      row([
+        page.label,
+        mark(String(performance), performance >= GOALS.performance),
+        mark(`${tbtMs.toFixed(0)} ms`, tbtMs <= GOALS.tbtMs),
+        mark(`${(lcpMs / 1000).toFixed(2)} s`, lcpMs <= GOALS.lcpMs),
+        mark(cls.toFixed(3), cls <= GOALS.cls),
+        ...others.map((value) => mark(String(value), value >= GOALS.otherCategories)),
+        mark(KB(js.gzipBytes), page.generators || js.gzipBytes / 1024 <= GOALS.jsGzipKb),
+      ]),
+    );
+    const encodings = [...js.byEncoding]
+      .map(([encoding, bytes]) => `${KB(bytes)} ${encoding === 'none' ? 'uncompressed' : encoding}`)
+      .join(', ');
+    details.push(
+      `  ${page.label}${page.label === page.path ? '' : ` (${page.path})`}\n` +
+        `    ${js.files} scripts: ${KB(js.transferBytes)} transferred (${encodings || 'none'}), ${KB(js.resourceBytes)} uncompressed, ${KB(js.gzipBytes)} gzip -9`,
+    );
+  }
+  console.log(
+    `  * misses the goal. JS gzip -9: the scripts the page downloaded, each gzipped at level 9 as the other sections count${'\n'}` +
+      `    (the JavaScript goal is for pages without generators). Chromium's benchmark index: ${median(benchmarkIndexes).toFixed(0)} (median; lower is a busier machine)`,
+  );
+  console.log('\n  JavaScript as the Hosting emulator sent it (from the median run)');
+  for (const line of details) console.log(line);
+}
