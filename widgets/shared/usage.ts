@@ -1,4 +1,5 @@
 import type { ToolName } from '../../core/models';
+import { IMPRESSION_ACTION, PAGE_PATH_MAX, type EmbedPage } from '../../core/tool-pages';
 import { readLocal, writeLocal } from './local-store';
 import { API, API_ORIGIN } from './runtime-config';
 
@@ -41,6 +42,33 @@ export function reportAction(
 
 type UsageExtras = Record<string, string | number | boolean | null>;
 
+const counted = new WeakSet<Element>();
+
+/**
+ * Reports an impression when the widget's element first becomes visible: once per page view, the
+ * same element started again or swapped in place counting once. Without IntersectionObserver,
+ * nothing: an impression is a figure, not worth a fallback.
+ */
+export function reportImpression(host: Element, instance: WidgetInstance): void {
+  if (counted.has(host) || typeof IntersectionObserver !== 'function') return;
+  counted.add(host);
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    sendUsageEvent(instance, IMPRESSION_ACTION, localUsageCount(instance), {});
+  });
+  observer.observe(host);
+}
+
+/**
+ * The host page, when it is a web page: its origin and path (no query or fragment, which can hold
+ * what visitors typed). Not for file: or sandboxed pages, whose origin is opaque.
+ */
+function hostPage(): EmbedPage | undefined {
+  const { origin, pathname } = location;
+  return /^https?:/.test(origin) ? { origin, path: pathname.slice(0, PAGE_PATH_MAX) } : undefined;
+}
+
 function sendUsageEvent(
   instance: WidgetInstance,
   action: string,
@@ -59,6 +87,7 @@ function sendUsageEvent(
       screenHeight: screen.height,
       ...extras,
     },
+    page: hostPage(),
   });
   // text/plain keeps this a simple cross-origin request: no preflight from third-party pages.
   fetch(API_ORIGIN + API.toolUsage, {
