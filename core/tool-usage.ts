@@ -74,4 +74,9 @@ export type ToolUsageInput = z.infer<typeof toolUsageInputSchema>;
 
 /** Events one client may send per minute before the function answers 429. */
 export const TOOL_USAGE_RATE_LIMIT_PER_MINUTE = 30;
+/**
+ * Impressions one client may send per minute, counted apart so that a visitor reading page after
+ * page of embeds (four widgets a page) never loses a use to them.
+ */
+export const TOOL_IMPRESSION_RATE_LIMIT_PER_MINUTE = 60;
 export const TOOL_USAGE_MAX_BODY_BYTES = 4096;

@@ -43,19 +43,26 @@ export function reportAction(
 type UsageExtras = Record<string, string | number | boolean | null>;
 
 const counted = new WeakSet<Element>();
+/** How long part of a widget must stay in view to count as seen (as ad impressions count). */
+const SEEN_AFTER_MS = 1000;
 
 /**
- * Reports an impression when the widget's element first becomes visible: once per page view, the
- * same element started again or swapped in place counting once. Without IntersectionObserver,
- * nothing: an impression is a figure, not worth a fallback.
+ * Reports an impression once part of the widget's element has been in view for a second: once per
+ * page view, the same element started again counting once. The wait also keeps the report off the
+ * network while the widget loads its data. Without IntersectionObserver, nothing: an impression is
+ * a figure, not worth a fallback.
  */
 export function reportImpression(host: Element, instance: WidgetInstance): void {
   if (counted.has(host) || typeof IntersectionObserver !== 'function') return;
   counted.add(host);
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    sendUsageEvent(instance, IMPRESSION_ACTION, localUsageCount(instance), {});
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const observer = new IntersectionObserver(([entry]) => {
+    clearTimeout(timer);
+    if (!entry?.isIntersecting) return;
+    timer = setTimeout(() => {
+      observer.disconnect();
+      sendUsageEvent(instance, IMPRESSION_ACTION, localUsageCount(instance), {});
+    }, SEEN_AFTER_MS);
   });
   observer.observe(host);
 }

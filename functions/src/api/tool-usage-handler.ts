@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import type { ToolName } from '../../../core/models';
 import { COLLECTIONS } from '../../../core/paths';
 import {
+  TOOL_IMPRESSION_RATE_LIMIT_PER_MINUTE,
   TOOL_USAGE_MAX_BODY_BYTES,
   TOOL_USAGE_RATE_LIMIT_PER_MINUTE,
   toolUsageInputSchema,
@@ -116,7 +117,9 @@ export async function toolUsageHandler(request: Request): Promise<Response> {
   const firestore = db();
   const impression = event.metadata.action === IMPRESSION_ACTION;
   try {
-    await consumeRateLimit(request, 'tool-usage', TOOL_USAGE_RATE_LIMIT_PER_MINUTE, now);
+    await (impression
+      ? consumeRateLimit(request, 'tool-impression', TOOL_IMPRESSION_RATE_LIMIT_PER_MINUTE, now)
+      : consumeRateLimit(request, 'tool-usage', TOOL_USAGE_RATE_LIMIT_PER_MINUTE, now));
     // An impression is no use: only its page's figures count it, and no event document is kept.
     if (!impression) {
       const batch = firestore.batch();

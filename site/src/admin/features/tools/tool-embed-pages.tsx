@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ToolName } from '../../../../../core/models';
+import { TOOL_NAMES, type ToolName } from '../../../../../core/models';
 import { formatLongDate } from '../../../../../core/seo';
 import { TOOL_PAGES_DAYS, useRate, type ToolPageRow } from '../../../../../core/tool-pages';
 import { fieldStyles, secondaryButtonStyles } from '../../../components/form-styles';
@@ -97,9 +98,17 @@ const columns = (siteOrigin: string): Column<ToolPageRow>[] => [
  */
 export function ToolEmbedPages({ siteOrigin = window.location.origin }: { siteOrigin?: string }) {
   const data = useAdminData();
-  const [tool, setTool] = useState<ToolName>(TOOL_CATALOG[0]!.toolName);
+  // The chosen tool lives in the address (`&tool=`): a reload or a shared link shows the same.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tool');
+  const tool: ToolName = TOOL_NAMES.find((name) => name === requested) ?? TOOL_CATALOG[0]!.toolName;
   // The cursors of the pages before the one shown: Newer goes back one, Older adds one.
-  const [cursors, setCursors] = useState<string[]>([]);
+  const [paging, setPaging] = useState<{ tool: ToolName; cursors: string[] }>({
+    tool,
+    cursors: [],
+  });
+  const cursors = paging.tool === tool ? paging.cursors : [];
+  const setCursors = (next: string[]) => setPaging({ tool, cursors: next });
   const after = cursors[cursors.length - 1] ?? null;
   const { state, reload } = useAsync(() => data.toolPages(tool, after), `${tool}|${after}`);
   const label = TOOL_CATALOG.find((t) => t.toolName === tool)!.label;
@@ -113,8 +122,10 @@ export function ToolEmbedPages({ siteOrigin = window.location.origin }: { siteOr
         <select
           value={tool}
           onChange={(event) => {
-            setTool(event.target.value as ToolName);
-            setCursors([]);
+            const next = new URLSearchParams(params);
+            next.set('tab', 'analytics');
+            next.set('tool', event.target.value);
+            setParams(next, { replace: true });
           }}
         >
           {TOOL_CATALOG.map((t) => (
