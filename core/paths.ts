@@ -18,6 +18,13 @@ export const COLLECTIONS = {
   toolStatsPosts: 'posts',
   /** Counter shards of a tool's uses in one post: toolStats/{tool}/posts/{postId}/toolEmbedShards/{n}. */
   toolEmbedShards: 'toolEmbedShards',
+  /**
+   * toolPages/{hash of tool, origin and path}: a page that embeds a tool {toolName, origin, path,
+   * lastSeen, expiresAt}; functions only, no client reads it.
+   */
+  toolPages: 'toolPages',
+  /** toolPages/{id}/toolPageDays/{day}_{n}: that page's {day, impressions, uses, expiresAt}. */
+  toolPageDays: 'toolPageDays',
   usageRateLimits: 'usageRateLimits',
   elfNamePrefixes: 'elfNamePrefixes',
   elfNameSuffixes: 'elfNameSuffixes',

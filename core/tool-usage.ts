@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOOL_NAMES } from './models';
 import { FIELD_KEY_MESSAGE, FIELD_KEY_PATTERN, storableText } from './storable';
+import { IMPRESSION_ACTION, isWebOrigin, PAGE_PATH_MAX, PAGE_PATH_PATTERN } from './tool-pages';
 
 const extraValue = z.union([
   storableText(z.string().max(200)),
@@ -21,38 +22,61 @@ const metadataFields = {
 /** Longest key quoted back in a message. */
 const QUOTED_KEY_MAX = 40;
 
+/** The host page: a real web origin and a bounded path without query or fragment. */
+const embedPageSchema = z
+  .object({
+    origin: z.string().refine(isWebOrigin, 'must be an http(s) origin such as https://example.com'),
+    path: z
+      .string()
+      .max(PAGE_PATH_MAX)
+      .regex(PAGE_PATH_PATTERN, 'must be a path without query or fragment, such as /blog/post'),
+  })
+  .strict();
+
 /** A usage event as widgets send it; anything else (or anything Firestore cannot store) is rejected. */
-export const toolUsageInputSchema = z.object({
-  toolName: z.enum(TOOL_NAMES),
-  instanceId: storableText(z.string().trim().min(1).max(100)),
-  postId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .nullable(),
-  metadata: z
-    .object(metadataFields)
-    .catchall(extraValue)
-    .superRefine((metadata, context) => {
-      const keys = Object.keys(metadata);
-      if (keys.length > 15)
-        context.addIssue({ code: 'custom', message: 'Too many metadata fields' });
-      for (const key of keys.filter((k) => !FIELD_KEY_PATTERN.test(k))) {
-        const quoted =
-          key.length > QUOTED_KEY_MAX
-            ? `${key.slice(0, QUOTED_KEY_MAX)}... (${key.length} characters)`
-            : key;
-        context.addIssue({
-          code: 'custom',
-          message: `key ${JSON.stringify(quoted)} is not allowed: ${FIELD_KEY_MESSAGE}`,
-        });
-      }
-    }),
-});
+export const toolUsageInputSchema = z
+  .object({
+    toolName: z.enum(TOOL_NAMES),
+    instanceId: storableText(z.string().trim().min(1).max(100)),
+    postId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .nullable(),
+    metadata: z
+      .object(metadataFields)
+      .catchall(extraValue)
+      .superRefine((metadata, context) => {
+        const keys = Object.keys(metadata);
+        if (keys.length > 15)
+          context.addIssue({ code: 'custom', message: 'Too many metadata fields' });
+        for (const key of keys.filter((k) => !FIELD_KEY_PATTERN.test(k))) {
+          const quoted =
+            key.length > QUOTED_KEY_MAX
+              ? `${key.slice(0, QUOTED_KEY_MAX)}... (${key.length} characters)`
+              : key;
+          context.addIssue({
+            code: 'custom',
+            message: `key ${JSON.stringify(quoted)} is not allowed: ${FIELD_KEY_MESSAGE}`,
+          });
+        }
+      }),
+    /** The page the widget runs on; absent from widgets built before it was reported. */
+    page: embedPageSchema.optional(),
+  })
+  .refine((event) => event.metadata.action !== IMPRESSION_ACTION || event.page, {
+    message: 'an impression needs its page',
+    path: ['page'],
+  });
 export type ToolUsageInput = z.infer<typeof toolUsageInputSchema>;
 
 /** Events one client may send per minute before the function answers 429. */
 export const TOOL_USAGE_RATE_LIMIT_PER_MINUTE = 30;
+/**
+ * Impressions one client may send per minute, counted apart so that a visitor reading page after
+ * page of embeds (four widgets a page) never loses a use to them.
+ */
+export const TOOL_IMPRESSION_RATE_LIMIT_PER_MINUTE = 60;
 export const TOOL_USAGE_MAX_BODY_BYTES = 4096;

@@ -160,6 +160,17 @@ const PAGES: Record<string, HostPage> = {
   },
 };
 
+/**
+ * Any path under /below-the-fold/: a long page whose scene widget starts out of view, so each test
+ * run can embed it on a page of its own (the analytics count per page).
+ */
+const BELOW_THE_FOLD: HostPage = {
+  html: page(
+    `<div class="above">The post begins.</div><div data-elf-generator="scene" id="scene-host"></div><script src="${LOADER}"></script>`,
+    { css: '.above { height: 3000px; }' },
+  ),
+};
+
 const STYLESHEETS: Record<string, string> = {
   '/hostile.css': HOSTILE_CSS,
 };
@@ -173,7 +184,7 @@ export function startThirdPartyServer(): Promise<Server> {
       response.writeHead(200, { 'content-type': 'text/css; charset=utf-8' });
       return void response.end(stylesheet);
     }
-    const found = PAGES[path];
+    const found = PAGES[path] ?? (path.startsWith('/below-the-fold/') ? BELOW_THE_FOLD : undefined);
     response.writeHead(found ? 200 : 404, {
       'content-type': 'text/html; charset=utf-8',
       ...(found?.csp ? { 'content-security-policy': found.csp } : {}),

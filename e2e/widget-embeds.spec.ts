@@ -1,11 +1,15 @@
 /**
  * Embeds that work on every host page: strict CSPs, the page's own layout rules, snapshot and
- * bfcache restores, module loading, focus, and a theme that follows the page's colour scheme.
+ * bfcache restores, module loading, focus, a theme that follows the page's colour scheme, and
+ * the embedding pages the Tools Analytics tab lists.
  */
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/system-packages';
-import { collectPageErrors } from './support';
+import { COLLECTIONS } from '../core/paths';
+import { db } from '../functions/src/platform/firebase';
+import { uniqueId } from '../test/support/emulators';
+import { collectPageErrors, signInAsNewAdmin } from './support';
 import { PAGE_NONCE, THIRD_PARTY_ORIGIN } from './third-party-server';
 import { HOSTS, serveWidgetPages, waitForWidgets, widgetStyles } from './widget-support';
 
@@ -267,4 +271,43 @@ test("data-theme='auto' and init theme 'auto' follow the page's colour scheme as
   await expect.poll(themes).toEqual([dark, dark]);
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(themes).toEqual([light, light]);
+});
+
+test('a widget seen and used on another site puts that page in the Tools Analytics tab with its impressions and uses', async ({
+  browser,
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const path = `/below-the-fold/${uniqueId('post')}`;
+  const recorded = async () =>
+    (await db().collection(COLLECTIONS.toolPages).where('path', '==', path).get()).size;
+  await page.goto(THIRD_PARTY_ORIGIN + path);
+  await page.waitForLoadState('networkidle');
+  // Out of view: not seen, so nothing reported yet.
+  expect(await recorded()).toBe(0);
+
+  const scene = page.locator('#scene-host');
+  await scene.scrollIntoViewIfNeeded();
+  await scene.getByRole('button', { name: 'Spin for a Scene' }).click();
+  await expect(scene.getByTestId('scene-title')).toBeVisible();
+  // Seen again in the same page view (a second after it was first seen): still one impression.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await scene.scrollIntoViewIfNeeded();
+  await expect.poll(recorded).toBe(1);
+  expect(errors).toEqual([]);
+
+  const admin = await browser.newPage({ baseURL: SITE_ORIGIN });
+  await signInAsNewAdmin(admin);
+  const table = admin.getByRole('table', { name: 'Pages embedding the Elf Scene Generator' });
+  const host = new URL(THIRD_PARTY_ORIGIN).host;
+  const row = table.getByRole('row').filter({ hasText: host + path });
+  // The use is reported without blocking the widget: it may land a moment after the impression.
+  await expect(async () => {
+    await admin.goto('/admin/tools?tab=analytics&tool=sceneGenerator');
+    await expect(row.getByRole('cell')).toHaveText(
+      [`${host}${path}Other site`, '1', '1', '100%', /\w+ \d+, \d{4}/],
+      { timeout: 5000 },
+    );
+  }).toPass({ timeout: 30_000 });
+  await admin.close();
 });

@@ -3,7 +3,7 @@ import type { ToolName } from '../../core/models';
 import { mountWidget } from './mount';
 import { getJson, useRemoteData, type LoadState } from './remote-data';
 import type { ThemeKey, WidgetTheme } from './themes';
-import type { WidgetInstance } from './usage';
+import { reportImpression, type WidgetInstance } from './usage';
 import { useWidgetTheme } from './use-widget-theme';
 
 /** Settings an admin stores for a generator: read once per page, the fallback while none load. */
@@ -127,5 +127,6 @@ export function defineGenerator<T, S = undefined>(
         options={{ title: options.title, showHistory: options.showHistory }}
       />,
     );
+    reportImpression(host, instance);
   };
 }

@@ -1,4 +1,5 @@
 import type { ToolName } from '../../core/models';
+import { IMPRESSION_ACTION, PAGE_PATH_MAX, type EmbedPage } from '../../core/tool-pages';
 import { readLocal, writeLocal } from './local-store';
 import { API, API_ORIGIN } from './runtime-config';
 
@@ -41,6 +42,40 @@ export function reportAction(
 
 type UsageExtras = Record<string, string | number | boolean | null>;
 
+const counted = new WeakSet<Element>();
+/** How long part of a widget must stay in view to count as seen (as ad impressions count). */
+const SEEN_AFTER_MS = 1000;
+
+/**
+ * Reports an impression once part of the widget's element has been in view for a second: once per
+ * page view, the same element started again counting once. The wait also keeps the report off the
+ * network while the widget loads its data. Without IntersectionObserver, nothing: an impression is
+ * a figure, not worth a fallback.
+ */
+export function reportImpression(host: Element, instance: WidgetInstance): void {
+  if (counted.has(host) || typeof IntersectionObserver !== 'function') return;
+  counted.add(host);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const observer = new IntersectionObserver(([entry]) => {
+    clearTimeout(timer);
+    if (!entry?.isIntersecting) return;
+    timer = setTimeout(() => {
+      observer.disconnect();
+      sendUsageEvent(instance, IMPRESSION_ACTION, localUsageCount(instance), {});
+    }, SEEN_AFTER_MS);
+  });
+  observer.observe(host);
+}
+
+/**
+ * The host page, when it is a web page: its origin and path (no query or fragment, which can hold
+ * what visitors typed). Not for file: or sandboxed pages, whose origin is opaque.
+ */
+function hostPage(): EmbedPage | undefined {
+  const { origin, pathname } = location;
+  return /^https?:/.test(origin) ? { origin, path: pathname.slice(0, PAGE_PATH_MAX) } : undefined;
+}
+
 function sendUsageEvent(
   instance: WidgetInstance,
   action: string,
@@ -59,6 +94,7 @@ function sendUsageEvent(
       screenHeight: screen.height,
       ...extras,
     },
+    page: hostPage(),
   });
   // text/plain keeps this a simple cross-origin request: no preflight from third-party pages.
   fetch(API_ORIGIN + API.toolUsage, {

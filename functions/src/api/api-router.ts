@@ -15,6 +15,7 @@ import { copySitemapFilesHandler, generateSitemapHandler } from '../sitemap/site
 import { checkSitemapUrlsHandler } from '../sitemap/url-check-handler';
 import { newsletterHandler } from './newsletter-handler';
 import { getPostHandler, listPostsHandler, randomPostsHandler } from './posts-handler';
+import { toolPagesHandler } from './tool-pages-handler';
 import { toolUsageHandler } from './tool-usage-handler';
 import { trackClickHandler, trackViewHandler } from './tracking-handler';
 
@@ -43,6 +44,7 @@ const GET_ENDPOINTS: Record<string, Handler> = {
   '/api/posts/random': (request) => randomPostsHandler(new URL(request.url)),
   ...GENERATOR_ENDPOINTS,
   '/api/admin/analytics': analyticsHandler,
+  '/api/admin/tool-pages': toolPagesHandler,
 };
 
 /** The API function: public and admin JSON endpoints, and stored files. */

@@ -76,6 +76,28 @@ export function addToCounter(
 }
 
 /**
+ * Like addToCounter, for a counter kept per day: the shard is `{day}_{index}` and holds its `day`,
+ * so a window of days sums with one query per field (dailyTotals) and old days can be left out of
+ * every read and removed by a TTL policy on a field of `values`.
+ */
+export function addToDailyCounter(
+  writes: Writes,
+  family: CounterFamily,
+  counted: DocumentReference,
+  day: string,
+  increments: Increments,
+  values: DocumentData = {},
+): number {
+  const index = Math.floor(Math.random() * family.shardCount);
+  writes.set(
+    counted.collection(family.shards).doc(`${day}_${index}`),
+    { day, ...asTransforms(increments), ...values },
+    { merge: true },
+  );
+  return index;
+}
+
+/**
  * Sums of fields over a query's documents, as `{alias: sum}`: one aggregation query per field,
  * run together, because a query with several aggregations counts only the documents that hold
  * every one of their fields (a shard that only ever saw views has no clicks field).
@@ -110,6 +132,16 @@ export function familyTotals<K extends string>(
   fields: Record<K, string | FieldPath>,
 ): Promise<Record<K, number>> {
   return sums(db.collectionGroup(family.shards), fields);
+}
+
+/** A daily counter's totals from `firstDay` on (days as addToDailyCounter names them). */
+export function dailyTotals<K extends string>(
+  family: CounterFamily,
+  counted: DocumentReference,
+  firstDay: string,
+  fields: Record<K, string | FieldPath>,
+): Promise<Record<K, number>> {
+  return sums(counted.collection(family.shards).where('day', '>=', firstDay), fields);
 }
 
 /** The greatest value any shard holds in `field` (ISO times compare as strings): one read. */

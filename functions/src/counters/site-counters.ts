@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import type { ToolName } from '../../../core/models';
 import { COLLECTIONS } from '../../../core/paths';
@@ -11,6 +12,15 @@ export const TOOL_COUNTERS: CounterFamily = { shards: COLLECTIONS.toolStatsShard
 export const EMBED_COUNTERS: CounterFamily = {
   shards: COLLECTIONS.toolEmbedShards,
   shardCount: 10,
+};
+
+/**
+ * A tool's impressions and uses on one embedding page, per day
+ * (toolPages/{id}/toolPageDays/{day}_{n}).
+ */
+export const TOOL_PAGE_COUNTERS: CounterFamily = {
+  shards: COLLECTIONS.toolPageDays,
+  shardCount: 5,
 };
 
 /** A redirect's hits and the time of its last hit (urlRedirects/{id}/redirectHitShards). */
@@ -38,3 +48,9 @@ export const toolStatsRef = (db: Firestore, tool: ToolName) =>
 /** The record that a published post embeds a tool (created on the first use there). */
 export const toolEmbedRef = (db: Firestore, tool: ToolName, postId: string) =>
   toolStatsRef(db, tool).collection(COLLECTIONS.toolStatsPosts).doc(postId);
+
+/** A tool on one embedding page: the id hashes the tool, origin and path (ids cannot hold '/'). */
+export const toolPageRef = (db: Firestore, tool: ToolName, origin: string, path: string) =>
+  db
+    .collection(COLLECTIONS.toolPages)
+    .doc(createHash('sha256').update(`${tool}\n${origin}${path}`).digest('base64url').slice(0, 32));

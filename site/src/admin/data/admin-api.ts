@@ -4,7 +4,7 @@ import { ADMIN_CONTENT_PATHS } from '../../../../core/admin-content-api';
 import type { AdminErrorBody } from '../../../../core/admin-content-api';
 import type { FieldIssue } from '../../../../core/content-schemas';
 import type { ImageKind } from '../../../../core/image-upload';
-import type { AnalyticsData, Post } from '../../../../core/models';
+import type { AnalyticsData, Post, ToolName } from '../../../../core/models';
 import type { PostInput } from '../../../../core/post';
 import type { RobotsSettings } from '../../../../core/robots';
 import type {
@@ -13,6 +13,7 @@ import type {
   GenerateSitemapResponse,
 } from '../../../../core/sitemap-api';
 import { URL_CHECK_PATH, type UrlCheckBatch } from '../../../../core/sitemap-url-check';
+import { toolPagesPath, type ToolPagesPage } from '../../../../core/tool-pages';
 import { API_PATHS } from '../../app/paths';
 import { SlugTakenError } from './posts-store';
 
@@ -69,6 +70,15 @@ export async function fetchAnalytics(user: User | null): Promise<AnalyticsData> 
   if (!data || !Array.isArray(data.topPosts) || !Array.isArray(data.monthlyData))
     throw new AdminApiError(NO_ANALYTICS_DATA, 200);
   return data;
+}
+
+/** A page of the pages that embedded a tool lately (the figures are summed by the server). */
+export function fetchToolPages(
+  user: User | null,
+  tool: ToolName,
+  after?: string | null,
+): Promise<ToolPagesPage> {
+  return callAdminApi<ToolPagesPage>(user, toolPagesPath(tool, after), { cache: 'no-store' });
 }
 
 /** Uploads an image file; the server converts it to WebP and answers its public URL. */

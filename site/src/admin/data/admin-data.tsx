@@ -11,6 +11,7 @@ import type {
 import type { UrlCheckBatch } from '../../../../core/sitemap-url-check';
 import type { FirebaseServices } from '../../lib/firebase-client';
 import type { ActivityPage } from '../../../../core/audit';
+import type { ToolPagesPage } from '../../../../core/tool-pages';
 import { fetchActivity, type ActivityQuery } from './activity-api';
 import {
   checkSitemapUrls,
@@ -18,6 +19,7 @@ import {
   deletePost,
   fetchAnalytics,
   fetchRobotsSettings,
+  fetchToolPages,
   generateSitemap,
   savePost,
   saveRobotsSettings,
@@ -53,6 +55,8 @@ export interface PostsStore {
 export interface AdminData {
   posts: PostsStore;
   toolStats(tools: readonly ToolName[]): Promise<ToolStats[]>;
+  /** The pages that embedded a tool in the last 30 days, newest first; `after` pages on. */
+  toolPages(tool: ToolName, after?: string | null): Promise<ToolPagesPage>;
   analytics(): Promise<AnalyticsData>;
   /** Answers the stored image's public URL. */
   uploadImage(file: File, kind: ImageKind): Promise<string>;
@@ -91,6 +95,7 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
       remove: (post) => deletePost(auth.currentUser, post.id),
     },
     toolStats: (tools) => readToolStats(db, tools),
+    toolPages: (tool, after) => fetchToolPages(auth.currentUser, tool, after),
     analytics: () => fetchAnalytics(auth.currentUser),
     uploadImage: (file, kind) => uploadImage(auth.currentUser, file, kind),
     sitemap: {

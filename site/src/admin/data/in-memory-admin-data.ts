@@ -1,5 +1,6 @@
 import { ACTIVITY_PAGE_SIZE, type ActivityPage, type AuditEntry } from '../../../../core/audit';
-import type { AnalyticsData, Post, ToolStats } from '../../../../core/models';
+import type { AnalyticsData, Post, ToolName, ToolStats } from '../../../../core/models';
+import { TOOL_PAGES_PAGE_SIZE, type ToolPageRow } from '../../../../core/tool-pages';
 import {
   ROBOTS_BLOCKS_SITE_MESSAGE,
   robotsBlocksWholeSite,
@@ -41,6 +42,8 @@ export function inMemoryAdminData(
     posts?: Post[];
     analytics?: () => Promise<AnalyticsData>;
     toolStats?: ToolStats[];
+    /** Each tool's embedding pages, in the order the server answers them (newest first). */
+    toolPages?: Partial<Record<ToolName, ToolPageRow[]>>;
     content?: ContentSeed;
     /**
      * How the sitemap calls fail, for the error states; the domain answers 404 before a copy.
@@ -118,6 +121,13 @@ export function inMemoryAdminData(
             lastUsed: null,
           },
       ),
+    // The cursor is the index of the next row.
+    toolPages: async (tool, after) => {
+      const all = seed.toolPages?.[tool] ?? [];
+      const start = after ? Number(after) : 0;
+      const end = start + TOOL_PAGES_PAGE_SIZE;
+      return { pages: all.slice(start, end), nextAfter: end < all.length ? String(end) : null };
+    },
     uploadImage: async (file, kind) => `/media/test/${kind}/${file.name}.webp`,
     sitemap: {
       generate: async () => {

@@ -2,6 +2,7 @@ import type { ToolStats } from '../../../../../core/models';
 import { formatLongDate } from '../../../../../core/seo';
 import { DataTable, type Column } from '../../components/data-table';
 import { TOOL_CATALOG } from './tool-catalog';
+import { ToolEmbedPages } from './tool-embed-pages';
 import type { AsyncResource } from './tools-overview';
 
 export const TOOLS_ANALYTICS_TEXT = {
@@ -37,7 +38,8 @@ const COLUMNS: Column<Row>[] = [
 
 /**
  * Per tool: total uses, posts embedding it and the last use. Until any tool has been used or
- * embedded, the spec's empty state instead of a table of zeros.
+ * embedded, the spec's empty state instead of a table of zeros. Below, the pages embedding each
+ * tool lately.
  */
 export function ToolsAnalytics({ stats }: { stats: AsyncResource<ToolStats[]> }) {
   const all = stats.state.status === 'ready' ? stats.state.data : [];
@@ -52,14 +54,17 @@ export function ToolsAnalytics({ stats }: { stats: AsyncResource<ToolStats[]> })
       }))
     : [];
   return (
-    <DataTable
-      caption="Tool usage"
-      columns={COLUMNS}
-      rows={rows}
-      rowKey={(row) => row.toolName}
-      state={stats.state.status}
-      texts={TOOLS_ANALYTICS_TEXT}
-      onRetry={stats.reload}
-    />
+    <>
+      <DataTable
+        caption="Tool usage"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.toolName}
+        state={stats.state.status}
+        texts={TOOLS_ANALYTICS_TEXT}
+        onRetry={stats.reload}
+      />
+      <ToolEmbedPages />
+    </>
   );
 }

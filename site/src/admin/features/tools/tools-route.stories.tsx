@@ -1,16 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ToolPageRow } from '../../../../../core/tool-pages';
 import { AdminPageAt } from '../../admin-page-preview';
 import type { AdminData } from '../../data/admin-data';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';
 
 /** Data whose calls answer as given (the counts are those of a well-filled site). */
 function answering(
-  calls: Partial<Pick<AdminData, 'toolStats'>> & { counts?: AdminData['content']['counts'] },
+  calls: Partial<Pick<AdminData, 'toolStats' | 'toolPages'>> & {
+    counts?: AdminData['content']['counts'];
+  },
   data: AdminData = inMemoryAdminData(),
 ): AdminData {
   return {
     ...data,
     ...(calls.toolStats ? { toolStats: calls.toolStats } : {}),
+    ...(calls.toolPages ? { toolPages: calls.toolPages } : {}),
     content: { ...data.content, ...(calls.counts ? { counts: calls.counts } : {}) },
   };
 }
@@ -24,8 +28,21 @@ const COUNTS = async () => ({
   recipes: 40,
 });
 
+/** Twelve pages embedding the elf name generator: two pages of the table, ours and others'. */
+const ELF_PAGES: ToolPageRow[] = Array.from({ length: 12 }, (_, i) => ({
+  origin: i % 3 === 0 ? window.location.origin : `https://family-blog-${i}.example`,
+  path:
+    i === 1
+      ? '/2026/12/a-very-long-post-title-about-elves-on-shelves-and-their-tricks'
+      : `/elves/${i}`,
+  impressions: 1200 - i * 90,
+  uses: 300 - i * 20,
+  lastSeen: new Date(Date.UTC(2026, 11, 20 - i, 10)).toISOString(),
+}));
+
 const stats = () =>
   inMemoryAdminData({
+    toolPages: { elfNameGenerator: ELF_PAGES },
     toolStats: [
       {
         toolName: 'craftGenerator',
@@ -82,6 +99,7 @@ export const OverviewError: Story = {
 
 export const Analytics: Story = { args: { path: '/admin/tools?tab=analytics', data: seeded() } };
 
+/** No usage yet, and no page has shown a tool: both empty states. */
 export const AnalyticsEmpty: Story = {
   args: { path: '/admin/tools?tab=analytics', data: inMemoryAdminData() },
 };
@@ -90,5 +108,24 @@ export const AnalyticsLoading: Story = {
   args: {
     path: '/admin/tools?tab=analytics',
     data: answering({ toolStats: () => new Promise(() => {}) }),
+  },
+};
+
+/** The pages embedding the first tool, below the usage table; Older pages shows the rest. */
+export const AnalyticsEmbeddingPages: Story = {
+  args: { path: '/admin/tools?tab=analytics', data: seeded() },
+};
+
+export const AnalyticsEmbeddingPagesLoading: Story = {
+  args: {
+    path: '/admin/tools?tab=analytics',
+    data: answering({ toolPages: () => new Promise(() => {}) }, seeded()),
+  },
+};
+
+export const AnalyticsEmbeddingPagesError: Story = {
+  args: {
+    path: '/admin/tools?tab=analytics',
+    data: answering({ toolPages: () => Promise.reject(new Error('offline')) }, seeded()),
   },
 };

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ContentCounts } from '../../../../../core/admin-content-api';
 import type { ToolStats } from '../../../../../core/models';
+import type { ToolPageRow } from '../../../../../core/tool-pages';
 import { renderAdminPage } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { TOOL_PAGES_TEXT } from './tool-embed-pages';
 import { TOOLS_ANALYTICS_TEXT } from './tools-analytics';
 import { TOOLS_OVERVIEW_TEXT } from './tools-overview';
 import { TOOLS_TEXT } from './tools-route';
@@ -143,5 +145,136 @@ describe('tools management', { timeout: 20_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: TOOLS_OVERVIEW_TEXT.retry }));
     expect(await within(craft).findByText('3 posts')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('where the tools are embedded', () => {
+    /** Twelve pages of the elf name generator, newest first: the first one on this site. */
+    const ELF_PAGES: ToolPageRow[] = Array.from({ length: 12 }, (_, i) => ({
+      origin: i === 0 ? window.location.origin : `https://blog-${i}.example`,
+      path: `/elves/${i}`,
+      impressions: 100 - i,
+      uses: i === 0 ? 25 : 0,
+      lastSeen: new Date(Date.UTC(2026, 11, 20 - i, 9)).toISOString(),
+    }));
+    const RECIPE_PAGE: ToolPageRow = {
+      origin: 'https://cookies.example',
+      path: '/',
+      impressions: 0,
+      uses: 3,
+      lastSeen: '2026-12-02T10:00:00Z',
+    };
+
+    async function openAnalytics(
+      data = inMemoryAdminData({
+        toolPages: { elfNameGenerator: ELF_PAGES, recipeGenerator: [RECIPE_PAGE] },
+      }),
+    ) {
+      const page = await open(data);
+      await page.user.click(screen.getByRole('tab', { name: 'Analytics' }));
+      return page;
+    }
+
+    const tableRows = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((td) => td.textContent),
+        );
+
+    it('lists the pages embedding a tool, ours and others, with impressions, uses and the use rate', async () => {
+      await openAnalytics();
+      const table = await screen.findByRole('table', {
+        name: TOOL_PAGES_TEXT.caption('Elf Name Generator'),
+      });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['Page', 'Impressions', 'Uses', 'Use Rate', 'Last Seen']);
+      const rows = tableRows(table);
+      expect(rows).toHaveLength(10);
+      expect(rows[0]).toEqual([
+        `${window.location.host}/elves/0${TOOL_PAGES_TEXT.ours}`,
+        '100',
+        '25',
+        '25%',
+        'December 20, 2026',
+      ]);
+      expect(rows[1]).toEqual([
+        `blog-1.example/elves/1${TOOL_PAGES_TEXT.theirs}`,
+        '99',
+        '0',
+        '0%',
+        'December 19, 2026',
+      ]);
+      expect(within(table).getByRole('link', { name: 'blog-1.example/elves/1' })).toHaveAttribute(
+        'href',
+        'https://blog-1.example/elves/1',
+      );
+    });
+
+    it('pages through older and newer pages, and shows another tool when chosen', async () => {
+      const { user } = await openAnalytics();
+      const caption = { name: TOOL_PAGES_TEXT.caption('Elf Name Generator') };
+      await screen.findByRole('table', caption);
+      expect(screen.queryByRole('button', { name: TOOL_PAGES_TEXT.newer })).toBeNull();
+      await user.click(screen.getByRole('button', { name: TOOL_PAGES_TEXT.older }));
+      await waitFor(() =>
+        expect(tableRows(screen.getByRole('table', caption)).map((row) => row[1])).toEqual([
+          '90',
+          '89',
+        ]),
+      );
+      expect(screen.queryByRole('button', { name: TOOL_PAGES_TEXT.older })).toBeNull();
+      await user.click(screen.getByRole('button', { name: TOOL_PAGES_TEXT.newer }));
+      await waitFor(() => expect(tableRows(screen.getByRole('table', caption))).toHaveLength(10));
+
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: TOOL_PAGES_TEXT.tool }),
+        'Holiday Recipe Generator',
+      );
+      const recipes = await screen.findByRole('table', {
+        name: TOOL_PAGES_TEXT.caption('Holiday Recipe Generator'),
+      });
+      expect(tableRows(recipes)).toEqual([
+        [`cookies.example/${TOOL_PAGES_TEXT.theirs}`, '0', '3', '—', 'December 2, 2026'],
+      ]);
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: TOOL_PAGES_TEXT.tool }),
+        'Elf Scene Generator',
+      );
+      expect(await screen.findByText(TOOL_PAGES_TEXT.empty)).toBeInTheDocument();
+    });
+
+    it('shows loading, then an error with a retry that loads again', async () => {
+      // Each call waits until the test answers it.
+      const pending: { answer?: () => void } = {};
+      let fail = true;
+      const data = inMemoryAdminData({ toolPages: { elfNameGenerator: ELF_PAGES } });
+      const real = data.toolPages;
+      vi.spyOn(data, 'toolPages').mockImplementation(
+        (tool, after) =>
+          new Promise((resolve, reject) => {
+            pending.answer = () =>
+              fail ? reject(new Error('offline')) : resolve(real(tool, after));
+          }),
+      );
+      const { user } = await openAnalytics(data);
+      expect(await screen.findByText(TOOL_PAGES_TEXT.loading)).toBeInTheDocument();
+      pending.answer!();
+      const alert = await screen.findByText(TOOL_PAGES_TEXT.error, { exact: false });
+      fail = false;
+      delete pending.answer;
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText(TOOL_PAGES_TEXT.loading)).toBeInTheDocument();
+      await waitFor(() => expect(pending.answer).toBeDefined());
+      pending.answer!();
+      expect(
+        await screen.findByRole('table', { name: TOOL_PAGES_TEXT.caption('Elf Name Generator') }),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -1,0 +1,73 @@
+import {
+  firstDayShown,
+  isWebOrigin,
+  PAGE_PATH_MAX,
+  PAGE_PATH_PATTERN,
+  useRate,
+} from './tool-pages';
+import { toolUsageInputSchema } from './tool-usage';
+
+describe('the host page a widget reports', () => {
+  it.each(['https://example.com', 'http://127.0.0.1:5055', 'https://xn--bcher-kva.example'])(
+    'accepts the origin %s',
+    (origin) => expect(isWebOrigin(origin)).toBe(true),
+  );
+
+  it.each([
+    ['no scheme', 'example.com'],
+    ['a trailing slash', 'https://example.com/'],
+    ['a path', 'https://example.com/blog'],
+    ['a default port written out', 'https://example.com:443'],
+    ['upper case', 'https://Example.com'],
+    ['credentials', 'https://user@example.com'],
+    ['another scheme', 'ftp://example.com'],
+    ['a file page', 'file:///home/me/page.html'],
+    ['the opaque origin', 'null'],
+    ['an overlong host', `https://${'a'.repeat(200)}.example`],
+  ])('refuses an origin with %s', (_what, origin) => expect(isWebOrigin(origin)).toBe(false));
+
+  it('takes paths as location.pathname gives them, and no query, fragment or raw text', () => {
+    for (const path of ['/', '/blog/elf-ideas', '/caf%C3%A9/', "/a-b_c.d~e!$&'()*+,;=:@"])
+      expect(PAGE_PATH_PATTERN.test(path), path).toBe(true);
+    for (const path of ['', 'blog', '/a?b=1', '/a#top', '/café', '/a b', '/a\nb'])
+      expect(PAGE_PATH_PATTERN.test(path), path).toBe(false);
+    expect(PAGE_PATH_PATTERN.test(`/${'a'.repeat(PAGE_PATH_MAX - 1)}`)).toBe(true);
+    expect(PAGE_PATH_PATTERN.test(`/${'a'.repeat(PAGE_PATH_MAX)}`)).toBe(false);
+  });
+
+  const event = (action: string, page?: unknown) => ({
+    toolName: 'craftGenerator',
+    instanceId: 'craft-1',
+    postId: null,
+    metadata: { action, localCount: 0, browserInfo: '', screenWidth: 1, screenHeight: 1 },
+    ...(page === undefined ? {} : { page }),
+  });
+
+  it('an impression needs its page; a use may come without one (widgets built before)', () => {
+    const page = { origin: 'https://example.com', path: '/elves' };
+    expect(toolUsageInputSchema.safeParse(event('impression', page)).success).toBe(true);
+    expect(toolUsageInputSchema.safeParse(event('generate')).success).toBe(true);
+    const bare = toolUsageInputSchema.safeParse(event('impression'));
+    expect(bare.error?.issues).toEqual([
+      expect.objectContaining({ path: ['page'], message: 'an impression needs its page' }),
+    ]);
+  });
+
+  it('refuses a page with any other field', () => {
+    const page = { origin: 'https://example.com', path: '/', query: 'q=1' };
+    expect(toolUsageInputSchema.safeParse(event('generate', page)).success).toBe(false);
+  });
+});
+
+describe('the figures of an embedding page', () => {
+  it('cover 30 days, today included', () => {
+    expect(firstDayShown(new Date('2026-11-30T23:59:00Z'))).toBe('2026-11-01');
+    expect(firstDayShown(new Date('2026-03-01T00:00:00Z'))).toBe('2026-01-31');
+  });
+
+  it('give the use rate as uses per impression', () => {
+    expect(useRate({ impressions: 200, uses: 50 })).toBe('25%');
+    expect(useRate({ impressions: 3, uses: 7 })).toBe('233%');
+    expect(useRate({ impressions: 0, uses: 4 })).toBe('—');
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Where the widgets are embedded: the host page a widget reports with its events, and the
+ * per-page figures the Tools Analytics tab shows. No zod here: widgets import this file.
+ */
+import type { ToolName } from './models';
+import { dayOf } from './tracking';
+
+/** The event a widget sends once per page view when it first becomes visible; not a use. */
+export const IMPRESSION_ACTION = 'impression';
+
+/** The page figures cover this many days, today included; older days are neither read nor kept. */
+export const TOOL_PAGES_DAYS = 30;
+/** Embedding pages per page of the table. */
+export const TOOL_PAGES_PAGE_SIZE = 10;
+
+export const PAGE_ORIGIN_MAX = 200;
+export const PAGE_PATH_MAX = 512;
+
+/** The host page as a widget reports it: its origin and path, never its query or fragment. */
+export interface EmbedPage {
+  origin: string;
+  path: string;
+}
+
+/**
+ * A real web origin, written as browsers serialize it (`location.origin`): http or https, a host,
+ * a port only when not the default, nothing else (no user, path, query or trailing slash).
+ */
+export function isWebOrigin(text: string): boolean {
+  if (text.length > PAGE_ORIGIN_MAX) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path as `location.pathname` gives it: a slash, then printable ASCII (browsers percent-encode
+ * the rest) without `?` or `#`, so no query string or fragment can ride along.
+ */
+export const PAGE_PATH_PATTERN = new RegExp(
+  `^/[\\x21\\x22\\x24-\\x3e\\x40-\\x7e]{0,${PAGE_PATH_MAX - 1}}$`,
+);
+
+/** One embedding page of a tool over the last TOOL_PAGES_DAYS days. */
+export interface ToolPageRow extends EmbedPage {
+  impressions: number;
+  uses: number;
+  /** ISO time the page last reported an event (to the minute). */
+  lastSeen: string;
+}
+
+/** GET /api/admin/tool-pages?tool=&after=: newest first (by last seen). */
+export interface ToolPagesPage {
+  pages: ToolPageRow[];
+  /** The cursor of the next page, or null on the last one. */
+  nextAfter: string | null;
+}
+
+export const toolPagesPath = (tool: ToolName, after?: string | null): string =>
+  `/api/admin/tool-pages?tool=${tool}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
+
+/** The first day (UTC, '2026-11-22') inside the window that ends with `now`'s day. */
+export const firstDayShown = (now: Date): string =>
+  dayOf(new Date(now.getTime() - (TOOL_PAGES_DAYS - 1) * 86_400_000));
+
+/** Uses per impression as a whole percentage ('—' without impressions); can pass 100%. */
+export function useRate({ impressions, uses }: { impressions: number; uses: number }): string {
+  if (impressions === 0) return '—';
+  return `${Math.round((uses / impressions) * 100)}%`;
+}

@@ -1,0 +1,74 @@
+import { FieldPath } from 'firebase-admin/firestore';
+import { TOOL_NAMES, type ToolName } from '../../../core/models';
+import { COLLECTIONS } from '../../../core/paths';
+import {
+  firstDayShown,
+  TOOL_PAGES_PAGE_SIZE,
+  type ToolPageRow,
+  type ToolPagesPage,
+} from '../../../core/tool-pages';
+import { adminError, adminJson, requireAdminActor } from '../admin-content/admin-request';
+import { decodeCursor, encodeCursor } from '../admin-content/page-cursor';
+import { dailyTotals } from '../counters/sharded-counter';
+import { TOOL_PAGE_COUNTERS } from '../counters/site-counters';
+import { db } from '../platform/firebase';
+
+const isToolName = (value: string | null): value is ToolName =>
+  (TOOL_NAMES as readonly (string | null)[]).includes(value);
+
+/**
+ * GET /api/admin/tool-pages?tool=&after=: the pages that embedded the tool in the last TOOL_PAGES_DAYS days,
+ * newest first (by last seen), TOOL_PAGES_PAGE_SIZE a page, each with its impressions and uses
+ * over those days. Reads one query of a page's records and two sums per record, whatever the
+ * traffic: the counts are per-day counters, summed from the window's first day.
+ */
+export async function toolPagesHandler(request: Request): Promise<Response> {
+  const actor = await requireAdminActor(request);
+  if (actor instanceof Response) return actor;
+  const params = new URL(request.url).searchParams;
+  const tool = params.get('tool');
+  if (!isToolName(tool))
+    return adminError(400, { error: `tool must be one of: ${TOOL_NAMES.join(', ')}` });
+  const afterText = params.get('after');
+  const after = afterText ? decodeCursor(afterText) : null;
+  if (afterText && !after) return adminError(400, { error: 'after is not a valid cursor' });
+
+  const now = new Date();
+  const firstDay = firstDayShown(now);
+  // Records last seen before the window are left out (a TTL policy removes them later).
+  const windowStart = new Date(Date.parse(firstDay)).toISOString();
+  let query = db()
+    .collection(COLLECTIONS.toolPages)
+    .where('toolName', '==', tool)
+    .where('lastSeen', '>=', windowStart)
+    .orderBy('lastSeen', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .limit(TOOL_PAGES_PAGE_SIZE + 1);
+  if (after) query = query.startAfter(...after);
+  const records = (await query.get()).docs;
+  const shown = records.slice(0, TOOL_PAGES_PAGE_SIZE);
+  const pages = await Promise.all(
+    shown.map(async (record): Promise<ToolPageRow> => {
+      const totals = await dailyTotals(TOOL_PAGE_COUNTERS, record.ref, firstDay, {
+        impressions: 'impressions',
+        uses: 'uses',
+      });
+      return {
+        origin: record.get('origin') as string,
+        path: record.get('path') as string,
+        impressions: totals.impressions,
+        uses: totals.uses,
+        lastSeen: record.get('lastSeen') as string,
+      };
+    }),
+  );
+  const last = shown[shown.length - 1];
+  const body: ToolPagesPage = {
+    pages,
+    nextAfter:
+      records.length > TOOL_PAGES_PAGE_SIZE && last
+        ? encodeCursor(last.get('lastSeen') as string, last.id)
+        : null,
+  };
+  return adminJson(body);
+}

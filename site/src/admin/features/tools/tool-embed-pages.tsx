@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { TOOL_NAMES, type ToolName } from '../../../../../core/models';
+import { formatLongDate } from '../../../../../core/seo';
+import { TOOL_PAGES_DAYS, useRate, type ToolPageRow } from '../../../../../core/tool-pages';
+import { fieldStyles, secondaryButtonStyles } from '../../../components/form-styles';
+import { DataTable, type Column } from '../../components/data-table';
+import { useAsync } from '../../components/use-async';
+import { useAdminData } from '../../data/admin-data';
+import { TOOL_CATALOG } from './tool-catalog';
+
+export const TOOL_PAGES_TEXT = {
+  title: 'Where the tools are embedded',
+  intro: `Pages, on this site and others, that showed a tool in the last ${TOOL_PAGES_DAYS} days, most recently seen first. An impression is a widget seen on a page view; the use rate is uses per impression.`,
+  tool: 'Tool',
+  caption: (tool: string) => `Pages embedding the ${tool}`,
+  loading: 'Loading embedding pages...',
+  error: 'Could not load the embedding pages.',
+  empty: `No page has shown this tool in the last ${TOOL_PAGES_DAYS} days.`,
+  ours: 'This site',
+  theirs: 'Other site',
+  newer: 'Newer pages',
+  older: 'Older pages',
+} as const;
+
+const Section = styled.section`
+  margin-top: 2rem;
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  > p {
+    margin: 0.35rem 0 1rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  label {
+    display: inline-grid;
+    gap: 0.35rem;
+    font-weight: 600;
+    margin-bottom: 1rem;
+  }
+  select {
+    ${fieldStyles}
+    min-width: 14rem;
+  }
+`;
+
+const PageCell = styled.span`
+  display: grid;
+  gap: 0.2rem;
+  a {
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  gap: 0.75rem;
+  justify-content: flex-end;
+  margin-top: 0.75rem;
+  button {
+    ${secondaryButtonStyles}
+  }
+`;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+const columns = (siteOrigin: string): Column<ToolPageRow>[] => [
+  {
+    header: 'Page',
+    cell: (row) => (
+      <PageCell>
+        <a href={row.origin + row.path} target="_blank" rel="noopener noreferrer">
+          {row.origin.replace(/^https?:\/\//, '') + row.path}
+        </a>
+        <small>{row.origin === siteOrigin ? TOOL_PAGES_TEXT.ours : TOOL_PAGES_TEXT.theirs}</small>
+      </PageCell>
+    ),
+  },
+  { header: 'Impressions', cell: (row) => count(row.impressions), align: 'end', nowrap: true },
+  { header: 'Uses', cell: (row) => count(row.uses), align: 'end', nowrap: true },
+  { header: 'Use Rate', cell: useRate, align: 'end', nowrap: true },
+  {
+    header: 'Last Seen',
+    cell: (row) => formatLongDate(row.lastSeen),
+    nowrap: true,
+    hideOnSmall: true,
+  },
+];
+
+/**
+ * Per tool, the pages embedding it (ours and other sites') with impressions, uses and the use
+ * rate over the last days, a page of rows at a time. `siteOrigin` tells our pages from others'.
+ */
+export function ToolEmbedPages({ siteOrigin = window.location.origin }: { siteOrigin?: string }) {
+  const data = useAdminData();
+  // The chosen tool lives in the address (`&tool=`): a reload or a shared link shows the same.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tool');
+  const tool: ToolName = TOOL_NAMES.find((name) => name === requested) ?? TOOL_CATALOG[0]!.toolName;
+  // The cursors of the pages before the one shown: Newer goes back one, Older adds one.
+  const [paging, setPaging] = useState<{ tool: ToolName; cursors: string[] }>({
+    tool,
+    cursors: [],
+  });
+  const cursors = paging.tool === tool ? paging.cursors : [];
+  const setCursors = (next: string[]) => setPaging({ tool, cursors: next });
+  const after = cursors[cursors.length - 1] ?? null;
+  const { state, reload } = useAsync(() => data.toolPages(tool, after), `${tool}|${after}`);
+  const label = TOOL_CATALOG.find((t) => t.toolName === tool)!.label;
+  const next = state.status === 'ready' ? state.data.nextAfter : null;
+  return (
+    <Section aria-labelledby="tool-pages-title">
+      <h2 id="tool-pages-title">{TOOL_PAGES_TEXT.title}</h2>
+      <p>{TOOL_PAGES_TEXT.intro}</p>
+      <label>
+        {TOOL_PAGES_TEXT.tool}
+        <select
+          value={tool}
+          onChange={(event) => {
+            const next = new URLSearchParams(params);
+            next.set('tab', 'analytics');
+            next.set('tool', event.target.value);
+            setParams(next, { replace: true });
+          }}
+        >
+          {TOOL_CATALOG.map((t) => (
+            <option key={t.toolName} value={t.toolName}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <DataTable
+        caption={TOOL_PAGES_TEXT.caption(label)}
+        columns={columns(siteOrigin)}
+        rows={state.status === 'ready' ? state.data.pages : []}
+        rowKey={(row) => row.origin + row.path}
+        state={state.status}
+        texts={TOOL_PAGES_TEXT}
+        onRetry={reload}
+      />
+      {(cursors.length > 0 || next) && (
+        <Pager aria-label="Embedding pages">
+          {cursors.length > 0 && (
+            <button type="button" onClick={() => setCursors(cursors.slice(0, -1))}>
+              {TOOL_PAGES_TEXT.newer}
+            </button>
+          )}
+          {next && (
+            <button type="button" onClick={() => setCursors([...cursors, next])}>
+              {TOOL_PAGES_TEXT.older}
+            </button>
+          )}
+        </Pager>
+      )}
+    </Section>
+  );
+}
