@@ -62,18 +62,18 @@ test('a link to another page is a plain navigation that says the page is loading
   page,
 }) => {
   await page.goto(`/blog/${post.slug}`);
+  await expect(page.locator('[data-island="header"]')).toHaveAttribute('data-live', '');
   await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1));
-  let release = () => {};
-  await page.route('**/blog', async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
-    await route.continue();
-  });
-  await page
+  const blogLink = page
     .getByRole('navigation', { name: 'Breadcrumb' })
-    .getByRole('link', { name: 'Blog' })
-    .click();
+    .getByRole('link', { name: 'Blog' });
+  // First a click whose navigation the page stops at the last moment, to see what shows meanwhile.
+  await page.evaluate(() =>
+    window.addEventListener('click', (event) => event.preventDefault(), { once: true }),
+  );
+  await blogLink.click();
   await expect(page.getByRole('status')).toHaveText('Loading blog posts...');
-  release();
+  await blogLink.click();
   await expect(page).toHaveURL('/blog');
   await expect(page.getByRole('link', { name: 'Reindeer Games for Rainy Days' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);
