@@ -34,10 +34,16 @@ async function hydrate(element: HTMLElement): Promise<void> {
   element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
 }
 
-const start = (element: HTMLElement) =>
-  void hydrate(element).catch((error: unknown) =>
+const started = new WeakSet<HTMLElement>();
+
+/** Starts an island once, whatever asks first (its time, its coming into view, focus). */
+function start(element: HTMLElement): void {
+  if (started.has(element)) return;
+  started.add(element);
+  hydrate(element).catch((error: unknown) =>
     console.error(`The ${element.getAttribute(ISLAND_ATTRIBUTE)} island failed to start`, error),
   );
+}
 
 const idle = (task: () => void) =>
   typeof window.requestIdleCallback === 'function'
@@ -66,6 +72,8 @@ for (const island of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE
   if (when === 'visible' && visible && watched) {
     islandOf.set(watched, island);
     visible.observe(watched);
+    // A keyboard can reach it before it nears the view: focus starts it too.
+    watched.addEventListener('focusin', () => start(island), { once: true });
   } else if (when === 'load') start(island);
   else idle(() => start(island));
 }

@@ -7,7 +7,7 @@ export type HydrateWhen =
   | 'load'
   /** When the browser is idle: it only answers clicks, and can wait (an error page's Try Again). */
   | 'idle'
-  /** When it nears the view: further down the page, and its plain HTML works meanwhile (the call to action's link). */
+  /** When it nears the view or takes focus: further down the page (the newsletter form, the call to action). */
   | 'visible';
 
 export const ISLAND_ATTRIBUTE = 'data-island';

@@ -180,7 +180,7 @@ export function HomeRoute() {
       <Section aria-labelledby="newsletter-title">
         <h2 id="newsletter-title">Get new ideas by email</h2>
         <p>One short email a week in the season. No spam, unsubscribe any time.</p>
-        <Island name="newsletter" component={NewsletterForm} props={{}} when="load" />
+        <Island name="newsletter" component={NewsletterForm} props={{}} when="visible" />
       </Section>
 
       <Section aria-labelledby="moved-title">
