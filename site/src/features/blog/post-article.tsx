@@ -1,7 +1,12 @@
 import styled from 'styled-components';
 import type { Post } from '../../../../core/models';
 import { formatLongDate, postAuthor } from '../../../../core/seo';
-import { DEFAULT_FEATURED_IMAGE, DEFAULT_FEATURED_IMAGE_ALT, PATHS } from '../../app/paths';
+import {
+  DEFAULT_FEATURED_IMAGE,
+  DEFAULT_FEATURED_IMAGE_ALT,
+  PATHS,
+  SITE_WIDGET_LOADER,
+} from '../../app/paths';
 import { useSiteSettings } from '../../app/settings-context';
 import { CardRows } from '../../components/card-rows';
 import { PostBody } from '../../components/post-body';
@@ -100,7 +105,7 @@ export function PostArticle({
   draft?: boolean;
 }) {
   const settings = useSiteSettings();
-  useEmbeddedGenerators(post.content);
+  useEmbeddedGenerators(post.content, SITE_WIDGET_LOADER);
   const brand = post.metadata.theme === settings.brandThemeKey;
   return (
     <Article
