@@ -5,29 +5,26 @@ import { SettingsProvider } from './settings-context';
 import { GlobalStyle } from './global-style';
 import { theme } from './theme';
 
-/** Providers shared by the server render, the hydrated page and the admin app. */
-export function AppShell({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
-  return (
-    <SettingsProvider value={settings}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        {children}
-      </ThemeProvider>
-    </SettingsProvider>
-  );
+interface ShellProps {
+  settings: SiteSettings;
+  children: ReactNode;
 }
 
 /** The providers around each island of a public page (islands/entry.tsx); the page has its styles. */
-export function IslandShell({
-  settings,
-  children,
-}: {
-  settings: SiteSettings;
-  children: ReactNode;
-}) {
+export function IslandShell({ settings, children }: ShellProps) {
   return (
     <SettingsProvider value={settings}>
       <ThemeProvider theme={theme}>{children}</ThemeProvider>
     </SettingsProvider>
+  );
+}
+
+/** The same providers with the page-wide styles: the server render and the admin app. */
+export function AppShell({ settings, children }: ShellProps) {
+  return (
+    <IslandShell settings={settings}>
+      <GlobalStyle />
+      {children}
+    </IslandShell>
   );
 }
