@@ -17,7 +17,7 @@ import typescript from '@rollup/plugin-typescript';
 import { resolve } from 'node:path';
 import type { OutputOptions, Plugin, RollupOptions } from 'rollup';
 import { readSiteSettings } from './core/settings';
-import { SITE_LOADER_FILE, WIDGET_MANIFEST_FILE } from './core/widget-manifest';
+import { ISLANDS_LIVE_KEY, SITE_LOADER_FILE, WIDGET_MANIFEST_FILE } from './core/widget-manifest';
 
 const OUT = 'dist/hosting/widgets';
 const GENERATORS = {
@@ -27,8 +27,10 @@ const GENERATORS = {
   recipe: 'Recipe',
 } as const;
 type Key = keyof typeof GENERATORS;
-/** The public pages' script (site/src/islands/entry.tsx), built here to share the widgets' runtime. */
-const ISLANDS_ENTRY = 'site/src/islands/entry.tsx';
+/** The public pages' script (site/src/islands/entry.ts), built here to share the widgets' runtime. */
+const ISLANDS_ENTRY = 'site/src/islands/entry.ts';
+/** What the islands' entry loads to bring an island to life; its chunks are warmed ahead. */
+const ISLANDS_LIVE_MODULE = 'site/src/islands/hydrate-island.tsx';
 
 const brandThemeKey = readSiteSettings(process.env).brandThemeKey;
 
@@ -102,7 +104,10 @@ type Build = 'embed' | 'site';
  * Per build and entry, its hashed ESM file followed by the chunks it imports, filled in by each
  * ESM build for the loaders built after them: a loader fetches them all at once.
  */
-const hashedEntries: Record<Build, Partial<Record<Key | 'islands', string[]>>> = {
+const hashedEntries: Record<
+  Build,
+  Partial<Record<Key | 'islands' | typeof ISLANDS_LIVE_KEY, string[]>>
+> = {
   embed: {},
   site: {},
 };
@@ -113,8 +118,12 @@ function recordEntries(build: Build): Plugin {
     generateBundle(options, bundle) {
       if (!options.entryFileNames?.toString().startsWith('immutable/')) return;
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.isEntry)
+        if (chunk.type !== 'chunk') continue;
+        if (chunk.isEntry)
           hashedEntries[build][chunk.name as Key] = [chunk.fileName, ...chunk.imports];
+        // Rollup may merge the module into a chunk named after another: found by what it holds.
+        else if (chunk.moduleIds.some((id) => id.endsWith(ISLANDS_LIVE_MODULE)))
+          hashedEntries[build][ISLANDS_LIVE_KEY] = [chunk.fileName, ...chunk.imports];
       }
       if (build === 'site')
         this.emitFile({
@@ -128,6 +137,12 @@ function recordEntries(build: Build): Plugin {
 
 const RUNTIME_PACKAGES = /\/node_modules\/(preact|styled-components|stylis|@emotion)\//;
 
+const runtimeChunk = (id: string) =>
+  RUNTIME_PACKAGES.test(id) ||
+  id.startsWith('\0') ||
+  id.includes('/widgets/shared/') ||
+  id.includes('/core/random.ts');
+
 const esmOutput = (entryFileNames: string, chunkFileNames: string): OutputOptions => ({
   dir: OUT,
   format: 'es',
@@ -138,13 +153,7 @@ const esmOutput = (entryFileNames: string, chunkFileNames: string): OutputOption
   // use: one runtime chunk, downloaded once, rather than a scatter of tiny shared chunks. What else
   // the islands use (the sign-up dialog, toasts, Firebase for an admin's draft) loads in chunks of
   // its own when needed.
-  manualChunks: (id) =>
-    RUNTIME_PACKAGES.test(id) ||
-    id.startsWith('\0') ||
-    id.includes('/widgets/shared/') ||
-    id.includes('/core/random.ts')
-      ? 'runtime'
-      : undefined,
+  manualChunks: (id) => (runtimeChunk(id) ? 'runtime' : undefined),
 });
 
 const generatorInputs = Object.fromEntries(
@@ -167,6 +176,10 @@ const esm: RollupOptions[] = [
       // The islands share small modules (the toast hook, form styles, paths): rather than a chunk
       // each, one more request after an island's own, they go where they are loaded anyway.
       experimentalMinChunkSize: 2000,
+      // The tracking constants the widgets share are also a page script's (a post's view): kept
+      // out of the runtime, so a page that runs only page scripts does not evaluate it.
+      manualChunks: (id) =>
+        id.includes('/core/tracking.ts') ? 'tracking' : runtimeChunk(id) ? 'runtime' : undefined,
     },
     plugins: [...plugins(), recordEntries('site')],
   },

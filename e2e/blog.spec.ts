@@ -48,7 +48,7 @@ test('a post runs only its islands, on the runtime the widgets share, without er
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto(`/blog/${post.slug}`);
-  await expect(page.locator('[data-island="header"]')).toHaveAttribute('data-live', '');
+  await islandLive(page, 'header');
   await islandLive(page, 'cta');
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
@@ -62,7 +62,7 @@ test('a link to another page is a plain navigation that says the page is loading
   page,
 }) => {
   await page.goto(`/blog/${post.slug}`);
-  await expect(page.locator('[data-island="header"]')).toHaveAttribute('data-live', '');
+  await islandLive(page, 'header');
   await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1));
   const blogLink = page
     .getByRole('navigation', { name: 'Breadcrumb' })

@@ -89,6 +89,34 @@ test('below 768 px the navigation sits behind a menu button', async ({ page }) =
   await expect(nav).toBeHidden();
 });
 
+test('a page that is only read runs no island code; a tap on Menu before the header is live still opens it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The runtime islands need, held back as a slow network would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/widgets\/immutable\/site-runtime-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const header = page.locator('[data-island="header"]');
+  // Fetched ahead once the page is idle, not run.
+  await expect(page.locator('link[rel="modulepreload"][href*="site-runtime-"]')).toHaveCount(1);
+  await expect(header).not.toHaveAttribute('data-live');
+
+  const toggle = page.locator('button[aria-controls="site-menu"]');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(header).toHaveAttribute('data-live', '');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+});
+
 test.describe('the sign-up dialog', () => {
   test.beforeEach(async ({ page }) => {
     // The successor service is another company's site: answer for it locally.

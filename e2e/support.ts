@@ -13,12 +13,15 @@ export function collectPageErrors(page: Page): string[] {
 }
 
 /**
- * Waits until a public page's island is live (site/src/islands): islands further down the page
- * start when they come into view, and before that a click or a typed letter is the plain HTML's.
+ * Brings a public page's island to life as a visitor would and waits until it is live
+ * (site/src/islands): islands further down the page start when they come into view, the header
+ * when the pointer comes over it; before that a typed letter is the plain HTML's.
  */
 export async function islandLive(page: Page, name: string): Promise<void> {
   const island = page.locator(`[data-island="${name}"]`);
-  await island.locator('> *').first().scrollIntoViewIfNeeded();
+  const box = island.locator('> *').first();
+  await box.scrollIntoViewIfNeeded();
+  await box.hover({ position: { x: 1, y: 1 } });
   await expect(island).toHaveAttribute('data-live', '');
 }
 

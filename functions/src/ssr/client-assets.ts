@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WIDGET_MANIFEST_FILE, type WidgetManifest } from '../../../core/widget-manifest';
+import {
+  ISLANDS_LIVE_KEY,
+  WIDGET_MANIFEST_FILE,
+  type WidgetManifest,
+} from '../../../core/widget-manifest';
 import type { EntryAssets } from '../../../site/src/server/document';
 
 interface ManifestChunk {
@@ -62,16 +66,21 @@ const BUNDLED_WIDGET_MANIFEST = () => join(__dirname, WIDGET_MANIFEST_FILE);
 
 /**
  * The public pages' script: the islands entry, built with the widgets on their runtime, whose
- * chunks are preloaded.
+ * static imports are preloaded; and the chunks that bring an island to life, which the entry
+ * fetches once the page is idle (islands/island-attributes.ts › WARM_CHUNKS_ATTRIBUTE).
  */
 export function islandAssets(manifestPath: string = BUNDLED_WIDGET_MANIFEST()): EntryAssets {
   const manifest = readManifest(manifestPath) as unknown as WidgetManifest;
   const [script, ...imports] = manifest.islands ?? [];
   if (!script) throw new Error('Widget build has no islands entry; run npm run build');
+  const warm = (manifest[ISLANDS_LIVE_KEY] ?? []).filter(
+    (file) => file !== script && !imports.includes(file),
+  );
   return {
     script: `/widgets/${script}`,
     css: [],
     preload: imports.map((file) => `/widgets/${file}`),
+    warm: warm.map((file) => `/widgets/${file}`),
   };
 }
 

@@ -10,7 +10,7 @@ interface ShellProps {
   children: ReactNode;
 }
 
-/** The providers around each island of a public page (islands/entry.tsx); the page has its styles. */
+/** The providers around each island of a public page (islands/hydrate-island.tsx); the page has its styles. */
 export function IslandShell({ settings, children }: ShellProps) {
   return (
     <SettingsProvider value={settings}>

@@ -61,7 +61,7 @@ export function Layout() {
   return (
     <Page>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_LINK_TEXT}</SkipLink>
-      <Island name="header" component={SiteHeader} props={{ pathname }} when="load" />
+      <Island name="header" component={SiteHeader} props={{ pathname }} when="interaction" />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>

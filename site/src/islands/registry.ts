@@ -8,14 +8,13 @@ type IslandComponent = ComponentType<any>;
 /**
  * Every island of the public pages and where its code is: each but the header loads as its own
  * chunk, only on the pages that have it. The server renders the same components (island.tsx).
+ * The browser loads this with the runtime (hydrate-island.tsx), when a first island starts.
  */
 export const ISLANDS = {
-  // Every page has it, and a tap on Menu must work as soon as the page shows: part of the entry,
-  // started as the page loads.
+  // Every page has it: part of the chunk that brings islands to life, ready for a first tap.
   header: () => Promise.resolve(SiteHeader),
   newsletter: () => import('../features/newsletter/newsletter-form').then((m) => m.NewsletterForm),
   cta: () => import('../features/blog/cta-box').then((m) => m.CtaBox),
-  'post-view': () => import('../features/blog/post-view').then((m) => m.PostView),
   'post-not-found': () => import('../features/blog/post-not-found').then((m) => m.PostNotFound),
   'post-load-error': () =>
     import('../features/blog/post-load-error').then((m) => m.PostLoadErrorPanel),

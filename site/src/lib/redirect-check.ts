@@ -1,7 +1,7 @@
 /**
  * The client tier of redirects (spec part 2 §4, §9; part 1 §7). The server answers redirects in
  * the first response; this catches what it cannot see: pages a CDN or the browser served from its
- * cache. Loaded after the page is interactive (islands/entry.tsx), so
+ * cache. Loaded after the page is interactive (islands/entry.ts), so
  * none of it adds to the page's blocking time.
  *
  * - On every non-admin page, when the browser is idle (100 ms idle timeout, 10 ms where there is
@@ -159,19 +159,21 @@ export function whenIdle(task: () => void): void {
 const browserEnv = (): RedirectCheckEnv => ({
   fetch: (...args) => window.fetch(...args),
   now: () => Date.now(),
-  storage: (() => {
+  // Read when first used: opening the page's storage takes the browser a moment, better spent in
+  // the check's own idle time than in the task that starts the checks.
+  get storage() {
     try {
       return window.localStorage;
     } catch {
       return null;
     }
-  })(),
+  },
   replace: (url) => window.location.replace(url),
   log: (message, error) => console.warn(message, error),
 });
 
 /**
- * Starts the client tier on a page (islands/entry.tsx): the check of this page's path, the
+ * Starts the client tier on a page (islands/entry.ts): the check of this page's path, the
  * preload, and the service worker.
  */
 export function startRedirectChecks(): void {
@@ -179,7 +181,13 @@ export function startRedirectChecks(): void {
   whenIdle(() => void checkPath(env, window.location.pathname, window.location.search));
   setTimeout(() => void preload(env), CLIENT_REDIRECT_TIMING.preloadAfterMs);
   if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => env.log('No /sw.js', error));
+  // Registering asks the browser to fetch and start the worker: its own idle task, not the check's.
+  whenIdle(
+    () =>
+      void navigator.serviceWorker
+        .register('/sw.js')
+        .catch((error: unknown) => env.log('No /sw.js', error)),
+  );
   setTimeout(() => {
     void navigator.serviceWorker.ready.then((registration) =>
       registration.active?.postMessage({ type: WORKER_MESSAGE, paths: WORKER_PRELOAD_PATHS }),

@@ -1,12 +1,15 @@
 import type { BootData } from '../app/boot-data';
 import { renderHeadTags, scriptJson, type HeadData } from '../app/head';
 import { SITE_WIDGET_LOADER } from '../app/paths';
+import { WARM_CHUNKS_ATTRIBUTE } from '../islands/island-attributes';
 
 /** One built entry of the client, as the Vite manifest names it. */
 export interface EntryAssets {
   script: string;
   css: string[];
   preload: string[];
+  /** Chunks the script fetches ahead once the page is idle (islands/entry.ts). */
+  warm?: string[];
 }
 
 export interface DocumentParts {
@@ -40,7 +43,9 @@ export function renderDocument(parts: DocumentParts): string {
     '<body>',
     `<div id="root">${parts.body}</div>`,
     `<script>window.__BOOT__=${scriptJson(parts.boot)}</script>`,
-    `<script type="module" src="${assets.script}"></script>`,
+    `<script type="module" src="${assets.script}"${
+      assets.warm?.length ? ` ${WARM_CHUNKS_ATTRIBUTE}="${assets.warm.join(' ')}"` : ''
+    }></script>`,
     '</body>',
     '</html>',
   ].join('\n');

@@ -31,7 +31,7 @@ export interface RenderedPage {
 
 /**
  * Renders a public page to full HTML: head tags, styles and markup, whose islands the browser brings
- * to life (islands/entry.tsx), and the widget loader when the page embeds generators.
+ * to life (islands/entry.ts), and the widget loader when the page embeds generators.
  * A page that fails (its loader, or its components while rendering) gets the site's error page
  * with status 500, inside the header and footer when those still render.
  */

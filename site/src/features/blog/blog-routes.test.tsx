@@ -2,7 +2,6 @@ import { act, configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RetriedError } from '../../../../core/retry';
 import { DEFAULT_SITE_SETTINGS } from '../../../../core/settings';
-import { VIEW_FAILED_TEXT } from '../../../../core/tracking';
 import { AppShell } from '../../app/app-shell';
 import { createPublicRoutes } from '../../app/public-routes';
 import { theme } from '../../app/theme';
@@ -154,30 +153,5 @@ describe('a post that cannot be loaded', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-});
-
-describe('view tracking', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-    sessionStorage.clear();
-  });
-
-  it('reports the view after 300 ms and shows the gentle toast when that fails', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    vi.stubGlobal('fetch', fetchMock);
-    renderAt(`/blog/${SAMPLE_POST.slug}`, sourceWith(SAMPLE_POSTS));
-    await screen.findByRole('heading', { level: 1, name: SAMPLE_POST.title });
-    await act(() => vi.advanceTimersByTimeAsync(250));
-    expect(fetchMock).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/track-view',
-      expect.objectContaining({ method: 'POST' }),
-    );
-    expect(await screen.findByTestId('toast')).toHaveTextContent(VIEW_FAILED_TEXT.description);
-    expect(sessionStorage.getItem('viewedPosts')).toBeNull();
   });
 });

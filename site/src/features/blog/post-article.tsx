@@ -10,12 +10,11 @@ import {
 import { useSiteSettings } from '../../app/settings-context';
 import { CardRows } from '../../components/card-rows';
 import { PostBody } from '../../components/post-body';
-import { Island } from '../../islands/island';
+import { Island, PageScript } from '../../islands/island';
 import { useEmbeddedGenerators } from '../../lib/use-embedded-generators';
 import type { PostSummary } from './blog-source';
 import { CtaBox } from './cta-box';
 import { PostCard } from './post-card';
-import { PostView } from './post-view';
 
 /**
  * Posts in the brand theme get a full-width, brand-coloured layout: the article spans the window
@@ -148,7 +147,7 @@ export function PostArticle({
       <PostBody className="content" dangerouslySetInnerHTML={{ __html: post.content }} />
       {!draft && (
         <>
-          <Island name="post-view" component={PostView} props={{ postId: post.id }} when="load" />
+          <PageScript name="post-view" props={{ postId: post.id }} />
           <Island name="cta" component={CtaBox} props={{ postId: post.id }} when="visible" />
         </>
       )}

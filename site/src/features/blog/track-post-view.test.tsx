@@ -1,0 +1,44 @@
+import { act, screen } from '@testing-library/react';
+import { VIEW_FAILED_TEXT, VIEWED_POSTS_KEY } from '../../../../core/tracking';
+import { trackPostView } from './track-post-view';
+
+describe("a post's view tracking", () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
+
+  it('reports the view after 300 ms, once per post per day in a session', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ views: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    trackPostView({ postId: 'post-1' });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/track-view',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ postId: 'post-1' }) }),
+    );
+    await vi.waitFor(() => expect(sessionStorage.getItem(VIEWED_POSTS_KEY)).toContain('post-1'));
+
+    trackPostView({ postId: 'post-1' });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    trackPostView({ postId: 'post-2' });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the gentle toast when reporting fails, and tries again on the next view', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    act(() => trackPostView({ postId: 'post-1' }));
+    await act(() => vi.advanceTimersByTimeAsync(350));
+    expect(await screen.findByTestId('toast')).toHaveTextContent(VIEW_FAILED_TEXT.description);
+    expect(sessionStorage.getItem(VIEWED_POSTS_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import {
+  alreadyViewed,
+  dayOf,
+  VIEW_DELAY_MS,
+  VIEW_FAILED_TEXT,
+  VIEWED_POSTS_KEY,
+} from '../../../../core/tracking';
+import { API_PATHS } from '../../app/paths';
+import { showPageToast } from '../../components/page-toasts';
+
+function readViewed(): Record<string, string> {
+  try {
+    return JSON.parse(sessionStorage.getItem(VIEWED_POSTS_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+async function reportView(postId: string): Promise<void> {
+  const now = new Date();
+  const viewed = readViewed();
+  if (alreadyViewed(viewed, postId, now)) return;
+  try {
+    const response = await fetch(API_PATHS.trackView, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ postId }),
+    });
+    if (!response.ok) throw new Error(`${response.status}`);
+    // The function answers the post's new view count; reading it also completes the request.
+    await response.json();
+    sessionStorage.setItem(VIEWED_POSTS_KEY, JSON.stringify({ ...viewed, [postId]: dayOf(now) }));
+  } catch {
+    showPageToast({
+      title: VIEW_FAILED_TEXT.title,
+      description: VIEW_FAILED_TEXT.description,
+      variant: 'destructive',
+    });
+  }
+}
+
+/**
+ * A published post's page script (islands/page-scripts.ts): reports a view 300 ms after the page
+ * starts, once per post per day per browser session (sessionStorage 'viewedPosts'); a failure
+ * only shows a gentle toast. Plain code: a page that is only read runs no UI runtime for it.
+ */
+export function trackPostView({ postId }: { postId: string }): void {
+  setTimeout(() => void reportView(postId), VIEW_DELAY_MS);
+}
