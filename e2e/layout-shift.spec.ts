@@ -4,12 +4,12 @@
  * linked from elsewhere), and text renders in the system font stack, which never swaps.
  */
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import type { LibraryImage } from '../core/image-library';
 import type { Post } from '../core/models';
 import { COLLECTIONS } from '../core/paths';
 import { db } from '../functions/src/platform/firebase';
 import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../test/support/emulators';
+import { uploadSolidPng } from '../test/support/images';
 import { adminSession, bearer, deleteSession, type TestSession } from '../test/support/sessions';
 
 let admin: TestSession;
@@ -17,14 +17,7 @@ let post: Post;
 const uploaded: string[] = [];
 
 async function upload(kind: 'featured' | 'inline', width: number, height: number) {
-  const png = await sharp({ create: { width, height, channels: 3, background: '#2e7d32' } })
-    .png()
-    .toBuffer();
-  const response = await fetch(`${SITE_ORIGIN}/api/admin/images?kind=${kind}`, {
-    method: 'POST',
-    headers: { ...bearer(admin), 'content-type': 'image/png' },
-    body: new Uint8Array(png),
-  });
+  const response = await uploadSolidPng(admin, kind, { width, height, background: '#2e7d32' });
   expect(response.status).toBe(201);
   const { url } = (await response.json()) as { url: string };
   uploaded.push(url);

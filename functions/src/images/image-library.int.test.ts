@@ -3,11 +3,11 @@
  * the admin API keeps each image's users (the syncImageUsageOnPostWrite trigger), and only an
  * unused image can be deleted.
  */
-import sharp from 'sharp';
 import type { LibraryImage } from '../../../core/image-library';
 import { COLLECTIONS } from '../../../core/paths';
 import type { PostInput } from '../../../core/post';
 import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
+import { uploadSolidPng } from '../../../test/support/images';
 import {
   adminSession,
   bearer,
@@ -47,15 +47,10 @@ describe('the image library', () => {
   });
 
   const upload = async (kind: 'featured' | 'inline', colour: string) => {
-    const png = await sharp({
-      create: { width: 600, height: 400, channels: 3, background: colour },
-    })
-      .png()
-      .toBuffer();
-    const response = await fetch(`${SITE_ORIGIN}/api/admin/images?kind=${kind}`, {
-      method: 'POST',
-      headers: { ...bearer(admin), 'content-type': 'image/png' },
-      body: new Uint8Array(png),
+    const response = await uploadSolidPng(admin, kind, {
+      width: 600,
+      height: 400,
+      background: colour,
     });
     expect(response.status).toBe(201);
     return (await response.json()) as Uploaded;
