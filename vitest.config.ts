@@ -41,8 +41,10 @@ export default defineConfig({
           environment: 'node',
           include: INTEGRATION,
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // Guards against a hang, not time limits: a test may wait on triggers (up to 30 s
+          // each) and on the start of a rate-limit minute, slower on a busy machine.
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -7,7 +7,8 @@
  *   rules + functions   vitest against the emulators
  *   e2e       Playwright in the machine's Chromium against the local stack
  *   storybook static build
- * Ends with one line 'Tests: N passed, M failed' counting every test that ran.
+ * Ends with each failed test's name and error, then one line 'Tests: N passed, M failed'
+ * counting every test that ran.
  *
  * While working: `npm test -- --only=integration,e2e [file filters]` runs just those steps
  * (static, unit, integration, e2e, storybook); the filters go to vitest and Playwright.
@@ -18,6 +19,12 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildAll } from './build';
 import { ROOT } from './lib/paths';
+import {
+  summarizePlaywright,
+  summarizeVitest,
+  type ReportSummary,
+  type VitestReport,
+} from './lib/test-reports';
 import { EMULATOR_ENV, StackError, startStack, type RunningStack } from './lib/stack';
 import { CHROMIUM, CHROMIUM_PATH, ensureSystemPackage, JAVA } from './lib/system-packages';
 
@@ -31,6 +38,7 @@ interface Counts {
 }
 const counts: Counts = { passed: 0, failed: 0 };
 const failures: string[] = [];
+const failedTests: string[] = [];
 
 function run(
   label: string,
@@ -68,25 +76,16 @@ async function step(label: string, action: () => Promise<void>): Promise<boolean
   }
 }
 
-/** Adds a vitest JSON report's counts; a missing report means the run died before reporting. */
-function countVitest(file: string): void {
+/** Adds a JSON report's figures; a missing report means the run died before reporting. */
+function count<Report>(file: string, summarize: (report: Report) => ReportSummary): void {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-  };
-  counts.passed += report.numPassedTests;
-  counts.failed += report.numFailedTests;
+  const summary = summarize(JSON.parse(readFileSync(file, 'utf8')) as Report);
+  counts.passed += summary.passed;
+  counts.failed += summary.failed;
+  failedTests.push(...summary.failedTests);
 }
 
-function countPlaywright(file: string): void {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-  };
-  counts.passed += report.stats.expected;
-  counts.failed += report.stats.unexpected + report.stats.flaky;
-}
+const fromVitest = (report: VitestReport) => summarizeVitest(report, ROOT);
 
 const vitest = (projects: string[], report: string) => [
   'run',
@@ -124,7 +123,7 @@ async function main(): Promise<number> {
       ...vitest(['unit', 'dom'], 'unit.json'),
       ...filters,
     ]);
-    countVitest(join(RESULTS, 'unit.json'));
+    count(join(RESULTS, 'unit.json'), fromVitest);
   }
 
   const ready =
@@ -157,7 +156,7 @@ async function main(): Promise<number> {
           [...vitest(['integration'], 'integration.json'), ...filters],
           env,
         );
-        countVitest(join(RESULTS, 'integration.json'));
+        count(join(RESULTS, 'integration.json'), fromVitest);
       }
       if (only.has('e2e')) {
         await run(
@@ -166,7 +165,7 @@ async function main(): Promise<number> {
           ['test', '-c', 'e2e/playwright.config.ts', ...filters],
           env,
         );
-        countPlaywright(join(RESULTS, 'e2e.json'));
+        count(join(RESULTS, 'e2e.json'), summarizePlaywright);
       }
     } finally {
       await stack.stop();
@@ -179,6 +178,7 @@ async function main(): Promise<number> {
 
   console.log('');
   if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
+  for (const test of failedTests) console.log(`  ✘ ${test}`);
   console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed`);
   return failures.length ? 1 : 0;
 }

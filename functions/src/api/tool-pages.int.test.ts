@@ -124,7 +124,7 @@ describe('where the widgets are embedded', () => {
     expect(await rowOf('recipeGenerator', origin)).toMatchObject({ impressions: 0, uses: 1 });
     // Aggregates, not a document per event: one record per tool and page.
     expect(await pagesOf(origin)).toHaveLength(3);
-  }, 90_000);
+  });
 
   it('a use without a page (a widget built before pages were reported) still counts for the tool', async () => {
     const before = (await toolCounts('elfNameGenerator')).totalUsage;
@@ -275,7 +275,7 @@ describe('where the widgets are embedded', () => {
       impressions: TOOL_IMPRESSION_RATE_LIMIT_PER_MINUTE,
       uses: TOOL_USAGE_RATE_LIMIT_PER_MINUTE,
     });
-  }, 120_000);
+  });
 
   it('answers 401 without a session, 403 to a non-admin, 400 to an unknown tool or cursor', async () => {
     const url = SITE_ORIGIN + toolPagesPath('craftGenerator');

@@ -136,7 +136,7 @@ describe('redirect import', () => {
       text,
     });
     expect(again.body.job).toMatchObject({ imported: 0, skipped: 2, rejected: 1 });
-  }, 120_000);
+  });
 
   it('an export imports back: into the same store nothing changes; elsewhere the same redirects', async () => {
     const p = `/${uniqueId('trip')}`;
@@ -177,5 +177,5 @@ describe('redirect import', () => {
         notes,
       }));
     expect(fields(await listed(p))).toEqual(fields(before));
-  }, 120_000);
+  });
 });

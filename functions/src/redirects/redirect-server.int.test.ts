@@ -66,7 +66,7 @@ describe('redirects answered by the server', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(await response.text()).toBe('');
     }
-  }, 120_000);
+  });
 
   it('matches the source ignoring letter case and a trailing slash', async () => {
     const path = `/${uniqueId('case')}`;
@@ -131,7 +131,7 @@ describe('redirects answered by the server', () => {
     expect((await visit(path)).status).toBe(301);
     expect((await ref.get()).data()).toMatchObject({ accessCount: 13 });
     expect(String((await ref.get()).get('lastAccessedAt')) >= last).toBe(true);
-  }, 120_000);
+  });
 });
 
 describe('the 404 log', () => {
@@ -161,7 +161,7 @@ describe('the 404 log', () => {
     await store({ sourcePath: path, targetPath: '/blog' });
     expect((await log()).find((e) => e.path === path)?.redirected).toBe(true);
     expect((await log()).length).toBeLessThanOrEqual(NOT_FOUND_LOG_SHOWN);
-  }, 120_000);
+  });
 
   it('keeps only the busiest paths when pruned', async () => {
     const busy = `/${uniqueId('busy-missing')}`;
@@ -181,5 +181,5 @@ describe('the 404 log', () => {
     expect(after.has(busy)).toBe(true);
     expect(after.has(quiet)).toBe(false);
     expect(after.size).toBe(before.size - 1);
-  }, 120_000);
+  });
 });
