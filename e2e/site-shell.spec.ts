@@ -103,8 +103,8 @@ test('a page that is only read runs no island code; a tap on Menu before the hea
   await page.goto('/about');
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   const header = page.locator('[data-island="header"]');
-  // Fetched ahead once the page is idle, not run.
-  await expect(page.locator('link[rel="modulepreload"][href*="site-runtime-"]')).toHaveCount(1);
+  // Downloaded ahead once the page is idle, not run.
+  await expect(page.locator('link[rel="prefetch"][href*="site-runtime-"]')).toHaveCount(1);
   await expect(header).not.toHaveAttribute('data-live');
 
   const toggle = page.locator('button[aria-controls="site-menu"]');

@@ -76,6 +76,7 @@ interface RunFigures {
 interface NetworkRow {
   url: string;
   resourceType?: string;
+  mimeType?: string;
   transferSize?: number;
   resourceSize?: number;
 }
@@ -96,7 +97,8 @@ function figuresOf(lhr: Result): RunFigures {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     scripts: rows
-      .filter((row) => row.resourceType === 'Script')
+      // A prefetched script is downloaded all the same; Lighthouse files it under 'Other'.
+      .filter((row) => row.resourceType === 'Script' || /javascript/.test(row.mimeType ?? ''))
       .map((row) => ({
         url: row.url,
         transferBytes: row.transferSize ?? 0,

@@ -131,13 +131,17 @@ for (const island of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE
   else idle(() => start(island));
 }
 
-/** Fetches (without running) what the waiting islands need, so a first tap waits for no download. */
+/**
+ * Downloads what the waiting islands need, so a first tap waits for no network. A prefetch, not a
+ * modulepreload: compiling the runtime ahead (and storing its code cache) is a long task of its
+ * own on a phone while the page settles, for a tap that may never come.
+ */
 function warmChunks(): void {
   const chunks = document.querySelector(`script[${WARM_CHUNKS_ATTRIBUTE}]`);
   for (const href of chunks?.getAttribute(WARM_CHUNKS_ATTRIBUTE)?.split(' ') ?? []) {
     if (!href || document.querySelector(`link[href="${href}"]`)) continue;
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = 'prefetch';
     link.href = href;
     document.head.append(link);
   }

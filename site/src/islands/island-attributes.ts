@@ -28,7 +28,7 @@ export const ISLAND_LIVE_ATTRIBUTE = 'data-live';
 export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
 
 /**
- * On the islands' script tag: the chunks an island that waits for interaction needs, fetched
- * (not run) once the page is idle, so the first tap does not wait for the network.
+ * On the islands' script tag: the chunks an island that waits for interaction needs, downloaded
+ * (neither compiled nor run) once the page is idle, so the first tap does not wait for the network.
  */
 export const WARM_CHUNKS_ATTRIBUTE = 'data-warm';
