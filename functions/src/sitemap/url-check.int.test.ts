@@ -95,18 +95,27 @@ describe('Check every URL of the sitemap', () => {
       { timeout: 30_000, interval: 500 },
     );
     const missing = uniqueId('gone');
+    const listed = [
+      `${CANONICAL}/`,
+      `${CANONICAL}/blog/${live.slug}`,
+      `${CANONICAL}/blog/${missing}`,
+      `${CANONICAL}/blog/${moved.slug}`,
+      `${CANONICAL}/admin/dashboard`,
+      'https://elsewhere.example/steal',
+    ];
     try {
-      await publishSitemap([
-        `${CANONICAL}/`,
-        `${CANONICAL}/blog/${live.slug}`,
-        `${CANONICAL}/blog/${missing}`,
-        `${CANONICAL}/blog/${moved.slug}`,
-        `${CANONICAL}/admin/dashboard`,
-        'https://elsewhere.example/steal',
-      ]);
-      const results = await checkAll(admin);
+      // A post write's trigger that is still running (this test's, or an earlier file's delete)
+      // can republish the sitemap over ours: publish it again until a whole check ran on it.
+      const results = await vi.waitFor(
+        async () => {
+          await publishSitemap(listed);
+          const checked = await checkAll(admin);
+          expect(checked.map((r) => r.url).sort()).toEqual([...listed].sort());
+          return checked;
+        },
+        { timeout: 60_000, interval: 1000 },
+      );
       const at = (url: string) => results.find((r) => r.url === url);
-      expect(results).toHaveLength(6);
       expect(at(`${CANONICAL}/`)).toMatchObject({
         status: 200,
         indexable: true,
