@@ -56,6 +56,7 @@ describe('rootFileNameProblem', () => {
     'sw.js',
     'favicon.ico',
     'favicon.svg',
+    'favicon.png',
     'favicon.ico.txt',
     '.well-known/robots.txt',
     'about.html',

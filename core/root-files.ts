@@ -46,6 +46,7 @@ export const RESERVED_ROOT_SEGMENTS = [
   'images',
   'sw.js',
   'favicon.svg',
+  'favicon.png',
   'favicon.ico',
   // Files the sitemap tool publishes.
   'robots.txt',

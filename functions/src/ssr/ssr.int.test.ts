@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Post } from '../../../core/models';
 import { DEFAULT_SITE_SETTINGS } from '../../../core/settings';
 import {
@@ -11,6 +13,22 @@ const page = async (path: string) => {
   const response = await fetch(`${SITE_ORIGIN}${path}`);
   return { status: response.status, html: await response.text(), headers: response.headers };
 };
+
+/** The bytes as sent (fetch would decode them), with the headers they came with. */
+const raw = (path: string, acceptEncoding?: string) =>
+  new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+      get(`${SITE_ORIGIN}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      }).on('error', reject);
+    },
+  );
 
 describe('server-rendered blog pages', () => {
   let post: Post;
@@ -44,6 +62,23 @@ describe('server-rendered blog pages', () => {
     expect(html).toContain('"@type":"BlogPosting"');
     expect(html).toContain('The elves built a snow fort &amp; waited.');
     expect(html).toContain('Pip Snowdrop');
+  });
+
+  it('sends a page compressed when the browser takes it (br, else gzip), and as it is otherwise', async () => {
+    const plain = await raw('/blog');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const html = plain.body.toString('utf8');
+    expect(html).toContain('Snowy Elf Adventures');
+
+    const br = await raw('/blog', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toContain('Snowy Elf Adventures');
+
+    const gzip = await raw('/blog', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toContain('Snowy Elf Adventures');
   });
 
   it('/blog lists the published post and not the draft', async () => {

@@ -54,7 +54,15 @@ export const API_PATHS = {
     `/api/posts/random?count=${count}${excludeId ? `&exclude=${encodeURIComponent(excludeId)}` : ''}`,
 } as const;
 
-export const DEFAULT_FEATURED_IMAGE = '/images/default-holiday.svg';
+/**
+ * A post without a featured image shows this one. Rasters of images/default-holiday.svg, not the
+ * SVG itself: a page lays an SVG image out as a document of its own on its main thread as it
+ * loads, and social sites refuse an SVG og:image.
+ */
+export const DEFAULT_FEATURED_IMAGE = '/images/default-holiday.webp';
+/** The same image at the widths the image library stores (core/image-library.ts), and its own. */
+export const DEFAULT_FEATURED_IMAGE_SRCSET =
+  '/images/default-holiday-w480.webp 480w, /images/default-holiday-w960.webp 960w, /images/default-holiday.webp 1280w';
 
 /** The widget loader: the same script third-party pages include. */
 export const WIDGET_LOADER = '/widgets/loader.js';

@@ -32,7 +32,8 @@ export function renderDocument(parts: DocumentParts): string {
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // A raster of favicon.svg: the page would lay an SVG icon out as a document on its main thread.
+    '<link rel="icon" href="/favicon.png" sizes="48x48" type="image/png">',
     parts.preloads ?? '',
     renderHeadTags(parts.head, parts.boot.settings),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),

@@ -131,6 +131,19 @@ describe("server-rendered pages' images", () => {
     },
   );
 
+  it.each(['/', '/blog', `/blog/${SAMPLE_POSTS[0]!.slug}`, '/about'])(
+    'show no SVG image on %s (the browser lays each out as a document on the main thread)',
+    async (path) => {
+      // The sample posts have no featured image: every card and hero shows the default one.
+      const page = await render(path);
+      expect(head(page.html!)).toContain(
+        '<link rel="icon" href="/favicon.png" sizes="48x48" type="image/png">',
+      );
+      expect(page.html).not.toMatch(/\.svg\b/);
+      expect(images(page.html!).every((image) => /\.webp"/.test(image))).toBe(true);
+    },
+  );
+
   it.each(['/', '/about'])('preload no image on %s, whose first screen is text', async (path) => {
     const page = await render(path, imageSource);
     expect(page.html).not.toContain('rel="preload"');

@@ -71,10 +71,12 @@ describe('blog pages', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/By Jolly Jingle/)).toBeInTheDocument();
     expect(screen.getByText('Cereal box surprise')).toBeInTheDocument();
-    // Without a featured image the hero shows the default holiday photo.
-    expect(document.querySelector('img.hero')).toHaveAttribute(
-      'src',
-      '/images/default-holiday.svg',
+    // Without a featured image the hero shows the default holiday picture, at its widths.
+    const hero = document.querySelector('img.hero');
+    expect(hero).toHaveAttribute('src', '/images/default-holiday.webp');
+    expect(hero).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('default-holiday-w480.webp 480w'),
     );
     expect(await screen.findByRole('heading', { name: 'More from the blog' })).toBeInTheDocument();
   });

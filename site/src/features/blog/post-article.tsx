@@ -1,12 +1,7 @@
 import styled from 'styled-components';
 import type { Post } from '../../../../core/models';
 import { formatLongDate, postAuthor } from '../../../../core/seo';
-import {
-  DEFAULT_FEATURED_IMAGE,
-  DEFAULT_FEATURED_IMAGE_ALT,
-  PATHS,
-  SITE_WIDGET_LOADER,
-} from '../../app/paths';
+import { PATHS, SITE_WIDGET_LOADER } from '../../app/paths';
 import { useSiteSettings } from '../../app/settings-context';
 import { CardRows } from '../../components/card-rows';
 import { PostBody } from '../../components/post-body';
@@ -14,6 +9,7 @@ import { Island, PageScript } from '../../islands/island';
 import { useEmbeddedGenerators } from '../../lib/use-embedded-generators';
 import type { PostSummary } from './blog-source';
 import { CtaBox } from './cta-box';
+import { featuredImageOf } from './featured-image';
 import { PostCard } from './post-card';
 
 /**
@@ -106,6 +102,7 @@ export function PostArticle({
   const settings = useSiteSettings();
   useEmbeddedGenerators(post.content, SITE_WIDGET_LOADER);
   const brand = post.metadata.theme === settings.brandThemeKey;
+  const image = featuredImageOf(post);
   return (
     <Article
       data-layout={brand ? 'brand' : 'standard'}
@@ -126,13 +123,10 @@ export function PostArticle({
       </Breadcrumb>
       <img
         className="hero"
-        src={post.featuredImage ?? DEFAULT_FEATURED_IMAGE}
-        alt={
-          post.metadata.featuredImageAlt ??
-          (post.featuredImage ? post.title : DEFAULT_FEATURED_IMAGE_ALT)
-        }
+        src={image.src}
+        alt={image.alt}
         title={post.metadata.featuredImageTitle}
-        srcSet={post.featuredImage ? post.imageSrcSets?.[post.featuredImage] : undefined}
+        srcSet={image.srcSet}
         sizes={brand ? '100vw' : '(max-width: 800px) 100vw, 760px'}
         // The page's largest image, on screen at load: fetched before anything else it waits for.
         fetchPriority="high"

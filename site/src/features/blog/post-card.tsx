@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { formatLongDate } from '../../../../core/seo';
-import { DEFAULT_FEATURED_IMAGE, DEFAULT_FEATURED_IMAGE_ALT, PATHS } from '../../app/paths';
+import { PATHS } from '../../app/paths';
 import type { PostSummary } from './blog-source';
+import { featuredImageOf } from './featured-image';
 
 const Card = styled.article`
   /* As a grid item it would otherwise widen its column to fit a long word. */
@@ -52,15 +53,13 @@ const Body = styled.div`
  * head); every other card image waits until it nears the screen.
  */
 export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+  const image = featuredImageOf(post);
   return (
     <Card>
       <img
-        src={post.featuredImage ?? DEFAULT_FEATURED_IMAGE}
-        alt={
-          post.metadata.featuredImageAlt ??
-          (post.featuredImage ? post.title : DEFAULT_FEATURED_IMAGE_ALT)
-        }
-        srcSet={post.featuredImage ? post.imageSrcSets?.[post.featuredImage] : undefined}
+        src={image.src}
+        alt={image.alt}
+        srcSet={image.srcSet}
         sizes="(max-width: 640px) 100vw, 400px"
         loading={priority ? undefined : 'lazy'}
         decoding={priority ? undefined : 'async'}
