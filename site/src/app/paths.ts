@@ -61,8 +61,7 @@ export const API_PATHS = {
  */
 export const DEFAULT_FEATURED_IMAGE = '/images/default-holiday.webp';
 /** The same image at the widths the image library stores (core/image-library.ts), and its own. */
-export const DEFAULT_FEATURED_IMAGE_SRCSET =
-  '/images/default-holiday-w480.webp 480w, /images/default-holiday-w960.webp 960w, /images/default-holiday.webp 1280w';
+export const DEFAULT_FEATURED_IMAGE_SRCSET = `/images/default-holiday-w480.webp 480w, /images/default-holiday-w960.webp 960w, ${DEFAULT_FEATURED_IMAGE} 1280w`;
 
 /** The widget loader: the same script third-party pages include. */
 export const WIDGET_LOADER = '/widgets/loader.js';

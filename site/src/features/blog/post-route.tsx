@@ -3,9 +3,10 @@ import type { Post } from '../../../../core/models';
 import { metaDescription, postDescription } from '../../../../core/seo';
 import type { SiteSettings } from '../../../../core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
-import { DEFAULT_FEATURED_IMAGE, PATHS } from '../../app/paths';
+import { PATHS } from '../../app/paths';
 import { Island } from '../../islands/island';
 import type { BlogSource, PostSummary } from './blog-source';
+import { featuredImageOf } from './featured-image';
 import { PostArticle } from './post-article';
 import { PostLoadErrorPanel } from './post-load-error';
 import { POST_NOT_FOUND_TEXT, POST_NOT_FOUND_TITLE, PostNotFound } from './post-not-found';
@@ -41,7 +42,7 @@ export const postHandle: RouteHandle = {
     const description = metaDescription(postDescription(post));
     const team = `${settings.productName} Team`;
     const canonicalPath = PATHS.post(post.slug);
-    const image = post.featuredImage ?? DEFAULT_FEATURED_IMAGE;
+    const image = featuredImageOf(post).src;
     return {
       title: `${post.title} | ${settings.productName}`,
       description,
