@@ -136,12 +136,21 @@ function recordEntries(build: Build): Plugin {
 }
 
 const RUNTIME_PACKAGES = /\/node_modules\/(preact|styled-components|stylis|@emotion)\//;
+/** The files that adapt styled-components to Preact (plugins above): part of the UI runtime. */
+const RUNTIME_SHIMS = [
+  '/widgets/shared/react-for-styled-components.js',
+  '/widgets/shared/stylis-without-prefixer.js',
+];
 
-const runtimeChunk = (id: string) =>
-  RUNTIME_PACKAGES.test(id) ||
-  id.startsWith('\0') ||
-  id.includes('/widgets/shared/') ||
-  id.includes('/core/random.ts');
+/** Preact and styled-components, which the generators and the public pages' islands both run. */
+const uiRuntime = (id: string) =>
+  RUNTIME_PACKAGES.test(id) || id.startsWith('\0') || RUNTIME_SHIMS.some((s) => id.endsWith(s));
+
+/** What the generators share besides the runtime: their shell, themes and the core helpers. */
+const generatorsShared = (id: string) =>
+  id.includes('/widgets/shared/') || id.includes('/core/random.ts');
+
+const runtimeChunk = (id: string) => uiRuntime(id) || generatorsShared(id);
 
 const esmOutput = (entryFileNames: string, chunkFileNames: string): OutputOptions => ({
   dir: OUT,
@@ -177,9 +186,17 @@ const esm: RollupOptions[] = [
       // each, one more request after an island's own, they go where they are loaded anyway.
       experimentalMinChunkSize: 2000,
       // The tracking constants the widgets share are also a page script's (a post's view): kept
-      // out of the runtime, so a page that runs only page scripts does not evaluate it.
+      // out of the runtime, so a page that runs only page scripts does not evaluate it. What only
+      // the generators share is a chunk of its own: a page without generators, which downloads
+      // the runtime ahead for its islands, does not download that too.
       manualChunks: (id) =>
-        id.includes('/core/tracking.ts') ? 'tracking' : runtimeChunk(id) ? 'runtime' : undefined,
+        id.includes('/core/tracking.ts')
+          ? 'tracking'
+          : uiRuntime(id)
+            ? 'runtime'
+            : generatorsShared(id)
+              ? 'generators'
+              : undefined,
     },
     plugins: [...plugins(), recordEntries('site')],
   },

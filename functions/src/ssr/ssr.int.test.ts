@@ -114,6 +114,32 @@ describe('server-rendered blog pages', () => {
     expect(html).toContain('Return to Homepage');
   });
 
+  it.each(['/about', '/blog'])(
+    '%s has the browser load and warm no code only the generators use',
+    async (path) => {
+      const { html } = await page(path);
+      const scripts = [
+        ...html.matchAll(/<script type="module" src="([^"]+)"|rel="modulepreload" href="([^"]+)"/g),
+      ].map((match) => match[1] ?? match[2]!);
+      const warm = /data-warm="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+      expect(warm.some((file) => file.includes('site-runtime-'))).toBe(true);
+      const sources = await Promise.all(
+        [...scripts, ...warm].map(async (file) => {
+          const map = (await (await fetch(`${SITE_ORIGIN}${file}.map`)).json()) as {
+            sources: string[];
+          };
+          return map.sources;
+        }),
+      );
+      const generatorCode = sources
+        .flat()
+        .filter((source) =>
+          /\/widgets\/(?!shared\/(react-for-styled|stylis-without))/.test(source),
+        );
+      expect(generatorCode).toEqual([]);
+    },
+  );
+
   it('serves admin pages as a noindex shell', async () => {
     const { status, html, headers } = await page('/admin/login');
     expect(status).toBe(200);
