@@ -136,17 +136,24 @@ for (const island of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE
  * modulepreload: compiling the runtime ahead (and storing its code cache) is a long task of its
  * own on a phone while the page settles, for a tap that may never come.
  */
-function warmChunks(): void {
-  const chunks = document.querySelector(`script[${WARM_CHUNKS_ATTRIBUTE}]`);
-  for (const href of chunks?.getAttribute(WARM_CHUNKS_ATTRIBUTE)?.split(' ') ?? []) {
-    if (!href || document.querySelector(`link[href="${href}"]`)) continue;
+function warmChunks(hrefs: string[]): void {
+  const [href, ...rest] = hrefs;
+  if (href && !document.querySelector(`link[href="${href}"]`)) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = href;
     document.head.append(link);
   }
+  // Each link starts a download, a moment of the browser's own work: one per idle moment.
+  if (rest.length > 0) idle(() => warmChunks(rest));
 }
-if (waiting) afterLoad(() => idle(warmChunks));
+const warmChunkHrefs = () =>
+  document
+    .querySelector(`script[${WARM_CHUNKS_ATTRIBUTE}]`)
+    ?.getAttribute(WARM_CHUNKS_ATTRIBUTE)
+    ?.split(' ')
+    .filter(Boolean) ?? [];
+if (waiting) afterLoad(() => idle(() => warmChunks(warmChunkHrefs())));
 
 showNavigationStatus();
 

@@ -58,6 +58,22 @@ describe('client redirect check', () => {
     expect(replaced).toEqual([]);
   });
 
+  it('reads its cache and sends the lookup in two tasks, not one', async () => {
+    let laterTaskRan = false;
+    const sentInLaterTask: boolean[] = [];
+    const { env } = fakeEnv(() => {
+      sentInLaterTask.push(laterTaskRan);
+      return json({ found: false });
+    });
+    const { getItem } = env.storage!;
+    env.storage!.getItem = (key) => {
+      setTimeout(() => (laterTaskRan = true), 0);
+      return getItem(key);
+    };
+    await checkPath(env, '/letters');
+    expect(sentInLaterTask).toEqual([true]);
+  });
+
   it('gives up after 1000 ms (2 s on a post page) and caches that as no redirect', async () => {
     vi.useFakeTimers();
     const { env, calls, store } = fakeEnv(() => new Promise<Response>(() => {}));

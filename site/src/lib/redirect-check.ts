@@ -18,6 +18,7 @@ import type {
   RedirectLookupAnswer,
 } from '../../../core/redirects/redirect-api';
 import { lookupKeyOf } from '../../../core/redirects/redirect-paths';
+import { nextTask } from './next-task';
 
 export const CLIENT_REDIRECT_TIMING = {
   idleTimeoutMs: 100,
@@ -108,6 +109,8 @@ export async function checkPath(
   const cached = readCache(env)[key];
   let answer = cached && env.now() - cached.at < CLIENT_REDIRECT_TIMING.cacheMs ? cached : null;
   if (!answer) {
+    // Reading the cache may open the page's storage: the request starts in a task of its own.
+    await nextTask();
     const timeout = key.startsWith('/blog/')
       ? CLIENT_REDIRECT_TIMING.postRequestTimeoutMs
       : CLIENT_REDIRECT_TIMING.requestTimeoutMs;

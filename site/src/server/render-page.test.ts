@@ -156,4 +156,14 @@ describe("server-rendered pages' images", () => {
       expect(page.html).not.toMatch(/@font-face|\.woff2?\b|fonts\.googleapis|as="font"/);
     },
   );
+
+  it.each(['/', '/blog', `/blog/${SAMPLE_POSTS[0]!.slug}`, '/about'])(
+    'name system-ui as the first font on %s, so the first layout looks up no missing family',
+    async (path) => {
+      const page = await render(path, imageSource);
+      const families = [...page.html!.matchAll(/font-family:([^;}]+)/g)].map((match) => match[1]);
+      expect(families.length).toBeGreaterThan(0);
+      for (const family of families) expect(family).toMatch(/^\s*system-ui\s*,/);
+    },
+  );
 });

@@ -31,6 +31,26 @@ describe("a post's view tracking", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it("reads the session's storage and sends the view in two tasks, not one", async () => {
+    let laterTaskRan = false;
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      setTimeout(() => (laterTaskRan = true), 0);
+      return null;
+    });
+    const sentInLaterTask: boolean[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        sentInLaterTask.push(laterTaskRan);
+        return Response.json({ views: 1 });
+      }),
+    );
+    trackPostView({ postId: 'post-1' });
+    await vi.advanceTimersByTimeAsync(350);
+    getItem.mockRestore();
+    expect(sentInLaterTask).toEqual([true]);
+  });
+
   it('shows the gentle toast when reporting fails, and tries again on the next view', async () => {
     vi.stubGlobal(
       'fetch',

@@ -7,6 +7,7 @@ import {
 } from '../../../../core/tracking';
 import { API_PATHS } from '../../app/paths';
 import { showPageToast } from '../../components/page-toasts';
+import { nextTask } from '../../lib/next-task';
 
 function readViewed(): Record<string, string> {
   try {
@@ -20,6 +21,9 @@ async function reportView(postId: string): Promise<void> {
   const now = new Date();
   const viewed = readViewed();
   if (alreadyViewed(viewed, postId, now)) return;
+  // The first read opens the session's storage, and a request takes a moment to start: each gets
+  // a task of its own, so neither adds to a long one while the page is still loading.
+  await nextTask();
   try {
     const response = await fetch(API_PATHS.trackView, {
       method: 'POST',
