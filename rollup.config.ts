@@ -152,6 +152,14 @@ const generatorsShared = (id: string) =>
 
 const runtimeChunk = (id: string) => uiRuntime(id) || generatorsShared(id);
 
+/** The site build's named chunks (see its output options for why each is apart). */
+function siteChunk(id: string): string | undefined {
+  if (id.includes('/core/tracking.ts')) return 'tracking';
+  if (uiRuntime(id)) return 'runtime';
+  if (generatorsShared(id)) return 'generators';
+  return undefined;
+}
+
 const esmOutput = (entryFileNames: string, chunkFileNames: string): OutputOptions => ({
   dir: OUT,
   format: 'es',
@@ -189,14 +197,7 @@ const esm: RollupOptions[] = [
       // out of the runtime, so a page that runs only page scripts does not evaluate it. What only
       // the generators share is a chunk of its own: a page without generators, which downloads
       // the runtime ahead for its islands, does not download that too.
-      manualChunks: (id) =>
-        id.includes('/core/tracking.ts')
-          ? 'tracking'
-          : uiRuntime(id)
-            ? 'runtime'
-            : generatorsShared(id)
-              ? 'generators'
-              : undefined,
+      manualChunks: siteChunk,
     },
     plugins: [...plugins(), recordEntries('site')],
   },
