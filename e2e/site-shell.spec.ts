@@ -93,6 +93,18 @@ test('a page that is only read runs no island code; a tap on Menu before the hea
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // No island of /about waits to be seen: the page builds no observer for one.
+  await page.addInitScript(() => {
+    const Observer = window.IntersectionObserver;
+    const made = { count: 0 };
+    Object.assign(window, { observersMade: made });
+    window.IntersectionObserver = class extends Observer {
+      constructor(...args: ConstructorParameters<typeof Observer>) {
+        super(...args);
+        made.count++;
+      }
+    };
+  });
   // The runtime islands need, held back as a slow network would.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -106,6 +118,11 @@ test('a page that is only read runs no island code; a tap on Menu before the hea
   // Downloaded ahead once the page is idle, not run.
   await expect(page.locator('link[rel="prefetch"][href*="site-runtime-"]')).toHaveCount(1);
   await expect(header).not.toHaveAttribute('data-live');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { observersMade: { count: number } }).observersMade.count,
+    ),
+  ).toBe(0);
 
   const toggle = page.locator('button[aria-controls="site-menu"]');
   await toggle.click();

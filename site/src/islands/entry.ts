@@ -80,19 +80,22 @@ function start(island: HTMLElement): void {
 
 /** An island's box takes no part in layout (display: contents), so its first element is watched. */
 const islandOf = new Map<Element, HTMLElement>();
-const visible =
-  'IntersectionObserver' in window
-    ? new IntersectionObserver(
-        (entries, observer) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            observer.unobserve(entry.target);
-            start(islandOf.get(entry.target)!);
-          }
-        },
-        { rootMargin: '200px' },
-      )
-    : null;
+let observer: IntersectionObserver | undefined;
+/**
+ * Made when a first island waits to be seen, not as the page loads: building an observer is a
+ * moment of the browser's own work, and most pages have no such island.
+ */
+const visibility = () =>
+  (observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer?.unobserve(entry.target);
+        start(islandOf.get(entry.target)!);
+      }
+    },
+    { rootMargin: '200px' },
+  ));
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
@@ -122,9 +125,9 @@ for (const island of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE
   if (when === 'interaction') {
     startOnInteraction(island);
     waiting = true;
-  } else if (when === 'visible' && visible && watched) {
+  } else if (when === 'visible' && 'IntersectionObserver' in window && watched) {
     islandOf.set(watched, island);
-    visible.observe(watched);
+    visibility().observe(watched);
     // A keyboard can reach it before it nears the view: focus starts it too.
     watched.addEventListener('focusin', () => start(island), { once: true });
   } else if (when === 'load') start(island);
