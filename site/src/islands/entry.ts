@@ -87,10 +87,10 @@ let observer: IntersectionObserver | undefined;
  */
 const visibility = () =>
   (observer ??= new IntersectionObserver(
-    (entries) => {
+    (entries, self) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        observer?.unobserve(entry.target);
+        self.unobserve(entry.target);
         start(islandOf.get(entry.target)!);
       }
     },
