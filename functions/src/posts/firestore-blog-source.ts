@@ -7,7 +7,7 @@ import {
   type BlogSource,
   type PostPage,
   type PostSummary,
-} from '../../../site/src/features/blog/blog-source';
+} from '../../../core/blog-source';
 import { COLLECTIONS } from '../../../core/paths';
 import type { Post } from '../../../core/models';
 import { toPost } from '../../../core/post';

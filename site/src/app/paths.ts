@@ -40,8 +40,6 @@ export const API_PATHS = {
   newsletter: '/api/newsletter',
   trackView: '/api/track-view',
   trackClick: '/api/track-click',
-  posts: (before?: string | null) =>
-    before ? `/api/posts?before=${encodeURIComponent(before)}` : '/api/posts',
   post: (slug: string) => `/api/posts/${encodeURIComponent(slug)}`,
   adminAnalytics: '/api/admin/analytics',
   adminPost: (id: string) => `/api/admin/posts/${encodeURIComponent(id)}`,
@@ -50,8 +48,6 @@ export const API_PATHS = {
   imageProxy: '/api/image-proxy',
   generateSitemap: '/api/generate-sitemap',
   copySitemapFiles: '/api/copy-sitemap-files',
-  randomPosts: (count: number, excludeId?: string) =>
-    `/api/posts/random?count=${count}${excludeId ? `&exclude=${encodeURIComponent(excludeId)}` : ''}`,
 } as const;
 
 /**

@@ -12,7 +12,7 @@ import type { SiteSettings } from '../../../core/settings';
 import type { HeadData, RouteHandle } from '../app/head';
 import { createPublicRoutes } from '../app/public-routes';
 import { errorHead } from '../app/route-errors';
-import type { BlogSource } from '../features/blog/blog-source';
+import type { BlogSource } from '../../../core/blog-source';
 import { hasEmbeddedGenerators } from '../lib/use-embedded-generators';
 import { renderDocument, type EntryAssets } from './document';
 

@@ -7,7 +7,7 @@ import { createPublicRoutes } from '../../app/public-routes';
 import { theme } from '../../app/theme';
 import { Toaster } from '../../components/toaster';
 import { BLOG_TEXT } from './blog-text';
-import type { BlogSource } from './blog-source';
+import type { BlogSource } from '../../../../core/blog-source';
 import { SAMPLE_POST, SAMPLE_POSTS } from './fixtures';
 import { goTo } from '../../lib/go-to';
 import { POST_ERROR_REDIRECT_MS, POST_ERROR_TEXT } from './post-load-error';

@@ -7,7 +7,7 @@ import { CardRows } from '../../components/card-rows';
 import { PostBody } from '../../components/post-body';
 import { Island, PageScript } from '../../islands/island';
 import { useEmbeddedGenerators } from '../../lib/use-embedded-generators';
-import type { PostSummary } from './blog-source';
+import type { PostSummary } from '../../../../core/blog-source';
 import { CtaBox } from './cta-box';
 import { featuredImageOf } from './featured-image';
 import { PostCard } from './post-card';

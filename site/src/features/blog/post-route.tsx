@@ -5,7 +5,7 @@ import type { SiteSettings } from '../../../../core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
 import { Island } from '../../islands/island';
-import type { BlogSource, PostSummary } from './blog-source';
+import type { BlogSource, PostSummary } from '../../../../core/blog-source';
 import { featuredImageOf } from './featured-image';
 import { PostArticle } from './post-article';
 import { PostLoadErrorPanel } from './post-load-error';

@@ -5,7 +5,7 @@ import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
 import { useSiteSettings } from '../../app/settings-context';
 import { CardRows } from '../../components/card-rows';
-import type { BlogSource, PostSummary } from '../blog/blog-source';
+import type { BlogSource, PostSummary } from '../../../../core/blog-source';
 import { PostCard } from '../blog/post-card';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { Island } from '../../islands/island';
