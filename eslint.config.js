@@ -56,6 +56,18 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\./)?(\\.\\./)+core/',
+              message:
+                'Reach shared code through @core/... (tsconfig.json paths), not a ../ chain.',
+            },
+          ],
+        },
+      ],
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [

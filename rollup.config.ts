@@ -69,6 +69,8 @@ function plugins(): Plugin[] {
     ownUrlInClassicBundles(),
     alias({
       entries: [
+        // tsconfig.json's `paths`: shared code is `@core/...`.
+        { find: /^@core\//, replacement: `${resolve('core')}/` },
         { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
         { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
         { find: /^react-dom$/, replacement: 'preact/compat' },

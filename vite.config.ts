@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 /** Client build of the admin app; the public pages' islands are built with the widgets (rollup.config.ts). */
 export default defineConfig({
   publicDir: 'site/public',
+  // `@core/...` is shared code; tsconfig.json's `paths` is where the alias is declared.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist/hosting',
     emptyOutDir: true,

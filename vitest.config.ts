@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 const INTEGRATION = ['test/**/*.int.test.ts', 'functions/src/**/*.int.test.ts'];
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     globals: true,
     projects: [

@@ -5,6 +5,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
+    viteConfig.resolve = { ...viteConfig.resolve, tsconfigPaths: true };
     viteConfig.build ??= {};
     viteConfig.build.rollupOptions ??= {};
     viteConfig.build.rollupOptions.onwarn = (warning, warn) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Post } from '../core/models';
+import type { Post } from '@core/models';
 import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
 import { collectPageErrors, signInAsNewAdmin } from './support';
 

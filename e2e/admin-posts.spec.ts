@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { deriveSlug } from '../core/slug';
+import { deriveSlug } from '@core/slug';
 import { setAdminStatus } from '../functions/src/admin/admin-claims';
 import { uniqueId } from '../test/support/emulators';
 import { collectPageErrors, signInAsNewAdmin } from './support';

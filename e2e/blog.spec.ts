@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Post } from '../core/models';
-import { DEFAULT_SITE_SETTINGS } from '../core/settings';
+import type { Post } from '@core/models';
+import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { createTestPost, deleteTestPost, postCounts } from '../test/support/emulators';
 import { collectPageErrors, islandLive } from './support';
 

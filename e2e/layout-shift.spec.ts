@@ -4,9 +4,9 @@
  * linked from elsewhere), and text renders in the system font stack, which never swaps.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { LibraryImage } from '../core/image-library';
-import type { Post } from '../core/models';
-import { COLLECTIONS } from '../core/paths';
+import type { LibraryImage } from '@core/image-library';
+import type { Post } from '@core/models';
+import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
 import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../test/support/emulators';
 import { uploadSolidPng } from '../test/support/images';

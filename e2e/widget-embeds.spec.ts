@@ -6,7 +6,7 @@
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/system-packages';
-import { COLLECTIONS } from '../core/paths';
+import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
 import { uniqueId } from '../test/support/emulators';
 import { collectPageErrors, signInAsNewAdmin } from './support';

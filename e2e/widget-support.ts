@@ -1,7 +1,7 @@
 /** What the widget end-to-end tests share: the content they show, their pages, waits and probes. */
 import { expect, test, type Page } from '@playwright/test';
 import type { Server } from 'node:http';
-import { COLLECTIONS } from '../core/paths';
+import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
 import '../test/support/emulators';
 import { startThirdPartyServer } from './third-party-server';

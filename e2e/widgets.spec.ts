@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TOOL_NAMES } from '../core/models';
+import { TOOL_NAMES } from '@core/models';
 import { toolCounts } from '../test/support/emulators';
 import { collectPageErrors } from './support';
 import { THIRD_PARTY_ORIGIN } from './third-party-server';

@@ -3,8 +3,8 @@
  * run and through the import, over HTTP against the local stack, as the admin screens call them;
  * then the same file again (every row a duplicate). A figure, not a test.
  */
-import { ADMIN_CONTENT_PATHS, type DryRunReport, type ImportJob } from '../core/admin-content-api';
-import { RECIPE_CATEGORIES } from '../core/models';
+import { ADMIN_CONTENT_PATHS, type DryRunReport, type ImportJob } from '@core/admin-content-api';
+import { RECIPE_CATEGORIES } from '@core/models';
 import { signIn } from '../test/support/emulators';
 import { SITE_ORIGIN } from './lib/stack';
 import type { Credentials } from './seed/seed';

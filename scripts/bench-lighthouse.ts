@@ -10,7 +10,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { deriveSlug } from '../core/slug';
+import { deriveSlug } from '@core/slug';
 import { waitUntilQuiet } from './lib/machine-quiet';
 import { SITE_ORIGIN } from './lib/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/system-packages';

@@ -3,9 +3,9 @@
  * round trip for one path and for a batch of 15, with 1 redirect stored and with 10,000. The
  * lookup reads by id, so the count stored should not matter. A figure, not a test.
  */
-import { COLLECTIONS } from '../core/paths';
-import { storedRedirect } from '../core/redirects/redirect-document';
-import { redirectDocId } from '../core/redirects/redirect-paths';
+import { COLLECTIONS } from '@core/paths';
+import { storedRedirect } from '@core/redirects/redirect-document';
+import { redirectDocId } from '@core/redirects/redirect-paths';
 import { db } from '../functions/src/platform/firebase';
 import { forwardedFor, randomClientAddress } from '../test/support/emulators';
 import { SITE_ORIGIN } from './lib/stack';

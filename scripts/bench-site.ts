@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { COLLECTIONS } from '../core/paths';
-import { DEFAULT_SITE_SETTINGS } from '../core/settings';
-import { deriveSlug } from '../core/slug';
-import { WIDGET_MANIFEST_FILE } from '../core/widget-manifest';
+import { COLLECTIONS } from '@core/paths';
+import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { deriveSlug } from '@core/slug';
+import { WIDGET_MANIFEST_FILE } from '@core/widget-manifest';
 import { chunkFiles, CLIENT_ENTRIES, islandAssets } from '../functions/src/ssr/client-assets';
 import { db } from '../functions/src/platform/firebase';
 import { countFirestoreReads } from './lib/firestore-reads';

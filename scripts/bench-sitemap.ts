@@ -4,7 +4,7 @@
  * becomes an index with parts). In-process, against the Firestore emulator and the local blob
  * store, as the generate-sitemap endpoint runs it. A figure, not a test.
  */
-import { COLLECTIONS } from '../core/paths';
+import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
 import { generateSitemapFiles } from '../functions/src/sitemap/sitemap-files';
 import { countFirestoreReads } from './lib/firestore-reads';

@@ -22,7 +22,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { WIDGET_MANIFEST_FILE } from '../core/widget-manifest';
+import { WIDGET_MANIFEST_FILE } from '@core/widget-manifest';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../e2e/third-party-server';
 import { benchImports } from './bench-imports';
 import { benchLighthouse } from './bench-lighthouse';

@@ -15,8 +15,8 @@ import { copyFile, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { rollup, type OutputOptions, type RollupCache, type RollupOptions } from 'rollup';
 import { build as viteBuild } from 'vite';
-import { SITE_SETTINGS_ENV } from '../core/settings';
-import { WIDGET_MANIFEST_FILE } from '../core/widget-manifest';
+import { SITE_SETTINGS_ENV } from '@core/settings';
+import { WIDGET_MANIFEST_FILE } from '@core/widget-manifest';
 import {
   readInputs,
   rebuildReason,

@@ -1,12 +1,12 @@
 /** Fixture content for stories and component tests (never bundled: only stories and tests import it). */
-import type { NameParts } from '../core/elf-name';
-import type { RecipeView } from '../core/recipe';
-import { SAMPLE_RECIPES } from '../core/recipe-samples';
+import type { NameParts } from '@core/elf-name';
+import type { RecipeView } from '@core/recipe';
+import { SAMPLE_RECIPES } from '@core/recipe-samples';
 import type { CraftIdeaView } from './craft/craft-generator';
 import type { LoadState } from './shared/remote-data';
 import type { SceneView } from './scene/scene-generator';
 import type { WidgetInstance } from './shared/usage';
-import type { ToolName } from '../core/models';
+import type { ToolName } from '@core/models';
 
 export const NAME_PARTS: NameParts = {
   prefixes: ['Jingle', 'Twinkle', 'Snowy', 'Cocoa'],

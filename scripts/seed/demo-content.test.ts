@@ -1,4 +1,4 @@
-import { contentKind } from '../../core/content-kinds';
+import { contentKind } from '@core/content-kinds';
 import {
   DEMO_CRAFTS,
   DEMO_LAST_NAMES,

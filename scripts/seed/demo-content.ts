@@ -1,12 +1,6 @@
 /** Demo content for a fresh local stack: posts, generator content and custom redirects. */
-import type {
-  CraftIdea,
-  Difficulty,
-  ElfScene,
-  HolidayRecipe,
-  PostCategoryId,
-} from '../../core/models';
-import { SAMPLE_RECIPES } from '../../core/recipe-samples';
+import type { CraftIdea, Difficulty, ElfScene, HolidayRecipe, PostCategoryId } from '@core/models';
+import { SAMPLE_RECIPES } from '@core/recipe-samples';
 
 export interface DemoPost {
   title: string;

@@ -1,5 +1,5 @@
 /** Signed-in callers for tests of admin endpoints: real users and ID tokens from the Auth emulator. */
-import { COLLECTIONS } from '../../core/paths';
+import { COLLECTIONS } from '@core/paths';
 import { setAdminStatus } from '../../functions/src/admin/admin-claims';
 import { adminAuth, db } from '../../functions/src/platform/firebase';
 import { createTestUser, signIn } from './emulators';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NO_SUPPLY_MESSAGE } from '../../core/craft';
+import { NO_SUPPLY_MESSAGE } from '@core/craft';
 import { CRAFT_IDEAS, instanceFor, ready } from '../fixtures';
 import { THEMES } from '../shared/themes';
 import { captureUsageEvents, resetWidgetTestState } from '../test-support';

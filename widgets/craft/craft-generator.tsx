@@ -8,9 +8,9 @@ import {
   suppliesText,
   supplyLabel,
   type RankedIdea,
-} from '../../core/craft';
-import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '../../core/generator-settings';
-import type { CraftIdea, Supply } from '../../core/models';
+} from '@core/craft';
+import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '@core/generator-settings';
+import type { CraftIdea, Supply } from '@core/models';
 import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';
 import { Button, Card, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';

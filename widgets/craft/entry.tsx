@@ -1,4 +1,4 @@
-import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '../../core/generator-settings';
+import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '@core/generator-settings';
 import { defineGenerator } from '../shared/define-generator';
 import { API } from '../shared/runtime-config';
 import { CRAFT_TEXT, CraftGenerator, type CraftIdeaView } from './craft-generator';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { seededRandom } from '../../core/random';
+import { seededRandom } from '@core/random';
 import { failed, instanceFor, NAME_PARTS, ready } from '../fixtures';
 import { THEMES } from '../shared/themes';
 import { COPY_FAILED } from '../shared/use-copy';

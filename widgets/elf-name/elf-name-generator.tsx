@@ -6,9 +6,9 @@ import {
   formatElfName,
   type NameMode,
   type NameParts,
-} from '../../core/elf-name';
-import type { GeneratedElfName } from '../../core/models';
-import type { Random } from '../../core/random';
+} from '@core/elf-name';
+import type { GeneratedElfName } from '@core/models';
+import type { Random } from '@core/random';
 import { readLocal, writeLocal } from '../shared/local-store';
 import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';

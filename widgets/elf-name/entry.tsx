@@ -1,4 +1,4 @@
-import type { NameParts } from '../../core/elf-name';
+import type { NameParts } from '@core/elf-name';
 import { defineGenerator } from '../shared/define-generator';
 import { API } from '../shared/runtime-config';
 import { ELF_NAME_TEXT, ElfNameGenerator } from './elf-name-generator';

@@ -1,4 +1,4 @@
-import type { RecipeView } from '../../core/recipe';
+import type { RecipeView } from '@core/recipe';
 import { defineGenerator } from '../shared/define-generator';
 import { API } from '../shared/runtime-config';
 import { RECIPE_TEXT, RecipeGenerator } from './recipe-generator';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
-import { DIFFICULTIES, RECIPE_CATEGORIES } from '../../core/models';
-import type { Random } from '../../core/random';
+import { DIFFICULTIES, RECIPE_CATEGORIES } from '@core/models';
+import type { Random } from '@core/random';
 import {
   DEFAULT_RECIPE_FILTERS,
   filterRecipes,
@@ -11,7 +11,7 @@ import {
   truncate,
   type RecipeFilters,
   type RecipeView,
-} from '../../core/recipe';
+} from '@core/recipe';
 import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';
 import { Button, Card, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';
@@ -226,7 +226,7 @@ function useSampleRecipes(recipes: LoadState<RecipeView[]>): readonly RecipeView
   const [samples, setSamples] = useState<readonly RecipeView[] | null>(null);
   useEffect(() => {
     if (needed && !samples)
-      void import('../../core/recipe-samples').then((module) => setSamples(module.SAMPLE_RECIPES));
+      void import('@core/recipe-samples').then((module) => setSamples(module.SAMPLE_RECIPES));
   }, [needed, samples]);
   return samples;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '../../core/scene-settings';
+import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '@core/scene-settings';
 import { defineGenerator } from '../shared/define-generator';
 import { API } from '../shared/runtime-config';
 import { SCENE_TEXT, SceneGenerator, type SceneView } from './scene-generator';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '../../core/scene-settings';
-import type { ElfScene } from '../../core/models';
-import type { Random } from '../../core/random';
-import { pickScene } from '../../core/scene';
+import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '@core/scene-settings';
+import type { ElfScene } from '@core/models';
+import type { Random } from '@core/random';
+import { pickScene } from '@core/scene';
 import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';
 import { Button, Card, Loading, Message, Muted, WidgetRoot } from '../shared/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ToolName } from '../../core/models';
+import type { ToolName } from '@core/models';
 import { mountWidget } from './mount';
 import { getJson, useRemoteData, type LoadState } from './remote-data';
 import type { ThemeKey, WidgetTheme } from './themes';

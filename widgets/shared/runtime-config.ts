@@ -1,4 +1,4 @@
-import { PUBLIC_SETTINGS_PATHS } from '../../core/paths';
+import { PUBLIC_SETTINGS_PATHS } from '@core/paths';
 
 /** The brand theme's key, baked in at build time from the site settings (the default outside a build). */
 export const BRAND_THEME_KEY =

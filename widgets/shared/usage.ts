@@ -1,5 +1,5 @@
-import type { ToolName } from '../../core/models';
-import { IMPRESSION_ACTION, PAGE_PATH_MAX, type EmbedPage } from '../../core/tool-pages';
+import type { ToolName } from '@core/models';
+import { IMPRESSION_ACTION, PAGE_PATH_MAX, type EmbedPage } from '@core/tool-pages';
 import { readLocal, writeLocal } from './local-store';
 import { API, API_ORIGIN } from './runtime-config';
 

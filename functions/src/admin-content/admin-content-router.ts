@@ -10,8 +10,8 @@
  *   /api/admin/activity                                GET
  * Answers null for any other path.
  */
-import { SETTINGS_NAMES, type SettingsName } from '../../../core/admin-content-api';
-import { isContentKindId } from '../../../core/content-kinds';
+import { SETTINGS_NAMES, type SettingsName } from '@core/admin-content-api';
+import { isContentKindId } from '@core/content-kinds';
 import { activityHandler } from '../audit/activity-handler';
 import { dryRunHandler, importJobHandler, importsHandler } from '../imports/imports-handler';
 import { adminError } from './admin-request';

@@ -2,11 +2,11 @@
  * The admin content API against the emulators: access, validation with the spec's messages,
  * duplicates, the audit log, counts, settings, and widgets seeing a save at once.
  */
-import { ADMIN_CONTENT_PATHS } from '../../../core/admin-content-api';
-import type { ActivityPage, AuditEntry } from '../../../core/audit';
-import { DEFAULT_SCENE_SETTINGS } from '../../../core/generator-settings';
-import type { CraftIdea, HolidayRecipe } from '../../../core/models';
-import { COLLECTIONS, PUBLIC_SETTINGS_PATHS } from '../../../core/paths';
+import { ADMIN_CONTENT_PATHS } from '@core/admin-content-api';
+import type { ActivityPage, AuditEntry } from '@core/audit';
+import { DEFAULT_SCENE_SETTINGS } from '@core/generator-settings';
+import type { CraftIdea, HolidayRecipe } from '@core/models';
+import { COLLECTIONS, PUBLIC_SETTINGS_PATHS } from '@core/paths';
 import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
 import {
   adminSession,

@@ -1,8 +1,8 @@
 /** What every admin content endpoint does first: who is asking, and what they sent. */
-import { ADMIN_ACCESS_TEXT } from '../../../core/admin-access';
-import type { AdminErrorBody } from '../../../core/admin-content-api';
-import type { AuditActor } from '../../../core/audit';
-import type { FieldIssue } from '../../../core/content-schemas';
+import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
+import type { AdminErrorBody } from '@core/admin-content-api';
+import type { AuditActor } from '@core/audit';
+import type { FieldIssue } from '@core/content-schemas';
 import { errorJson, json } from '../http/fetch-adapter';
 import { verifiedIdToken } from '../http/require-admin';
 

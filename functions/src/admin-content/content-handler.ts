@@ -8,7 +8,7 @@ import {
   MAX_CONTENT_PAGE_SIZE,
   type ContentCounts,
   type ContentSort,
-} from '../../../core/admin-content-api';
+} from '@core/admin-content-api';
 import {
   CONTENT_KIND_IDS,
   contentKind,
@@ -16,8 +16,8 @@ import {
   KEY_FIELD,
   type ContentKind,
   type ContentKindId,
-} from '../../../core/content-kinds';
-import { contentKey, fieldIssues } from '../../../core/content-schemas';
+} from '@core/content-kinds';
+import { contentKey, fieldIssues } from '@core/content-schemas';
 import { db } from '../platform/firebase';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import {

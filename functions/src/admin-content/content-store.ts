@@ -14,9 +14,9 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import type { AuditActor } from '../../../core/audit';
-import { KEY_FIELD, type ContentKind } from '../../../core/content-kinds';
-import { COLLECTIONS } from '../../../core/paths';
+import type { AuditActor } from '@core/audit';
+import { KEY_FIELD, type ContentKind } from '@core/content-kinds';
+import { COLLECTIONS } from '@core/paths';
 import { db } from '../platform/firebase';
 import { recordAudit, singleChange } from '../audit/audit-log';
 

@@ -5,16 +5,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { logger } from 'firebase-functions';
 import type { z } from 'zod';
-import type { SettingsName, StoredSettings } from '../../../core/admin-content-api';
-import type { AuditArea } from '../../../core/audit';
-import {
-  craftSettingsSchema,
-  fieldIssues,
-  sceneSettingsSchema,
-} from '../../../core/content-schemas';
-import { DEFAULT_CRAFT_SETTINGS, DEFAULT_SCENE_SETTINGS } from '../../../core/generator-settings';
-import { COLLECTIONS, SETTINGS_DOCS } from '../../../core/paths';
-import { DEFAULT_ROBOTS_SETTINGS, robotsSettingsSchema } from '../../../core/robots';
+import type { SettingsName, StoredSettings } from '@core/admin-content-api';
+import type { AuditArea } from '@core/audit';
+import { craftSettingsSchema, fieldIssues, sceneSettingsSchema } from '@core/content-schemas';
+import { DEFAULT_CRAFT_SETTINGS, DEFAULT_SCENE_SETTINGS } from '@core/generator-settings';
+import { COLLECTIONS, SETTINGS_DOCS } from '@core/paths';
+import { DEFAULT_ROBOTS_SETTINGS, robotsSettingsSchema } from '@core/robots';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
 import { refreshSitemap } from '../sitemap/sitemap-files';

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '../../../core/paths';
+import { COLLECTIONS } from '@core/paths';
 import { adminAuth, db } from '../platform/firebase';
 
 /** Makes the user's `admin` custom claim say what its profile says. Missing users are skipped. */

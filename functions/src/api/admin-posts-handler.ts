@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
-import { fieldIssues } from '../../../core/content-schemas';
-import { postInputSchema, REQUIRED_FIELDS_MESSAGE } from '../../../core/post';
+import { fieldIssues } from '@core/content-schemas';
+import { postInputSchema, REQUIRED_FIELDS_MESSAGE } from '@core/post';
 import {
   adminError,
   adminJson,

@@ -1,14 +1,10 @@
-import { ADMIN_ACCESS_TEXT } from '../../../core/admin-access';
-import { AUDIT_TEXT_MAX, clipAuditText, type AuditEntry } from '../../../core/audit';
-import type { AnalyticsData, Post, StoredPost } from '../../../core/models';
-import {
-  FEATURED_IMAGE_URL_MESSAGE,
-  REQUIRED_FIELDS_MESSAGE,
-  type PostInput,
-} from '../../../core/post';
-import { COLLECTIONS } from '../../../core/paths';
-import { SLUG_MAX } from '../../../core/slug';
-import { monthOf } from '../../../core/tracking';
+import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
+import { AUDIT_TEXT_MAX, clipAuditText, type AuditEntry } from '@core/audit';
+import type { AnalyticsData, Post, StoredPost } from '@core/models';
+import { FEATURED_IMAGE_URL_MESSAGE, REQUIRED_FIELDS_MESSAGE, type PostInput } from '@core/post';
+import { COLLECTIONS } from '@core/paths';
+import { SLUG_MAX } from '@core/slug';
+import { monthOf } from '@core/tracking';
 import {
   createTestPost,
   deleteTestPost,

@@ -1,6 +1,6 @@
-import { MONTHS_SHOWN, monthsShown, TOP_POSTS_LIMIT } from '../../../core/analytics';
-import type { AnalyticsData, Post } from '../../../core/models';
-import { monthOf } from '../../../core/tracking';
+import { MONTHS_SHOWN, monthsShown, TOP_POSTS_LIMIT } from '@core/analytics';
+import type { AnalyticsData, Post } from '@core/models';
+import { monthOf } from '@core/tracking';
 import {
   createTestPost,
   deleteTestPost,

@@ -1,4 +1,4 @@
-import type { Post } from '../../../core/models';
+import type { Post } from '@core/models';
 import {
   createTestPost,
   deleteTestPost,

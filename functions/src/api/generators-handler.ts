@@ -1,5 +1,5 @@
-import { toCraftIdea, toElfScene, toNameParts, toRecipe } from '../../../core/content';
-import { COLLECTIONS, PUBLIC_SETTINGS_PATHS } from '../../../core/paths';
+import { toCraftIdea, toElfScene, toNameParts, toRecipe } from '@core/content';
+import { COLLECTIONS, PUBLIC_SETTINGS_PATHS } from '@core/paths';
 import { readSettings } from '../admin-content/settings-handler';
 import { versionRef } from '../admin-content/content-store';
 import {

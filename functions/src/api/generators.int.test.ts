@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../core/paths';
+import { COLLECTIONS } from '@core/paths';
 import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
 import { db } from '../platform/firebase';
 

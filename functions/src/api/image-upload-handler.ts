@@ -6,7 +6,7 @@ import {
   IMAGE_TEXT,
   isImageKind,
   MAX_IMAGE_BYTES,
-} from '../../../core/image-upload';
+} from '@core/image-upload';
 import { requireAdminActor } from '../admin-content/admin-request';
 import { errorJson, json } from '../http/fetch-adapter';
 import { readBodyBytes } from '../http/request-body';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { LibraryImage } from '../../../core/image-library';
-import { IMAGE_TEXT, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../../core/image-upload';
-import { COLLECTIONS } from '../../../core/paths';
+import type { LibraryImage } from '@core/image-library';
+import { IMAGE_TEXT, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@core/image-upload';
+import { COLLECTIONS } from '@core/paths';
 import { PORTS, PROJECT_ID } from '../../../scripts/lib/stack';
 import { SITE_ORIGIN } from '../../../test/support/emulators';
 import {

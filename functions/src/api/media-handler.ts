@@ -1,4 +1,4 @@
-import { NO_SCRIPT_CSP } from '../../../core/root-files';
+import { NO_SCRIPT_CSP } from '@core/root-files';
 import { blobStore } from '../blob/blob-store-from-env';
 import { errorJson } from '../http/fetch-adapter';
 

@@ -4,9 +4,9 @@ import {
   NEWSLETTER_MAX_BODY_BYTES,
   NEWSLETTER_RATE_LIMIT_PER_MINUTE,
   NEWSLETTER_TEXT,
-} from '../../../core/newsletter';
-import { newsletterInputSchema } from '../../../core/newsletter-schema';
-import { COLLECTIONS } from '../../../core/paths';
+} from '@core/newsletter';
+import { newsletterInputSchema } from '@core/newsletter-schema';
+import { COLLECTIONS } from '@core/paths';
 import { errorJson, json } from '../http/fetch-adapter';
 import { alreadyExists, consumeRateLimit, RateLimited } from '../http/rate-limit';
 import { readJsonBody } from '../http/request-body';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { NEWSLETTER_RATE_LIMIT_PER_MINUTE, NEWSLETTER_TEXT } from '../../../core/newsletter';
-import { COLLECTIONS } from '../../../core/paths';
+import { NEWSLETTER_RATE_LIMIT_PER_MINUTE, NEWSLETTER_TEXT } from '@core/newsletter';
+import { COLLECTIONS } from '@core/paths';
 import {
   forwardedFor,
   randomClientAddress,

@@ -1,5 +1,5 @@
-import { isValidSlug } from '../../../core/slug';
-import { MAX_RANDOM_POSTS } from '../../../core/blog-source';
+import { isValidSlug } from '@core/slug';
+import { MAX_RANDOM_POSTS } from '@core/blog-source';
 import { errorJson, json } from '../http/fetch-adapter';
 import { verifiedIdToken } from '../http/require-admin';
 import { firestoreBlogSource } from '../posts/firestore-blog-source';

@@ -1,5 +1,5 @@
-import type { Post } from '../../../core/models';
-import { COLLECTIONS } from '../../../core/paths';
+import type { Post } from '@core/models';
+import { COLLECTIONS } from '@core/paths';
 import {
   createTestPost,
   deleteTestPost,

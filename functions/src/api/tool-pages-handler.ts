@@ -1,12 +1,12 @@
 import { FieldPath } from 'firebase-admin/firestore';
-import { TOOL_NAMES, type ToolName } from '../../../core/models';
-import { COLLECTIONS } from '../../../core/paths';
+import { TOOL_NAMES, type ToolName } from '@core/models';
+import { COLLECTIONS } from '@core/paths';
 import {
   firstDayShown,
   TOOL_PAGES_PAGE_SIZE,
   type ToolPageRow,
   type ToolPagesPage,
-} from '../../../core/tool-pages';
+} from '@core/tool-pages';
 import { adminError, adminJson, requireAdminActor } from '../admin-content/admin-request';
 import { decodeCursor, encodeCursor } from '../admin-content/page-cursor';
 import { dailyTotals } from '../counters/sharded-counter';

@@ -1,16 +1,16 @@
-import type { ToolName } from '../../../core/models';
-import { COLLECTIONS } from '../../../core/paths';
+import type { ToolName } from '@core/models';
+import { COLLECTIONS } from '@core/paths';
 import {
   toolPagesPath,
   TOOL_PAGES_PAGE_SIZE,
   type ToolPageRow,
   type ToolPagesPage,
-} from '../../../core/tool-pages';
+} from '@core/tool-pages';
 import {
   TOOL_IMPRESSION_RATE_LIMIT_PER_MINUTE,
   TOOL_USAGE_RATE_LIMIT_PER_MINUTE,
-} from '../../../core/tool-usage';
-import { dayOf } from '../../../core/tracking';
+} from '@core/tool-usage';
+import { dayOf } from '@core/tracking';
 import {
   forwardedFor,
   randomClientAddress,

@@ -1,15 +1,15 @@
 import { logger } from 'firebase-functions';
-import type { ToolName } from '../../../core/models';
-import { COLLECTIONS } from '../../../core/paths';
+import type { ToolName } from '@core/models';
+import { COLLECTIONS } from '@core/paths';
 import {
   TOOL_IMPRESSION_RATE_LIMIT_PER_MINUTE,
   TOOL_USAGE_MAX_BODY_BYTES,
   TOOL_USAGE_RATE_LIMIT_PER_MINUTE,
   toolUsageInputSchema,
   type ToolUsageInput,
-} from '../../../core/tool-usage';
-import { IMPRESSION_ACTION, TOOL_PAGES_DAYS, type EmbedPage } from '../../../core/tool-pages';
-import { dayOf } from '../../../core/tracking';
+} from '@core/tool-usage';
+import { IMPRESSION_ACTION, TOOL_PAGES_DAYS, type EmbedPage } from '@core/tool-pages';
+import { dayOf } from '@core/tracking';
 import { addToCounter, addToDailyCounter } from '../counters/sharded-counter';
 import {
   EMBED_COUNTERS,

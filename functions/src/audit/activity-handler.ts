@@ -1,4 +1,4 @@
-import { AUDIT_AREAS, isAuditArea, MAX_ACTIVITY_PAGE_SIZE } from '../../../core/audit';
+import { AUDIT_AREAS, isAuditArea, MAX_ACTIVITY_PAGE_SIZE } from '@core/audit';
 import { adminError, adminJson, requireAdminActor } from '../admin-content/admin-request';
 import { BadCursor, readActivity } from './audit-log';
 

@@ -11,8 +11,8 @@ import {
   type AuditActor,
   type AuditArea,
   type AuditEntry,
-} from '../../../core/audit';
-import { COLLECTIONS } from '../../../core/paths';
+} from '@core/audit';
+import { COLLECTIONS } from '@core/paths';
 import { decodeCursor, encodeCursor } from '../admin-content/page-cursor';
 import { db } from '../platform/firebase';
 

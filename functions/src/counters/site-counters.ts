@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import type { ToolName } from '../../../core/models';
-import { COLLECTIONS } from '../../../core/paths';
+import type { ToolName } from '@core/models';
+import { COLLECTIONS } from '@core/paths';
 import type { CounterFamily } from './sharded-counter';
 
 /** A post's views, clicks and clicks per month ('clicksByMonth.YYYY-MM'). */

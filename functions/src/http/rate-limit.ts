@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../core/paths';
+import { COLLECTIONS } from '@core/paths';
 import { serverSettings } from '../platform/config';
 import { db } from '../platform/firebase';
 import { clientAddress } from './client-address';

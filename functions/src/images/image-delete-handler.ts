@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
-import type { ImageUse, LibraryImage } from '../../../core/image-library';
-import { COLLECTIONS } from '../../../core/paths';
+import type { ImageUse, LibraryImage } from '@core/image-library';
+import { COLLECTIONS } from '@core/paths';
 import { adminError, adminJson, requireAdminActor } from '../admin-content/admin-request';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { blobStore } from '../blob/blob-store-from-env';

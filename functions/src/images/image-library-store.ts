@@ -4,15 +4,15 @@
  * the library lists every stored image whatever put it there.
  */
 import { createHash } from 'node:crypto';
-import type { AuditActor } from '../../../core/audit';
+import type { AuditActor } from '@core/audit';
 import {
   RESPONSIVE_WIDTHS,
   type ImageSource,
   type ImageVariant,
   type LibraryImage,
-} from '../../../core/image-library';
-import { IMAGE_CACHE_SECONDS, WEBP_QUALITY } from '../../../core/image-upload';
-import { COLLECTIONS } from '../../../core/paths';
+} from '@core/image-library';
+import { IMAGE_CACHE_SECONDS, WEBP_QUALITY } from '@core/image-upload';
+import { COLLECTIONS } from '@core/paths';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { BlobExistsError, type BlobContent, type BlobStore } from '../blob/blob-store';
 import { blobStore } from '../blob/blob-store-from-env';

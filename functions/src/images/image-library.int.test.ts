@@ -3,9 +3,9 @@
  * the admin API keeps each image's users (the syncImageUsageOnPostWrite trigger), and only an
  * unused image can be deleted.
  */
-import type { LibraryImage } from '../../../core/image-library';
-import { COLLECTIONS } from '../../../core/paths';
-import type { PostInput } from '../../../core/post';
+import type { LibraryImage } from '@core/image-library';
+import { COLLECTIONS } from '@core/paths';
+import type { PostInput } from '@core/post';
 import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
 import { uploadSolidPng } from '../../../test/support/images';
 import {

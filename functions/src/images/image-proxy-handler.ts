@@ -1,8 +1,8 @@
 import { logger } from 'firebase-functions';
-import { fieldIssues } from '../../../core/content-schemas';
-import { IMAGE_PROXY_LIMITS, type ImageProxyResponse } from '../../../core/image-library';
-import { imageProxyRequestSchema } from '../../../core/image-proxy-api';
-import { IMAGE_FOLDERS } from '../../../core/image-upload';
+import { fieldIssues } from '@core/content-schemas';
+import { IMAGE_PROXY_LIMITS, type ImageProxyResponse } from '@core/image-library';
+import { imageProxyRequestSchema } from '@core/image-proxy-api';
+import { IMAGE_FOLDERS } from '@core/image-upload';
 import {
   adminJson,
   invalidInput,

@@ -8,8 +8,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import type { ImageProxyResponse, LibraryImage } from '../../../core/image-library';
-import { COLLECTIONS } from '../../../core/paths';
+import type { ImageProxyResponse, LibraryImage } from '@core/image-library';
+import { COLLECTIONS } from '@core/paths';
 import { TEST_IMAGE_ORIGIN } from '../../../scripts/lib/stack';
 import { SITE_ORIGIN } from '../../../test/support/emulators';
 import {

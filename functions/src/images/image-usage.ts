@@ -4,8 +4,8 @@
  * images it used before and uses now, in one transaction.
  */
 import type { DocumentData } from 'firebase-admin/firestore';
-import { imagesOfPost, type ImageUse } from '../../../core/image-library';
-import { COLLECTIONS } from '../../../core/paths';
+import { imagesOfPost, type ImageUse } from '@core/image-library';
+import { COLLECTIONS } from '@core/paths';
 import { db } from '../platform/firebase';
 
 /** Firestore's limit of values in one `in` query. */

@@ -9,9 +9,9 @@ import {
   withImageAttributes,
   type ImageVariant,
   type KnownImage,
-} from '../../../core/image-library';
-import type { Post } from '../../../core/models';
-import { COLLECTIONS } from '../../../core/paths';
+} from '@core/image-library';
+import type { Post } from '@core/models';
+import { COLLECTIONS } from '@core/paths';
 import { db } from '../platform/firebase';
 
 const IN_LIMIT = 30;

@@ -11,7 +11,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupAddress } from 'node:dns';
 import type { Socket } from 'node:net';
-import { addressProblem, addressProblemText, parseIPv4, parseIPv6 } from '../../../core/ip-address';
+import { addressProblem, addressProblemText, parseIPv4, parseIPv6 } from '@core/ip-address';
 
 /** Resolves a host name to every address it has (dns.lookup with all: true by default). */
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;

@@ -5,11 +5,11 @@
  * the stored redirects first.
  */
 import type { Transaction } from 'firebase-admin/firestore';
-import type { ImportKindId } from '../../../core/admin-content-api';
-import type { AuditActor, AuditArea } from '../../../core/audit';
-import type { ContentKind } from '../../../core/content-kinds';
-import type { ImportKind } from '../../../core/import/import-kind';
-import type { PlannedRow } from '../../../core/import/import-plan';
+import type { ImportKindId } from '@core/admin-content-api';
+import type { AuditActor, AuditArea } from '@core/audit';
+import type { ContentKind } from '@core/content-kinds';
+import type { ImportKind } from '@core/import/import-kind';
+import type { PlannedRow } from '@core/import/import-plan';
 import { bumpVersion, storedKeys, writeClaim } from '../admin-content/content-store';
 import { db } from '../platform/firebase';
 

@@ -17,8 +17,8 @@ import {
   type DryRunReport,
   type ImportJob,
   type ImportJobDetail,
-} from '../../../core/admin-content-api';
-import type { AuditActor } from '../../../core/audit';
+} from '@core/admin-content-api';
+import type { AuditActor } from '@core/audit';
 import {
   countStatuses,
   IMPORT_ROW_TEXT,
@@ -26,9 +26,9 @@ import {
   toReportRow,
   type ImportPlan,
   type ReportRow,
-} from '../../../core/import/import-plan';
-import { importBatches, type ImportBatch } from '../../../core/import/import-batches';
-import { COLLECTIONS } from '../../../core/paths';
+} from '@core/import/import-plan';
+import { importBatches, type ImportBatch } from '@core/import/import-batches';
+import { COLLECTIONS } from '@core/paths';
 import { recordAudit } from '../audit/audit-log';
 import { db } from '../platform/firebase';
 import type { ImportDestination } from './import-destination';

@@ -9,10 +9,10 @@ import {
   isImportKindId,
   MAX_IMPORT_CHARS,
   type ImportKindId,
-} from '../../../core/admin-content-api';
-import { contentKind } from '../../../core/content-kinds';
-import { fieldIssues } from '../../../core/content-schemas';
-import { planImport, reportCsv } from '../../../core/import/import-plan';
+} from '@core/admin-content-api';
+import { contentKind } from '@core/content-kinds';
+import { fieldIssues } from '@core/content-schemas';
+import { planImport, reportCsv } from '@core/import/import-plan';
 import {
   adminError,
   adminJson,

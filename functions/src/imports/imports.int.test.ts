@@ -9,10 +9,10 @@ import {
   type DryRunReport,
   type ImportJob,
   type ImportJobDetail,
-} from '../../../core/admin-content-api';
-import type { AuditEntry } from '../../../core/audit';
-import { contentKey } from '../../../core/content-schemas';
-import { COLLECTIONS } from '../../../core/paths';
+} from '@core/admin-content-api';
+import type { AuditEntry } from '@core/audit';
+import { contentKey } from '@core/content-schemas';
+import { COLLECTIONS } from '@core/paths';
 import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
 import {
   adminSession,

@@ -3,7 +3,7 @@ import {
   readSiteSettings,
   type ServerSettings,
   type SiteSettings,
-} from '../../../core/settings';
+} from '@core/settings';
 import type { ClientFirebaseConfig } from '../../../site/src/app/boot-data';
 
 let cachedSettings: SiteSettings | undefined;

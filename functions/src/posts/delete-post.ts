@@ -1,8 +1,8 @@
-import type { AuditActor } from '../../../core/audit';
-import { TOOL_NAMES, type StoredPost } from '../../../core/models';
-import { COLLECTIONS } from '../../../core/paths';
-import { redirectKey } from '../../../core/redirects/redirect-paths';
-import { isValidSlug } from '../../../core/slug';
+import type { AuditActor } from '@core/audit';
+import { TOOL_NAMES, type StoredPost } from '@core/models';
+import { COLLECTIONS } from '@core/paths';
+import { redirectKey } from '@core/redirects/redirect-paths';
+import { isValidSlug } from '@core/slug';
 import { counterShards } from '../counters/sharded-counter';
 import {
   EMBED_COUNTERS,

@@ -7,10 +7,10 @@ import {
   type BlogSource,
   type PostPage,
   type PostSummary,
-} from '../../../core/blog-source';
-import { COLLECTIONS } from '../../../core/paths';
-import type { Post } from '../../../core/models';
-import { toPost } from '../../../core/post';
+} from '@core/blog-source';
+import { COLLECTIONS } from '@core/paths';
+import type { Post } from '@core/models';
+import { toPost } from '@core/post';
 import { db } from '../platform/firebase';
 import { withResponsiveImages } from '../images/responsive-images';
 import { sanitizePostHtml } from './sanitize-html';

@@ -1,9 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { clipAuditText, type AuditActor } from '../../../core/audit';
-import type { Post, StoredPost } from '../../../core/models';
-import { COLLECTIONS } from '../../../core/paths';
-import type { PostInput } from '../../../core/post';
-import { isValidSlug } from '../../../core/slug';
+import { clipAuditText, type AuditActor } from '@core/audit';
+import type { Post, StoredPost } from '@core/models';
+import { COLLECTIONS } from '@core/paths';
+import type { PostInput } from '@core/post';
+import { isValidSlug } from '@core/slug';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
 

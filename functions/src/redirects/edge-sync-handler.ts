@@ -3,16 +3,16 @@
  * The settings live in settings/edgeSync (admins may read them), the API token in
  * serverSecrets/edgeSync, which no client reads: the admin sets it and never sees it again.
  */
-import { fieldIssues } from '../../../core/content-schemas';
-import { COLLECTIONS, EDGE_SYNC_DOC } from '../../../core/paths';
+import { fieldIssues } from '@core/content-schemas';
+import { COLLECTIONS, EDGE_SYNC_DOC } from '@core/paths';
 import {
   DEFAULT_CLOUDFLARE_API,
   DEFAULT_EDGE_ITEM_LIMIT,
   EDGE_TEXT,
   edgeSettingsSchema,
   type EdgeSettings,
-} from '../../../core/redirects/redirect-api';
-import type { StoredRedirect } from '../../../core/redirects/redirect-document';
+} from '@core/redirects/redirect-api';
+import type { StoredRedirect } from '@core/redirects/redirect-document';
 import {
   adminError,
   adminJson,

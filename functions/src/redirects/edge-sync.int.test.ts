@@ -7,8 +7,8 @@ import {
   REDIRECT_API_PATHS,
   type EdgeSettings,
   type SyncResult,
-} from '../../../core/redirects/redirect-api';
-import { COLLECTIONS, EDGE_SYNC_DOC } from '../../../core/paths';
+} from '@core/redirects/redirect-api';
+import { COLLECTIONS, EDGE_SYNC_DOC } from '@core/paths';
 import {
   startCloudflareListsServer,
   type CloudflareListsServer,

@@ -6,9 +6,9 @@
  * edge then answers those paths before a request reaches Hosting; the server tier stays the
  * source of truth for everything else (inactive, new since the sync).
  */
-import type { EdgeSettings } from '../../../core/redirects/redirect-api';
-import { EDGE_TEXT } from '../../../core/redirects/redirect-api';
-import type { StoredRedirect } from '../../../core/redirects/redirect-document';
+import type { EdgeSettings } from '@core/redirects/redirect-api';
+import { EDGE_TEXT } from '@core/redirects/redirect-api';
+import type { StoredRedirect } from '@core/redirects/redirect-document';
 
 /** One item of a Bulk Redirect List (Cloudflare's list item object, kind "redirect"). */
 export interface CloudflareRedirectItem {

@@ -11,8 +11,8 @@ import {
   lookupRequestSchema,
   type RedirectBatchAnswer,
   type RedirectLookupAnswer,
-} from '../../../core/redirects/redirect-api';
-import type { StoredRedirect } from '../../../core/redirects/redirect-document';
+} from '@core/redirects/redirect-api';
+import type { StoredRedirect } from '@core/redirects/redirect-document';
 import { cacheableJson } from '../http/cacheable-json';
 import { errorJson } from '../http/fetch-adapter';
 import { consumeRateLimit, RateLimited } from '../http/rate-limit';

@@ -3,14 +3,14 @@
  * batches aligned with the request, validation before anything else, a rate limit, and answers a
  * CDN may keep.
  */
-import { COLLECTIONS } from '../../../core/paths';
+import { COLLECTIONS } from '@core/paths';
 import {
   MAX_LOOKUP_PATHS,
   LOOKUP_RATE_LIMIT_PER_MINUTE,
   REDIRECT_API_PATHS,
-} from '../../../core/redirects/redirect-api';
-import { storedRedirect } from '../../../core/redirects/redirect-document';
-import { redirectDocId } from '../../../core/redirects/redirect-paths';
+} from '@core/redirects/redirect-api';
+import { storedRedirect } from '@core/redirects/redirect-document';
+import { redirectDocId } from '@core/redirects/redirect-paths';
 import {
   forwardedFor,
   randomClientAddress,

@@ -6,13 +6,13 @@
  * one in one click.
  */
 import { createHash } from 'node:crypto';
-import { COLLECTIONS } from '../../../core/paths';
-import type { NotFoundEntry } from '../../../core/redirects/redirect-api';
+import { COLLECTIONS } from '@core/paths';
+import type { NotFoundEntry } from '@core/redirects/redirect-api';
 import {
   isRedirectPath,
   isReservedPath,
   normalizeRedirectPath,
-} from '../../../core/redirects/redirect-paths';
+} from '@core/redirects/redirect-paths';
 import { addToCounter } from '../counters/sharded-counter';
 import { NOT_FOUND_COUNTERS } from '../counters/site-counters';
 import { db } from '../platform/firebase';

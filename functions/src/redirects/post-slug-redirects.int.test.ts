@@ -2,10 +2,10 @@
  * A published post's slug change, however the post is saved, leaves a 301 from its old address
  * (the Firestore trigger on posts, as deployed), and renaming it back causes no loop.
  */
-import { COLLECTIONS } from '../../../core/paths';
-import { redirectDocId } from '../../../core/redirects/redirect-paths';
-import type { StoredRedirect } from '../../../core/redirects/redirect-document';
-import { storedRedirect } from '../../../core/redirects/redirect-document';
+import { COLLECTIONS } from '@core/paths';
+import { redirectDocId } from '@core/redirects/redirect-paths';
+import type { StoredRedirect } from '@core/redirects/redirect-document';
+import { storedRedirect } from '@core/redirects/redirect-document';
 import {
   createTestPost,
   deleteTestPost,

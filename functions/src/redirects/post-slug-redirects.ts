@@ -6,12 +6,12 @@
  * one, so nobody takes two hops. Runs from a Firestore trigger on posts (functions/src/index.ts),
  * so every way of saving a post is covered; running twice changes nothing more.
  */
-import type { AuditActor } from '../../../core/audit';
-import { COLLECTIONS } from '../../../core/paths';
-import { storedRedirect, type StoredRedirect } from '../../../core/redirects/redirect-document';
-import { redirectDocId, redirectKey } from '../../../core/redirects/redirect-paths';
-import type { RedirectFields } from '../../../core/redirects/redirect-schema';
-import { isValidSlug } from '../../../core/slug';
+import type { AuditActor } from '@core/audit';
+import { COLLECTIONS } from '@core/paths';
+import { storedRedirect, type StoredRedirect } from '@core/redirects/redirect-document';
+import { redirectDocId, redirectKey } from '@core/redirects/redirect-paths';
+import type { RedirectFields } from '@core/redirects/redirect-schema';
+import { isValidSlug } from '@core/slug';
 import { recordAudit } from '../audit/audit-log';
 import { db } from '../platform/firebase';
 import { redirectRef, redirectsCollection } from './redirect-store';

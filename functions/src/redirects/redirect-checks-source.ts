@@ -9,10 +9,10 @@ import {
   MAX_CHAIN,
   RedirectTable,
   type RedirectRule,
-} from '../../../core/redirects/redirect-checks';
-import { postSlugOfPath, redirectDocId, redirectKey } from '../../../core/redirects/redirect-paths';
-import type { StoredStatusCode } from '../../../core/redirects/redirect-schema';
-import { COLLECTIONS } from '../../../core/paths';
+} from '@core/redirects/redirect-checks';
+import { postSlugOfPath, redirectDocId, redirectKey } from '@core/redirects/redirect-paths';
+import type { StoredStatusCode } from '@core/redirects/redirect-schema';
+import { COLLECTIONS } from '@core/paths';
 
 const RULE_FIELDS = ['sourcePath', 'targetPath', 'statusCode', 'isActive'] as const;
 

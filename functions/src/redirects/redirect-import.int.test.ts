@@ -3,17 +3,13 @@
  * (loops refused, chains warned, WordPress regex rows refused), the import with created_by and
  * its audit entry, re-runs that import nothing twice, and an export that imports back unchanged.
  */
-import {
-  ADMIN_CONTENT_PATHS,
-  type DryRunReport,
-  type ImportJob,
-} from '../../../core/admin-content-api';
-import type { AuditEntry } from '../../../core/audit';
-import { COLLECTIONS } from '../../../core/paths';
-import { REDIRECT_API_PATHS, type Redirect } from '../../../core/redirects/redirect-api';
-import { CHECK_TEXT } from '../../../core/redirects/redirect-checks';
-import { redirectsCsv } from '../../../core/redirects/redirect-files';
-import { REDIRECT_TEXT } from '../../../core/redirects/redirect-schema';
+import { ADMIN_CONTENT_PATHS, type DryRunReport, type ImportJob } from '@core/admin-content-api';
+import type { AuditEntry } from '@core/audit';
+import { COLLECTIONS } from '@core/paths';
+import { REDIRECT_API_PATHS, type Redirect } from '@core/redirects/redirect-api';
+import { CHECK_TEXT } from '@core/redirects/redirect-checks';
+import { redirectsCsv } from '@core/redirects/redirect-files';
+import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
 import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
 import {
   adminSession,

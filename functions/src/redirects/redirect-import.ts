@@ -7,16 +7,13 @@
  * with the reason; chains and hidden posts or pages are warnings in the dry run.
  */
 import type { Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../../core/paths';
-import type { PlannedRow } from '../../../core/import/import-plan';
-import { storedRedirect } from '../../../core/redirects/redirect-document';
-import {
-  REDIRECT_IMPORT_KIND,
-  reviewRedirectRows,
-} from '../../../core/redirects/redirect-import-kind';
-import { redirectDocId } from '../../../core/redirects/redirect-paths';
-import type { RedirectFields } from '../../../core/redirects/redirect-schema';
-import type { ImportKind } from '../../../core/import/import-kind';
+import { COLLECTIONS } from '@core/paths';
+import type { PlannedRow } from '@core/import/import-plan';
+import { storedRedirect } from '@core/redirects/redirect-document';
+import { REDIRECT_IMPORT_KIND, reviewRedirectRows } from '@core/redirects/redirect-import-kind';
+import { redirectDocId } from '@core/redirects/redirect-paths';
+import type { RedirectFields } from '@core/redirects/redirect-schema';
+import type { ImportKind } from '@core/import/import-kind';
 import type { ImportDestination } from '../imports/import-destination';
 import { db } from '../platform/firebase';
 import { fullTable } from './redirect-checks-source';

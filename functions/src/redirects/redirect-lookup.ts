@@ -7,8 +7,8 @@
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { StoredRedirect } from '../../../core/redirects/redirect-document';
-import { lookupKeyOf, redirectDocId } from '../../../core/redirects/redirect-paths';
+import type { StoredRedirect } from '@core/redirects/redirect-document';
+import { lookupKeyOf, redirectDocId } from '@core/redirects/redirect-paths';
 import {
   addToCounter,
   counterTotals,

@@ -1,5 +1,5 @@
-import type { StoredRedirect } from '../../../core/redirects/redirect-document';
-import { locationWithQuery } from '../../../core/redirects/redirect-paths';
+import type { StoredRedirect } from '@core/redirects/redirect-document';
+import { locationWithQuery } from '@core/redirects/redirect-paths';
 
 /**
  * Redirect answers are never stored by the CDN or the browser (see README "Redirects"): every

@@ -4,11 +4,11 @@
  * placeholder paths answer 404, and requests that end in 404 are logged, read by the admin and
  * pruned to the busiest paths.
  */
-import { COLLECTIONS } from '../../../core/paths';
-import { REDIRECT_API_PATHS, type NotFoundEntry } from '../../../core/redirects/redirect-api';
-import { storedRedirect } from '../../../core/redirects/redirect-document';
-import { redirectDocId } from '../../../core/redirects/redirect-paths';
-import type { RedirectFields } from '../../../core/redirects/redirect-schema';
+import { COLLECTIONS } from '@core/paths';
+import { REDIRECT_API_PATHS, type NotFoundEntry } from '@core/redirects/redirect-api';
+import { storedRedirect } from '@core/redirects/redirect-document';
+import { redirectDocId } from '@core/redirects/redirect-paths';
+import type { RedirectFields } from '@core/redirects/redirect-schema';
 import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
 import {
   adminSession,

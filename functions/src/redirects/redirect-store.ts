@@ -6,30 +6,30 @@
  * the redirect to its new id, hit counter included.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { AuditActor } from '../../../core/audit';
-import { COLLECTIONS } from '../../../core/paths';
+import type { AuditActor } from '@core/audit';
+import { COLLECTIONS } from '@core/paths';
 import {
   BUILTIN_IMPORT_BATCH,
   TOP_REDIRECTS,
   type BuiltinImportResult,
   type Redirect,
   type RedirectStats,
-} from '../../../core/redirects/redirect-api';
+} from '@core/redirects/redirect-api';
 import {
   checkRedirect,
   errorsOf,
   warningsOf,
   type RedirectIssue,
-} from '../../../core/redirects/redirect-checks';
+} from '@core/redirects/redirect-checks';
 import {
   COUNTER_COPY_FIELDS,
   redirectView,
   storedRedirect,
   type StoredRedirect,
-} from '../../../core/redirects/redirect-document';
-import { redirectDocId } from '../../../core/redirects/redirect-paths';
-import type { RedirectFields } from '../../../core/redirects/redirect-schema';
-import { BUILTIN_ARTICLE_REDIRECTS } from '../../../core/redirects/builtin-redirects';
+} from '@core/redirects/redirect-document';
+import { redirectDocId } from '@core/redirects/redirect-paths';
+import type { RedirectFields } from '@core/redirects/redirect-schema';
+import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { counterShards, counterTotals, familyTotals } from '../counters/sharded-counter';
 import { REDIRECT_COUNTERS } from '../counters/site-counters';

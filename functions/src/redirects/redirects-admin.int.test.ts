@@ -3,8 +3,8 @@
  * paths unique by document id, the loop/chain/self/shadow checks naming the paths, audit entries,
  * created_by, moves with the hit counter, the built-in article import and the stats.
  */
-import type { AuditEntry } from '../../../core/audit';
-import { COLLECTIONS } from '../../../core/paths';
+import type { AuditEntry } from '@core/audit';
+import { COLLECTIONS } from '@core/paths';
 import {
   REDIRECT_API_PATHS,
   type BuiltinImportResult,
@@ -12,11 +12,11 @@ import {
   type RedirectRefusal,
   type RedirectSaved,
   type RedirectStats,
-} from '../../../core/redirects/redirect-api';
-import { CHECK_TEXT } from '../../../core/redirects/redirect-checks';
-import { redirectDocId } from '../../../core/redirects/redirect-paths';
-import { REDIRECT_TEXT } from '../../../core/redirects/redirect-schema';
-import { BUILTIN_ARTICLE_REDIRECTS } from '../../../core/redirects/builtin-redirects';
+} from '@core/redirects/redirect-api';
+import { CHECK_TEXT } from '@core/redirects/redirect-checks';
+import { redirectDocId } from '@core/redirects/redirect-paths';
+import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
+import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
 import {
   createTestPost,
   deleteTestPost,

@@ -9,13 +9,13 @@
  *   /api/admin/sync-cloudflare-redirects   POST
  * Imports go through /api/admin/imports with kind 'redirects'. Answers null for other paths.
  */
-import { fieldIssues } from '../../../core/content-schemas';
+import { fieldIssues } from '@core/content-schemas';
 import {
   REDIRECT_API_PATHS,
   redirectSaveSchema,
   type RedirectRefusal,
-} from '../../../core/redirects/redirect-api';
-import { REDIRECT_TEXT } from '../../../core/redirects/redirect-schema';
+} from '@core/redirects/redirect-api';
+import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
 import {
   adminError,
   adminJson,

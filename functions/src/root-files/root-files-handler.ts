@@ -7,7 +7,7 @@
  * Every change is in the audit log (area 'site').
  */
 import { logger } from 'firebase-functions';
-import type { AuditActor } from '../../../core/audit';
+import type { AuditActor } from '@core/audit';
 import {
   copyFileToRootSchema,
   deleteRootFileSchema,
@@ -24,7 +24,7 @@ import {
   type DeleteRootFileResponse,
   type RootFile,
   type StagedRootFile,
-} from '../../../core/root-files';
+} from '@core/root-files';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { blobStore } from '../blob/blob-store-from-env';
 import type { StoredBlob } from '../blob/blob-store';

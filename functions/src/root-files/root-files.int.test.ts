@@ -1,12 +1,12 @@
-import { ADMIN_ACCESS_TEXT } from '../../../core/admin-access';
-import type { ActivityPage } from '../../../core/audit';
+import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
+import type { ActivityPage } from '@core/audit';
 import {
   ROOT_FILE_MAX_BYTES,
   ROOT_FILE_TEXT,
   type CopyFileToRootResponse,
   type RootFile,
   type StagedRootFile,
-} from '../../../core/root-files';
+} from '@core/root-files';
 import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
 import {
   adminSession,

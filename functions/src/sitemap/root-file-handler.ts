@@ -1,4 +1,4 @@
-import { isRootFileName, rootFileSecurityHeaders } from '../../../core/root-files';
+import { isRootFileName, rootFileSecurityHeaders } from '@core/root-files';
 import { blobStore } from '../blob/blob-store-from-env';
 import { ROBOTS_NAME, ROOT_FILE_CACHE, ROOT_PREFIX, SITEMAP_NAME } from './sitemap-files';
 

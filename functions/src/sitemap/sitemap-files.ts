@@ -1,12 +1,12 @@
-import { robotsTxt } from '../../../core/robots';
+import { robotsTxt } from '@core/robots';
 import {
   buildSitemapFiles,
   publicSitemapUrls,
   SITEMAP_MAX_URLS,
   type SitemapPost,
-} from '../../../core/sitemap';
-import { COLLECTIONS } from '../../../core/paths';
-import { isoDate, isFeaturedImageUrl } from '../../../core/post';
+} from '@core/sitemap';
+import { COLLECTIONS } from '@core/paths';
+import { isoDate, isFeaturedImageUrl } from '@core/post';
 import { readSettings } from '../admin-content/settings-handler';
 import { blobStore } from '../blob/blob-store-from-env';
 import { db } from '../platform/firebase';

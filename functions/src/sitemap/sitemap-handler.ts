@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
-import { copySitemapRequestSchema, generateSitemapRequestSchema } from '../../../core/sitemap-api';
-import type { CopySitemapResponse, GenerateSitemapResponse } from '../../../core/sitemap-api';
+import { copySitemapRequestSchema, generateSitemapRequestSchema } from '@core/sitemap-api';
+import type { CopySitemapResponse, GenerateSitemapResponse } from '@core/sitemap-api';
 import { adminJson, requireAdminActor } from '../admin-content/admin-request';
 import { errorJson } from '../http/fetch-adapter';
 import { readJsonBody } from '../http/request-body';

@@ -1,8 +1,8 @@
-import { ADMIN_ACCESS_TEXT } from '../../../core/admin-access';
-import { ROBOTS_BLOCKS_SITE_MESSAGE } from '../../../core/robots';
-import { checkSitemapXml } from '../../../core/sitemap';
-import type { GenerateSitemapResponse } from '../../../core/sitemap-api';
-import { COLLECTIONS } from '../../../core/paths';
+import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
+import { ROBOTS_BLOCKS_SITE_MESSAGE } from '@core/robots';
+import { checkSitemapXml } from '@core/sitemap';
+import type { GenerateSitemapResponse } from '@core/sitemap-api';
+import { COLLECTIONS } from '@core/paths';
 import {
   createTestPost,
   deleteTestPost,

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { checkSitemapXml } from '../../../core/sitemap';
+import { checkSitemapXml } from '@core/sitemap';
 import {
   judgeUrl,
   mapWithConcurrency,
@@ -10,7 +10,7 @@ import {
   urlCheckRequestSchema,
   type UrlCheckBatch,
   type UrlCheckResult,
-} from '../../../core/sitemap-url-check';
+} from '@core/sitemap-url-check';
 import { adminJson, requireAdminActor } from '../admin-content/admin-request';
 import { blobStore } from '../blob/blob-store-from-env';
 import { errorJson } from '../http/fetch-adapter';

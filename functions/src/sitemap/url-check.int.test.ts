@@ -1,7 +1,7 @@
-import { ADMIN_ACCESS_TEXT } from '../../../core/admin-access';
-import { urlsetXml } from '../../../core/sitemap';
-import type { UrlCheckBatch, UrlCheckResult } from '../../../core/sitemap-url-check';
-import type { RedirectSaved } from '../../../core/redirects/redirect-api';
+import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
+import { urlsetXml } from '@core/sitemap';
+import type { UrlCheckBatch, UrlCheckResult } from '@core/sitemap-url-check';
+import type { RedirectSaved } from '@core/redirects/redirect-api';
 import {
   createTestPost,
   deleteTestPost,

@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  ISLANDS_LIVE_KEY,
-  WIDGET_MANIFEST_FILE,
-  type WidgetManifest,
-} from '../../../core/widget-manifest';
+import { ISLANDS_LIVE_KEY, WIDGET_MANIFEST_FILE, type WidgetManifest } from '@core/widget-manifest';
 import type { EntryAssets } from '../../../site/src/server/document';
 
 interface ManifestChunk {

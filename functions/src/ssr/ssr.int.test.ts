@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Post } from '../../../core/models';
-import { DEFAULT_SITE_SETTINGS } from '../../../core/settings';
+import type { Post } from '@core/models';
+import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import {
   createTestPost,
   deleteTestPost,

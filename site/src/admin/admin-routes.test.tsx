@@ -1,6 +1,6 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { DEFAULT_SITE_SETTINGS } from '../../../core/settings';
+import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { AppShell } from '../app/app-shell';
 import { Toaster } from '../components/toaster';
 import { adminPageRoutes, adminRoutes } from './admin-routes';

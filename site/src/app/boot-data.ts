@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../../core/settings';
+import type { SiteSettings } from '@core/settings';
 
 /** Web SDK configuration handed to the browser; none of it is secret. */
 export interface ClientFirebaseConfig {

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../../core/settings';
+import type { SiteSettings } from '@core/settings';
 
 /** What a page puts in its document head. */
 export interface HeadData {

@@ -1,4 +1,4 @@
-import { SITE_LOADER_FILE } from '../../../core/widget-manifest';
+import { SITE_LOADER_FILE } from '@core/widget-manifest';
 
 /** URLs of the site and its API, built in one place. */
 export const PATHS = {

@@ -8,7 +8,7 @@ import {
   blogListLoader,
   BlogListRoute,
 } from '../features/blog/blog-list-route';
-import type { BlogSource } from '../../../core/blog-source';
+import type { BlogSource } from '@core/blog-source';
 import { PostLoadError, postHandle, postLoader, PostRoute } from '../features/blog/post-route';
 import { homeHandle, homeLoader, HomeRoute } from '../features/home/home-route';
 import {

@@ -1,7 +1,7 @@
 import { configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { DEFAULT_SITE_SETTINGS } from '../../../core/settings';
-import type { BlogSource } from '../../../core/blog-source';
+import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import type { BlogSource } from '@core/blog-source';
 import { SAMPLE_POSTS } from '../features/blog/fixtures';
 import { AppShell } from './app-shell';
 import { createPublicRoutes } from './public-routes';

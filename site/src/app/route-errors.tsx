@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import type { SiteSettings } from '../../../core/settings';
+import type { SiteSettings } from '@core/settings';
 import { Island } from '../islands/island';
 import { NotFoundRoute } from '../features/not-found/not-found-route';
 import type { HeadData } from './head';

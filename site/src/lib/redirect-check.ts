@@ -12,12 +12,9 @@
  * - /sw.js is registered; 2000 ms after start it gets a 'preload-redirects' message with 7 paths
  *   (what it does with them: see site/public/sw.js).
  */
-import { BUILTIN_ARTICLE_REDIRECTS } from '../../../core/redirects/builtin-redirects';
-import type {
-  RedirectBatchAnswer,
-  RedirectLookupAnswer,
-} from '../../../core/redirects/redirect-api';
-import { lookupKeyOf } from '../../../core/redirects/redirect-paths';
+import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
+import type { RedirectBatchAnswer, RedirectLookupAnswer } from '@core/redirects/redirect-api';
+import { lookupKeyOf } from '@core/redirects/redirect-paths';
 import { nextTask } from './next-task';
 
 export const CLIENT_REDIRECT_TIMING = {

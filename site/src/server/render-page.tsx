@@ -8,11 +8,11 @@ import {
 import { ServerStyleSheet } from 'styled-components';
 import { AppShell } from '../app/app-shell';
 import type { BootData } from '../app/boot-data';
-import type { SiteSettings } from '../../../core/settings';
+import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '../app/head';
 import { createPublicRoutes } from '../app/public-routes';
 import { errorHead } from '../app/route-errors';
-import type { BlogSource } from '../../../core/blog-source';
+import type { BlogSource } from '@core/blog-source';
 import { hasEmbeddedGenerators } from '../lib/use-embedded-generators';
 import { renderDocument, type EntryAssets } from './document';
 

@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
-import { ADMIN_CONTENT_PATHS } from '../../../../core/admin-content-api';
-import type { ActivityPage, AuditArea } from '../../../../core/audit';
+import { ADMIN_CONTENT_PATHS } from '@core/admin-content-api';
+import type { ActivityPage, AuditArea } from '@core/audit';
 import { callAdminApi } from './admin-api';
 
 export interface ActivityQuery {

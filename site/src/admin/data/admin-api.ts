@@ -1,19 +1,19 @@
 import type { User } from 'firebase/auth';
-import { ADMIN_ACCESS_TEXT } from '../../../../core/admin-access';
-import { ADMIN_CONTENT_PATHS } from '../../../../core/admin-content-api';
-import type { AdminErrorBody } from '../../../../core/admin-content-api';
-import type { FieldIssue } from '../../../../core/content-schemas';
-import type { ImageKind } from '../../../../core/image-upload';
-import type { AnalyticsData, Post, ToolName } from '../../../../core/models';
-import type { PostInput } from '../../../../core/post';
-import type { RobotsSettings } from '../../../../core/robots';
+import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
+import { ADMIN_CONTENT_PATHS } from '@core/admin-content-api';
+import type { AdminErrorBody } from '@core/admin-content-api';
+import type { FieldIssue } from '@core/content-schemas';
+import type { ImageKind } from '@core/image-upload';
+import type { AnalyticsData, Post, ToolName } from '@core/models';
+import type { PostInput } from '@core/post';
+import type { RobotsSettings } from '@core/robots';
 import type {
   CopySitemapRequest,
   CopySitemapResponse,
   GenerateSitemapResponse,
-} from '../../../../core/sitemap-api';
-import { URL_CHECK_PATH, type UrlCheckBatch } from '../../../../core/sitemap-url-check';
-import { toolPagesPath, type ToolPagesPage } from '../../../../core/tool-pages';
+} from '@core/sitemap-api';
+import { URL_CHECK_PATH, type UrlCheckBatch } from '@core/sitemap-url-check';
+import { toolPagesPath, type ToolPagesPage } from '@core/tool-pages';
 import { API_PATHS } from '../../app/paths';
 import { SlugTakenError } from './posts-store';
 

@@ -1,17 +1,17 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ImageKind } from '../../../../core/image-upload';
-import type { AnalyticsData, Post, ToolName, ToolStats } from '../../../../core/models';
-import type { PostInput } from '../../../../core/post';
-import type { RobotsSettings } from '../../../../core/robots';
+import type { ImageKind } from '@core/image-upload';
+import type { AnalyticsData, Post, ToolName, ToolStats } from '@core/models';
+import type { PostInput } from '@core/post';
+import type { RobotsSettings } from '@core/robots';
 import type {
   CopySitemapRequest,
   CopySitemapResponse,
   GenerateSitemapResponse,
-} from '../../../../core/sitemap-api';
-import type { UrlCheckBatch } from '../../../../core/sitemap-url-check';
+} from '@core/sitemap-api';
+import type { UrlCheckBatch } from '@core/sitemap-url-check';
 import type { FirebaseServices } from '../../lib/firebase-client';
-import type { ActivityPage } from '../../../../core/audit';
-import type { ToolPagesPage } from '../../../../core/tool-pages';
+import type { ActivityPage } from '@core/audit';
+import type { ToolPagesPage } from '@core/tool-pages';
 import { fetchActivity, type ActivityQuery } from './activity-api';
 import {
   checkSitemapUrls,

@@ -3,7 +3,7 @@
  * no client write these: every write is validated, de-duplicated and audited on the server).
  */
 import type { User } from 'firebase/auth';
-import { ADMIN_ACCESS_TEXT } from '../../../../core/admin-access';
+import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
 import {
   ADMIN_CONTENT_PATHS,
   type ContentCounts,
@@ -19,8 +19,8 @@ import {
   type SettingsName,
   type SettingsTypes,
   type StoredSettings,
-} from '../../../../core/admin-content-api';
-import type { ContentKindId } from '../../../../core/content-kinds';
+} from '@core/admin-content-api';
+import type { ContentKindId } from '@core/content-kinds';
 import { AdminApiError, callAdminApi } from './admin-api';
 
 export interface ContentData {

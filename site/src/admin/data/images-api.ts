@@ -8,8 +8,8 @@ import {
   type ImageUse,
   type ImageVariant,
   type LibraryImage,
-} from '../../../../core/image-library';
-import { COLLECTIONS } from '../../../../core/paths';
+} from '@core/image-library';
+import { COLLECTIONS } from '@core/paths';
 import { API_PATHS } from '../../app/paths';
 import { callAdminApi } from './admin-api';
 

@@ -1,13 +1,9 @@
-import { ACTIVITY_PAGE_SIZE, type ActivityPage, type AuditEntry } from '../../../../core/audit';
-import type { AnalyticsData, Post, ToolName, ToolStats } from '../../../../core/models';
-import { TOOL_PAGES_PAGE_SIZE, type ToolPageRow } from '../../../../core/tool-pages';
-import {
-  ROBOTS_BLOCKS_SITE_MESSAGE,
-  robotsBlocksWholeSite,
-  robotsTxt,
-} from '../../../../core/robots';
-import { buildSitemapFiles, checkSitemapXml, publicSitemapUrls } from '../../../../core/sitemap';
-import { judgeUrl, type UrlCheckResult } from '../../../../core/sitemap-url-check';
+import { ACTIVITY_PAGE_SIZE, type ActivityPage, type AuditEntry } from '@core/audit';
+import type { AnalyticsData, Post, ToolName, ToolStats } from '@core/models';
+import { TOOL_PAGES_PAGE_SIZE, type ToolPageRow } from '@core/tool-pages';
+import { ROBOTS_BLOCKS_SITE_MESSAGE, robotsBlocksWholeSite, robotsTxt } from '@core/robots';
+import { buildSitemapFiles, checkSitemapXml, publicSitemapUrls } from '@core/sitemap';
+import { judgeUrl, type UrlCheckResult } from '@core/sitemap-url-check';
 import { AdminApiError } from './admin-api';
 import type { AdminData } from './admin-data';
 import {

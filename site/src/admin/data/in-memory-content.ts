@@ -8,7 +8,7 @@ import {
   type SettingsName,
   type SettingsTypes,
   type StoredSettings,
-} from '../../../../core/admin-content-api';
+} from '@core/admin-content-api';
 import {
   CONTENT_KIND_IDS,
   contentKind,
@@ -16,16 +16,9 @@ import {
   duplicateText,
   type ContentKind,
   type ContentKindId,
-} from '../../../../core/content-kinds';
-import {
-  craftSettingsSchema,
-  fieldIssues,
-  sceneSettingsSchema,
-} from '../../../../core/content-schemas';
-import {
-  DEFAULT_CRAFT_SETTINGS,
-  DEFAULT_SCENE_SETTINGS,
-} from '../../../../core/generator-settings';
+} from '@core/content-kinds';
+import { craftSettingsSchema, fieldIssues, sceneSettingsSchema } from '@core/content-schemas';
+import { DEFAULT_CRAFT_SETTINGS, DEFAULT_SCENE_SETTINGS } from '@core/generator-settings';
 import {
   countStatuses,
   IMPORT_ROW_TEXT,
@@ -35,8 +28,8 @@ import {
   toReportRow,
   type PlannedRow,
   type ReportRow,
-} from '../../../../core/import/import-plan';
-import { DEFAULT_ROBOTS_SETTINGS, robotsSettingsSchema } from '../../../../core/robots';
+} from '@core/import/import-plan';
+import { DEFAULT_ROBOTS_SETTINGS, robotsSettingsSchema } from '@core/robots';
 import { AdminApiError } from './admin-api';
 import type { ContentData, ImportsData, SettingsData } from './content-api';
 

@@ -1,4 +1,4 @@
-import type { LibraryImage } from '../../../../core/image-library';
+import type { LibraryImage } from '@core/image-library';
 import { AdminApiError } from './admin-api';
 import type { ImagesData } from './images-api';
 

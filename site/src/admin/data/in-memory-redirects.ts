@@ -4,15 +4,10 @@
  * import's review), so the screens behave as against the real API; the emulator-backed tests
  * cover the real one.
  */
-import type { DryRunReport, ImportJob } from '../../../../core/admin-content-api';
-import { fieldIssues } from '../../../../core/content-schemas';
-import {
-  countStatuses,
-  markStored,
-  planImport,
-  toReportRow,
-} from '../../../../core/import/import-plan';
-import { BUILTIN_ARTICLE_REDIRECTS } from '../../../../core/redirects/builtin-redirects';
+import type { DryRunReport, ImportJob } from '@core/admin-content-api';
+import { fieldIssues } from '@core/content-schemas';
+import { countStatuses, markStored, planImport, toReportRow } from '@core/import/import-plan';
+import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
 import {
   EDGE_TEXT,
   TOP_REDIRECTS,
@@ -21,23 +16,20 @@ import {
   type Redirect,
   type RedirectSaved,
   type RedirectSaveRequest,
-} from '../../../../core/redirects/redirect-api';
+} from '@core/redirects/redirect-api';
 import {
   checkRedirect,
   errorsOf,
   RedirectTable,
   warningsOf,
-} from '../../../../core/redirects/redirect-checks';
-import {
-  REDIRECT_IMPORT_KIND,
-  reviewRedirectRows,
-} from '../../../../core/redirects/redirect-import-kind';
-import { lookupKeyOf, redirectDocId, redirectKey } from '../../../../core/redirects/redirect-paths';
+} from '@core/redirects/redirect-checks';
+import { REDIRECT_IMPORT_KIND, reviewRedirectRows } from '@core/redirects/redirect-import-kind';
+import { lookupKeyOf, redirectDocId, redirectKey } from '@core/redirects/redirect-paths';
 import {
   REDIRECT_TEXT,
   redirectInputSchema,
   type RedirectFields,
-} from '../../../../core/redirects/redirect-schema';
+} from '@core/redirects/redirect-schema';
 import { AdminApiError } from './admin-api';
 import { LookupError, RedirectSaveError, type RedirectsStore } from './redirects-store';
 

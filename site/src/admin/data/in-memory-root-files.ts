@@ -4,7 +4,7 @@ import {
   rootFileContentType,
   rootFileNameProblem,
   type RootFile,
-} from '../../../../core/root-files';
+} from '@core/root-files';
 import { AdminApiError } from './admin-api';
 import type { RootFilesStore } from './root-files-api';
 

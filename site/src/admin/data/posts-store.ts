@@ -8,9 +8,9 @@ import {
   query,
   type Firestore,
 } from 'firebase/firestore/lite';
-import type { Post } from '../../../../core/models';
-import { COLLECTIONS } from '../../../../core/paths';
-import { toPost } from '../../../../core/post';
+import type { Post } from '@core/models';
+import { COLLECTIONS } from '@core/paths';
+import { toPost } from '@core/post';
 
 /** Another post holds the slug: nothing was written (the admin API's 409 for a post). */
 export class SlugTakenError extends Error {

@@ -3,12 +3,8 @@
  * public lookup, behind the RedirectsStore seam (in-memory-admin-data.ts keeps one in memory).
  */
 import type { User } from 'firebase/auth';
-import {
-  ADMIN_CONTENT_PATHS,
-  type DryRunReport,
-  type ImportJob,
-} from '../../../../core/admin-content-api';
-import type { FieldIssue } from '../../../../core/content-schemas';
+import { ADMIN_CONTENT_PATHS, type DryRunReport, type ImportJob } from '@core/admin-content-api';
+import type { FieldIssue } from '@core/content-schemas';
 import {
   REDIRECT_API_PATHS,
   type BuiltinImportResult,
@@ -22,8 +18,8 @@ import {
   type RedirectSaveRequest,
   type RedirectStats,
   type SyncResult,
-} from '../../../../core/redirects/redirect-api';
-import type { RedirectIssue } from '../../../../core/redirects/redirect-checks';
+} from '@core/redirects/redirect-api';
+import type { RedirectIssue } from '@core/redirects/redirect-checks';
 import { AdminApiError, callAdminApi } from './admin-api';
 
 export interface RedirectsStore {

@@ -4,7 +4,7 @@ import {
   type CopyFileToRootResponse,
   type RootFile,
   type StagedRootFile,
-} from '../../../../core/root-files';
+} from '@core/root-files';
 import { callAdminApi } from './admin-api';
 
 /** The domain root file manager's calls (spec part 2 §7). */

@@ -9,8 +9,8 @@ import {
   sum,
   type Firestore,
 } from 'firebase/firestore/lite';
-import type { ToolName, ToolStats } from '../../../../core/models';
-import { COLLECTIONS } from '../../../../core/paths';
+import type { ToolName, ToolStats } from '@core/models';
+import { COLLECTIONS } from '@core/paths';
 
 /**
  * The usage figures of the given tools (zeros for a tool never used). Uses are a distributed

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../../../core/settings';
+import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
 import { useSiteSettings } from '../../app/settings-context';

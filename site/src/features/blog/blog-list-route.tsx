@@ -1,11 +1,11 @@
 import { Link, useLoaderData, useRouteError, type LoaderFunction } from 'react-router-dom';
 import styled from 'styled-components';
-import { RetriedError, retriedMessage } from '../../../../core/retry';
-import type { SiteSettings } from '../../../../core/settings';
+import { RetriedError, retriedMessage } from '@core/retry';
+import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
 import { Island } from '../../islands/island';
-import { parsePageCursor, type BlogSource, type PostPage } from '../../../../core/blog-source';
+import { parsePageCursor, type BlogSource, type PostPage } from '@core/blog-source';
 import { BlogListErrorPanel } from './blog-list-error';
 import { BLOG_TEXT } from './blog-text';
 import { PostCard } from './post-card';

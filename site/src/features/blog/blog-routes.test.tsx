@@ -1,13 +1,13 @@
 import { act, configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RetriedError } from '../../../../core/retry';
-import { DEFAULT_SITE_SETTINGS } from '../../../../core/settings';
+import { RetriedError } from '@core/retry';
+import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { AppShell } from '../../app/app-shell';
 import { createPublicRoutes } from '../../app/public-routes';
 import { theme } from '../../app/theme';
 import { Toaster } from '../../components/toaster';
 import { BLOG_TEXT } from './blog-text';
-import type { BlogSource } from '../../../../core/blog-source';
+import type { BlogSource } from '@core/blog-source';
 import { SAMPLE_POST, SAMPLE_POSTS } from './fixtures';
 import { goTo } from '../../lib/go-to';
 import { POST_ERROR_REDIRECT_MS, POST_ERROR_TEXT } from './post-load-error';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { DEFAULT_CTA_ID } from '../../../../core/tracking';
+import { DEFAULT_CTA_ID } from '@core/tracking';
 import { API_PATHS } from '../../app/paths';
 import { useSiteSettings } from '../../app/settings-context';
 

@@ -1,4 +1,4 @@
-import type { Post } from '../../../../core/models';
+import type { Post } from '@core/models';
 import { readBootData } from '../../app/boot-data';
 import { API_PATHS } from '../../app/paths';
 import { hasAdminFlag } from '../../lib/admin-flag';

@@ -3,7 +3,7 @@ import {
   DEFAULT_FEATURED_IMAGE_ALT,
   DEFAULT_FEATURED_IMAGE_SRCSET,
 } from '../../app/paths';
-import type { PostSummary } from '../../../../core/blog-source';
+import type { PostSummary } from '@core/blog-source';
 
 export interface FeaturedImage {
   src: string;

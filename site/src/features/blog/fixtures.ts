@@ -1,4 +1,4 @@
-import type { Post } from '../../../../core/models';
+import type { Post } from '@core/models';
 
 /** Sample posts for stories and component tests. */
 export const SAMPLE_POST: Post = {

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import type { Post } from '../../../../core/models';
-import { formatLongDate, postAuthor } from '../../../../core/seo';
+import type { Post } from '@core/models';
+import { formatLongDate, postAuthor } from '@core/seo';
 import { PATHS, SITE_WIDGET_LOADER } from '../../app/paths';
 import { useSiteSettings } from '../../app/settings-context';
 import { CardRows } from '../../components/card-rows';
 import { PostBody } from '../../components/post-body';
 import { Island, PageScript } from '../../islands/island';
 import { useEmbeddedGenerators } from '../../lib/use-embedded-generators';
-import type { PostSummary } from '../../../../core/blog-source';
+import type { PostSummary } from '@core/blog-source';
 import { CtaBox } from './cta-box';
 import { featuredImageOf } from './featured-image';
 import { PostCard } from './post-card';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { formatLongDate } from '../../../../core/seo';
+import { formatLongDate } from '@core/seo';
 import { PATHS } from '../../app/paths';
-import type { PostSummary } from '../../../../core/blog-source';
+import type { PostSummary } from '@core/blog-source';
 import { featuredImageOf } from './featured-image';
 
 const Card = styled.article`

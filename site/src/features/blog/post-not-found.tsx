@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Post } from '../../../../core/models';
+import type { Post } from '@core/models';
 import { PATHS } from '../../app/paths';
 import { goTo } from '../../lib/go-to';
 import { draftForSession } from './draft-for-session';

@@ -1,11 +1,11 @@
 import { data, useLoaderData, type LoaderFunction } from 'react-router-dom';
-import type { Post } from '../../../../core/models';
-import { metaDescription, postDescription } from '../../../../core/seo';
-import type { SiteSettings } from '../../../../core/settings';
+import type { Post } from '@core/models';
+import { metaDescription, postDescription } from '@core/seo';
+import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
 import { Island } from '../../islands/island';
-import type { BlogSource, PostSummary } from '../../../../core/blog-source';
+import type { BlogSource, PostSummary } from '@core/blog-source';
 import { featuredImageOf } from './featured-image';
 import { PostArticle } from './post-article';
 import { PostLoadErrorPanel } from './post-load-error';

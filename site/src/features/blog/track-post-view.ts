@@ -4,7 +4,7 @@ import {
   VIEW_DELAY_MS,
   VIEW_FAILED_TEXT,
   VIEWED_POSTS_KEY,
-} from '../../../../core/tracking';
+} from '@core/tracking';
 import { API_PATHS } from '../../app/paths';
 import { showPageToast } from '../../components/page-toasts';
 import { nextTask } from '../../lib/next-task';

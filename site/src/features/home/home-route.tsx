@@ -1,11 +1,11 @@
 import { Link, useLoaderData, type LoaderFunction } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SiteSettings } from '../../../../core/settings';
+import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
 import { useSiteSettings } from '../../app/settings-context';
 import { CardRows } from '../../components/card-rows';
-import type { BlogSource, PostSummary } from '../../../../core/blog-source';
+import type { BlogSource, PostSummary } from '@core/blog-source';
 import { PostCard } from '../blog/post-card';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { Island } from '../../islands/island';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatLongDate } from '../../../../core/seo';
-import type { SiteSettings } from '../../../../core/settings';
+import { formatLongDate } from '@core/seo';
+import type { SiteSettings } from '@core/settings';
 import type { RouteHandle } from '../../app/head';
 import { useSiteSettings } from '../../app/settings-context';
 

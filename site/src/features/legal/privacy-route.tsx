@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../../../core/settings';
+import type { SiteSettings } from '@core/settings';
 import { PATHS } from '../../app/paths';
 import { legalRoute, type LegalSection } from './legal-page';
 

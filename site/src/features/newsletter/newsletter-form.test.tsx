@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NEWSLETTER_TEXT } from '../../../../core/newsletter';
-import { DEFAULT_SITE_SETTINGS } from '../../../../core/settings';
+import { NEWSLETTER_TEXT } from '@core/newsletter';
+import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { AppShell } from '../../app/app-shell';
 import { Toaster } from '../../components/toaster';
 import { NEWSLETTER_TOAST_MS, NewsletterForm } from './newsletter-form';

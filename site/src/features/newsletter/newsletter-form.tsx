@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { NEWSLETTER_TEXT } from '../../../../core/newsletter';
+import { NEWSLETTER_TEXT } from '@core/newsletter';
 import { API_PATHS } from '../../app/paths';
 import { fieldStyles, primaryButtonStyles } from '../../components/form-styles';
 import { useToast } from '../../components/toast-context';

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ImportJobDetail } from '../../../../../core/admin-content-api';
-import type { ElfScene } from '../../../../../core/models';
-import { DEFAULT_SITE_SETTINGS } from '../../../../../core/settings';
+import type { ImportJobDetail } from '@core/admin-content-api';
+import type { ElfScene } from '@core/models';
+import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { AppShell } from '../../../app/app-shell';
 import { AdminApiError } from '../../data/admin-api';
 import { AdminDataProvider } from '../../data/admin-data';

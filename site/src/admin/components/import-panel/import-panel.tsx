@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { DryRunReport, ImportJobDetail } from '../../../../../core/admin-content-api';
-import { contentKind, type ContentKindId } from '../../../../../core/content-kinds';
-import { IMPORT_TEXT, type ImportFormat } from '../../../../../core/import/parse-table';
+import type { DryRunReport, ImportJobDetail } from '@core/admin-content-api';
+import { contentKind, type ContentKindId } from '@core/content-kinds';
+import { IMPORT_TEXT, type ImportFormat } from '@core/import/parse-table';
 import { AdminApiError } from '../../data/admin-api';
 import { useAdminData } from '../../data/admin-data';
 import { FormField } from '../form-field';

@@ -1,6 +1,6 @@
-import type { ImportJob } from '../../../../../core/admin-content-api';
-import type { RowStatus } from '../../../../../core/import/import-plan';
-import type { ImportFormat } from '../../../../../core/import/parse-table';
+import type { ImportJob } from '@core/admin-content-api';
+import type { RowStatus } from '@core/import/import-plan';
+import type { ImportFormat } from '@core/import/parse-table';
 
 const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ImportJobDetail } from '../../../../../core/admin-content-api';
-import type { ContentKindId } from '../../../../../core/content-kinds';
-import type { ImportFormat } from '../../../../../core/import/parse-table';
+import type { ImportJobDetail } from '@core/admin-content-api';
+import type { ContentKindId } from '@core/content-kinds';
+import type { ImportFormat } from '@core/import/parse-table';
 import { secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { AdminCard } from '../admin-card';

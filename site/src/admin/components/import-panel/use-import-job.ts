@@ -1,11 +1,7 @@
 import { nanoid } from 'nanoid';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type {
-  ImportJob,
-  ImportJobDetail,
-  ImportRequest,
-} from '../../../../../core/admin-content-api';
-import type { ContentKindId } from '../../../../../core/content-kinds';
+import type { ImportJob, ImportJobDetail, ImportRequest } from '@core/admin-content-api';
+import type { ContentKindId } from '@core/content-kinds';
 import { AdminApiError } from '../../data/admin-api';
 import { useAdminData } from '../../data/admin-data';
 

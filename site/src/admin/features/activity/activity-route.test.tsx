@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AuditEntry } from '../../../../../core/audit';
+import type { AuditEntry } from '@core/audit';
 import { renderAdminPage } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';
 import { ACTIVITY_ENTRY_TEXT, formatActivityTime } from './activity-entry';

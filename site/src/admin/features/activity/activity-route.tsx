@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  AUDIT_AREAS,
-  isAuditArea,
-  type AuditArea,
-  type AuditEntry,
-} from '../../../../../core/audit';
-import { AUDIT_AREA_LABELS } from '../../../../../core/audit-view';
+import { AUDIT_AREAS, isAuditArea, type AuditArea, type AuditEntry } from '@core/audit';
+import { AUDIT_AREA_LABELS } from '@core/audit-view';
 import { fieldStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { useAsync } from '../../components/use-async';
 import { useAdminData } from '../../data/admin-data';

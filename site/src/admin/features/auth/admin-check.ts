@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '../../../../../core/paths';
+import { COLLECTIONS } from '@core/paths';
 
 /**
  * Admin means the profile says isAdmin (the spec's rule) and the ID token carries the admin

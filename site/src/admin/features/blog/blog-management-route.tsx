@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Post } from '../../../../../core/models';
-import { matchesPostSearch } from '../../../../../core/post-search';
-import { formatLongDate } from '../../../../../core/seo';
+import type { Post } from '@core/models';
+import { matchesPostSearch } from '@core/post-search';
+import { formatLongDate } from '@core/seo';
 import { PATHS } from '../../../app/paths';
 import { fieldStyles, primaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';

@@ -1,4 +1,4 @@
-import type { ImportFormat } from '../../../../../core/import/parse-table';
+import type { ImportFormat } from '@core/import/parse-table';
 
 /** What 'Load example' shows: the old site's columns, supplies separated by semicolons. */
 export const CRAFT_EXAMPLES: Partial<Record<ImportFormat, string>> = {

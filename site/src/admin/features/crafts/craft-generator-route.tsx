@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { craftSettingsSchema } from '../../../../../core/content-schemas';
+import { craftSettingsSchema } from '@core/content-schemas';
 import {
   DEFAULT_CRAFT_SETTINGS,
   type CraftSettings,
   type CraftTheme,
-} from '../../../../../core/generator-settings';
+} from '@core/generator-settings';
 import { useSiteSettings } from '../../../app/settings-context';
 import { AdminTabs } from '../../components/admin-tabs';
 import { AppearanceFields, type ThemeOption } from '../../components/appearance-fields';

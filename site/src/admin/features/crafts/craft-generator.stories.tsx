@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEFAULT_CRAFT_SETTINGS } from '../../../../../core/generator-settings';
-import type { CraftIdea } from '../../../../../core/models';
+import { DEFAULT_CRAFT_SETTINGS } from '@core/generator-settings';
+import type { CraftIdea } from '@core/models';
 import { Toaster } from '../../../components/toaster';
 import { AdminPageAt } from '../../admin-page-preview';
 import { AdminDataProvider } from '../../data/admin-data';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { craftIdeaSchema, DEFAULT_DIFFICULTY } from '../../../../../core/content-schemas';
-import type { SupplySetting } from '../../../../../core/generator-settings';
-import { DIFFICULTIES, type CraftIdea, type Difficulty } from '../../../../../core/models';
+import { craftIdeaSchema, DEFAULT_DIFFICULTY } from '@core/content-schemas';
+import type { SupplySetting } from '@core/generator-settings';
+import { DIFFICULTIES, type CraftIdea, type Difficulty } from '@core/models';
 import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { FormField } from '../../components/form-field';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ImportJobDetail } from '../../../../../core/admin-content-api';
-import { supplyLabel } from '../../../../../core/craft';
-import type { SupplySetting } from '../../../../../core/generator-settings';
-import type { CraftIdea } from '../../../../../core/models';
+import type { ImportJobDetail } from '@core/admin-content-api';
+import { supplyLabel } from '@core/craft';
+import type { SupplySetting } from '@core/generator-settings';
+import type { CraftIdea } from '@core/models';
 import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { ActionMenu } from '../../components/action-menu';

@@ -10,8 +10,8 @@ import {
   YAxis,
 } from 'recharts';
 import styled from 'styled-components';
-import { chartTitle } from '../../../../../core/analytics';
-import type { AnalyticsData } from '../../../../../core/models';
+import { chartTitle } from '@core/analytics';
+import type { AnalyticsData } from '@core/models';
 
 /** Spec §9: green for clicks, cyan for views. */
 export const CHART_COLORS = { clicks: '#16a34a', views: '#06b6d4' } as const;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { AnalyticsData } from '../../../../../core/models';
+import type { AnalyticsData } from '@core/models';
 import type { AsyncState } from '../../components/use-async';
 
 export const ANALYTICS_TAB_TEXT = {

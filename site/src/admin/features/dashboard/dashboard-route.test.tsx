@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { AnalyticsData, Post } from '../../../../../core/models';
+import type { AnalyticsData, Post } from '@core/models';
 import { SAMPLE_POST } from '../../../features/blog/fixtures';
 import { renderAdminPage } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';

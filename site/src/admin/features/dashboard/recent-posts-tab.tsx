@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Post } from '../../../../../core/models';
-import { formatLongDate } from '../../../../../core/seo';
+import type { Post } from '@core/models';
+import { formatLongDate } from '@core/seo';
 import { PATHS } from '../../../app/paths';
 import { secondaryButtonStyles } from '../../../components/form-styles';
 import { DataTable, type Column } from '../../components/data-table';

@@ -1,5 +1,5 @@
-import { averageViews, clickThroughRate, formatPercent } from '../../../../../core/analytics';
-import type { AnalyticsData } from '../../../../../core/models';
+import { averageViews, clickThroughRate, formatPercent } from '@core/analytics';
+import type { AnalyticsData } from '@core/models';
 import { StatCard, StatGrid as Grid } from '../../components/stat-card';
 import type { AsyncState } from '../../components/use-async';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EMBEDDABLE_TOOLS } from '../../../../../core/tools';
+import { EMBEDDABLE_TOOLS } from '@core/tools';
 import { PATHS } from '../../../app/paths';
 import { secondaryButtonStyles } from '../../../components/form-styles';
 import { useAsync } from '../../components/use-async';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { NamePart } from '../../../../../core/models';
+import type { NamePart } from '@core/models';
 import { AdminPageAt } from '../../admin-page-preview';
 import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
 import type { AdminData } from '../../data/admin-data';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { CONTENT_TEXT } from '../../../../../core/content-schemas';
-import type { NamePart } from '../../../../../core/models';
+import { CONTENT_TEXT } from '@core/content-schemas';
+import type { NamePart } from '@core/models';
 import { renderAdminPage } from '../../admin-test-support';
 import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { elfNameEmbedCode } from '../../../../../core/embed-code';
+import { elfNameEmbedCode } from '@core/embed-code';
 import { WIDGET_LOADER } from '../../../app/paths';
 import { useSiteSettings } from '../../../app/settings-context';
 import { secondaryButtonStyles } from '../../../components/form-styles';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { namePartSchema } from '../../../../../core/content-schemas';
-import type { NamePart } from '../../../../../core/models';
+import { namePartSchema } from '@core/content-schemas';
+import type { NamePart } from '@core/models';
 import { primaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { FormField } from '../../components/form-field';

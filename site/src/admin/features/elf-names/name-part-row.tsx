@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { namePartSchema } from '../../../../../core/content-schemas';
-import type { NamePart } from '../../../../../core/models';
+import { namePartSchema } from '@core/content-schemas';
+import type { NamePart } from '@core/models';
 import {
   dangerButtonStyles,
   fieldStyles,

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { MAX_CONTENT_PAGE_SIZE, type ContentPage } from '../../../../../core/admin-content-api';
-import { NAME_PART_KINDS } from '../../../../../core/content-kinds';
-import { contentKey } from '../../../../../core/content-schemas';
-import type { NamePart } from '../../../../../core/models';
+import { MAX_CONTENT_PAGE_SIZE, type ContentPage } from '@core/admin-content-api';
+import { NAME_PART_KINDS } from '@core/content-kinds';
+import { contentKey } from '@core/content-schemas';
+import type { NamePart } from '@core/models';
 import { secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { AdminTabs } from '../../components/admin-tabs';

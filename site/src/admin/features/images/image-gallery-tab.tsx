@@ -13,7 +13,7 @@ import {
   imageSrcSet,
   type ImageFilter,
   type LibraryImage,
-} from '../../../../../core/image-library';
+} from '@core/image-library';
 import {
   fieldStyles,
   primaryButtonStyles,

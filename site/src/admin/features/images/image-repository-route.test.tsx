@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { imageHtmlSnippet } from '../../../../../core/image-library';
+import { imageHtmlSnippet } from '@core/image-library';
 import { renderAdminPage } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';
 import type { InMemoryImagesSeed } from '../../data/in-memory-images';

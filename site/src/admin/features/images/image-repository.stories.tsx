@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IMAGE_LIBRARY_TEXT } from '../../../../../core/image-library';
+import { IMAGE_LIBRARY_TEXT } from '@core/image-library';
 import { AdminPageAt } from '../../admin-page-preview';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';
 import { AccessRefused } from '../auth/require-admin';

@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  IMAGE_LIBRARY_TEXT as TEXT,
-  parseImageInfo,
-  type LibraryImage,
-} from '../../../../../core/image-library';
+import { IMAGE_LIBRARY_TEXT as TEXT, parseImageInfo, type LibraryImage } from '@core/image-library';
 import { errorMessageStyles, primaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { AdminCard } from '../../components/admin-card';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { IMAGE_TEXT, imageFileProblem } from '../../../../../core/image-upload';
-import type { PostFormField, PostFormValues } from '../../../../../core/post-form';
+import { IMAGE_TEXT, imageFileProblem } from '@core/image-upload';
+import type { PostFormField, PostFormValues } from '@core/post-form';
 import { secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { FormField } from '../../components/form-field';

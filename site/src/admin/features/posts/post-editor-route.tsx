@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { postFormFromPost } from '../../../../../core/post-form';
+import { postFormFromPost } from '@core/post-form';
 import { PATHS } from '../../../app/paths';
 import { useAsync } from '../../components/use-async';
 import { useAdminData } from '../../data/admin-data';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { Post } from '../../../../../core/models';
-import { POST_TEXT } from '../../../../../core/post';
-import { POST_FORM_TEXT } from '../../../../../core/post-form';
+import type { Post } from '@core/models';
+import { POST_TEXT } from '@core/post';
+import { POST_FORM_TEXT } from '@core/post-form';
 import { SAMPLE_POST } from '../../../features/blog/fixtures';
 import { renderAdminPage } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';

@@ -9,8 +9,8 @@ import {
   postInputFromForm,
   type PostFormField,
   type PostFormValues,
-} from '../../../../../core/post-form';
-import { nextSlug } from '../../../../../core/slug';
+} from '@core/post-form';
+import { nextSlug } from '@core/slug';
 import { PATHS } from '../../../app/paths';
 import { useToast } from '../../../components/toaster';
 import { AdminCard } from '../../components/admin-card';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { Post } from '../../../../../core/models';
-import { postFormFromPost } from '../../../../../core/post-form';
-import { unsavedPostKey, type UnsavedPost } from '../../../../../core/unsaved-post';
+import type { Post } from '@core/models';
+import { postFormFromPost } from '@core/post-form';
+import { unsavedPostKey, type UnsavedPost } from '@core/unsaved-post';
 import { SAMPLE_POST } from '../../../features/blog/fixtures';
 import { AdminPageAt } from '../../admin-page-preview';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { UnsavedPost } from '../../../../../core/unsaved-post';
+import type { UnsavedPost } from '@core/unsaved-post';
 import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { Modal, ModalActions } from '../../../components/modal';
 

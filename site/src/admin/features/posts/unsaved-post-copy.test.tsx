@@ -1,6 +1,6 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import type { Post } from '../../../../../core/models';
-import { unsavedPostKey } from '../../../../../core/unsaved-post';
+import type { Post } from '@core/models';
+import { unsavedPostKey } from '@core/unsaved-post';
 import { SAMPLE_POST } from '../../../features/blog/fixtures';
 import { renderAdminPage } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { HolidayRecipe } from '../../../../../core/models';
+import type { HolidayRecipe } from '@core/models';
 import { renderAdminPage } from '../../admin-test-support';
 import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';

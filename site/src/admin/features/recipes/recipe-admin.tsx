@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { HolidayRecipe } from '../../../../../core/models';
-import type { RecipeView } from '../../../../../core/recipe';
-import { ADMIN_SAMPLE_RECIPES } from '../../../../../core/recipe-samples';
+import type { HolidayRecipe } from '@core/models';
+import type { RecipeView } from '@core/recipe';
+import { ADMIN_SAMPLE_RECIPES } from '@core/recipe-samples';
 import { PATHS } from '../../../app/paths';
 import {
   fieldStyles,

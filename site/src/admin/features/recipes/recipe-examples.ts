@@ -1,4 +1,4 @@
-import type { ImportFormat } from '../../../../../core/import/parse-table';
+import type { ImportFormat } from '@core/import/parse-table';
 
 /** What 'Load example' shows: the old site's columns, lists separated by semicolons. */
 export const RECIPE_EXAMPLES: Partial<Record<ImportFormat, string>> = {

@@ -6,14 +6,14 @@ import {
   DEFAULT_SERVINGS,
   holidayRecipeSchema,
   type HolidayRecipeInput,
-} from '../../../../../core/content-schemas';
+} from '@core/content-schemas';
 import {
   DIFFICULTIES,
   RECIPE_CATEGORIES,
   type Difficulty,
   type HolidayRecipe,
   type RecipeCategory,
-} from '../../../../../core/models';
+} from '@core/models';
 import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { FormField } from '../../components/form-field';

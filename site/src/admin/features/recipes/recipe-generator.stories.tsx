@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { JSX } from 'react';
-import type { HolidayRecipe } from '../../../../../core/models';
-import { SAMPLE_RECIPES } from '../../../../../core/recipe-samples';
+import type { HolidayRecipe } from '@core/models';
+import { SAMPLE_RECIPES } from '@core/recipe-samples';
 import { Toaster } from '../../../components/toaster';
 import { AdminPageAt } from '../../admin-page-preview';
 import { AdminDataProvider } from '../../data/admin-data';

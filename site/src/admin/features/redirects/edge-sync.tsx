@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { fieldIssues } from '../../../../../core/content-schemas';
+import { fieldIssues } from '@core/content-schemas';
 import {
   DEFAULT_CLOUDFLARE_API,
   DEFAULT_EDGE_ITEM_LIMIT,
   EDGE_TEXT,
   edgeSettingsSchema,
   type EdgeSettings,
-} from '../../../../../core/redirects/redirect-api';
+} from '@core/redirects/redirect-api';
 import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { Modal, ModalActions } from '../../../components/modal';
 import { useToast } from '../../../components/toaster';

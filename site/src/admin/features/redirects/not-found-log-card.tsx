@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { NotFoundEntry } from '../../../../../core/redirects/redirect-api';
-import { formatLongDate } from '../../../../../core/seo';
+import type { NotFoundEntry } from '@core/redirects/redirect-api';
+import { formatLongDate } from '@core/seo';
 import { secondaryButtonStyles } from '../../../components/form-styles';
 import { AdminCard } from '../../components/admin-card';
 import { DataTable, type Column } from '../../components/data-table';

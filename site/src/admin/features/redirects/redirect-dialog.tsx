@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { fieldIssues } from '../../../../../core/content-schemas';
-import type { Redirect, RedirectSaved } from '../../../../../core/redirects/redirect-api';
-import type { RedirectIssue } from '../../../../../core/redirects/redirect-checks';
+import { fieldIssues } from '@core/content-schemas';
+import type { Redirect, RedirectSaved } from '@core/redirects/redirect-api';
+import type { RedirectIssue } from '@core/redirects/redirect-checks';
 import {
   DEFAULT_STATUS_CODE,
   REDIRECT_STATUS_CODES,
   redirectInputSchema,
   STATUS_CODE_LABELS,
   type StoredStatusCode,
-} from '../../../../../core/redirects/redirect-schema';
+} from '@core/redirects/redirect-schema';
 import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { Modal, ModalActions } from '../../../components/modal';
 import { useToast } from '../../../components/toaster';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { primaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { AdminCard } from '../../components/admin-card';
-import { REDIRECT_TEXT } from '../../../../../core/redirects/redirect-schema';
+import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
 import { AdminApiError } from '../../data/admin-api';
 import { useAdminData } from '../../data/admin-data';
 import { REDIRECTS_TEXT } from './redirects-text';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatPercent } from '../../../../../core/analytics';
-import type { RedirectStats } from '../../../../../core/redirects/redirect-api';
+import { formatPercent } from '@core/analytics';
+import type { RedirectStats } from '@core/redirects/redirect-api';
 import { StatCard, StatGrid } from '../../components/stat-card';
 import type { AsyncState } from '../../components/use-async';
 import { REDIRECTS_TEXT } from './redirects-text';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Redirect } from '../../../../../core/redirects/redirect-api';
-import { CHECK_TEXT } from '../../../../../core/redirects/redirect-checks';
-import { REDIRECT_TEXT } from '../../../../../core/redirects/redirect-schema';
+import type { Redirect } from '@core/redirects/redirect-api';
+import { CHECK_TEXT } from '@core/redirects/redirect-checks';
+import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
 import { renderAdminPage } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';
 import { sampleRedirect } from '../../data/in-memory-redirects';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { EdgeSettings, Redirect } from '../../../../../core/redirects/redirect-api';
+import type { EdgeSettings, Redirect } from '@core/redirects/redirect-api';
 import {
   exportFileName,
   firebaseHostingRedirects,
@@ -9,7 +9,7 @@ import {
   pagesRedirectsFile,
   PAGES_STATIC_REDIRECT_LIMIT,
   redirectsCsv,
-} from '../../../../../core/redirects/redirect-files';
+} from '@core/redirects/redirect-files';
 import { PATHS } from '../../../app/paths';
 import {
   fieldStyles,

@@ -1,8 +1,8 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { formatLongDate } from '../../../../../core/seo';
-import type { Redirect } from '../../../../../core/redirects/redirect-api';
+import { formatLongDate } from '@core/seo';
+import type { Redirect } from '@core/redirects/redirect-api';
 import { secondaryButtonStyles } from '../../../components/form-styles';
 import { REDIRECTS_TEXT } from './redirects-text';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BUILTIN_ARTICLE_REDIRECTS } from '../../../../../core/redirects/builtin-redirects';
-import type { Redirect } from '../../../../../core/redirects/redirect-api';
+import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
+import type { Redirect } from '@core/redirects/redirect-api';
 import { AdminPageAt } from '../../admin-page-preview';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';
 import { sampleRedirect } from '../../data/in-memory-redirects';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BUILTIN_ARTICLE_REDIRECTS } from '../../../../../core/redirects/builtin-redirects';
-import type { RedirectLookupAnswer } from '../../../../../core/redirects/redirect-api';
+import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
+import type { RedirectLookupAnswer } from '@core/redirects/redirect-api';
 import { PATHS } from '../../../app/paths';
 import {
   fieldStyles,

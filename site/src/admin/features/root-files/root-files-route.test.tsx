@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ROOT_FILE_TEXT } from '../../../../../core/root-files';
+import { ROOT_FILE_TEXT } from '@core/root-files';
 import { renderAdminPage } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';
 import { sampleRootFile, type InMemoryRootFilesSeed } from '../../data/in-memory-root-files';

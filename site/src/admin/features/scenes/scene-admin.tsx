@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ElfScene } from '../../../../../core/models';
+import type { ElfScene } from '@core/models';
 import { PATHS } from '../../../app/paths';
 import { secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';

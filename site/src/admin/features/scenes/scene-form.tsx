@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_DIFFICULTY, elfSceneSchema } from '../../../../../core/content-schemas';
-import { DIFFICULTIES, type Difficulty, type ElfScene } from '../../../../../core/models';
+import { DEFAULT_DIFFICULTY, elfSceneSchema } from '@core/content-schemas';
+import { DIFFICULTIES, type Difficulty, type ElfScene } from '@core/models';
 import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { FormField } from '../../components/form-field';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { sceneSettingsSchema } from '../../../../../core/content-schemas';
-import type { SceneSettings, SceneTheme } from '../../../../../core/generator-settings';
+import { sceneSettingsSchema } from '@core/content-schemas';
+import type { SceneSettings, SceneTheme } from '@core/generator-settings';
 import { AdminCard } from '../../components/admin-card';
 import { AdminTabs } from '../../components/admin-tabs';
 import { AppearanceFields, type ThemeOption } from '../../components/appearance-fields';

@@ -1,4 +1,4 @@
-import { CONTENT_TEXT } from '../../../../../core/content-schemas';
+import { CONTENT_TEXT } from '@core/content-schemas';
 
 /** Spec part 2 §2, §5 and §8 (scenes), verbatim where the spec gives words. */
 export const SCENE_ADMIN_TEXT = {

@@ -1,7 +1,7 @@
-import type { ContentCounts } from '../../../../../core/admin-content-api';
-import { CONTENT_KINDS, type ContentKindId } from '../../../../../core/content-kinds';
-import type { ToolName } from '../../../../../core/models';
-import { ALL_TOOLS } from '../../../../../core/tools';
+import type { ContentCounts } from '@core/admin-content-api';
+import { CONTENT_KINDS, type ContentKindId } from '@core/content-kinds';
+import type { ToolName } from '@core/models';
+import { ALL_TOOLS } from '@core/tools';
 import { PATHS } from '../../../app/paths';
 
 /** What the Tools page says of each generator, and where it is configured. */

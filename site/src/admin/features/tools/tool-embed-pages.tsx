@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { TOOL_NAMES, type ToolName } from '../../../../../core/models';
-import { formatLongDate } from '../../../../../core/seo';
-import { TOOL_PAGES_DAYS, useRate, type ToolPageRow } from '../../../../../core/tool-pages';
+import { TOOL_NAMES, type ToolName } from '@core/models';
+import { formatLongDate } from '@core/seo';
+import { TOOL_PAGES_DAYS, useRate, type ToolPageRow } from '@core/tool-pages';
 import { fieldStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { DataTable, type Column } from '../../components/data-table';
 import { useAsync } from '../../components/use-async';

@@ -1,5 +1,5 @@
-import type { ToolStats } from '../../../../../core/models';
-import { formatLongDate } from '../../../../../core/seo';
+import type { ToolStats } from '@core/models';
+import { formatLongDate } from '@core/seo';
 import { DataTable, type Column } from '../../components/data-table';
 import { TOOL_CATALOG } from './tool-catalog';
 import { ToolEmbedPages } from './tool-embed-pages';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ContentCounts } from '../../../../../core/admin-content-api';
-import type { ToolStats } from '../../../../../core/models';
+import type { ContentCounts } from '@core/admin-content-api';
+import type { ToolStats } from '@core/models';
 import { PATHS } from '../../../app/paths';
 import { secondaryButtonStyles } from '../../../components/form-styles';
 import { AdminCard } from '../../components/admin-card';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ToolPageRow } from '../../../../../core/tool-pages';
+import type { ToolPageRow } from '@core/tool-pages';
 import { AdminPageAt } from '../../admin-page-preview';
 import type { AdminData } from '../../data/admin-data';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ContentCounts } from '../../../../../core/admin-content-api';
-import type { ToolStats } from '../../../../../core/models';
-import type { ToolPageRow } from '../../../../../core/tool-pages';
+import type { ContentCounts } from '@core/admin-content-api';
+import type { ToolStats } from '@core/models';
+import type { ToolPageRow } from '@core/tool-pages';
 import { renderAdminPage } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../data/in-memory-admin-data';
 import { TOOL_PAGES_TEXT } from './tool-embed-pages';

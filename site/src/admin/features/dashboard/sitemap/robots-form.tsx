@@ -5,7 +5,7 @@ import {
   ROBOTS_EXTRA_MAX,
   robotsBlocksWholeSite,
   ROBOTS_BLOCKS_SITE_MESSAGE,
-} from '../../../../../../core/robots';
+} from '@core/robots';
 import { primaryButtonStyles, secondaryButtonStyles } from '../../../../components/form-styles';
 import { useToast } from '../../../../components/toaster';
 import { FormField } from '../../../components/form-field';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ADMIN_ACCESS_TEXT } from '../../../../../../core/admin-access';
-import type { GenerateSitemapResponse } from '../../../../../../core/sitemap-api';
+import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
+import type { GenerateSitemapResponse } from '@core/sitemap-api';
 import { primaryButtonStyles } from '../../../../components/form-styles';
 import { useToast } from '../../../../components/toaster';
 import { AdminApiError } from '../../../data/admin-api';

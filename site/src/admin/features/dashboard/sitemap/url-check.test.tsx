@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Post } from '../../../../../../core/models';
-import { DEFAULT_SITE_SETTINGS } from '../../../../../../core/settings';
+import type { Post } from '@core/models';
+import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { AppShell } from '../../../../app/app-shell';
 import { Toaster } from '../../../../components/toaster';
 import { SAMPLE_POST } from '../../../../features/blog/fixtures';

@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  problemWords,
-  summarizeUrlChecks,
-  type UrlCheckResult,
-} from '../../../../../../core/sitemap-url-check';
+import { problemWords, summarizeUrlChecks, type UrlCheckResult } from '@core/sitemap-url-check';
 import { secondaryButtonStyles } from '../../../../components/form-styles';
 import { useToast } from '../../../../components/toaster';
 import { useAdminData } from '../../../data/admin-data';
