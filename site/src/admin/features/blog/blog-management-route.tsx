@@ -13,6 +13,7 @@ import { DataTable, type Column } from '../../components/data-table';
 import { StatusBadge } from '../../components/status-badge';
 import { useAsync } from '../../components/use-async';
 import { useAdminData } from '../../data/admin-data';
+import { useErrorToast } from '../../components/use-error-toast';
 
 export const BLOG_ADMIN_TEXT = {
   heading: 'Blog Management',
@@ -52,6 +53,7 @@ const Toolbar = styled.div`
 export function BlogManagementRoute() {
   const data = useAdminData();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const { state, reload, setData } = useAsync(() => data.posts.list(), 'all');
   const [term, setTerm] = useState('');
   const [toDelete, setToDelete] = useState<Post | null>(null);
@@ -63,11 +65,7 @@ export function BlogManagementRoute() {
       setData((posts) => posts.filter((p) => p.id !== toDelete.id));
       toast({ title: BLOG_ADMIN_TEXT.deleted });
     } catch (error) {
-      toast({
-        title: BLOG_ADMIN_TEXT.deleteError,
-        description: error instanceof Error ? error.message : BLOG_ADMIN_TEXT.unexpected,
-        variant: 'destructive',
-      });
+      errorToast(BLOG_ADMIN_TEXT.deleteError, error, BLOG_ADMIN_TEXT.unexpected);
     }
   }
 

@@ -6,16 +6,12 @@ import { DIFFICULTIES, type CraftIdea, type Difficulty } from '@core/models';
 import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { FormField } from '../../components/form-field';
-import {
-  messageOf,
-  serverFieldErrors,
-  validateWith,
-  type FieldErrors,
-} from '../../components/form-issues';
+import { serverFieldErrors, validateWith, type FieldErrors } from '../../components/form-issues';
 import { AdminApiError } from '../../data/admin-api';
 import { useAdminData } from '../../data/admin-data';
 import { CRAFT_ADMIN_TEXT as TEXT } from './craft-text';
 import { SupplyPicker } from './supply-picker';
+import { useErrorToast } from '../../components/use-error-toast';
 
 const Form = styled.form`
   display: grid;
@@ -85,6 +81,7 @@ export function CraftIdeaForm({
 }) {
   const { content } = useAdminData();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const [draft, setDraft] = useState<Draft>(() => draftOf(idea));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -127,7 +124,7 @@ export function CraftIdeaForm({
       const fromServer = serverFieldErrors(error);
       if (error instanceof AdminApiError && error.status === 409) fromServer.title = error.message;
       setErrors(fromServer);
-      toast({ title: TEXT.saveIdeaFailed, description: messageOf(error), variant: 'destructive' });
+      errorToast(TEXT.saveIdeaFailed, error);
     } finally {
       setSaving(false);
     }

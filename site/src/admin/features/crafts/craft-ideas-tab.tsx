@@ -6,14 +6,11 @@ import type { SupplySetting } from '@core/generator-settings';
 import type { CraftIdea } from '@core/models';
 import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
-import { ActionMenu } from '../../components/action-menu';
 import { AdminCard } from '../../components/admin-card';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type Column } from '../../components/data-table';
-import { messageOf } from '../../components/form-issues';
+import { ContentTable } from '../../components/content-table';
+import { type Column } from '../../components/data-table';
 import { ImportPanel } from '../../components/import-panel/import-panel';
 import { useContentList } from '../../components/use-content-list';
-import { useAdminData } from '../../data/admin-data';
 import { CraftIdeaForm } from './craft-idea-form';
 import { CRAFT_EXAMPLES } from './craft-examples';
 import { CRAFT_ADMIN_TEXT as TEXT } from './craft-text';
@@ -45,10 +42,6 @@ const Bar = styled.div`
 const Stack = styled.div`
   display: grid;
   gap: 1.25rem;
-  .more {
-    ${secondaryButtonStyles}
-    justify-self: start;
-  }
 `;
 
 type Editing = { idea: CraftIdea | null } | null;
@@ -70,12 +63,10 @@ export function CraftIdeasTab({
   /** After an import: the exact count is read again. */
   onCountsStale(): void;
 }) {
-  const { content } = useAdminData();
   const toast = useToast();
   const list = useContentList('crafts');
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
-  const [toDelete, setToDelete] = useState<CraftIdea | null>(null);
 
   function imported({ job }: ImportJobDetail) {
     list.reload();
@@ -97,19 +88,6 @@ export function CraftIdeasTab({
     if (notImported === 0) setImporting(false);
   }
 
-  async function remove() {
-    if (!toDelete) return;
-    try {
-      await content.remove('crafts', toDelete.id);
-      list.drop(toDelete.id);
-      onCountChange(-1);
-      if (editing?.idea?.id === toDelete.id) setEditing(null);
-      toast({ title: TEXT.deleted });
-    } catch (error) {
-      toast({ title: TEXT.deleteFailed, description: messageOf(error), variant: 'destructive' });
-    }
-  }
-
   const columns: Column<CraftIdea>[] = [
     { header: 'Title', cell: (idea) => <strong>{idea.title}</strong> },
     { header: 'Difficulty', cell: (idea) => idea.difficulty, nowrap: true },
@@ -119,28 +97,8 @@ export function CraftIdeasTab({
       hideOnSmall: true,
     },
     { header: 'Time', cell: (idea) => idea.timeRequired ?? '—', hideOnSmall: true, nowrap: true },
-    {
-      header: 'Actions',
-      align: 'end',
-      cell: (idea) => (
-        <ActionMenu
-          label={`Actions for ${idea.title}`}
-          actions={[
-            {
-              label: 'Edit',
-              onSelect: () => {
-                setImporting(false);
-                setEditing({ idea });
-              },
-            },
-            { label: 'Delete', danger: true, onSelect: () => setToDelete(idea) },
-          ]}
-        />
-      ),
-    },
   ];
 
-  const state = list.state;
   return (
     <Stack>
       <Bar>
@@ -189,43 +147,20 @@ export function CraftIdeasTab({
           />
         </AdminCard>
       )}
-      <DataTable
+      <ContentTable
+        kind="crafts"
+        list={list}
         caption="Craft ideas"
         columns={columns}
-        rows={state.status === 'ready' ? state.items : []}
-        rowKey={(idea) => idea.id}
-        state={state.status}
-        texts={{ loading: TEXT.loading, error: TEXT.loadError, empty: TEXT.empty }}
-        onRetry={list.reload}
-      />
-      {state.status === 'ready' && state.nextAfter && (
-        <button
-          type="button"
-          className="more"
-          disabled={state.loadingMore}
-          onClick={() =>
-            list.loadMore().catch((error: unknown) =>
-              toast({
-                title: TEXT.loadError,
-                description: messageOf(error),
-                variant: 'destructive',
-              }),
-            )
-          }
-        >
-          {TEXT.loadMore}
-        </button>
-      )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
+        text={TEXT}
+        onEdit={(idea) => {
+          setImporting(false);
+          setEditing({ idea });
         }}
-        title={TEXT.deleteTitle}
-        description={TEXT.deleteText(toDelete?.title ?? '')}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        onConfirm={remove}
+        onDeleted={(idea) => {
+          onCountChange(-1);
+          if (editing?.idea?.id === idea.id) setEditing(null);
+        }}
       />
     </Stack>
   );

@@ -11,6 +11,7 @@ import {
 import { useToast } from '../../../components/toaster';
 import { useAdminData } from '../../data/admin-data';
 import { ELF_NAMES_TEXT, type NamePartKind } from './elf-names-text';
+import { useErrorToast } from '../../components/use-error-toast';
 
 const Row = styled.li`
   display: flex;
@@ -82,6 +83,7 @@ export function NamePartRow({
 }) {
   const data = useAdminData();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -116,11 +118,7 @@ export function NamePartRow({
       toast({ title: ELF_NAMES_TEXT.updated(kind) });
       cancel();
     } catch (failure) {
-      toast({
-        title: ELF_NAMES_TEXT.updateFailed(kind),
-        description: failure instanceof Error ? failure.message : undefined,
-        variant: 'destructive',
-      });
+      errorToast(ELF_NAMES_TEXT.updateFailed(kind), failure);
     } finally {
       setPending(false);
     }

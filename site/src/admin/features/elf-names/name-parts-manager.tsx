@@ -13,6 +13,7 @@ import { useAdminData, type AdminData } from '../../data/admin-data';
 import { ELF_NAMES_TEXT, NAME_PART_TABS, type NamePartKind } from './elf-names-text';
 import { AddNamePartForm, BulkImportForm } from './name-part-forms';
 import { NamePartRow } from './name-part-row';
+import { useErrorToast } from '../../components/use-error-toast';
 
 type NameLists = Record<NamePartKind, NamePart[]>;
 
@@ -60,6 +61,7 @@ function NamePartPanel({
 }) {
   const data = useAdminData();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const [toDelete, setToDelete] = useState<NamePart | null>(null);
 
   async function confirmDelete() {
@@ -69,11 +71,7 @@ function NamePartPanel({
       onChange((list) => list.filter((p) => p.id !== toDelete.id));
       toast({ title: ELF_NAMES_TEXT.deleted(kind) });
     } catch (error) {
-      toast({
-        title: ELF_NAMES_TEXT.deleteFailed(kind),
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
+      errorToast(ELF_NAMES_TEXT.deleteFailed(kind), error);
     }
   }
 

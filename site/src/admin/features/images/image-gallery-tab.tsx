@@ -25,6 +25,7 @@ import { AdminCard } from '../../components/admin-card';
 import type { AsyncState } from '../../components/use-async';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAdminData } from '../../data/admin-data';
+import { useErrorToast } from '../../components/use-error-toast';
 
 const Filters = styled.div`
   display: flex;
@@ -239,6 +240,7 @@ export function ImageGalleryTab({
 }) {
   const { images: data } = useAdminData();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<ImageFilter>('all');
   const [toDelete, setToDelete] = useState<LibraryImage | null>(null);
@@ -257,11 +259,7 @@ export function ImageGalleryTab({
       onDeleted(image.id);
       toast({ title: TEXT.deleted });
     } catch (error) {
-      toast({
-        title: TEXT.deleteFailed,
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
+      errorToast(TEXT.deleteFailed, error);
     }
   }
 

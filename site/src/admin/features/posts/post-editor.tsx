@@ -23,6 +23,7 @@ import { POST_SAVE_TEXT, saveFailedTitle, savedTitle } from './post-save-text';
 import { RestoreUnsavedPrompt } from './restore-unsaved-prompt';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { clearUnsavedPost, useUnsavedPostCopy } from './unsaved-post-copy';
+import { useErrorToast } from '../../components/use-error-toast';
 
 // Tiptap is most of the editor page's code: it loads with the page, not with the admin app.
 const RichTextEditor = lazy(() => import('./editor/rich-text-editor'));
@@ -72,6 +73,7 @@ export function PostEditor({
 }) {
   const data = useAdminData();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const navigate = useNavigate();
   const [values, setValues] = useState<PostFormValues>(() => initial ?? emptyPostForm());
   const [saved, setSaved] = useState(() => ({
@@ -197,11 +199,7 @@ export function PostEditor({
       toast({ title: POST_SAVE_TEXT.deleted });
       navigate(PATHS.adminBlog);
     } catch (error) {
-      toast({
-        title: POST_SAVE_TEXT.deleteError,
-        description: error instanceof Error ? error.message : POST_SAVE_TEXT.unexpected,
-        variant: 'destructive',
-      });
+      errorToast(POST_SAVE_TEXT.deleteError, error, POST_SAVE_TEXT.unexpected);
     }
   }
 

@@ -11,13 +11,10 @@ import {
   secondaryButtonStyles,
 } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
-import { ActionMenu } from '../../components/action-menu';
 import { AdminCard } from '../../components/admin-card';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type Column } from '../../components/data-table';
-import { messageOf } from '../../components/form-issues';
+import { ContentTable } from '../../components/content-table';
+import { type Column } from '../../components/data-table';
 import { useContentList } from '../../components/use-content-list';
-import { useAdminData } from '../../data/admin-data';
 import { RecipeForm } from './recipe-form';
 import { RECIPE_ADMIN_TEXT as TEXT } from './recipe-text';
 
@@ -41,7 +38,6 @@ const Bar = styled.div`
   .primary {
     ${primaryButtonStyles}
   }
-  .secondary,
   a {
     ${secondaryButtonStyles}
   }
@@ -81,13 +77,11 @@ export function RecipeAdmin({
   count: number | null;
   onCountChange(delta: number): void;
 }) {
-  const { content } = useAdminData();
   const toast = useToast();
   const [term, setTerm] = useState('');
   const [query, setQuery] = useState('');
   const list = useContentList('recipes', query ? { q: query } : {});
   const [view, setView] = useState<View>({ mode: 'list' });
-  const [toDelete, setToDelete] = useState<RecipeView | null>(null);
   const state = list.state;
 
   useEffect(() => {
@@ -100,18 +94,6 @@ export function RecipeAdmin({
     if (failed)
       toast({ title: TEXT.loadErrorTitle, description: TEXT.loadError, variant: 'destructive' });
   }, [failed, toast]);
-
-  async function remove() {
-    if (!toDelete) return;
-    try {
-      await content.remove('recipes', toDelete.id);
-      list.drop(toDelete.id);
-      onCountChange(-1);
-      toast({ title: TEXT.deleted });
-    } catch (error) {
-      toast({ title: TEXT.deleteFailed, description: messageOf(error), variant: 'destructive' });
-    }
-  }
 
   if (view.mode === 'form')
     return (
@@ -152,23 +134,6 @@ export function RecipeAdmin({
       cell: (recipe) => (recipe.kidFriendly ? 'Yes' : 'No'),
       hideOnSmall: true,
     },
-    {
-      header: 'Actions',
-      align: 'end',
-      cell: (recipe) =>
-        isSample(recipe) ? null : (
-          <ActionMenu
-            label={`Actions for ${recipe.title}`}
-            actions={[
-              {
-                label: 'Edit',
-                onSelect: () => setView({ mode: 'form', recipe: recipe as HolidayRecipe }),
-              },
-              { label: 'Delete', danger: true, onSelect: () => setToDelete(recipe) },
-            ]}
-          />
-        ),
-    },
   ];
 
   return (
@@ -192,44 +157,21 @@ export function RecipeAdmin({
         <Link to={PATHS.adminRecipeImporter}>{TEXT.import}</Link>
       </Bar>
       {failed && <Notice role="status">{TEXT.loadError}</Notice>}
-      <DataTable
+      <ContentTable
+        kind="recipes"
+        list={list}
         caption="Recipes"
         columns={columns}
-        rows={rows}
-        rowKey={(recipe) => recipe.id}
-        state={state.status === 'loading' ? 'loading' : 'ready'}
-        texts={{ loading: TEXT.loading, error: '', empty: query ? TEXT.noMatch : TEXT.empty }}
-      />
-      {state.status === 'ready' && state.nextAfter && (
-        <Bar style={{ marginTop: '1rem' }}>
-          <button
-            type="button"
-            className="secondary"
-            disabled={state.loadingMore}
-            onClick={() =>
-              list.loadMore().catch((error: unknown) =>
-                toast({
-                  title: TEXT.loadErrorTitle,
-                  description: messageOf(error),
-                  variant: 'destructive',
-                }),
-              )
-            }
-          >
-            {TEXT.loadMore}
-          </button>
-        </Bar>
-      )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
+        text={{
+          ...TEXT,
+          loadMoreError: TEXT.loadErrorTitle,
+          empty: query ? TEXT.noMatch : TEXT.empty,
         }}
-        title={TEXT.deleteTitle}
-        description={TEXT.deleteText(toDelete?.title ?? '')}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        onConfirm={remove}
+        rows={rows}
+        state={state.status === 'loading' ? 'loading' : 'ready'}
+        readOnly={isSample}
+        onEdit={(recipe) => setView({ mode: 'form', recipe: recipe as HolidayRecipe })}
+        onDeleted={() => onCountChange(-1)}
       />
     </>
   );

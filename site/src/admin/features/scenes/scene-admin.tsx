@@ -4,14 +4,10 @@ import styled from 'styled-components';
 import type { ElfScene } from '@core/models';
 import { PATHS } from '../../../app/paths';
 import { secondaryButtonStyles } from '../../../components/form-styles';
-import { useToast } from '../../../components/toaster';
-import { ActionMenu } from '../../components/action-menu';
 import { AdminCard } from '../../components/admin-card';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type Column } from '../../components/data-table';
-import { messageOf } from '../../components/form-issues';
+import { ContentTable } from '../../components/content-table';
+import { type Column } from '../../components/data-table';
 import { useContentList } from '../../components/use-content-list';
-import { useAdminData } from '../../data/admin-data';
 import { SceneForm } from './scene-form';
 import { SCENE_ADMIN_TEXT as TEXT } from './scene-text';
 
@@ -39,8 +35,7 @@ const Bar = styled.div`
     margin: 0;
     font-weight: 600;
   }
-  a,
-  .more {
+  a {
     ${secondaryButtonStyles}
   }
 `;
@@ -58,12 +53,9 @@ export function SceneAdmin({
   count: number | null;
   onCountChange(delta: number): void;
 }) {
-  const { content } = useAdminData();
-  const toast = useToast();
   const list = useContentList('scenes');
   // A new version remounts the form: Cancel and every save leave an empty create form.
   const [mode, setMode] = useState<Mode>({ scene: null, version: 0 });
-  const [toDelete, setToDelete] = useState<ElfScene | null>(null);
   const side = useRef<HTMLDivElement>(null);
 
   const reset = () => setMode((m) => ({ scene: null, version: m.version + 1 }));
@@ -77,19 +69,6 @@ export function SceneAdmin({
     });
   }
 
-  async function remove() {
-    if (!toDelete) return;
-    try {
-      await content.remove('scenes', toDelete.id);
-      list.drop(toDelete.id);
-      onCountChange(-1);
-      if (mode.scene?.id === toDelete.id) reset();
-      toast({ title: TEXT.deleted });
-    } catch (error) {
-      toast({ title: TEXT.deleteFailed, description: messageOf(error), variant: 'destructive' });
-    }
-  }
-
   const columns: Column<ElfScene>[] = [
     { header: 'Title', cell: (scene) => <strong>{scene.title}</strong> },
     { header: 'Difficulty', cell: (scene) => scene.difficulty, nowrap: true },
@@ -99,22 +78,8 @@ export function SceneAdmin({
       cell: (scene) => scene.requiredItems.join(', '),
       hideOnSmall: true,
     },
-    {
-      header: 'Actions',
-      align: 'end',
-      cell: (scene) => (
-        <ActionMenu
-          label={`Actions for ${scene.title}`}
-          actions={[
-            { label: 'Edit', onSelect: () => edit(scene) },
-            { label: 'Delete', danger: true, onSelect: () => setToDelete(scene) },
-          ]}
-        />
-      ),
-    },
   ];
 
-  const state = list.state;
   return (
     <>
       <Bar>
@@ -123,35 +88,18 @@ export function SceneAdmin({
       </Bar>
       <Layout>
         <div>
-          <DataTable
+          <ContentTable
+            kind="scenes"
+            list={list}
             caption="Elf scenes"
             columns={columns}
-            rows={state.status === 'ready' ? state.items : []}
-            rowKey={(scene) => scene.id}
-            state={state.status}
-            texts={{ loading: TEXT.loading, error: TEXT.loadError, empty: TEXT.empty }}
-            onRetry={list.reload}
+            text={TEXT}
+            onEdit={edit}
+            onDeleted={(scene) => {
+              onCountChange(-1);
+              if (mode.scene?.id === scene.id) reset();
+            }}
           />
-          {state.status === 'ready' && state.nextAfter && (
-            <Bar>
-              <button
-                type="button"
-                className="more"
-                disabled={state.loadingMore}
-                onClick={() =>
-                  list.loadMore().catch((error: unknown) =>
-                    toast({
-                      title: TEXT.loadError,
-                      description: messageOf(error),
-                      variant: 'destructive',
-                    }),
-                  )
-                }
-              >
-                {TEXT.loadMore}
-              </button>
-            </Bar>
-          )}
         </div>
         <div className="side" ref={side}>
           <AdminCard title={mode.scene ? TEXT.formEdit : TEXT.formCreate}>
@@ -168,17 +116,6 @@ export function SceneAdmin({
           </AdminCard>
         </div>
       </Layout>
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        title={TEXT.deleteTitle}
-        description={TEXT.deleteText(toDelete?.title ?? '')}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        onConfirm={remove}
-      />
     </>
   );
 }

@@ -5,16 +5,12 @@ import { DIFFICULTIES, type Difficulty, type ElfScene } from '@core/models';
 import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { FormField } from '../../components/form-field';
-import {
-  messageOf,
-  serverFieldErrors,
-  validateWith,
-  type FieldErrors,
-} from '../../components/form-issues';
+import { serverFieldErrors, validateWith, type FieldErrors } from '../../components/form-issues';
 import { ListRowsField } from '../../components/list-rows-field';
 import { AdminApiError } from '../../data/admin-api';
 import { useAdminData } from '../../data/admin-data';
 import { SCENE_ADMIN_TEXT as TEXT } from './scene-text';
+import { useErrorToast } from '../../components/use-error-toast';
 
 const Form = styled.form`
   display: grid;
@@ -72,6 +68,7 @@ export function SceneForm({
 }) {
   const { content } = useAdminData();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const [draft, setDraft] = useState<Draft>(() => draftOf(scene));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -117,11 +114,7 @@ export function SceneForm({
       const fromServer = serverFieldErrors(error);
       if (error instanceof AdminApiError && error.status === 409) fromServer.title = error.message;
       setErrors(fromServer);
-      toast({
-        title: scene ? TEXT.updateFailed : TEXT.createFailed,
-        description: messageOf(error),
-        variant: 'destructive',
-      });
+      errorToast(scene ? TEXT.updateFailed : TEXT.createFailed, error);
     } finally {
       setSaving(false);
     }

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { ContentKindId } from '@core/content-kinds';
+import { secondaryButtonStyles } from '../../components/form-styles';
+import { useToast } from '../../components/toaster';
+import { useAdminData } from '../data/admin-data';
+import { ActionMenu } from './action-menu';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable, type Column, type TableState } from './data-table';
+import { useErrorToast } from './use-error-toast';
+import type { ContentListState } from './use-content-list';
+
+const Section = styled.div`
+  display: grid;
+  gap: 1rem;
+  .more {
+    ${secondaryButtonStyles}
+    justify-self: start;
+  }
+`;
+
+export interface ContentTableText {
+  loading: string;
+  /** The table's own error state (with Retry). */
+  loadError: string;
+  /** The toast title when a further page fails; `loadError` by default. */
+  loadMoreError?: string;
+  empty: string;
+  loadMore: string;
+  deleted: string;
+  deleteFailed: string;
+  deleteTitle: string;
+  deleteText(title: string): string;
+}
+
+type Entry = { id: string; title: string };
+
+/** What the table needs of `useContentList`. */
+interface ContentListHandle<View> {
+  state: ContentListState<View>;
+  reload(): void;
+  loadMore(): Promise<void>;
+  drop(id: string): void;
+}
+
+interface ContentTableProps<View extends Entry> {
+  kind: ContentKindId;
+  list: ContentListHandle<View>;
+  caption: string;
+  /** The entry's own columns; Actions (Edit, Delete) is added last. */
+  columns: Column<View>[];
+  text: ContentTableText;
+  onEdit(entry: View): void;
+  /** After a confirmed delete: the screen adjusts its count and closes a form showing the entry. */
+  onDeleted(entry: View): void;
+  /** Rows to show instead of the list's (e.g. read-only samples while the list cannot load). */
+  rows?: View[];
+  state?: TableState;
+  /** Entries without actions (samples). */
+  readOnly?(entry: View): boolean;
+}
+
+/**
+ * The list section every generator-content screen shares: the entries in a table, each with
+ * Edit and Delete, "Load more" while the list has further pages, and Delete behind a
+ * confirmation, after which the entry leaves the list without reloading it.
+ */
+export function ContentTable<View extends Entry>({
+  kind,
+  list,
+  caption,
+  columns,
+  text,
+  onEdit,
+  onDeleted,
+  rows,
+  state,
+  readOnly,
+}: ContentTableProps<View>) {
+  const { content } = useAdminData();
+  const toast = useToast();
+  const errorToast = useErrorToast();
+  const [toDelete, setToDelete] = useState<View | null>(null);
+  const listState = list.state;
+
+  async function remove() {
+    if (!toDelete) return;
+    try {
+      await content.remove(kind, toDelete.id);
+      list.drop(toDelete.id);
+      onDeleted(toDelete);
+      toast({ title: text.deleted });
+    } catch (error) {
+      errorToast(text.deleteFailed, error);
+    }
+  }
+
+  const withActions: Column<View>[] = [
+    ...columns,
+    {
+      header: 'Actions',
+      align: 'end',
+      cell: (entry) =>
+        readOnly?.(entry) ? null : (
+          <ActionMenu
+            label={`Actions for ${entry.title}`}
+            actions={[
+              { label: 'Edit', onSelect: () => onEdit(entry) },
+              { label: 'Delete', danger: true, onSelect: () => setToDelete(entry) },
+            ]}
+          />
+        ),
+    },
+  ];
+
+  return (
+    <Section>
+      <DataTable
+        caption={caption}
+        columns={withActions}
+        rows={rows ?? (listState.status === 'ready' ? listState.items : [])}
+        rowKey={(entry) => entry.id}
+        state={state ?? listState.status}
+        texts={{ loading: text.loading, error: text.loadError, empty: text.empty }}
+        onRetry={list.reload}
+      />
+      {listState.status === 'ready' && listState.nextAfter && (
+        <button
+          type="button"
+          className="more"
+          disabled={listState.loadingMore}
+          onClick={() =>
+            list
+              .loadMore()
+              .catch((error: unknown) => errorToast(text.loadMoreError ?? text.loadError, error))
+          }
+        >
+          {text.loadMore}
+        </button>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title={text.deleteTitle}
+        description={text.deleteText(toDelete?.title ?? '')}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        onConfirm={remove}
+      />
+    </Section>
+  );
+}
