@@ -66,4 +66,32 @@ describe('readServerSettings', () => {
       /IMAGE_PROXY_TEST_ALLOW_HOSTS must list host:port pairs/,
     );
   });
+  it('sends the edge sync to Cloudflare unless CLOUDFLARE_API_BASE_URL says otherwise', () => {
+    expect(readServerSettings({}).cloudflareApiBaseUrl).toBe(
+      'https://api.cloudflare.com/client/v4',
+    );
+    expect(
+      readServerSettings({ CLOUDFLARE_API_BASE_URL: ' http://127.0.0.1:5067/client/v4/ ' })
+        .cloudflareApiBaseUrl,
+    ).toBe('http://127.0.0.1:5067/client/v4');
+  });
+  it.each([
+    'api.cloudflare.com',
+    'ftp://api.example/v4',
+    'https://u:p@api.example/v4',
+    'https://api.example/v4?x=1',
+  ])('rejects CLOUDFLARE_API_BASE_URL=%j with a message naming it', (value) => {
+    expect(() => readServerSettings({ CLOUDFLARE_API_BASE_URL: value })).toThrow(
+      /CLOUDFLARE_API_BASE_URL must be an http\(s\) address/,
+    );
+  });
+  it('reads SITE_FETCH_ORIGIN as an origin, checked like the API address', () => {
+    expect(readServerSettings({}).siteFetchOrigin).toBeNull();
+    expect(
+      readServerSettings({ SITE_FETCH_ORIGIN: 'http://127.0.0.1:5010/' }).siteFetchOrigin,
+    ).toBe('http://127.0.0.1:5010');
+    expect(() => readServerSettings({ SITE_FETCH_ORIGIN: 'localhost:5000' })).toThrow(
+      /SITE_FETCH_ORIGIN must be an http\(s\) address/,
+    );
+  });
 });

@@ -86,16 +86,33 @@ export interface ServerSettings {
    * production: every other address check still applies to every other host.
    */
   imageProxyTestAllowHosts: string[];
+  /**
+   * Cloudflare's API, where the edge sync sends the stored API token: server configuration, never
+   * an admin setting, so no admin request can send the token anywhere else. The tests point it at
+   * their stand-in. http(s), no trailing slash.
+   */
+  cloudflareApiBaseUrl: string;
+  /**
+   * Where "Check every URL" fetches the site's pages: the local Hosting emulator under the stack;
+   * null fetches them at SITE_URL. http(s) origin.
+   */
+  siteFetchOrigin: string | null;
 }
+
+export const DEFAULT_CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4';
 
 export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   trustedProxyHops: 2,
   imageProxyTestAllowHosts: [],
+  cloudflareApiBaseUrl: DEFAULT_CLOUDFLARE_API,
+  siteFetchOrigin: null,
 };
 
 export const SERVER_SETTINGS_ENV: Record<keyof ServerSettings, string> = {
   trustedProxyHops: 'TRUSTED_PROXY_HOPS',
   imageProxyTestAllowHosts: 'IMAGE_PROXY_TEST_ALLOW_HOSTS',
+  cloudflareApiBaseUrl: 'CLOUDFLARE_API_BASE_URL',
+  siteFetchOrigin: 'SITE_FETCH_ORIGIN',
 };
 
 const MAX_TRUSTED_PROXY_HOPS = 10;
@@ -121,7 +138,35 @@ export function readServerSettings(env: Record<string, string | undefined>): Ser
       );
     settings.imageProxyTestAllowHosts = hosts;
   }
+  const api = env[SERVER_SETTINGS_ENV.cloudflareApiBaseUrl]?.trim();
+  if (api)
+    settings.cloudflareApiBaseUrl = httpAddress(api, 'cloudflareApiBaseUrl').replace(/\/$/, '');
+  const siteFetch = env[SERVER_SETTINGS_ENV.siteFetchOrigin]?.trim();
+  if (siteFetch)
+    settings.siteFetchOrigin = new URL(httpAddress(siteFetch, 'siteFetchOrigin')).origin;
   return settings;
+}
+
+/** An http(s) URL with no user name, password, query or fragment, as written. */
+function httpAddress(value: string, key: keyof ServerSettings): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below with what it should be.
+  }
+  if (
+    !url ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash
+  )
+    throw new SettingsError(
+      `${SERVER_SETTINGS_ENV[key]} must be an http(s) address without user, query or fragment, got "${value}"`,
+    );
+  return url.href;
 }
 
 export function postThemes(settings: SiteSettings): string[] {

@@ -143,6 +143,7 @@ async function main(): Promise<number> {
         persist: false,
         echo: false,
         allowTestImageOrigin: true,
+        testCloudflareApi: true,
       });
     });
   }

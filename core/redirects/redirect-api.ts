@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { FieldIssue } from '../content-schemas';
+import { SERVER_SETTINGS_ENV } from '../settings';
 import type { RedirectIssue } from './redirect-checks';
 import { MAX_REDIRECT_PATH_LENGTH } from './redirect-paths';
 import { redirectInputSchema, type StoredStatusCode } from './redirect-schema';
@@ -137,14 +138,16 @@ export interface EdgeSettings {
   listId: string;
   /** The host the list's source URLs name, e.g. elfletter.example. */
   siteHost: string;
-  /** Cloudflare's API; overridable for a proxy or a test server. */
-  apiBaseUrl: string;
+  /**
+   * Where the sync sends the token: the host of the server's CLOUDFLARE_API_BASE_URL. Read-only:
+   * server configuration, not a setting.
+   */
+  apiHost: string;
   /** Items the Cloudflare plan allows in Bulk Redirect Lists (a sync past it is refused). */
   itemLimit: number;
   tokenSet: boolean;
 }
 
-export const DEFAULT_CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4';
 /** The Free plan's Bulk Redirect items (Pro 500, Business 2,500, Enterprise more). */
 export const DEFAULT_EDGE_ITEM_LIMIT = 20;
 
@@ -162,11 +165,8 @@ export const edgeSettingsSchema = z.strictObject({
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'Site host: a host name such as elfletter.example'),
-  apiBaseUrl: z
-    .string()
-    .trim()
-    .regex(/^https?:\/\/[^\s]+[^/\s]$/, 'API base URL: an http(s) address without a trailing /')
-    .default(DEFAULT_CLOUDFLARE_API),
+  // Named only to say why it is refused.
+  apiBaseUrl: z.never({ error: () => EDGE_TEXT.apiIsServerConfig }).optional(),
   itemLimit: z.number().int().min(1).max(1_000_000).default(DEFAULT_EDGE_ITEM_LIMIT),
   /** Left out to keep the stored token. */
   apiToken: z.string().trim().min(1, 'API token is required').max(200).optional(),
@@ -180,6 +180,9 @@ export const EDGE_TEXT = {
     `${count.toLocaleString('en-US')} active redirects are more than the ${limit.toLocaleString('en-US')} items the Cloudflare plan allows in Bulk Redirect Lists; raise the limit in the settings if the plan allows more`,
   failed: (message: string) => `Cloudflare refused the sync: ${message}`,
   timedOut: 'Cloudflare did not finish the bulk operation in time; sync again later',
+  apiIsServerConfig: `The Cloudflare API address is server configuration (${SERVER_SETTINGS_ENV.cloudflareApiBaseUrl}), not an edge setting`,
+  tokenForOtherHost: (host: string) =>
+    `The saved API token was not saved for ${host}, where the server now sends the sync: enter the API token again under Edge sync settings`,
 } as const;
 
 /** The sync's answer (spec §7: the response has count). */

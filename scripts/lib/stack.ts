@@ -51,6 +51,11 @@ export const SITE_ORIGIN = `http://${HOST}:${PORTS.hosting}`;
  * it (IMAGE_PROXY_TEST_ALLOW_HOSTS); `npm start` and production refuse this machine's addresses.
  */
 export const TEST_IMAGE_ORIGIN = `http://${HOST}:${5056 + PORT_OFFSET}`;
+/**
+ * Where the tests run their stand-in for Cloudflare's API: `npm test` configures the functions'
+ * CLOUDFLARE_API_BASE_URL to it, so the edge sync reaches this machine only under the tests.
+ */
+export const TEST_CLOUDFLARE_API = `http://${HOST}:${5057 + PORT_OFFSET}/client/v4`;
 export const EMULATOR_ENV = {
   FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
@@ -200,6 +205,8 @@ export interface StackOptions {
   echo: boolean;
   /** Let the image proxy fetch from TEST_IMAGE_ORIGIN (tests only). */
   allowTestImageOrigin?: boolean;
+  /** Point the edge sync at TEST_CLOUDFLARE_API instead of Cloudflare (tests only). */
+  testCloudflareApi?: boolean;
 }
 
 export interface RunningStack {
@@ -320,6 +327,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ...(options.allowTestImageOrigin
         ? { IMAGE_PROXY_TEST_ALLOW_HOSTS: new URL(TEST_IMAGE_ORIGIN).host }
         : {}),
+      ...(options.testCloudflareApi ? { CLOUDFLARE_API_BASE_URL: TEST_CLOUDFLARE_API } : {}),
     },
     options.echo,
   );

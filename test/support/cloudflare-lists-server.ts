@@ -5,13 +5,15 @@
  * "Get bulk operation status" (GET .../rules/lists/bulk_operations/{operation_id}: pending, then
  * running, then completed or failed with an error), every answer in Cloudflare's envelope
  * ({success, errors, messages, result}). Bearer tokens are checked; a wrong one gets the error
- * envelope, as Cloudflare answers it.
+ * envelope, as Cloudflare answers it. It listens where `npm test` points the functions
+ * (TEST_CLOUDFLARE_API), and it can be told to answer the next request otherwise (a redirect, a
+ * page that is not JSON) to see what the functions do with it.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { TEST_CLOUDFLARE_API } from '../../scripts/lib/stack';
 
 export interface CloudflareListsServer {
-  /** The API base URL to configure: http://127.0.0.1:{port}/client/v4 */
+  /** The API base URL the functions are configured with: http://127.0.0.1:{port}/client/v4 */
   baseUrl: string;
   accountId: string;
   listId: string;
@@ -20,8 +22,12 @@ export interface CloudflareListsServer {
   items: unknown[];
   /** How many times each operation's status was asked for. */
   polls: Map<string, number>;
+  /** Every request received, as `METHOD /path`. */
+  requests: string[];
   /** The next bulk operation fails with this error (once). */
   failNextOperation(error: string): void;
+  /** The next request, whatever it is, gets this answer instead (once). */
+  answerNext(status: number, headers: Record<string, string>, body: string): void;
   close(): Promise<void>;
 }
 
@@ -46,13 +52,17 @@ async function bodyOf(request: IncomingMessage): Promise<unknown> {
 const hex32 = () =>
   Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 
-export async function startCloudflareListsServer(): Promise<CloudflareListsServer> {
+export async function startCloudflareListsServer(
+  baseUrl = TEST_CLOUDFLARE_API,
+): Promise<CloudflareListsServer> {
   const accountId = hex32();
   const listId = hex32();
   const token = `test-token-${hex32()}`;
   const operations = new Map<string, { items: unknown[]; error: string | null }>();
   const polls = new Map<string, number>();
   let failNext: string | null = null;
+  let nextAnswer: { status: number; headers: Record<string, string>; body: string } | null = null;
+  const requests: string[] = [];
   const state = { items: [] as unknown[] };
 
   const server: Server = createServer((request, response) => {
@@ -61,6 +71,13 @@ export async function startCloudflareListsServer(): Promise<CloudflareListsServe
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       };
+      requests.push(`${request.method} ${request.url}`);
+      if (nextAnswer) {
+        const { status, headers, body } = nextAnswer;
+        nextAnswer = null;
+        response.writeHead(status, headers);
+        return response.end(body);
+      }
       if (request.headers.authorization !== `Bearer ${token}`)
         return send(403, failure(10000, 'Authentication error'));
       const url = new URL(request.url ?? '/', 'http://localhost');
@@ -93,10 +110,10 @@ export async function startCloudflareListsServer(): Promise<CloudflareListsServe
       return send(404, failure(7003, 'Could not route to the requested path'));
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { hostname, port } = new URL(baseUrl);
+  await new Promise<void>((resolve) => server.listen(Number(port), hostname, resolve));
   return {
-    baseUrl: `http://127.0.0.1:${port}/client/v4`,
+    baseUrl,
     accountId,
     listId,
     token,
@@ -104,10 +121,18 @@ export async function startCloudflareListsServer(): Promise<CloudflareListsServe
       return state.items;
     },
     polls,
+    requests,
     failNextOperation(error) {
       failNext = error;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    answerNext(status, headers, body) {
+      nextAnswer = { status, headers, body };
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

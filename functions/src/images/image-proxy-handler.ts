@@ -39,7 +39,7 @@ export async function imageProxyHandler(request: Request): Promise<Response> {
   try {
     fetched = await safeFetch(url, {
       ...IMAGE_PROXY_LIMITS,
-      accept: 'image/*',
+      headers: { accept: 'image/*', 'user-agent': 'ElfLetter-ImageProxy/1.0' },
       allowHosts: new Set(serverSettings().imageProxyTestAllowHosts),
     });
   } catch (error) {

@@ -5,7 +5,14 @@
 import type { LookupAddress } from 'node:dns';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FetchRefused, safeFetch, type Resolver, type SafeFetchOptions } from './safe-fetch';
+import {
+  FetchRefused,
+  guardedFetch,
+  jsonBody,
+  safeFetch,
+  type Resolver,
+  type SafeFetchOptions,
+} from './safe-fetch';
 
 let server: Server;
 let port: number;
@@ -28,6 +35,22 @@ beforeAll(async () => {
     } else if (url.pathname === '/redirect') {
       res.writeHead(302, { location: url.searchParams.get('to') ?? '/image' });
       res.end();
+    } else if (url.pathname === '/echo') {
+      // What arrived, under a status no image fetch would accept.
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        res.writeHead(418, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            method: req.method,
+            host: req.headers.host,
+            authorization: req.headers.authorization ?? null,
+            contentType: req.headers['content-type'] ?? null,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      });
     } else if (url.pathname === '/hang') {
       // Never answers: the fetch's time limit ends it.
     } else {
@@ -217,5 +240,61 @@ describe('safeFetch within its limits (the test allowlist lets it reach this mac
   it('does not treat the allowlist as covering another port of the same host', async () => {
     const error = await refusal(`http://images.test:${port + 1}/image`, options());
     expect(error.message).toMatch(/loopback/);
+  });
+});
+
+describe('guardedFetch: any request, under the same checks', () => {
+  const dns = resolverOf({ 'api.test': ['127.0.0.1'], 'other.test': ['127.0.0.1'] });
+  const options = (extra: Partial<SafeFetchOptions> = {}): SafeFetchOptions => ({
+    ...base(dns, [`api.test:${port}`, `other.test:${port}`]),
+    ...extra,
+  });
+
+  it('sends the method, headers and JSON body, and answers any status with its body', async () => {
+    const response = await guardedFetch(
+      `http://api.test:${port}/echo`,
+      options({ method: 'PUT', headers: { authorization: 'Bearer t' }, json: [{ a: 1 }] }),
+    );
+    expect(response.status).toBe(418);
+    expect(jsonBody(response)).toEqual({
+      method: 'PUT',
+      host: `api.test:${port}`,
+      authorization: 'Bearer t',
+      contentType: 'application/json',
+      body: '[{"a":1}]',
+    });
+  });
+
+  it('answers a redirect itself, unfollowed, when no redirect may be followed', async () => {
+    const response = await guardedFetch(
+      `http://api.test:${port}/redirect?to=${encodeURIComponent('/image')}`,
+      options({ maxRedirects: 0 }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/image');
+    expect(requests).toEqual(['/redirect?to=%2Fimage']);
+  });
+
+  it('sends the caller’s headers and body to the first origin only', async () => {
+    const to = (where: string) =>
+      `http://api.test:${port}/redirect?to=${encodeURIComponent(where)}`;
+    const init = {
+      method: 'POST',
+      headers: { authorization: 'Bearer t' },
+      json: { a: 1 },
+    } as const;
+    const elsewhere = await guardedFetch(to(`http://other.test:${port}/echo`), options(init));
+    expect(jsonBody(elsewhere)).toMatchObject({ method: 'GET', authorization: null, body: '' });
+    const same = await guardedFetch(to('/echo'), options(init));
+    expect(jsonBody(same)).toMatchObject({ method: 'GET', authorization: 'Bearer t', body: '' });
+  });
+
+  it('keeps the first bytes of a long body when asked to truncate', async () => {
+    const response = await guardedFetch(
+      `http://api.test:${port}/big-chunked`,
+      options({ maxBytes: 250, overflow: 'truncate' }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.bytes.length).toBe(250);
   });
 });

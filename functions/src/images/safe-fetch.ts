@@ -1,13 +1,15 @@
 /**
- * Fetching a URL an admin names, on the server, without letting it reach anything private
- * (server-side request forgery). Every address a host resolves to is checked when the socket
+ * Every outbound request of the functions goes through here, so none can be turned into a way into
+ * what only the server can reach (server-side request forgery), whether an admin names the URL
+ * (the image proxy) or the server's configuration does (Cloudflare's API, the site's own pages).
+ * Every address a host resolves to is checked when the socket
  * connects (the lookup the socket uses is ours, so the address connected to is the one checked,
  * and a DNS answer that changes between a check and the connection cannot slip through), the
  * connected socket's own address is checked again, redirects are followed by hand with the same
  * checks, and time and size are limited.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
-import http, { type IncomingMessage } from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupAddress } from 'node:dns';
 import type { Socket } from 'node:net';
@@ -23,15 +25,32 @@ export interface SafeFetchOptions {
   resolve?: Resolver;
   /** Most bytes the body may have. */
   maxBytes: number;
+  /** 'refuse' (the default): a longer body is a 413; 'truncate': its first maxBytes are kept. */
+  overflow?: 'refuse' | 'truncate';
   /** Whole fetch, redirects included. */
   timeoutMs: number;
+  /** Redirects followed, each new URL checked from the start; 0 answers the redirect itself. */
   maxRedirects: number;
   /**
-   * `host:port` pairs reachable although their addresses are private: for tests that serve images
-   * from this machine only (IMAGE_PROXY_TEST_ALLOW_HOSTS); empty in production.
+   * `host:port` pairs (hostKey) reachable although their addresses are private: an origin the
+   * server's own configuration names (the local Hosting emulator, a test server), never one a
+   * request names. Empty by default.
    */
   allowHosts?: ReadonlySet<string>;
-  accept?: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent to the first URL's origin only: a redirect elsewhere gets none of them. */
+  headers?: Record<string, string>;
+  /** Sent JSON-encoded as the body; a redirect drops it. */
+  json?: unknown;
+}
+
+/** Any status: the caller judges it. */
+export interface SafeResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  bytes: Buffer;
+  /** The URL that answered, after the redirects followed. */
+  url: string;
 }
 
 /** The URL was not fetched (or not all of it): `status` is what the endpoint answers. */
@@ -52,6 +71,13 @@ export interface FetchedBody {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const DEFAULT_HEADERS = { accept: '*/*', 'user-agent': 'ElfLetter/1.0' };
+
+/** How allowHosts names a URL's host: `hostname:port`, the scheme's port when none is written. */
+export function hostKey(url: URL | string): string {
+  const parsed = typeof url === 'string' ? new URL(url) : url;
+  return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+}
 
 function refusedAddress(host: string, address: string): FetchRefused | null {
   const problem = addressProblem(address);
@@ -74,8 +100,7 @@ function checkedUrl(text: string, allowHosts: ReadonlySet<string>): { url: URL; 
     throw new FetchRefused(`Only http and https URLs can be fetched, not ${url.protocol}`, 400);
   if (url.username || url.password)
     throw new FetchRefused('URLs with a user name or password are not fetched', 400);
-  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  const allowed = allowHosts.has(`${url.hostname}:${port}`);
+  const allowed = allowHosts.has(hostKey(url));
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!allowed && (parseIPv4(host) !== null || parseIPv6(host) !== null)) {
     const refused = refusedAddress(host, host);
@@ -123,25 +148,30 @@ function checkedLookup(resolve: Resolver, allowed: boolean) {
   };
 }
 
+interface Outgoing {
+  method: string;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
 function request(
   url: URL,
-  options: SafeFetchOptions,
+  outgoing: Outgoing,
+  resolve: Resolver,
   allowed: boolean,
   signal: AbortSignal,
 ): Promise<IncomingMessage> {
-  const resolve = options.resolve ?? systemResolver;
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((done, fail) => {
     const req = client.request(url, {
-      method: 'GET',
+      method: outgoing.method,
       // A fresh connection each time: a pooled socket would skip our lookup.
       agent: false,
       lookup: checkedLookup(resolve, allowed) as never,
       signal,
-      headers: {
-        accept: options.accept ?? '*/*',
-        'user-agent': 'ElfLetter-ImageProxy/1.0',
-      },
+      headers: outgoing.body
+        ? { ...outgoing.headers, 'content-length': String(outgoing.body.length) }
+        : outgoing.headers,
     });
     req.on('socket', (socket: Socket) => {
       socket.on('connect', () => {
@@ -153,15 +183,19 @@ function request(
     });
     req.on('response', done);
     req.on('error', fail);
-    req.end();
+    req.end(outgoing.body ?? undefined);
   });
 }
 
-async function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+async function readBody(
+  response: IncomingMessage,
+  maxBytes: number,
+  overflow: 'refuse' | 'truncate',
+): Promise<Buffer> {
   const declared = Number(response.headers['content-length']);
   const tooLarge = () =>
     new FetchRefused(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, 413);
-  if (declared > maxBytes) {
+  if (declared > maxBytes && overflow === 'refuse') {
     response.destroy();
     throw tooLarge();
   }
@@ -172,7 +206,9 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
     total += bytes.length;
     if (total > maxBytes) {
       response.destroy();
-      throw tooLarge();
+      if (overflow === 'refuse') throw tooLarge();
+      chunks.push(bytes.subarray(0, bytes.length - (total - maxBytes)));
+      break;
     }
     chunks.push(bytes);
   }
@@ -180,12 +216,25 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
 }
 
 /**
- * GETs `text` within the limits; throws FetchRefused for a URL or address it will not fetch, a
- * body too large, too many redirects, a failing status or a timeout. Nothing is sent to a refused
- * address: the check runs before the socket connects.
+ * Sends one request within the limits and answers whatever status comes back; throws FetchRefused
+ * for a URL or address it will not reach, a body too large, too many redirects or a timeout.
+ * Nothing is sent to a refused address: the check runs before the socket connects.
  */
-export async function safeFetch(text: string, options: SafeFetchOptions): Promise<FetchedBody> {
+export async function guardedFetch(text: string, options: SafeFetchOptions): Promise<SafeResponse> {
   const allowHosts = options.allowHosts ?? new Set<string>();
+  const resolve = options.resolve ?? systemResolver;
+  const first = checkedUrl(text, allowHosts).url.origin;
+  const timedOut = (url: URL) =>
+    new FetchRefused(`No answer from ${url.host} within ${options.timeoutMs / 1000} s`, 504);
+  let outgoing: Outgoing = {
+    method: options.method ?? 'GET',
+    headers: {
+      ...DEFAULT_HEADERS,
+      ...options.headers,
+      ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.json === undefined ? null : Buffer.from(JSON.stringify(options.json)),
+  };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   try {
@@ -194,18 +243,14 @@ export async function safeFetch(text: string, options: SafeFetchOptions): Promis
       const { url, allowed } = checkedUrl(current, allowHosts);
       let response: IncomingMessage;
       try {
-        response = await request(url, options, allowed, controller.signal);
+        response = await request(url, outgoing, resolve, allowed, controller.signal);
       } catch (error) {
         if (error instanceof FetchRefused) throw error;
-        if (controller.signal.aborted)
-          throw new FetchRefused(
-            `No answer from ${url.host} within ${options.timeoutMs / 1000} s`,
-            504,
-          );
+        if (controller.signal.aborted) throw timedOut(url);
         throw new FetchRefused(`Could not fetch ${url.host}: ${(error as Error).message}`, 502);
       }
       const status = response.statusCode ?? 0;
-      if (REDIRECTS.has(status)) {
+      if (REDIRECTS.has(status) && options.maxRedirects > 0) {
         response.resume();
         const location = response.headers.location;
         if (!location)
@@ -213,30 +258,50 @@ export async function safeFetch(text: string, options: SafeFetchOptions): Promis
         if (hop >= options.maxRedirects)
           throw new FetchRefused(`More than ${options.maxRedirects} redirects`, 502);
         current = new URL(location, url).toString();
+        // What the caller meant for its first origin (a token, a body) goes nowhere else.
+        outgoing = {
+          method: 'GET',
+          headers:
+            new URL(current).origin === first
+              ? { ...DEFAULT_HEADERS, ...options.headers }
+              : DEFAULT_HEADERS,
+          body: null,
+        };
         continue;
       }
-      if (status < 200 || status > 299) {
-        response.resume();
-        throw new FetchRefused(`${url.host} answered HTTP ${status}`, 502);
-      }
       try {
-        const bytes = await readBody(response, options.maxBytes);
-        return {
-          bytes,
-          contentType: response.headers['content-type'] ?? '',
-          finalUrl: url.toString(),
-        };
+        const bytes = await readBody(response, options.maxBytes, options.overflow ?? 'refuse');
+        return { status, headers: response.headers, bytes, url: url.toString() };
       } catch (error) {
         if (error instanceof FetchRefused) throw error;
-        if (controller.signal.aborted)
-          throw new FetchRefused(
-            `No answer from ${url.host} within ${options.timeoutMs / 1000} s`,
-            504,
-          );
+        if (controller.signal.aborted) throw timedOut(url);
         throw new FetchRefused(`Could not read ${url.host}: ${(error as Error).message}`, 502);
       }
     }
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * GETs `text` and answers its body; a status other than 2xx is refused like a refused address.
+ */
+export async function safeFetch(text: string, options: SafeFetchOptions): Promise<FetchedBody> {
+  const response = await guardedFetch(text, { ...options, method: 'GET', json: undefined });
+  if (response.status < 200 || response.status > 299)
+    throw new FetchRefused(`${new URL(response.url).host} answered HTTP ${response.status}`, 502);
+  return {
+    bytes: response.bytes,
+    contentType: response.headers['content-type'] ?? '',
+    finalUrl: response.url,
+  };
+}
+
+/** The body parsed as JSON, or null when it is not JSON. */
+export function jsonBody(response: SafeResponse): unknown {
+  try {
+    return JSON.parse(response.bytes.toString('utf8')) as unknown;
+  } catch {
+    return null;
   }
 }

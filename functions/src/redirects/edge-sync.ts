@@ -5,10 +5,20 @@
  * accounts/{account}/rules/lists/bulk_operations/{operation}) until it completes or fails. The
  * edge then answers those paths before a request reaches Hosting; the server tier stays the
  * source of truth for everything else (inactive, new since the sync).
+ *
+ * The token goes to the configured API only (CLOUDFLARE_API_BASE_URL), through the guarded fetch,
+ * and no redirect is followed: a redirect would carry the request somewhere it was not meant for.
  */
 import type { EdgeSettings } from '@core/redirects/redirect-api';
 import { EDGE_TEXT } from '@core/redirects/redirect-api';
 import type { StoredRedirect } from '@core/redirects/redirect-document';
+import {
+  FetchRefused,
+  guardedFetch,
+  hostKey,
+  jsonBody,
+  type SafeResponse,
+} from '../images/safe-fetch';
 
 /** One item of a Bulk Redirect List (Cloudflare's list item object, kind "redirect"). */
 export interface CloudflareRedirectItem {
@@ -72,33 +82,62 @@ export const DEFAULT_SYNC_TIMING: SyncTiming = {
   deadlineMs: 120_000,
 };
 
+/** Where the sync goes: the configured API (CLOUDFLARE_API_BASE_URL) and the token saved for it. */
+export interface EdgeTarget {
+  apiBaseUrl: string;
+  token: string;
+}
+
+/** One API call's limits: Cloudflare answers small envelopes quickly. */
+const CALL_LIMITS = { maxBytes: 1024 * 1024, timeoutMs: 30_000, maxRedirects: 0 };
+/** Most characters of Cloudflare's own error messages repeated to the admin. */
+const EDGE_ERROR_MAX = 300;
+
+const clipped = (text: string) =>
+  text.length > EDGE_ERROR_MAX ? `${text.slice(0, EDGE_ERROR_MAX)}…` : text;
+
+/** Cloudflare's `errors[].message` texts, bounded; nothing else of an answer is repeated. */
+function errorText(body: Envelope<unknown> | null, status: number): string {
+  const messages = Array.isArray(body?.errors)
+    ? body.errors
+        .map((e) => e?.message)
+        .filter((m): m is string => typeof m === 'string' && m !== '')
+        .join('; ')
+    : '';
+  return messages ? clipped(messages) : `HTTP ${status}`;
+}
+
 async function call<T>(
+  target: EdgeTarget,
   settings: EdgeSettings,
-  token: string,
   path: string,
-  init: RequestInit = {},
+  init: { method?: 'GET' | 'PUT'; json?: unknown } = {},
 ): Promise<T> {
-  let response: Response;
+  let response: SafeResponse;
   try {
-    response = await fetch(`${settings.apiBaseUrl}/accounts/${settings.accountId}${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    });
+    response = await guardedFetch(
+      `${target.apiBaseUrl}/accounts/${encodeURIComponent(settings.accountId)}${path}`,
+      {
+        ...CALL_LIMITS,
+        ...init,
+        headers: { authorization: `Bearer ${target.token}`, accept: 'application/json' },
+        // The configured API is reachable wherever the configuration puts it (a test server here).
+        allowHosts: new Set([hostKey(target.apiBaseUrl)]),
+      },
+    );
   } catch (error) {
+    if (!(error instanceof FetchRefused)) throw error;
+    throw new EdgeSyncFailed(EDGE_TEXT.failed(error.message), error.status === 504 ? 504 : 502);
+  }
+  if (response.status >= 300 && response.status <= 399)
     throw new EdgeSyncFailed(
-      EDGE_TEXT.failed(`cannot reach ${settings.apiBaseUrl} (${String(error)})`),
+      EDGE_TEXT.failed(`HTTP ${response.status}, a redirect, which is not followed`),
       502,
     );
-  }
-  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!response.ok || !body || body.success === false || body.result === undefined) {
-    const message =
-      body?.errors
-        ?.map((e) => e.message)
-        .filter(Boolean)
-        .join('; ') || `HTTP ${response.status} ${response.statusText}`.trim();
-    throw new EdgeSyncFailed(EDGE_TEXT.failed(message), 502);
-  }
+  const body = jsonBody(response) as Envelope<T> | null;
+  const ok = response.status >= 200 && response.status <= 299;
+  if (!ok || !body || body.success === false || body.result === undefined)
+    throw new EdgeSyncFailed(EDGE_TEXT.failed(errorText(body, response.status)), 502);
   return body.result;
 }
 
@@ -106,29 +145,33 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Replaces the list's items with `items` and waits for Cloudflare to finish. */
 export async function replaceListItems(
+  target: EdgeTarget,
   settings: EdgeSettings,
-  token: string,
   items: CloudflareRedirectItem[],
   timing: SyncTiming = DEFAULT_SYNC_TIMING,
 ): Promise<void> {
   const { operation_id: operationId } = await call<{ operation_id: string }>(
+    target,
     settings,
-    token,
-    `/rules/lists/${settings.listId}/items`,
-    { method: 'PUT', body: JSON.stringify(items) },
+    `/rules/lists/${encodeURIComponent(settings.listId)}/items`,
+    { method: 'PUT', json: items },
   );
   const deadline = Date.now() + timing.deadlineMs;
   let pause = timing.pollMs;
   for (;;) {
     const operation = await call<{ status: string; error?: string }>(
+      target,
       settings,
-      token,
       `/rules/lists/bulk_operations/${encodeURIComponent(operationId)}`,
     );
     if (operation.status === 'completed') return;
     if (operation.status === 'failed')
       throw new EdgeSyncFailed(
-        EDGE_TEXT.failed(operation.error ?? 'the bulk operation failed'),
+        EDGE_TEXT.failed(
+          typeof operation.error === 'string' && operation.error
+            ? clipped(operation.error)
+            : 'the bulk operation failed',
+        ),
         502,
       );
     if (Date.now() + pause > deadline) throw new EdgeSyncFailed(EDGE_TEXT.timedOut, 504);

@@ -15,7 +15,8 @@ import { adminJson, requireAdminActor } from '../admin-content/admin-request';
 import { blobStore } from '../blob/blob-store-from-env';
 import { errorJson } from '../http/fetch-adapter';
 import { readJsonBody } from '../http/request-body';
-import { siteSettings } from '../platform/config';
+import { FetchRefused, guardedFetch, hostKey } from '../images/safe-fetch';
+import { serverSettings, siteSettings } from '../platform/config';
 import { ROOT_PREFIX, SITEMAP_NAME } from './sitemap-files';
 
 /**
@@ -23,7 +24,7 @@ import { ROOT_PREFIX, SITEMAP_NAME } from './sitemap-files';
  * stands in for it. Only paths of our own sitemap are ever appended to it.
  */
 function fetchOrigin(): string {
-  return process.env.SITE_FETCH_ORIGIN || siteSettings().siteUrl;
+  return serverSettings().siteFetchOrigin ?? siteSettings().siteUrl;
 }
 
 /** Fetches at once: URL_CHECK_CONCURRENCY, or URL_CHECK_CONCURRENCY from the environment. */
@@ -59,22 +60,6 @@ export async function publishedSitemapUrls(): Promise<string[]> {
   return urls;
 }
 
-/** The first bytes of a body (a page's head is at its start), the rest left unread. */
-async function bodyStart(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < URL_CHECK_MAX_HTML_BYTES) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-  }
-  await reader.cancel().catch(() => {});
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** Fetches one listed URL through the real server, as a crawler would (redirects not followed). */
 async function checkUrl(url: string): Promise<UrlCheckResult> {
   const origin = siteSettings().siteUrl;
@@ -89,26 +74,35 @@ async function checkUrl(url: string): Promise<UrlCheckResult> {
       ...judgeUrl({ url, status: null, error: `Not on ${origin}` }),
       problem: 'not-same-origin',
     };
+  const fetchFrom = fetchOrigin();
   try {
-    const response = await fetch(`${fetchOrigin()}${target.pathname}${target.search}`, {
-      redirect: 'manual',
-      signal: AbortSignal.timeout(URL_CHECK_TIMEOUT_MS),
+    const response = await guardedFetch(`${fetchFrom}${target.pathname}${target.search}`, {
+      maxBytes: URL_CHECK_MAX_HTML_BYTES,
+      // A page's head is at its start: the rest is left unread.
+      overflow: 'truncate',
+      timeoutMs: URL_CHECK_TIMEOUT_MS,
+      maxRedirects: 0,
       headers: { 'user-agent': 'elf-tradition-sitemap-check', accept: 'text/html' },
+      // The configured origin, wherever it is (the local Hosting server under the emulators).
+      allowHosts: new Set([hostKey(fetchFrom)]),
     });
-    const location = response.headers.get('location');
-    const isHtml = (response.headers.get('content-type') ?? '').includes('html');
-    const html = response.ok && isHtml ? await bodyStart(response) : '';
-    if (!html) await response.body?.cancel().catch(() => {});
+    const { location, 'content-type': contentType, 'x-robots-tag': robots } = response.headers;
+    const ok = response.status >= 200 && response.status <= 299;
+    const html = ok && (contentType ?? '').includes('html') ? response.bytes.toString('utf8') : '';
     return judgeUrl({
       url,
       status: response.status,
       // A redirect names its target on the site's own origin, as visitors see it.
-      location: location ? new URL(location, url).href.replace(fetchOrigin(), origin) : null,
+      location: location ? new URL(location, url).href.replace(fetchFrom, origin) : null,
       html,
-      robotsHeader: response.headers.get('x-robots-tag'),
+      robotsHeader: Array.isArray(robots) ? robots.join(', ') : (robots ?? null),
     });
   } catch (error) {
-    return judgeUrl({ url, status: null, error: String(error) });
+    return judgeUrl({
+      url,
+      status: null,
+      error: error instanceof FetchRefused ? error.message : String(error),
+    });
   }
 }
 

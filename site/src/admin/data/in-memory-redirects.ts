@@ -47,7 +47,7 @@ const NOT_CONFIGURED: EdgeSettings = {
   accountId: '',
   listId: '',
   siteHost: '',
-  apiBaseUrl: 'https://api.cloudflare.com/client/v4',
+  apiHost: 'api.cloudflare.com',
   itemLimit: 20,
   tokenSet: false,
 };
@@ -257,7 +257,7 @@ export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsSt
     saveEdgeSettings: async ({ apiToken, ...input }) => {
       guard('saveEdgeSettings');
       edge = {
-        apiBaseUrl: edge.apiBaseUrl,
+        apiHost: edge.apiHost,
         itemLimit: edge.itemLimit,
         ...input,
         tokenSet: edge.tokenSet || Boolean(apiToken),

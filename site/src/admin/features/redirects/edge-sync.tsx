@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { fieldIssues } from '@core/content-schemas';
 import {
-  DEFAULT_CLOUDFLARE_API,
   DEFAULT_EDGE_ITEM_LIMIT,
   EDGE_TEXT,
   edgeSettingsSchema,
@@ -99,16 +98,12 @@ const Form = styled.form`
   }
 `;
 
-type Values = Record<
-  'accountId' | 'listId' | 'siteHost' | 'apiBaseUrl' | 'itemLimit' | 'apiToken',
-  string
->;
+type Values = Record<'accountId' | 'listId' | 'siteHost' | 'itemLimit' | 'apiToken', string>;
 
 const valuesOf = (settings: EdgeSettings | null): Values => ({
   accountId: settings?.accountId ?? '',
   listId: settings?.listId ?? '',
   siteHost: settings?.siteHost ?? '',
-  apiBaseUrl: settings?.apiBaseUrl || DEFAULT_CLOUDFLARE_API,
   itemLimit: String(settings?.itemLimit ?? DEFAULT_EDGE_ITEM_LIMIT),
   apiToken: '',
 });
@@ -207,9 +202,11 @@ export function EdgeSettingsDialog({
         {field(
           'apiToken',
           'API token',
-          settings?.tokenSet
-            ? 'A token is saved; leave blank to keep it. It is never shown again.'
-            : 'Needs the Account Filter Lists Edit permission. It is never shown again.',
+          `${
+            settings?.tokenSet
+              ? 'A token is saved; leave blank to keep it.'
+              : 'Needs the Account Filter Lists Edit permission.'
+          } It is never shown again, and only sent to ${settings?.apiHost ?? 'the configured API'} (server configuration).`,
           'password',
         )}
         {field(
@@ -218,7 +215,6 @@ export function EdgeSettingsDialog({
           'Sync warns before pushing more than this',
           'number',
         )}
-        {field('apiBaseUrl', 'API base URL')}
         <ModalActions>
           <button type="button" className="secondary" onClick={onClose} disabled={saving}>
             {REDIRECTS_TEXT.cancel}

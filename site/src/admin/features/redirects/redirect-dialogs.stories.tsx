@@ -96,7 +96,7 @@ export const EdgeSettingsConfigured: Story = {
           accountId: '0123456789abcdef0123456789abcdef',
           listId: 'fedcba9876543210fedcba9876543210',
           siteHost: 'elfletter.example',
-          apiBaseUrl: 'https://api.cloudflare.com/client/v4',
+          apiHost: 'api.cloudflare.com',
           itemLimit: 500,
           tokenSet: true,
         }}

@@ -271,7 +271,7 @@ describe('URL Redirects admin', { timeout: 60_000 }, () => {
           accountId: 'a'.repeat(32),
           listId: 'b'.repeat(32),
           siteHost: 'elfletter.example',
-          apiBaseUrl: 'https://api.cloudflare.com/client/v4',
+          apiHost: 'api.cloudflare.com',
           itemLimit: 500,
           tokenSet: true,
         },
@@ -284,6 +284,27 @@ describe('URL Redirects admin', { timeout: 60_000 }, () => {
       screen.getByText(
         'Successfully synced 2 redirects to Cloudflare. Deploy to activate instant redirects',
       ),
+    ).toBeInTheDocument();
+  });
+
+  it('asks no API address in Edge Settings, and says where the token goes', async () => {
+    const { user } = await open(REDIRECTS, {
+      redirects: {
+        edgeSettings: {
+          accountId: 'a'.repeat(32),
+          listId: 'b'.repeat(32),
+          siteHost: 'elfletter.example',
+          apiHost: 'api.cloudflare.com',
+          itemLimit: 500,
+          tokenSet: true,
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: REDIRECTS_TEXT.edgeSettings }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cloudflare Edge Settings' });
+    expect(within(dialog).queryByLabelText(/API base URL/)).toBeNull();
+    expect(
+      within(dialog).getByText(/only sent to api\.cloudflare\.com \(server configuration\)/),
     ).toBeInTheDocument();
   });
 
