@@ -15,6 +15,7 @@ import { FormField } from '../../components/form-field';
 import { useAdminData } from '../../data/admin-data';
 import { AdminApiError } from '../../data/admin-api';
 import { REDIRECTS_TEXT } from './redirects-text';
+import { useErrorToast } from '../../components/use-error-toast';
 
 /** Spec §8: 'Sync Failed' with the HTTP status and status text (and the server's reason). */
 function syncFailure(error: unknown): string {
@@ -119,6 +120,7 @@ export function EdgeSettingsDialog({
 }) {
   const data = useAdminData();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const [values, setValues] = useState<Values>(valuesOf(null));
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [saving, setSaving] = useState(false);
@@ -153,11 +155,7 @@ export function EdgeSettingsDialog({
       toast({ title: REDIRECTS_TEXT.edgeSaved });
       onClose();
     } catch (error) {
-      toast({
-        title: REDIRECTS_TEXT.edgeSaveFailed,
-        description: error instanceof Error ? error.message : REDIRECTS_TEXT.unexpected,
-        variant: 'destructive',
-      });
+      errorToast(REDIRECTS_TEXT.edgeSaveFailed, error);
     } finally {
       setSaving(false);
     }

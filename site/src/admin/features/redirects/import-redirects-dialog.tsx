@@ -7,6 +7,7 @@ import { useToast } from '../../../components/toaster';
 import { FormField } from '../../components/form-field';
 import { useAdminData } from '../../data/admin-data';
 import { REDIRECTS_TEXT } from './redirects-text';
+import { useErrorToast } from '../../components/use-error-toast';
 
 const Body = styled.div`
   display: grid;
@@ -66,17 +67,13 @@ export function ImportRedirectsDialog({
 }) {
   const data = useAdminData();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | undefined>();
   const [report, setReport] = useState<DryRunReport | null>(null);
   const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
 
-  const fail = (error: unknown) =>
-    toast({
-      title: REDIRECTS_TEXT.importFailed,
-      description: error instanceof Error ? error.message : REDIRECTS_TEXT.unexpected,
-      variant: 'destructive',
-    });
+  const fail = (error: unknown) => errorToast(REDIRECTS_TEXT.importFailed, error);
 
   async function check() {
     setBusy('checking');

@@ -18,6 +18,7 @@ import { ToggleSwitch } from '../../components/toggle-switch';
 import { useAdminData } from '../../data/admin-data';
 import { RedirectSaveError } from '../../data/redirects-store';
 import { REDIRECTS_TEXT } from './redirects-text';
+import { useErrorToast } from '../../components/use-error-toast';
 
 interface FormValues {
   sourcePath: string;
@@ -98,6 +99,7 @@ export function RedirectDialog({
 }) {
   const data = useAdminData();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
   const [warnings, setWarnings] = useState<RedirectIssue[]>([]);
@@ -151,11 +153,7 @@ export function RedirectDialog({
         setWarnings(error.warnings);
         if (override.targetPath) setValues((current) => ({ ...current, ...override }));
       } else {
-        toast({
-          title: REDIRECTS_TEXT.saveFailed,
-          description: error instanceof Error ? error.message : REDIRECTS_TEXT.unexpected,
-          variant: 'destructive',
-        });
+        errorToast(REDIRECTS_TEXT.saveFailed, error);
       }
     } finally {
       setSaving(false);

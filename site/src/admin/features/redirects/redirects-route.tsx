@@ -31,6 +31,7 @@ import { ArticleRedirectsCard, RedirectTiersCard } from './redirect-info-cards';
 import { RedirectStatCards } from './redirect-stats';
 import { RedirectsTable } from './redirects-table';
 import { REDIRECTS_TEXT } from './redirects-text';
+import { useErrorToast } from '../../components/use-error-toast';
 
 const Page = styled.div`
   display: grid;
@@ -110,6 +111,7 @@ const bySource = (a: Redirect, b: Redirect) =>
 export function RedirectsRoute() {
   const data = useAdminData();
   const toast = useToast();
+  const errorToast = useErrorToast();
   // The list reloads on Refresh and after imports; a save or delete updates it in place, and
   // the figures (stats, the 404 log's marks) reload after every change.
   const [listVersion, setListVersion] = useState(0);
@@ -151,11 +153,7 @@ export function RedirectsRoute() {
       changed();
       toast({ title: REDIRECTS_TEXT.deleted });
     } catch (error) {
-      toast({
-        title: REDIRECTS_TEXT.deleteFailed,
-        description: error instanceof Error ? error.message : REDIRECTS_TEXT.unexpected,
-        variant: 'destructive',
-      });
+      errorToast(REDIRECTS_TEXT.deleteFailed, error);
     }
   }
 
@@ -164,11 +162,7 @@ export function RedirectsRoute() {
       downloadFile(exportFileName(new Date()), redirectsCsv(redirects), 'text/csv;charset=utf-8');
       toast({ title: REDIRECTS_TEXT.exported(redirects.length) });
     } catch (error) {
-      toast({
-        title: REDIRECTS_TEXT.exportFailed,
-        description: error instanceof Error ? error.message : REDIRECTS_TEXT.unexpected,
-        variant: 'destructive',
-      });
+      errorToast(REDIRECTS_TEXT.exportFailed, error);
     }
   }
 
@@ -187,11 +181,7 @@ export function RedirectsRoute() {
     try {
       setEdgeSettings(await data.redirects.edgeSettings());
     } catch (error) {
-      toast({
-        title: REDIRECTS_TEXT.edgeSaveFailed,
-        description: error instanceof Error ? error.message : REDIRECTS_TEXT.unexpected,
-        variant: 'destructive',
-      });
+      errorToast(REDIRECTS_TEXT.edgeSaveFailed, error);
     }
   }
 

@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { useAsync } from '../../components/use-async';
 import { useAdminData } from '../../data/admin-data';
+import { useErrorToast } from '../../components/use-error-toast';
 
 export const ROOT_FILES_PAGE_TEXT = {
   title: 'Domain Root File Manager',
@@ -112,6 +113,7 @@ const uploadedAt = (iso: string) =>
 export function RootFilesRoute() {
   const data = useAdminData();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const { state, setData, reload } = useAsync(() => data.rootFiles.list(), 'root-files');
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
@@ -163,11 +165,7 @@ export function RootFilesRoute() {
       setName('');
       if (fileInput.current) fileInput.current.value = '';
     } catch (error) {
-      toast({
-        title: ROOT_FILE_TEXT.uploadFailed,
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
+      errorToast(ROOT_FILE_TEXT.uploadFailed, error);
     } finally {
       setUploading(false);
     }
@@ -180,11 +178,7 @@ export function RootFilesRoute() {
       setData((files) => files.filter((f) => f.name !== toDelete.name));
       toast({ title: ROOT_FILE_TEXT.deleted, description: `/${toDelete.name}` });
     } catch (error) {
-      toast({
-        title: ROOT_FILE_TEXT.deleteFailed,
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
+      errorToast(ROOT_FILE_TEXT.deleteFailed, error);
     }
   }
 
