@@ -8,6 +8,14 @@ export const MAX_IMAGE_BYTES = 5_242_880;
  * 6000 x 4000 photo, more than any page shows.
  */
 export const MAX_IMAGE_PIXELS = 24_000_000;
+/**
+ * Longest a conversion may take, in seconds. Pixels alone do not bound the work: a 400-byte SVG of
+ * 6000 x 4000 with a large blur or morphology filter renders for minutes. A 24-megapixel photo
+ * converts in about 14 s on one busy core, so the budget leaves it room.
+ */
+export const IMAGE_WORK_SECONDS = 20;
+/** Most memory a conversion may hold, in MB: a 24-megapixel photo needs about 270. */
+export const IMAGE_WORK_MEMORY_MB = 384;
 /** WebP quality of converted uploads (spec: 0.85). */
 export const WEBP_QUALITY = 85;
 /** Cache-Control max-age of stored images, in seconds (spec: 3600). */
@@ -42,6 +50,7 @@ export const IMAGE_TEXT = {
   uploaded: 'Image uploaded',
   tooManyPixels: (width: number, height: number, frames = 1) =>
     `This image is ${width} × ${height} pixels${frames > 1 ? ` × ${frames} frames` : ''}; images can have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (for example 6000 × 4000). Please scale it down and upload it again.`,
+  tooCostly: `This image takes more than ${IMAGE_WORK_SECONDS} seconds or ${IMAGE_WORK_MEMORY_MB} MB to convert (an SVG with large filter effects can). Please save it as PNG or JPEG and upload it again.`,
 } as const;
 
 export interface ImageProblem {

@@ -1,10 +1,4 @@
-import {
-  firstDayShown,
-  isWebOrigin,
-  PAGE_PATH_MAX,
-  PAGE_PATH_PATTERN,
-  useRate,
-} from './tool-pages';
+import { firstDayShown, isWebOrigin, normalPagePath, PAGE_PATH_MAX, useRate } from './tool-pages';
 import { toolUsageInputSchema } from './tool-usage';
 
 describe('the host page a widget reports', () => {
@@ -26,13 +20,30 @@ describe('the host page a widget reports', () => {
     ['an overlong host', `https://${'a'.repeat(200)}.example`],
   ])('refuses an origin with %s', (_what, origin) => expect(isWebOrigin(origin)).toBe(false));
 
-  it('takes paths as location.pathname gives them, and no query, fragment or raw text', () => {
-    for (const path of ['/', '/blog/elf-ideas', '/caf%C3%A9/', "/a-b_c.d~e!$&'()*+,;=:@"])
-      expect(PAGE_PATH_PATTERN.test(path), path).toBe(true);
-    for (const path of ['', 'blog', '/a?b=1', '/a#top', '/café', '/a b', '/a\nb'])
-      expect(PAGE_PATH_PATTERN.test(path), path).toBe(false);
-    expect(PAGE_PATH_PATTERN.test(`/${'a'.repeat(PAGE_PATH_MAX - 1)}`)).toBe(true);
-    expect(PAGE_PATH_PATTERN.test(`/${'a'.repeat(PAGE_PATH_MAX)}`)).toBe(false);
+  it('takes paths as a URL holds them, with a quote percent-encoded, and no query, fragment or raw text', () => {
+    for (const path of ['/', '/blog/elf-ideas', '/caf%C3%A9/', '/a-b_c.d~e!$&()*+,;=:@|^'])
+      expect(normalPagePath(path), path).toBe(path);
+    expect(normalPagePath("/login'onmouseover=alert(1)")).toBe('/login%27onmouseover=alert(1)');
+    for (const path of [
+      '',
+      'blog',
+      '/a?b=1',
+      '/a#top',
+      '/café',
+      '/a b',
+      '/a\nb',
+      '/a"b',
+      '/<img>',
+      '/a`b',
+      '/blog/../admin',
+      '/./a',
+      '//evil.example/a',
+      '/\\evil.example',
+      '/\ud800',
+    ])
+      expect(normalPagePath(path), path).toBeNull();
+    expect(normalPagePath(`/${'a'.repeat(PAGE_PATH_MAX - 1)}`)).not.toBeNull();
+    expect(normalPagePath(`/${'a'.repeat(PAGE_PATH_MAX)}`)).toBeNull();
   });
 
   const event = (action: string, page?: unknown) => ({

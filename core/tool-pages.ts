@@ -13,6 +13,14 @@ export const TOOL_PAGES_DAYS = 30;
 /** Embedding pages per page of the table. */
 export const TOOL_PAGES_PAGE_SIZE = 10;
 
+/**
+ * New pages one client may add to a tool's list a day. Any caller can name any page of its own
+ * origin; pages already listed keep counting past this.
+ */
+export const TOOL_NEW_PAGES_PER_CLIENT_DAY = 20;
+/** New pages all clients together may add to a tool's list a day. */
+export const TOOL_NEW_PAGES_PER_DAY = 500;
+
 export const PAGE_ORIGIN_MAX = 200;
 export const PAGE_PATH_MAX = 512;
 
@@ -37,12 +45,26 @@ export function isWebOrigin(text: string): boolean {
 }
 
 /**
- * A path as `location.pathname` gives it: a slash, then printable ASCII (browsers percent-encode
- * the rest) without `?` or `#`, so no query string or fragment can ride along.
+ * The path as a URL holds it, or null when it is none: URL parsing must give it back unchanged
+ * (browsers percent-encode spaces, double quotes, angle brackets and non-ASCII in a path, and
+ * resolve dot segments), with no query or fragment, within PAGE_PATH_MAX. A `'`, which browsers
+ * leave as is, is percent-encoded first, so no quote of any kind is stored or shown.
  */
-export const PAGE_PATH_PATTERN = new RegExp(
-  `^/[\\x21\\x22\\x24-\\x3e\\x40-\\x7e]{0,${PAGE_PATH_MAX - 1}}$`,
-);
+export function normalPagePath(path: string): string | null {
+  const quoted = path.replaceAll("'", '%27');
+  if (quoted.length > PAGE_PATH_MAX || !quoted.startsWith('/')) return null;
+  try {
+    const url = new URL(quoted, 'https://page.invalid');
+    return url.origin === 'https://page.invalid' &&
+      url.pathname === quoted &&
+      !url.search &&
+      !url.hash
+      ? quoted
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 /** One embedding page of a tool over the last TOOL_PAGES_DAYS days. */
 export interface ToolPageRow extends EmbedPage {

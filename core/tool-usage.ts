@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TOOL_NAMES } from './models';
 import { FIELD_KEY_MESSAGE, FIELD_KEY_PATTERN, storableText } from './storable';
-import { IMPRESSION_ACTION, isWebOrigin, PAGE_PATH_MAX, PAGE_PATH_PATTERN } from './tool-pages';
+import { IMPRESSION_ACTION, isWebOrigin, normalPagePath } from './tool-pages';
 
 const extraValue = z.union([
   storableText(z.string().max(200)),
@@ -22,14 +22,21 @@ const metadataFields = {
 /** Longest key quoted back in a message. */
 const QUOTED_KEY_MAX = 40;
 
-/** The host page: a real web origin and a bounded path without query or fragment. */
+/** The host page: a real web origin and a bounded URL path without query or fragment. */
 const embedPageSchema = z
   .object({
     origin: z.string().refine(isWebOrigin, 'must be an http(s) origin such as https://example.com'),
-    path: z
-      .string()
-      .max(PAGE_PATH_MAX)
-      .regex(PAGE_PATH_PATTERN, 'must be a path without query or fragment, such as /blog/post'),
+    path: z.string().transform((path, context) => {
+      const normal = normalPagePath(path);
+      if (normal === null) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be a path without query or fragment, such as /blog/post',
+        });
+        return z.NEVER;
+      }
+      return normal;
+    }),
   })
   .strict();
 

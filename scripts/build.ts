@@ -12,11 +12,12 @@
 import { build as esbuild, context, type BuildContext, type BuildOptions } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { copyFile, readdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { rollup, type OutputOptions, type RollupCache, type RollupOptions } from 'rollup';
 import { build as viteBuild } from 'vite';
 import { SITE_SETTINGS_ENV } from '@core/settings';
 import { WIDGET_MANIFEST_FILE } from '@core/widget-manifest';
+import { WORKER_FILE as IMAGE_WORKER_FILE } from '../functions/src/images/reencode-within-budget';
 import {
   readInputs,
   rebuildReason,
@@ -91,11 +92,17 @@ export async function buildWidgets(session: BuildSession): Promise<void> {
  * included (ESM builds first: styled-components' CommonJS default export does not survive
  * interop), the functions' own dependencies left to node_modules.
  */
-async function nodeBundleOptions(entry: string, outfile: string): Promise<BuildOptions> {
+async function nodeBundleOptions(
+  entries: Record<string, string>,
+  outdir: string,
+): Promise<BuildOptions> {
   const external = await functionDependencies();
   return {
-    entryPoints: [join(ROOT, entry)],
-    outfile,
+    entryPoints: Object.fromEntries(
+      Object.entries(entries).map(([name, entry]) => [name, join(ROOT, entry)]),
+    ),
+    outdir,
+    outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -110,21 +117,30 @@ async function nodeBundleOptions(entry: string, outfile: string): Promise<BuildO
   };
 }
 
+/** Bundles `entry` into `outfile`, which ends in .cjs. */
 export async function bundleForNode(entry: string, outfile: string): Promise<void> {
-  await esbuild(await nodeBundleOptions(entry, outfile));
+  await esbuild(await nodeBundleOptions({ [basename(outfile, '.cjs')]: entry }, dirname(outfile)));
 }
 
 const FUNCTIONS_LIB = join(ROOT, 'functions/lib');
 
+/**
+ * What functions/lib holds, by name without .cjs: the functions, and the process that converts an
+ * image under a time and memory budget, which they start from its file.
+ */
+export const FUNCTION_ENTRIES: Record<string, string> = {
+  index: 'functions/src/index.ts',
+  [basename(IMAGE_WORKER_FILE, '.cjs')]: 'functions/src/images/reencode-worker.ts',
+};
+
 export async function buildFunctions(session: BuildSession): Promise<void> {
-  const outfile = join(FUNCTIONS_LIB, 'index.cjs');
   if (session.incremental) {
     // Written over in place: the Functions emulator reloads on a change, not on a new file.
-    session.functions ??= await context(await nodeBundleOptions('functions/src/index.ts', outfile));
+    session.functions ??= await context(await nodeBundleOptions(FUNCTION_ENTRIES, FUNCTIONS_LIB));
     await session.functions.rebuild();
   } else {
     await rm(FUNCTIONS_LIB, { recursive: true, force: true });
-    await bundleForNode('functions/src/index.ts', outfile);
+    await esbuild(await nodeBundleOptions(FUNCTION_ENTRIES, FUNCTIONS_LIB));
   }
   await copyFile(join(HOSTING, '.vite/manifest.json'), join(FUNCTIONS_LIB, 'client-manifest.json'));
   await copyFile(join(WIDGETS, WIDGET_MANIFEST_FILE), join(FUNCTIONS_LIB, WIDGET_MANIFEST_FILE));
@@ -181,6 +197,7 @@ export const BUILD_STEPS: readonly BuildStep[] = [
     },
     outputs: [
       'functions/lib/index.cjs',
+      `functions/lib/${IMAGE_WORKER_FILE}`,
       'functions/lib/client-manifest.json',
       `functions/lib/${WIDGET_MANIFEST_FILE}`,
     ],

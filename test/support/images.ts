@@ -20,3 +20,11 @@ export async function uploadSolidPng(
     body: new Uint8Array(png),
   });
 }
+
+/**
+ * An SVG of under 400 bytes, within the pixel limit (6000 x 4000), whose morphology and blur
+ * filters take libvips minutes to render: only a bound on the work itself refuses it.
+ */
+export const COSTLY_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="6000" height="4000"><filter id="f" x="0" y="0" width="1" height="1"><feMorphology operator="dilate" radius="400"/><feGaussianBlur stdDeviation="900"/></filter><rect width="6000" height="4000" fill="#c33" filter="url(#f)"/></svg>',
+);

@@ -11,14 +11,16 @@ import { requireAdminActor } from '../admin-content/admin-request';
 import { errorJson, json } from '../http/fetch-adapter';
 import { readBodyBytes } from '../http/request-body';
 import { storeLibraryImage } from '../images/image-library-store';
-import { ImageRejected, reencodeImage, type ReencodedImage } from '../images/reencode-image';
+import { ImageRejected, type ReencodedImage } from '../images/reencode-image';
+import { reencodeWithinBudget } from '../images/reencode-within-budget';
 
 /**
  * POST /api/admin/images?kind=featured|inline, the body being the file's bytes: stores the image
  * decoded and encoded anew as WebP under a new name in the kind's folder (with its smaller widths
  * and its record in the image library) and answers 201
  * {url, path, contentType, size}. Bytes that do not decode as an image are refused (415), and so
- * is an image over MAX_IMAGE_PIXELS (422); the bytes as sent are never stored.
+ * is an image over MAX_IMAGE_PIXELS or one whose conversion outgrows its time and memory budget
+ * (422); the bytes as sent are never stored.
  */
 export async function imageUploadHandler(request: Request): Promise<Response> {
   const admin = await requireAdminActor(request);
@@ -34,7 +36,7 @@ export async function imageUploadHandler(request: Request): Promise<Response> {
 
   let image: ReencodedImage;
   try {
-    image = await reencodeImage(bytes);
+    image = await reencodeWithinBudget(bytes);
   } catch (error) {
     if (!(error instanceof ImageRejected)) throw error;
     return errorJson(error.reason === 'undecodable' ? 415 : 422, error.message);

@@ -1,9 +1,15 @@
 import sharp from 'sharp';
 import type { LibraryImage } from '@core/image-library';
-import { IMAGE_TEXT, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@core/image-upload';
+import {
+  IMAGE_TEXT,
+  IMAGE_WORK_SECONDS,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+} from '@core/image-upload';
 import { COLLECTIONS } from '@core/paths';
 import { PORTS, PROJECT_ID } from '../../../scripts/lib/stack';
 import { SITE_ORIGIN } from '../../../test/support/emulators';
+import { COSTLY_SVG } from '../../../test/support/images';
 import {
   adminSession,
   bearer,
@@ -197,5 +203,22 @@ describe('POST /api/admin/images', () => {
 
     const broken = await upload('inline', Buffer.from('<svg onload="alert(1)">'), 'image/svg+xml');
     expect(broken.status).toBe(415);
+  });
+
+  it(`refuses an image that takes more than ${IMAGE_WORK_SECONDS} s to convert with 422; the next upload goes through at once`, async () => {
+    expect(COSTLY_SVG.length).toBeLessThan(400);
+    const before = (await store.list('blog_images/inline/')).length;
+    const started = Date.now();
+    const response = await upload('inline', COSTLY_SVG, 'image/svg+xml');
+    expect(response.status).toBe(422);
+    expect(await errorOf(response)).toBe(IMAGE_TEXT.tooCostly);
+    // Ended at the budget, give or take a busy machine's start of the conversion.
+    expect(Date.now() - started).toBeLessThan((IMAGE_WORK_SECONDS + 10) * 1000);
+    expect((await store.list('blog_images/inline/')).length).toBe(before);
+
+    // Nothing of it keeps running: a normal image converts as fast as on an idle function.
+    const next = Date.now();
+    expect((await upload('inline', await png(), 'image/png')).status).toBe(201);
+    expect(Date.now() - next).toBeLessThan(5_000);
   });
 });

@@ -6,6 +6,7 @@ import {
   type ToolPageRow,
   type ToolPagesPage,
 } from '@core/tool-pages';
+import { TOOL_NEW_PAGES_PER_CLIENT_DAY, TOOL_NEW_PAGES_PER_DAY } from '@core/tool-pages';
 import {
   TOOL_IMPRESSION_RATE_LIMIT_PER_MINUTE,
   TOOL_USAGE_RATE_LIMIT_PER_MINUTE,
@@ -28,6 +29,8 @@ import {
 } from '../../../test/support/sessions';
 import { addToDailyCounter } from '../counters/sharded-counter';
 import { TOOL_PAGE_COUNTERS, toolPageRef } from '../counters/site-counters';
+import { rateWindowRef, sharedWindowRef } from '../http/rate-limit';
+import { newToolPageScope } from './tool-usage-handler';
 import { db } from '../platform/firebase';
 
 const newOrigin = () => `https://${uniqueId('family-blog')}.example`;
@@ -96,8 +99,7 @@ describe('where the widgets are embedded', () => {
       [{ tool: 'craftGenerator', action: 'impression', page }, origin],
       [{ tool: 'craftGenerator', action: 'generate', page }, origin],
       [{ tool: 'craftGenerator', action: 'impression', page: other }, origin],
-      // No Origin header (not a browser): the page as sent.
-      [{ tool: 'recipeGenerator', action: 'find', page }],
+      [{ tool: 'recipeGenerator', action: 'find', page }, origin],
     ];
     // One after the other: each concurrent request would start a cold function worker.
     for (const [event, from] of sent) expect((await send(event, ip, from)).status).toBe(204);
@@ -158,7 +160,7 @@ describe('where the widgets are embedded', () => {
     try {
       const ip = randomClientAddress();
       expect(
-        (await send({ action: 'impression', page: { origin, path: '/old' } }, ip)).status,
+        (await send({ action: 'impression', page: { origin, path: '/old' } }, ip, origin)).status,
       ).toBe(204);
       let rows: ToolPageRow[] = [];
       for (let after: string | null | undefined; after !== null;) {
@@ -233,6 +235,14 @@ describe('where the widgets are embedded', () => {
       /page\.path: must be a path without query/,
     ],
     ['a fragment', { page: page({ path: '/elves#me' }) }, /page\.path/],
+    ['angle brackets in the path', { page: page({ path: '/elves/<img src=x>' }) }, /page\.path/],
+    [
+      'a double quote in the path',
+      { page: page({ path: '/elves/"onmouseover="x' }) },
+      /page\.path/,
+    ],
+    ['dot segments in the path', { page: page({ path: '/blog/../admin' }) }, /page\.path/],
+    ['a backslash in the path', { page: page({ path: '/\\evil.example' }) }, /page\.path/],
     ['a relative path', { page: page({ path: 'elves' }) }, /page\.path/],
     ['a 513-character path', { page: page({ path: `/${'a'.repeat(512)}` }) }, /page\.path/],
     ['an unpaired surrogate in the path', { page: page({ path: '/\ud800' }) }, /page\.path/],
@@ -245,18 +255,147 @@ describe('where the widgets are embedded', () => {
     expect(await pagesOf('https://example.com')).toEqual([]);
   });
 
-  it("rejects a page on another origin than the browser's Origin, counting nothing", async () => {
-    const origin = newOrigin();
-    const response = await send(
-      { action: 'impression', page: { origin, path: '/' } },
-      randomClientAddress(),
-      'https://elsewhere.example',
-    );
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toMatch(
-      /page\.origin: must be the origin of the page that sent it/,
-    );
+  /** The use counts for the tool; no page of `origin` is recorded, nor kept in the event. */
+  async function expectUseWithoutPage(
+    origin: string,
+    headers: { origin?: string; referer?: string },
+  ) {
+    const before = (await toolCounts('sceneGenerator')).totalUsage;
+    const instanceId = uniqueId('instance');
+    const ip = randomClientAddress();
+    const page = { origin, path: '/elves' };
+    for (const action of ['impression', 'spin']) {
+      const response = await fetch(`${SITE_ORIGIN}/api/tool-usage`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', ...forwardedFor(ip), ...headers },
+        body: JSON.stringify({
+          toolName: 'sceneGenerator',
+          instanceId,
+          postId: null,
+          metadata: { action, localCount: 1, browserInfo: 'test', screenWidth: 1, screenHeight: 1 },
+          page,
+        }),
+      });
+      // The same answer as for a recorded page: the sender learns nothing of what was kept.
+      expect(response.status).toBe(204);
+    }
+    expect((await toolCounts('sceneGenerator')).totalUsage).toBe(before + 1);
+    const events = await db()
+      .collection(COLLECTIONS.toolUsageEvents)
+      .where('instanceId', '==', instanceId)
+      .get();
+    expect(events.docs.map((doc) => doc.get('page'))).toEqual([undefined]);
     expect(await pagesOf(origin)).toEqual([]);
+  }
+
+  it("records no page on another origin than the browser's Origin; the use still counts", async () => {
+    const origin = newOrigin();
+    await expectUseWithoutPage(origin, { origin: 'https://elsewhere.example' });
+    // A Referer does not speak for the page when the Origin names another.
+    await expectUseWithoutPage(origin, {
+      origin: 'https://elsewhere.example',
+      referer: `${origin}/elves`,
+    });
+  });
+
+  it('records no page when neither Origin nor Referer names its origin; the use still counts', async () => {
+    const origin = newOrigin();
+    await expectUseWithoutPage(origin, {});
+    await expectUseWithoutPage(origin, { origin: 'null' });
+    await expectUseWithoutPage(origin, { referer: 'https://elsewhere.example/elves' });
+  });
+
+  it('without an Origin header, records the page its Referer names', async () => {
+    const origin = newOrigin();
+    const ip = randomClientAddress();
+    const response = await fetch(`${SITE_ORIGIN}/api/tool-usage`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...forwardedFor(ip), referer: `${origin}/elves` },
+      body: JSON.stringify({
+        toolName: 'sceneGenerator',
+        instanceId: uniqueId('instance'),
+        postId: null,
+        metadata: {
+          action: 'impression',
+          localCount: 1,
+          browserInfo: 'test',
+          screenWidth: 1,
+          screenHeight: 1,
+        },
+        page: { origin, path: '/elves' },
+      }),
+    });
+    expect(response.status).toBe(204);
+    expect(await rowOf('sceneGenerator', origin)).toMatchObject({ path: '/elves', impressions: 1 });
+  });
+
+  it('stores a path as a URL holds it: a quote is percent-encoded, so none reaches the list', async () => {
+    const origin = newOrigin();
+    const impression = {
+      action: 'impression',
+      page: { origin, path: "/login'onmouseover=alert(1)" },
+    };
+    expect((await send(impression, randomClientAddress(), origin)).status).toBe(204);
+    const rows = (await list('sceneGenerator')).pages.filter((row) => row.origin === origin);
+    expect(rows.map((row) => row.path)).toEqual(['/login%27onmouseover=alert(1)']);
+  });
+
+  it(`adds at most ${TOOL_NEW_PAGES_PER_CLIENT_DAY} new pages of a tool a day per client; its known pages keep counting`, async () => {
+    const origin = newOrigin();
+    const ip = randomClientAddress();
+    const impression = (path: string) => ({ action: 'impression', page: { origin, path } });
+    expect((await send(impression('/known'), ip, origin)).status).toBe(204);
+    // The client has added all but one of today's new pages (one by one takes minutes here).
+    await rateWindowRef(
+      new Request(SITE_ORIGIN, { headers: forwardedFor(ip) }),
+      newToolPageScope('sceneGenerator'),
+      new Date(),
+      'day',
+    ).set({ count: TOOL_NEW_PAGES_PER_CLIENT_DAY - 1 }, { merge: true });
+    for (const path of ['/last', '/one-too-many', '/known', '/last'])
+      expect((await send(impression(path), ip, origin)).status).toBe(204);
+    // Another tool's list, and another client, are not limited by this one.
+    expect(
+      (await send({ tool: 'craftGenerator', ...impression('/other-tool') }, ip, origin)).status,
+    ).toBe(204);
+    expect((await send(impression('/other-client'), randomClientAddress(), origin)).status).toBe(
+      204,
+    );
+
+    const scene = (await list('sceneGenerator')).pages.filter((row) => row.origin === origin);
+    expect(scene.map(({ path, impressions }) => ({ path, impressions }))).toEqual(
+      expect.arrayContaining([
+        { path: '/known', impressions: 2 },
+        { path: '/last', impressions: 2 },
+        { path: '/other-client', impressions: 1 },
+      ]),
+    );
+    expect(scene).toHaveLength(3);
+    expect(await rowOf('craftGenerator', origin)).toMatchObject({ path: '/other-tool' });
+  });
+
+  it(`adds at most ${TOOL_NEW_PAGES_PER_DAY} new pages of a tool a day from all clients together`, async () => {
+    const origin = newOrigin();
+    const impression = (path: string) => ({
+      tool: 'recipeGenerator' as const,
+      action: 'impression',
+      page: { origin, path },
+    });
+    expect((await send(impression('/known'), randomClientAddress(), origin)).status).toBe(204);
+    const today = sharedWindowRef(newToolPageScope('recipeGenerator'), new Date(), 'day');
+    const counted = ((await today.get()).get('count') as number | undefined) ?? 0;
+    await today.set({ count: TOOL_NEW_PAGES_PER_DAY }, { merge: true });
+    try {
+      for (const path of ['/new', '/known'])
+        expect((await send(impression(path), randomClientAddress(), origin)).status).toBe(204);
+      const rows = (await list('recipeGenerator')).pages.filter((row) => row.origin === origin);
+      expect(rows.map(({ path, impressions }) => ({ path, impressions }))).toEqual([
+        { path: '/known', impressions: 2 },
+      ]);
+    } finally {
+      // Other files' pages of this tool today are not to be refused.
+      await today.set({ count: counted }, { merge: true });
+    }
   });
 
   it(`limits impressions to ${TOOL_IMPRESSION_RATE_LIMIT_PER_MINUTE} a minute per client apart from uses; a limited one is not counted`, async () => {

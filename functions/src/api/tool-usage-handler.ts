@@ -8,7 +8,13 @@ import {
   toolUsageInputSchema,
   type ToolUsageInput,
 } from '@core/tool-usage';
-import { IMPRESSION_ACTION, TOOL_PAGES_DAYS, type EmbedPage } from '@core/tool-pages';
+import {
+  IMPRESSION_ACTION,
+  TOOL_NEW_PAGES_PER_CLIENT_DAY,
+  TOOL_NEW_PAGES_PER_DAY,
+  TOOL_PAGES_DAYS,
+  type EmbedPage,
+} from '@core/tool-pages';
 import { dayOf } from '@core/tracking';
 import { addToCounter, addToDailyCounter } from '../counters/sharded-counter';
 import {
@@ -20,7 +26,14 @@ import {
   toolStatsRef,
 } from '../counters/site-counters';
 import { errorJson } from '../http/fetch-adapter';
-import { alreadyExists, consumeRateLimit, RateLimited } from '../http/rate-limit';
+import {
+  alreadyExists,
+  consumeQuota,
+  consumeRateLimit,
+  RateLimited,
+  rateWindowRef,
+  sharedWindowRef,
+} from '../http/rate-limit';
 import { describeIssues, readJsonBody } from '../http/request-body';
 import { db } from '../platform/firebase';
 
@@ -46,6 +59,9 @@ async function countEmbed(tool: ToolName, postId: string, now: string): Promise<
   await batch.commit();
 }
 
+/** The rate-limit scope counting pages new to a tool's list. */
+export const newToolPageScope = (tool: ToolName) => `tool-new-page-${tool}`;
+
 const DAY_MS = 86_400_000;
 /**
  * How stale a page's `lastSeen` may get before an event rewrites it: the page record is written at
@@ -54,17 +70,44 @@ const DAY_MS = 86_400_000;
 const LAST_SEEN_EVERY_MS = 60_000;
 
 /**
- * Counts an impression or a use on the tool's record of its host page, per day. Both the page
- * record and each day's shards carry `expiresAt` just past the window, for a TTL policy to remove
- * them; reads only look inside the window, so a late removal changes no figure.
+ * Whether a page new to the tool's list may be added: each client may add
+ * TOOL_NEW_PAGES_PER_CLIENT_DAY a day, and all together TOOL_NEW_PAGES_PER_DAY, so that a caller
+ * naming page after page of its own origin cannot fill the list.
+ */
+async function mayAddPage(request: Request, tool: ToolName, now: Date): Promise<boolean> {
+  const scope = newToolPageScope(tool);
+  try {
+    await consumeQuota(
+      rateWindowRef(request, scope, now, 'day'),
+      TOOL_NEW_PAGES_PER_CLIENT_DAY,
+      'day',
+      now,
+    );
+    await consumeQuota(sharedWindowRef(scope, now, 'day'), TOOL_NEW_PAGES_PER_DAY, 'day', now);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimited) return false;
+    throw error;
+  }
+}
+
+/**
+ * Counts an impression or a use on the tool's record of its host page, per day; a page new to the
+ * list counts only within the day's limits on new pages. Both the page record and each day's
+ * shards carry `expiresAt` just past the window, for a TTL policy to remove them; reads only look
+ * inside the window, so a late removal changes no figure.
  */
 async function countOnPage(
+  request: Request,
   event: ToolUsageInput & { page: EmbedPage },
   impression: boolean,
   now: Date,
 ): Promise<void> {
   const firestore = db();
   const pageRef = toolPageRef(firestore, event.toolName, event.page.origin, event.page.path);
+  // One read tells a new page and whether the record needs writing, so a busy page's stays cool.
+  const lastSeen = (await pageRef.get()).get('lastSeen') as string | undefined;
+  if (!lastSeen && !(await mayAddPage(request, event.toolName, now))) return;
   const day = dayOf(now);
   const expiresAt = new Date(Date.parse(day) + (TOOL_PAGES_DAYS + 1) * DAY_MS);
   const batch = firestore.batch();
@@ -76,8 +119,6 @@ async function countOnPage(
     impression ? { impressions: 1 } : { uses: 1 },
     { expiresAt },
   );
-  // One read decides whether the record needs writing, so a busy page's record stays cool.
-  const lastSeen = (await pageRef.get()).get('lastSeen') as string | undefined;
   if (!lastSeen || Date.parse(lastSeen) < now.getTime() - LAST_SEEN_EVERY_MS) {
     batch.set(pageRef, {
       toolName: event.toolName,
@@ -90,10 +131,17 @@ async function countOnPage(
   await batch.commit();
 }
 
-/** A page cannot speak for another origin: what a browser sent as Origin must match the event's. */
-function pageOriginMismatch(request: Request, event: ToolUsageInput): boolean {
+/**
+ * The origin of the page that sent the request, as the browser states it: its Origin header, or
+ * without one its Referer's origin; null when neither names one (not a browser, or a page whose
+ * policy sends neither). Script on a page cannot make its browser name another origin.
+ */
+function senderOrigin(request: Request): string | null {
   const origin = request.headers.get('origin');
-  return !!event.page && !!origin && origin !== 'null' && origin !== event.page.origin;
+  if (origin && origin !== 'null') return origin;
+  const referer = request.headers.get('referer');
+  if (!referer || !URL.canParse(referer)) return null;
+  return new URL(referer).origin;
 }
 
 /**
@@ -108,11 +156,10 @@ export async function toolUsageHandler(request: Request): Promise<Response> {
     invalid: (issues) => `Invalid event: ${describeIssues(issues)}`,
   });
   if (event instanceof Response) return event;
-  if (pageOriginMismatch(request, event))
-    return errorJson(
-      400,
-      'Invalid event: page.origin: must be the origin of the page that sent it',
-    );
+  // A page is counted only from a browser on it, so no caller can list another site's pages; the
+  // use counts all the same, and the answer does not say whether the page was taken.
+  const { page: namedPage, ...usage } = event;
+  const page = namedPage && senderOrigin(request) === namedPage.origin ? namedPage : undefined;
   const now = new Date();
   const firestore = db();
   const impression = event.metadata.action === IMPRESSION_ACTION;
@@ -124,7 +171,8 @@ export async function toolUsageHandler(request: Request): Promise<Response> {
     if (!impression) {
       const batch = firestore.batch();
       batch.create(firestore.collection(COLLECTIONS.toolUsageEvents).doc(), {
-        ...event,
+        ...usage,
+        ...(page && { page }),
         createdAt: now.toISOString(),
       });
       addToCounter(
@@ -136,8 +184,7 @@ export async function toolUsageHandler(request: Request): Promise<Response> {
       );
       await batch.commit();
     }
-    const { page } = event;
-    if (page) await countOnPage({ ...event, page }, impression, now);
+    if (page) await countOnPage(request, { ...event, page }, impression, now);
     if (!impression && event.postId)
       await countEmbed(event.toolName, event.postId, now.toISOString());
   } catch (error) {

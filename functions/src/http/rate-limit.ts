@@ -18,33 +18,55 @@ function clientKey(request: Request, scope: string): string {
   return createHash('sha256').update(`${scope}:${ip}`).digest('base64url').slice(0, 22);
 }
 
-/** The document counting one client's requests of one scope in the minute of `now`. */
-export function rateWindowRef(request: Request, scope: string, now: Date) {
-  return db()
-    .collection(COLLECTIONS.usageRateLimits)
-    .doc(`${scope}_${clientKey(request, scope)}_${now.toISOString().slice(0, 16)}`);
-}
+/** How long a window counts, and how its documents are named and kept. */
+const WINDOWS = {
+  minute: { key: (now: Date) => now.toISOString().slice(0, 16), keepMs: 10 * 60_000 },
+  day: { key: (now: Date) => now.toISOString().slice(0, 10), keepMs: 2 * 86_400_000 },
+} as const;
+export type RateWindow = keyof typeof WINDOWS;
 
-/**
- * Counts one request of this client in the current minute and throws RateLimited past
- * `perMinute`. Increment first, then read: no transaction, so requests never wait on each other;
- * a burst can overshoot by the few requests in flight, which is fine for abuse control.
- */
-export async function consumeRateLimit(
+const windowDoc = (id: string) => db().collection(COLLECTIONS.usageRateLimits).doc(id);
+
+/** The document counting one client's requests of one scope in the window (UTC) holding `now`. */
+export function rateWindowRef(
   request: Request,
   scope: string,
-  perMinute: number,
+  now: Date,
+  window: RateWindow = 'minute',
+) {
+  return windowDoc(`${scope}_${clientKey(request, scope)}_${WINDOWS[window].key(now)}`);
+}
+
+/** The document counting everyone's requests of one scope in the window holding `now`. */
+export const sharedWindowRef = (scope: string, now: Date, window: RateWindow) =>
+  windowDoc(`${scope}_all_${WINDOWS[window].key(now)}`);
+
+/**
+ * Counts one request in the window's document and throws RateLimited past `limit`. Increment
+ * first, then read: no transaction, so requests never wait on each other; a burst can overshoot
+ * by the few requests in flight, which is fine for abuse control.
+ */
+export async function consumeQuota(
+  ref: ReturnType<typeof windowDoc>,
+  limit: number,
+  window: RateWindow,
   now: Date,
 ): Promise<void> {
-  const ref = rateWindowRef(request, scope, now);
   // Expired windows are removed by a Firestore TTL policy on expiresAt (see README).
   await ref.set(
-    { count: FieldValue.increment(1), expiresAt: new Date(now.getTime() + 10 * 60_000) },
+    {
+      count: FieldValue.increment(1),
+      expiresAt: new Date(now.getTime() + WINDOWS[window].keepMs),
+    },
     { merge: true },
   );
   const count = ((await ref.get()).get('count') as number | undefined) ?? 0;
-  if (count > perMinute) throw new RateLimited();
+  if (count > limit) throw new RateLimited();
 }
+
+/** Counts one request of this client in the current minute; throws RateLimited past `perMinute`. */
+export const consumeRateLimit = (request: Request, scope: string, perMinute: number, now: Date) =>
+  consumeQuota(rateWindowRef(request, scope, now), perMinute, 'minute', now);
 
 /** Firestore's "already exists" (gRPC 6): what create() throws when the document is there. */
 export const alreadyExists = (error: unknown) => (error as { code?: number }).code === 6;

@@ -12,7 +12,8 @@ import {
 import { errorJson } from '../http/fetch-adapter';
 import { serverSettings } from '../platform/config';
 import { storeLibraryImage } from './image-library-store';
-import { ImageRejected, reencodeImage } from './reencode-image';
+import { ImageRejected } from './reencode-image';
+import { reencodeWithinBudget } from './reencode-within-budget';
 import { FetchRefused, safeFetch } from './safe-fetch';
 
 /**
@@ -50,7 +51,7 @@ export async function imageProxyHandler(request: Request): Promise<Response> {
 
   let image;
   try {
-    image = await reencodeImage(fetched.bytes);
+    image = await reencodeWithinBudget(fetched.bytes);
   } catch (error) {
     if (!(error instanceof ImageRejected)) throw error;
     return errorJson(error.reason === 'undecodable' ? 415 : 422, error.message);

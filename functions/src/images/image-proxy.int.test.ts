@@ -9,9 +9,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import type { ImageProxyResponse, LibraryImage } from '@core/image-library';
+import { IMAGE_TEXT } from '@core/image-upload';
 import { COLLECTIONS } from '@core/paths';
 import { TEST_IMAGE_ORIGIN } from '../../../scripts/lib/stack';
 import { SITE_ORIGIN } from '../../../test/support/emulators';
+import { COSTLY_SVG } from '../../../test/support/images';
 import {
   adminSession,
   bearer,
@@ -34,6 +36,9 @@ function imageServer(log: string[], png: Buffer): Server {
     } else if (url.pathname === '/not-an-image.png') {
       res.writeHead(200, { 'content-type': 'image/png' });
       res.end('<svg onload="alert(1)"></svg>');
+    } else if (url.pathname === '/costly.svg') {
+      res.writeHead(200, { 'content-type': 'image/svg+xml' });
+      res.end(COSTLY_SVG);
     } else if (url.pathname === '/redirect') {
       res.writeHead(302, { location: url.searchParams.get('to') ?? '/' });
       res.end();
@@ -143,6 +148,14 @@ describe('POST /api/image-proxy', () => {
     const before = (await store.list('blog_images/inline/')).length;
     const response = await proxy({ url: `${TEST_IMAGE_ORIGIN}/not-an-image.png` });
     expect(response.status).toBe(415);
+    expect((await store.list('blog_images/inline/')).length).toBe(before);
+  });
+
+  it('refuses an image that costs more than its conversion budget with 422, storing nothing', async () => {
+    const before = (await store.list('blog_images/inline/')).length;
+    const response = await proxy({ url: `${TEST_IMAGE_ORIGIN}/costly.svg` });
+    expect(response.status).toBe(422);
+    expect(await errorOf(response)).toBe(IMAGE_TEXT.tooCostly);
     expect((await store.list('blog_images/inline/')).length).toBe(before);
   });
 

@@ -3,7 +3,7 @@ import { IMAGE_TEXT, MAX_IMAGE_PIXELS, WEBP_QUALITY } from '@core/image-upload';
 /** Why bytes were not stored as an image; `message` is for the person who sent them. */
 export class ImageRejected extends Error {
   constructor(
-    readonly reason: 'undecodable' | 'too-many-pixels',
+    readonly reason: 'undecodable' | 'too-many-pixels' | 'too-costly',
     message: string,
   ) {
     super(message);

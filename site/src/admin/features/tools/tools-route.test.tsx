@@ -216,6 +216,26 @@ describe('tools management', { timeout: 20_000 }, () => {
       );
     });
 
+    it('shows a page path holding markup as literal text, creating no element or attribute', async () => {
+      // Paths are stored as URLs hold them, but rows written before that, or by any later bug,
+      // must still show as text.
+      const path = `/login'onmouseover=alert(1)"><img src=x onerror=alert(2)><script>alert(3)</script>`;
+      const hostile: ToolPageRow = { ...RECIPE_PAGE, origin: 'https://bank.example', path };
+      await openAnalytics(inMemoryAdminData({ toolPages: { elfNameGenerator: [hostile] } }));
+      const table = await screen.findByRole('table', {
+        name: TOOL_PAGES_TEXT.caption('Elf Name Generator'),
+      });
+      const link = within(table).getByRole('link', { name: `bank.example${path}` });
+      expect(link).toHaveAttribute('href', `https://bank.example${path}`);
+      expect([...link.attributes].map((attribute) => attribute.name).sort()).toEqual([
+        'href',
+        'rel',
+        'target',
+      ]);
+      expect(link.children).toHaveLength(0);
+      expect(table.querySelector('img, script, [onmouseover], [onerror]')).toBeNull();
+    });
+
     it('pages through older and newer pages, and shows another tool when chosen', async () => {
       const { user } = await openAnalytics();
       const caption = { name: TOOL_PAGES_TEXT.caption('Elf Name Generator') };
