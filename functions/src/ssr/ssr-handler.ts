@@ -59,7 +59,7 @@ function adminShell(pathname: string): Response {
 /** Counts a request that ends in 404; a failure to count never fails the page. */
 async function logNotFound(request: Request, pathname: string): Promise<void> {
   try {
-    await recordNotFound(pathname, request.headers.get('referer'));
+    await recordNotFound(request, pathname);
   } catch (error) {
     logger.warn('Could not log a 404', { path: pathname, error: String(error) });
   }
