@@ -1,5 +1,6 @@
 import {
   ROOT_FILE_MAX_BYTES,
+  ROOT_FILE_NAME_MAX_BYTES,
   ROOT_FILE_TEXT,
   rootFileContentProblem,
   rootFileContentType,
@@ -44,8 +45,12 @@ describe('rootFileNameProblem', () => {
     expect(rootFileNameProblem(name)).toBe(message);
   });
 
-  it('accepts a name of exactly 255 bytes', () => {
-    expect(rootFileNameProblem(`${'a'.repeat(251)}.txt`)).toBeNull();
+  it('accepts a name of ROOT_FILE_NAME_MAX_BYTES bytes, and refuses one byte more', () => {
+    const name = (bytes: number) => `${'a'.repeat(bytes - 4)}.txt`;
+    expect(rootFileNameProblem(name(ROOT_FILE_NAME_MAX_BYTES))).toBeNull();
+    expect(rootFileNameProblem(name(ROOT_FILE_NAME_MAX_BYTES + 1))).toBe(
+      ROOT_FILE_TEXT.nameTooLong,
+    );
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLOB_METADATA_SUFFIX, BLOB_NAME_MAX_BYTES } from './blob-file-names';
 
 /**
  * Files an admin publishes at the domain root (spec part 2 §2 Domain Root File Manager): search
@@ -8,8 +9,11 @@ import { z } from 'zod';
 
 /** Largest file accepted: verification files are a few hundred bytes, ads.txt a few KB. */
 export const ROOT_FILE_MAX_BYTES = 512 * 1024;
-/** Longest name, in UTF-8 bytes (a path segment's limit on common file systems). */
-export const ROOT_FILE_NAME_MAX_BYTES = 255;
+/**
+ * Longest name, in UTF-8 bytes: a file system's limit on one name, less what the local blob store
+ * adds to it for the files it keeps beside the blob.
+ */
+export const ROOT_FILE_NAME_MAX_BYTES = BLOB_NAME_MAX_BYTES;
 /** The one folder a root file may sit in (RFC 8615 well-known URIs, e.g. security.txt). */
 export const WELL_KNOWN_PREFIX = '.well-known/';
 
@@ -60,8 +64,6 @@ const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 // Control characters are refused by name, so the check has to contain them.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-/** The local blob store keeps each file's metadata beside it under this suffix. */
-const METADATA_SUFFIX = '.meta.json';
 
 export const ROOT_FILE_TEXT = {
   noFileTitle: 'No file selected',
@@ -80,7 +82,7 @@ export const ROOT_FILE_TEXT = {
   nameSlash: `The file name may not contain a slash, except for the '${WELL_KNOWN_PREFIX}' folder (for example .well-known/security.txt).`,
   nameCharacters:
     'The file name may use letters, digits, dots, hyphens and underscores only, and must start with a letter or digit.',
-  nameMetadata: `The file name may not end in '${METADATA_SUFFIX}'.`,
+  nameMetadata: `The file name may not end in '${BLOB_METADATA_SUFFIX}'.`,
   nameReserved: (name: string) =>
     `'${name}' is part of the site itself (a page, an asset or a generated file), so it cannot be replaced here.`,
   type: (extension: string) =>
@@ -114,7 +116,7 @@ export function rootFileNameProblem(name: string): string | null {
   const segment = name.startsWith(WELL_KNOWN_PREFIX) ? name.slice(WELL_KNOWN_PREFIX.length) : name;
   if (segment.includes('/') || segment.includes('\\')) return ROOT_FILE_TEXT.nameSlash;
   if (!SAFE_SEGMENT.test(segment)) return ROOT_FILE_TEXT.nameCharacters;
-  if (segment.toLowerCase().endsWith(METADATA_SUFFIX)) return ROOT_FILE_TEXT.nameMetadata;
+  if (segment.toLowerCase().endsWith(BLOB_METADATA_SUFFIX)) return ROOT_FILE_TEXT.nameMetadata;
   const lower = name.toLowerCase();
   if (
     (RESERVED_ROOT_SEGMENTS as readonly string[]).includes(lower) ||

@@ -5,6 +5,7 @@
  */
 import Papa from 'papaparse';
 import { fieldIssues } from '../content-schemas';
+import { spreadsheetSafe } from '../spreadsheet-cells';
 import type { ImportKind } from './import-kind';
 import {
   detectFormat,
@@ -153,11 +154,6 @@ export const toReportRow = ({ line, status, label, reason }: ReportRow): ReportR
   label,
   reason,
 });
-
-// A cell starting with one of these runs as a formula when the file is opened in a spreadsheet.
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** A cell a spreadsheet shows as the text it is: a formula start is preceded by an apostrophe. */
-export const spreadsheetSafe = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /** The report as a CSV file (line, status, title, reason), safe to open in a spreadsheet. */
 export function reportCsv(rows: readonly ReportRow[]): string {

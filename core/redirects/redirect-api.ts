@@ -100,6 +100,8 @@ export interface RedirectBatchAnswer {
 export const MAX_LOOKUP_PATHS = 50;
 export const LOOKUP_MAX_BODY_BYTES = 32 * 1024;
 export const LOOKUP_RATE_LIMIT_PER_MINUTE = 60;
+/** New paths one client may add to the 404 log a minute; paths it holds count on regardless. */
+export const NOT_FOUND_NEW_PATHS_PER_MINUTE = 10;
 
 const lookupPath = z
   .string({ error: 'path must be text' })

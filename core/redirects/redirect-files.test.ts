@@ -40,6 +40,7 @@ const STORED: ExportedRedirect[] = [
     isActive: false,
     notes: '+1 -2 @me',
   }),
+
   redirect({ sourcePath: '/images/placeholder-elf', targetPath: '/404', statusCode: 404 }),
 ];
 
@@ -58,6 +59,16 @@ describe('redirect export', () => {
     expect(csv).toContain(`'=HYPERLINK(""http://evil"")`);
     expect(csv).toContain("'+1 -2 @me");
     expect(csv).not.toMatch(/(^|,)"?[=+@-]/m);
+  });
+
+  it('neutralizes formulas a semicolon-locale spreadsheet would find after splitting a cell, and imports them back', () => {
+    const notes = ";=1+8 \t@cmd;'=kept as typed";
+    const csv = redirectsCsv([redirect({ notes })]);
+    expect(csv).toContain(`;'=1+8 \t'@cmd;''=kept as typed`);
+    expect(csv).not.toMatch(/[,;\t]"?[=+@-]/);
+    const plan = planImport(REDIRECT_IMPORT_KIND, csv);
+    if (!plan.ok) throw new Error(plan.error);
+    expect(plan.rows.map((r) => r.fields?.notes)).toEqual([notes]);
   });
 
   it('imports back to the same redirects (round trip)', () => {

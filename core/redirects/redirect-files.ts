@@ -5,7 +5,7 @@
  * `redirects` of a Firebase Hosting configuration.
  */
 import Papa from 'papaparse';
-import { spreadsheetSafe } from '../import/import-plan';
+import { spreadsheetSafe } from '../spreadsheet-cells';
 import type { StoredStatusCode } from './redirect-schema';
 
 /** What the files need of a stored redirect. */
@@ -35,8 +35,9 @@ export const exportFileName = (now: Date): string =>
   `redirects-export-${now.toISOString().slice(0, 10)}.csv`;
 
 /**
- * The export: one row per redirect, quoted where needed, CRLF. A cell that a spreadsheet would run
- * as a formula (starting with =, +, - or @) gets a leading apostrophe, which the import removes.
+ * The export: one row per redirect, quoted where needed, CRLF. Where a spreadsheet would start a
+ * formula in a cell, even one it splits on its own separator, an apostrophe goes first, which
+ * the import removes (spreadsheet-cells).
  */
 export function redirectsCsv(redirects: readonly ExportedRedirect[]): string {
   return Papa.unparse(

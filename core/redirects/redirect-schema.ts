@@ -3,6 +3,7 @@
  * (spec part 2 §5, with its messages), shared by the dialog, the server and the importer.
  */
 import { z } from 'zod';
+import { spreadsheetText } from '../spreadsheet-cells';
 import { hasLoneSurrogate } from '../storable';
 import {
   isReservedPath,
@@ -98,8 +99,6 @@ export type RedirectFields = z.output<typeof redirectInputSchema>;
 /** Words that mean "active" in an import (spec: 'true'; also what spreadsheets and WordPress write). */
 const ACTIVE_WORDS = new Set(['true', 'yes', 'y', '1', 'enabled', 'active']);
 const REGEX_WORDS = new Set(['true', 'yes', '1']);
-/** What the export puts before a cell a spreadsheet would run as a formula (see redirect-files). */
-const NEUTRALIZED = /^'(?=[=+\-@])/;
 
 const cellText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
@@ -119,7 +118,7 @@ export const redirectImportRowSchema = z
       z.boolean(),
     ),
     notes: z.preprocess(
-      (value) => (typeof value === 'string' ? value.replace(NEUTRALIZED, '') : value),
+      (value) => (typeof value === 'string' ? spreadsheetText(value) : value),
       z.unknown(),
     ),
     regex: z.unknown().optional(),

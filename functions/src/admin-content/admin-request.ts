@@ -4,6 +4,7 @@ import type { AdminErrorBody } from '@core/admin-content-api';
 import type { AuditActor } from '@core/audit';
 import type { FieldIssue } from '@core/content-schemas';
 import { errorJson, json } from '../http/fetch-adapter';
+import { readJsonValue } from '../http/request-body';
 import { verifiedIdToken } from '../http/require-admin';
 
 /**
@@ -28,19 +29,10 @@ export const adminError = (status: number, body: AdminErrorBody): Response =>
 export const invalidInput = (error: string, issues: FieldIssue[]): Response =>
   adminError(400, { error, issues });
 
-/** The JSON body, or a 400/413 that says why not; the size is checked before it is parsed. */
-export async function readJsonBody(
-  request: Request,
-  maxBytes: number,
-): Promise<{ body: unknown } | Response> {
-  const tooLarge = () =>
-    errorJson(413, `The request is too large: at most ${Math.round(maxBytes / 1024)} KB`);
-  if (Number(request.headers.get('content-length')) > maxBytes) return tooLarge();
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) return tooLarge();
-  try {
-    return { body: JSON.parse(text) as unknown };
-  } catch {
-    return errorJson(400, 'Body must be JSON');
-  }
-}
+/** The JSON body, or a 400/413 that says why not, as the public endpoints read theirs. */
+export const readJsonBody = (request: Request, maxBytes: number) =>
+  readJsonValue(
+    request,
+    maxBytes,
+    `The request is too large: at most ${Math.round(maxBytes / 1024)} KB`,
+  );

@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import {
+  BLOB_ASIDE_EXTENSION,
+  BLOB_ASIDE_RANDOM_BYTES,
+  BLOB_METADATA_SUFFIX,
+  blobAsideSuffix,
+} from '@core/blob-file-names';
+import {
   assertSafeBlobPath,
   BlobExistsError,
   type BlobContent,
@@ -13,8 +19,6 @@ interface Sidecar {
   contentType: string;
   cacheControl: string;
 }
-
-const SIDECAR = '.meta.json';
 
 /**
  * Files in a local folder, served by the API function at {publicBaseUrl}/media/{path}.
@@ -41,7 +45,7 @@ export class LocalBlobStore implements BlobStore {
     if (options?.overwrite) {
       // Replaced whole (written aside, then renamed over), so a reader never finds the file
       // half-written or without its sidecar, as Cloud Storage never shows an object half-written.
-      await replaceFile(file + SIDECAR, JSON.stringify(sidecar));
+      await replaceFile(file + BLOB_METADATA_SUFFIX, JSON.stringify(sidecar));
       await replaceFile(file, content.bytes);
       return this.describe(path, content.bytes.length, content.contentType, new Date());
     }
@@ -51,16 +55,19 @@ export class LocalBlobStore implements BlobStore {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BlobExistsError(path);
       throw error;
     }
-    await writeFile(file + SIDECAR, JSON.stringify(sidecar));
+    await writeFile(file + BLOB_METADATA_SUFFIX, JSON.stringify(sidecar));
     return this.describe(path, content.bytes.length, content.contentType, new Date());
   }
 
   async get(path: string): Promise<BlobContent | null> {
     assertSafeBlobPath(path);
-    if (path.endsWith(SIDECAR)) return null;
+    if (path.endsWith(BLOB_METADATA_SUFFIX)) return null;
     const file = join(this.root, path);
     try {
-      const [bytes, meta] = await Promise.all([readFile(file), readFile(file + SIDECAR, 'utf8')]);
+      const [bytes, meta] = await Promise.all([
+        readFile(file),
+        readFile(file + BLOB_METADATA_SUFFIX, 'utf8'),
+      ]);
       const sidecar = JSON.parse(meta) as Sidecar;
       return { bytes, contentType: sidecar.contentType, cacheControl: sidecar.cacheControl };
     } catch (error) {
@@ -80,12 +87,12 @@ export class LocalBlobStore implements BlobStore {
     }
     const blobs: StoredBlob[] = [];
     for (const entry of entries) {
-      if (entry.endsWith(SIDECAR) || entry.endsWith(TMP)) continue;
+      if (entry.endsWith(BLOB_METADATA_SUFFIX) || entry.endsWith(BLOB_ASIDE_EXTENSION)) continue;
       const file = join(base, entry);
       const info = await stat(file);
       if (!info.isFile()) continue;
       const path = relative(this.root, file).split('\\').join('/');
-      const meta = JSON.parse(await readFile(file + SIDECAR, 'utf8')) as Sidecar;
+      const meta = JSON.parse(await readFile(file + BLOB_METADATA_SUFFIX, 'utf8')) as Sidecar;
       blobs.push(this.describe(path, info.size, meta.contentType, info.mtime));
     }
     return blobs.sort((a, b) => a.path.localeCompare(b.path));
@@ -95,7 +102,7 @@ export class LocalBlobStore implements BlobStore {
     assertSafeBlobPath(path);
     const file = join(this.root, path);
     await rm(file, { force: true });
-    await rm(file + SIDECAR, { force: true });
+    await rm(file + BLOB_METADATA_SUFFIX, { force: true });
   }
 
   private describe(path: string, size: number, contentType: string, when: Date): StoredBlob {
@@ -103,11 +110,8 @@ export class LocalBlobStore implements BlobStore {
   }
 }
 
-/** Suffix of a file being written aside; never listed. */
-const TMP = '.tmp';
-
 async function replaceFile(file: string, data: string | Uint8Array): Promise<void> {
-  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}${TMP}`;
+  const aside = file + blobAsideSuffix(randomBytes(BLOB_ASIDE_RANDOM_BYTES).toString('hex'));
   await writeFile(aside, data);
   await rename(aside, file);
 }

@@ -23,7 +23,7 @@ export function toExpressHandler(handler: FetchHandler) {
       else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.rawBody;
-    const request = new Request(new URL(req.originalUrl || req.url, origin), {
+    const request = new Request(requestUrl(req.originalUrl || req.url, origin), {
       method: req.method,
       headers,
       body: hasBody ? new Uint8Array(req.rawBody!) : undefined,
@@ -45,6 +45,14 @@ export function toExpressHandler(handler: FetchHandler) {
     }
     res.end(body);
   };
+}
+
+/**
+ * The URL a request names on this host. Its path is appended to the origin, never resolved against
+ * it: resolved, `//evil.example/x` would be another host's URL (and the site's home page).
+ */
+function requestUrl(target: string, origin: string): URL {
+  return new URL(`${origin}${target.startsWith('/') ? '' : '/'}${target}`);
 }
 
 export function json(body: unknown, init: ResponseInit = {}): Response {

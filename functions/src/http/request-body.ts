@@ -52,14 +52,27 @@ export async function readJsonBody<T extends z.ZodType>(
   schema: T,
   { maxBytes, invalid = (issues) => `Invalid request: ${describeIssues(issues)}` }: JsonBodyOptions,
 ): Promise<z.infer<T> | Response> {
-  const bytes = await readBodyBytes(request, maxBytes);
+  const read = await readJsonValue(request, maxBytes);
+  if (read instanceof Response) return read;
+  const parsed = schema.safeParse(read.body);
+  return parsed.success ? parsed.data : errorJson(400, invalid(parsed.error.issues));
+}
+
+/**
+ * The body as JSON, before any schema: capped (413 with `tooLarge`), then strict UTF-8 and JSON
+ * (400). Strict, because a lenient decoder turns bytes that are not UTF-8 into U+FFFD, and the
+ * caller would store text it never sent.
+ */
+export async function readJsonValue(
+  request: Request,
+  maxBytes: number,
+  tooLarge = BODY_TEXT.tooLarge(maxBytes),
+): Promise<{ body: unknown } | Response> {
+  const bytes = await readBodyBytes(request, maxBytes, tooLarge);
   if (bytes instanceof Response) return bytes;
-  let body: unknown;
   try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return { body: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown };
   } catch {
     return errorJson(400, BODY_TEXT.notJson);
   }
-  const parsed = schema.safeParse(body);
-  return parsed.success ? parsed.data : errorJson(400, invalid(parsed.error.issues));
 }

@@ -1,13 +1,18 @@
 /**
  * The 404 log: each path that answered 404 has a distributed counter (count, time and referrer
- * of the last request), so a path that bots hammer queues no writes. It is bounded: a schedule
- * keeps the busiest NOT_FOUND_LOG_KEEP paths and deletes the rest (the WordPress Redirection
- * plugin's log grows without bound). The admin reads the busiest paths and makes a redirect from
- * one in one click.
+ * of the last request), so a path that bots hammer queues no writes. It is bounded (the WordPress
+ * Redirection plugin's log grows without bound): a path already logged keeps counting, but one
+ * client adds at most NOT_FOUND_NEW_PATHS_PER_MINUTE new paths, and a schedule keeps the busiest
+ * NOT_FOUND_LOG_KEEP paths, reading the log a page at a time, and deletes the rest. The admin
+ * reads the busiest paths and makes a redirect from one in one click.
  */
 import { createHash } from 'node:crypto';
+import { FieldPath } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@core/paths';
-import type { NotFoundEntry } from '@core/redirects/redirect-api';
+import {
+  NOT_FOUND_NEW_PATHS_PER_MINUTE,
+  type NotFoundEntry,
+} from '@core/redirects/redirect-api';
 import {
   isRedirectPath,
   isReservedPath,
@@ -15,6 +20,7 @@ import {
 } from '@core/redirects/redirect-paths';
 import { addToCounter } from '../counters/sharded-counter';
 import { NOT_FOUND_COUNTERS } from '../counters/site-counters';
+import { consumeRateLimit, RateLimited } from '../http/rate-limit';
 import { db } from '../platform/firebase';
 import { findActiveRedirects } from './redirect-lookup';
 
@@ -22,6 +28,8 @@ import { findActiveRedirects } from './redirect-lookup';
 export const NOT_FOUND_LOG_KEEP = 500;
 /** Paths the admin sees, busiest first. */
 export const NOT_FOUND_LOG_SHOWN = 100;
+/** Shards the pruning reads per query. */
+export const NOT_FOUND_PRUNE_PAGE = 500;
 const MAX_LOGGED_LENGTH = 300;
 
 /** Ids are hashes: a path can hold anything, an id cannot (no '/', no `__x__`, at most 1,500 bytes). */
@@ -49,22 +57,45 @@ function referrerOf(header: string | null): string | null {
   }
 }
 
-/** Counts one request that answered 404. */
+/** Whether the log holds the path already: one read of at most one shard. */
+async function isLogged(counted: FirebaseFirestore.DocumentReference): Promise<boolean> {
+  return !(await counted.collection(NOT_FOUND_COUNTERS.shards).select().limit(1).get()).empty;
+}
+
+/**
+ * Counts one request that answered 404. A path the log does not hold yet uses up one of the
+ * client's new paths this minute; past them, the request is not logged (2,000 made-up paths from
+ * one client no longer make 2,000 entries). Answers whether it was logged.
+ */
 export async function recordNotFound(
+  request: Request,
   pathname: string,
-  referrer: string | null,
   now = new Date(),
-): Promise<void> {
+): Promise<boolean> {
   const path = decoded(pathname).slice(0, MAX_LOGGED_LENGTH);
+  const counted = logRef(path);
+  if (!(await isLogged(counted))) {
+    try {
+      await consumeRateLimit(request, 'not-found-log', NOT_FOUND_NEW_PATHS_PER_MINUTE, now);
+    } catch (error) {
+      if (error instanceof RateLimited) return false;
+      throw error;
+    }
+  }
   const batch = db().batch();
   addToCounter(
     batch,
     NOT_FOUND_COUNTERS,
-    logRef(path),
+    counted,
     { count: 1 },
-    { path, lastSeenAt: now.toISOString(), lastReferrer: referrerOf(referrer) },
+    {
+      path,
+      lastSeenAt: now.toISOString(),
+      lastReferrer: referrerOf(request.headers.get('referer')),
+    },
   );
   await batch.commit();
+  return true;
 }
 
 interface Summed {
@@ -98,7 +129,17 @@ function sumByPath(docs: FirebaseFirestore.QueryDocumentSnapshot[]): Summed[] {
     }
     byId.set(id, entry);
   }
-  return [...byId.values()].sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : 1));
+  return [...byId.values()].sort(busiestFirst);
+}
+
+/** The order paths are kept in: most requests first, then the latest request (ISO times). */
+function busiestFirst(
+  a: Pick<Summed, 'id' | 'count' | 'lastSeenAt'>,
+  b: Pick<Summed, 'id' | 'count' | 'lastSeenAt'>,
+): number {
+  if (a.count !== b.count) return b.count - a.count;
+  if (a.lastSeenAt !== b.lastSeenAt) return a.lastSeenAt > b.lastSeenAt ? -1 : 1;
+  return a.id < b.id ? -1 : 1;
 }
 
 /** A redirect could be made from the path: the spec's characters, not a path the site keeps. */
@@ -124,15 +165,53 @@ export async function readNotFoundLog(): Promise<NotFoundEntry[]> {
   }));
 }
 
-/** Keeps the `keep` busiest paths and deletes the rest; answers how many paths were removed. */
-export async function pruneNotFoundLog(keep = NOT_FOUND_LOG_KEEP): Promise<number> {
-  const shards = await db()
-    .collectionGroup(NOT_FOUND_COUNTERS.shards)
-    .select('path', 'count', 'lastSeenAt', 'lastReferrer')
-    .get();
-  const doomed = sumByPath(shards.docs).slice(keep);
+/**
+ * Keeps the `keep` busiest paths (ties: the latest request) and deletes the rest; answers how many
+ * paths were removed. The shards are read `pageSize` at a time in document order, where a path's
+ * shards sit together, so each path is summed once its last shard is read; only about `keep`
+ * paths are held at a time, and the rest are deleted as the reading goes on.
+ */
+export async function pruneNotFoundLog(
+  keep = NOT_FOUND_LOG_KEEP,
+  pageSize = NOT_FOUND_PRUNE_PAGE,
+): Promise<number> {
   const writer = db().bulkWriter();
-  for (const entry of doomed) for (const shard of entry.shards) void writer.delete(shard);
+  let kept: Summed[] = [];
+  let removed = 0;
+  const deleteBeyondKeep = () => {
+    kept.sort(busiestFirst);
+    for (const entry of kept.slice(keep))
+      for (const shard of entry.shards) void writer.delete(shard);
+    removed += Math.max(0, kept.length - keep);
+    kept = kept.slice(0, keep);
+  };
+  let current: Summed | undefined;
+  let after: FirebaseFirestore.QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let query = db()
+      .collectionGroup(NOT_FOUND_COUNTERS.shards)
+      .orderBy(FieldPath.documentId())
+      .select('count', 'lastSeenAt')
+      .limit(pageSize);
+    if (after) query = query.startAfter(after);
+    const page = await query.get();
+    for (const doc of page.docs) {
+      const id = doc.ref.parent.parent!.id;
+      if (current?.id !== id) {
+        if (current) kept.push(current);
+        current = { id, path: '', count: 0, lastSeenAt: '', lastReferrer: null, shards: [] };
+      }
+      current.count += Number(doc.get('count') ?? 0);
+      const seen = String(doc.get('lastSeenAt') ?? '');
+      if (seen > current.lastSeenAt) current.lastSeenAt = seen;
+      current.shards.push(doc.ref);
+    }
+    if (kept.length >= 2 * keep) deleteBeyondKeep();
+    if (page.size < pageSize) break;
+    after = page.docs.at(-1);
+  }
+  if (current) kept.push(current);
+  deleteBeyondKeep();
   await writer.close();
-  return doomed.length;
+  return removed;
 }

@@ -5,11 +5,21 @@
  * pruned to the busiest paths.
  */
 import { COLLECTIONS } from '@core/paths';
-import { REDIRECT_API_PATHS, type NotFoundEntry } from '@core/redirects/redirect-api';
+import {
+  NOT_FOUND_NEW_PATHS_PER_MINUTE,
+  REDIRECT_API_PATHS,
+  type NotFoundEntry,
+} from '@core/redirects/redirect-api';
 import { storedRedirect } from '@core/redirects/redirect-document';
 import { redirectDocId } from '@core/redirects/redirect-paths';
 import type { RedirectFields } from '@core/redirects/redirect-schema';
-import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
+import {
+  forwardedFor,
+  randomClientAddress,
+  SITE_ORIGIN,
+  startOfRateWindow,
+  uniqueId,
+} from '../../../test/support/emulators';
 import {
   adminSession,
   bearer,
@@ -19,7 +29,7 @@ import {
 import { counterTotals, latestValue } from '../counters/sharded-counter';
 import { NOT_FOUND_COUNTERS, REDIRECT_COUNTERS } from '../counters/site-counters';
 import { db } from '../platform/firebase';
-import { NOT_FOUND_LOG_SHOWN, pruneNotFoundLog } from './not-found-log';
+import { NOT_FOUND_LOG_SHOWN, pruneNotFoundLog, recordNotFound } from './not-found-log';
 
 let admin: TestSession;
 beforeAll(async () => {
@@ -145,11 +155,12 @@ describe('the 404 log', () => {
 
   it('counts requests that end in 404 per path, with the last referrer, and marks redirected paths', async () => {
     const path = `/${uniqueId('missing')}`;
-    for (let i = 0; i < 3; i++)
-      expect(
-        (await visit(path, { headers: { referer: `https://blog.example/links?secret=${i}` } }))
-          .status,
-      ).toBe(404);
+    // A client of its own: each client adds only so many new paths a minute.
+    const client = forwardedFor(randomClientAddress());
+    for (let i = 0; i < 3; i++) {
+      const referer = `https://blog.example/links?secret=${i}`;
+      expect((await visit(path, { headers: { ...client, referer } })).status).toBe(404);
+    }
     const entry = (await log()).find((e) => e.path === path);
     expect(entry).toMatchObject({
       path,
@@ -163,23 +174,58 @@ describe('the 404 log', () => {
     expect((await log()).length).toBeLessThanOrEqual(NOT_FOUND_LOG_SHOWN);
   });
 
-  it('keeps only the busiest paths when pruned', async () => {
+  /** Each logged path with its count, summed over its shards. */
+  const logged = async () => {
+    const counts = new Map<string, number>();
+    for (const shard of (await db().collectionGroup(NOT_FOUND_COUNTERS.shards).get()).docs) {
+      const path = String(shard.get('path'));
+      counts.set(path, (counts.get(path) ?? 0) + Number(shard.get('count')));
+    }
+    return counts;
+  };
+
+  it('logs a limited number of new paths per client a minute, while logged paths keep counting', async () => {
+    await startOfRateWindow();
+    const prefix = `/${uniqueId('made-up')}`;
+    const client = { headers: forwardedFor(randomClientAddress()) };
+    const known = `${prefix}-known`;
+    expect((await visit(known, client)).status).toBe(404);
+    for (let i = 0; i < NOT_FOUND_NEW_PATHS_PER_MINUTE + 5; i++)
+      expect((await visit(`${prefix}-${i}`, client)).status).toBe(404);
+    expect((await visit(known, client)).status).toBe(404);
+    const other = `${prefix}-other-client`;
+    expect((await visit(other, { headers: forwardedFor(randomClientAddress()) })).status).toBe(404);
+
+    const counts = await logged();
+    const ours = [...counts.keys()].filter((path) => path.startsWith(prefix));
+    expect(ours).toHaveLength(NOT_FOUND_NEW_PATHS_PER_MINUTE + 1);
+    expect(counts.get(known)).toBe(2);
+    expect(counts.get(other)).toBe(1);
+  });
+
+  it('keeps the busiest paths when pruned, the latest first among equals, reading a page at a time', async () => {
+    const request = (path: string) =>
+      new Request(`${SITE_ORIGIN}${path}`, { headers: forwardedFor(randomClientAddress()) });
+    const record = (path: string, at: string) => recordNotFound(request(path), path, new Date(at));
     const busy = `/${uniqueId('busy-missing')}`;
-    const quiet = `/zzzz-${uniqueId('quiet-missing')}`;
-    for (let i = 0; i < 4; i++) await visit(busy);
-    await visit(quiet);
-    const paths = async () =>
-      new Set(
-        (await db().collectionGroup(NOT_FOUND_COUNTERS.shards).get()).docs.map((d) =>
-          String(d.get('path')),
-        ),
-      );
-    const before = await paths();
-    expect(before.has(quiet)).toBe(true);
-    expect(await pruneNotFoundLog(before.size - 1)).toBe(1);
-    const after = await paths();
-    expect(after.has(busy)).toBe(true);
-    expect(after.has(quiet)).toBe(false);
+    // First by path, last by time: kept were paths ordered by path, this one would stay.
+    const stale = `/0-${uniqueId('stale-missing')}`;
+    const recent = `/${uniqueId('recent-missing')}`;
+    for (let i = 0; i < 8; i++) await record(busy, '2026-11-01T00:00:00.000Z');
+    await record(stale, '2001-01-01T00:00:00.000Z');
+    await record(recent, new Date(Date.now() + 60_000).toISOString());
+
+    const before = await logged();
+    expect(await pruneNotFoundLog(before.size - 1, 3)).toBe(1);
+    const after = await logged();
+    expect(after.has(stale)).toBe(false);
+    expect(after.get(busy)).toBe(8);
+    expect(after.get(recent)).toBe(1);
     expect(after.size).toBe(before.size - 1);
+
+    // Down to the busiest two: busy, and one of the rest.
+    expect(await pruneNotFoundLog(2, 4)).toBe(after.size - 2);
+    expect((await logged()).size).toBe(2);
+    expect((await logged()).get(busy)).toBe(8);
   });
 });

@@ -121,6 +121,25 @@ describe('admin redirects API', () => {
     );
   });
 
+  it('refuses a body that is not UTF-8, as the public endpoints do, and stores nothing', async () => {
+    const path = base();
+    const json = Buffer.from(
+      JSON.stringify({ sourcePath: path, targetPath: '/blog', notes: 'caf#' }),
+    );
+    // 'é' as Latin-1 wrote it: a byte that begins no UTF-8 character.
+    json[json.indexOf('#')] = 0xe9;
+    const response = await fetch(`${SITE_ORIGIN}${REDIRECT_API_PATHS.list}`, {
+      method: 'POST',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      body: json,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Body must be JSON' });
+    expect(
+      (await db().collection(COLLECTIONS.urlRedirects).doc(redirectDocId(path)).get()).exists,
+    ).toBe(false);
+  });
+
   it('keeps source paths unique by document id: another case or slash is the same source', async () => {
     const path = base();
     expect((await create({ sourcePath: `${path}/dup`, targetPath: '/blog' })).status).toBe(201);

@@ -2,6 +2,7 @@ import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
 import type { ActivityPage } from '@core/audit';
 import {
   ROOT_FILE_MAX_BYTES,
+  ROOT_FILE_NAME_MAX_BYTES,
   ROOT_FILE_TEXT,
   type CopyFileToRootResponse,
   type RootFile,
@@ -135,6 +136,27 @@ describe('domain root files', () => {
     } finally {
       await postJson('/api/delete-root-file', admin, { fileName: `${token}.html` });
       await postJson('/api/delete-root-file', admin, { fileName: '.well-known/security.txt' });
+    }
+  });
+
+  it('publishes and replaces a file with the longest name, and refuses longer ones with 400 up to 255 bytes', async () => {
+    const named = (bytes: number) => `${uniqueId('n').padEnd(bytes - 4, 'n')}.txt`;
+    const longest = named(ROOT_FILE_NAME_MAX_BYTES);
+    for (const text of [ADS, `${ADS}# replaced\n`]) {
+      const published = await publish(admin, longest, text);
+      expect(published.status).toBe(200);
+      expect(await (await fromRoot(longest)).text()).toBe(text);
+    }
+    expect((await postJson('/api/delete-root-file', admin, { fileName: longest })).status).toBe(
+      200,
+    );
+
+    for (const bytes of [ROOT_FILE_NAME_MAX_BYTES + 1, 255]) {
+      const name = named(bytes);
+      const staged = await stage(admin, name, ADS);
+      expect(staged.status, `${bytes} bytes`).toBe(400);
+      expect(await staged.json()).toEqual({ error: ROOT_FILE_TEXT.nameTooLong });
+      expect((await list(admin)).map((f) => f.name)).not.toContain(name);
     }
   });
 

@@ -1,7 +1,8 @@
 import { logger } from 'firebase-functions';
 import type { BootData } from '../../../site/src/app/boot-data';
 import { renderDocument } from '../../../site/src/server/document';
-import { renderPublicPage } from '../../../site/src/server/render-page';
+import { isPagePath } from '../../../site/src/app/public-routes';
+import { renderPublicPage, type RenderContext } from '../../../site/src/server/render-page';
 import { clientFirebaseConfig, siteSettings } from '../platform/config';
 import { firestoreBlogSource } from '../posts/firestore-blog-source';
 import { rootFileResponse } from '../sitemap/root-file-handler';
@@ -38,6 +39,35 @@ function bootData(): BootData {
   return { settings: siteSettings(), firebase: clientFirebaseConfig() };
 }
 
+const renderContext = (): RenderContext => ({
+  source: firestoreBlogSource,
+  boot: bootData(),
+  assets: islandAssets(),
+});
+
+/** Where the 404 page for paths no page can answer is rendered: a path no page has. */
+const NOT_FOUND_PAGE_PATH = '/404';
+let notFoundPage: Promise<string> | undefined;
+
+/**
+ * The site's 404 page, rendered once per instance and then sent as it is for every path no page
+ * could answer (isPagePath), so that made-up paths cost no render and no read. A render that
+ * fails is tried again on the next request.
+ */
+function renderedNotFoundPage(request: Request): Promise<string> {
+  notFoundPage ??= renderPublicPage(
+    new Request(new URL(NOT_FOUND_PAGE_PATH, request.url)),
+    renderContext(),
+  ).then((page) => {
+    if (page.status !== 404 || !page.html) throw new Error(`The 404 page answered ${page.status}`);
+    return page.html;
+  });
+  notFoundPage.catch(() => {
+    notFoundPage = undefined;
+  });
+  return notFoundPage;
+}
+
 /** The admin app's page: rendered in the browser, never indexed. */
 function adminShell(pathname: string): Response {
   const boot = bootData();
@@ -59,7 +89,7 @@ function adminShell(pathname: string): Response {
 /** Counts a request that ends in 404; a failure to count never fails the page. */
 async function logNotFound(request: Request, pathname: string): Promise<void> {
   try {
-    await recordNotFound(pathname, request.headers.get('referer'));
+    await recordNotFound(request, pathname);
   } catch (error) {
     logger.warn('Could not log a 404', { path: pathname, error: String(error) });
   }
@@ -67,7 +97,9 @@ async function logNotFound(request: Request, pathname: string): Promise<void> {
 
 /**
  * The SSR function: an active redirect's answer before anything renders, then full HTML for
- * public pages, the shell for admin pages.
+ * public pages, the shell for admin pages. A path no page could answer (one starting with `//`
+ * among them, which the router would read as another host's URL and answer with the home page)
+ * gets the 404 page rendered once.
  */
 export async function ssrHandler(request: Request): Promise<Response> {
   const { pathname, search } = new URL(request.url);
@@ -83,11 +115,11 @@ export async function ssrHandler(request: Request): Promise<Response> {
       await countHit(found);
       return redirectResponse(found.redirect, search);
     }
-    const page = await renderPublicPage(request, {
-      source: firestoreBlogSource,
-      boot: bootData(),
-      assets: islandAssets(),
-    });
+    if (!isPagePath(pathname)) {
+      await logNotFound(request, pathname);
+      return html(await renderedNotFoundPage(request), 404, NOT_FOUND_CACHE);
+    }
+    const page = await renderPublicPage(request, renderContext());
     if (page.response) return page.response;
     if (page.status === 404) await logNotFound(request, pathname);
     return html(page.html ?? '', page.status, pageCache(page.status));

@@ -114,6 +114,27 @@ describe('server-rendered blog pages', () => {
     expect(html).toContain('Return to Homepage');
   });
 
+  it('answers 404, cached as a 404, for paths starting with // (never the home page)', async () => {
+    for (const path of ['//evil.example', '//evil.example/', '//blog', '//about']) {
+      const response = await fetch(`${SITE_ORIGIN}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('location'), path).toBeNull();
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=60');
+      expect(await response.text(), path).toContain('Return to Homepage');
+    }
+  });
+
+  it('answers a path no page could have with the 404 page as it is, not rendered for the path', async () => {
+    for (const path of ['/wp-login.php', '/blog/elf.ideas', `/${'deep/'.repeat(40)}x`]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain('Page not found');
+      expect(html, path).toContain('Return to Homepage');
+      // A page rendered for the path names it (its canonical URL, the header's current path).
+      expect(html, path).not.toContain(path.slice(1, 12));
+    }
+  });
+
   it.each(['/about', '/blog'])(
     '%s has the browser load and warm no code only the generators use',
     async (path) => {

@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { isValidSlug, SLUG_MAX } from '@core/slug';
 import { aboutHandle, AboutRoute } from '../features/about/about-route';
 import { privacyHandle, PrivacyRoute } from '../features/legal/privacy-route';
 import { termsHandle, TermsRoute } from '../features/legal/terms-route';
@@ -39,26 +40,56 @@ export function createPublicRoutes(source: BlogSource): RouteObject[] {
   ];
 }
 
+/** The pages' paths, below the root (the home page is the index route). */
+const PAGE_PATHS = {
+  blog: 'blog',
+  post: 'blog/:slug',
+  about: 'about',
+  terms: 'terms',
+  privacy: 'privacy',
+} as const;
+
+/** Longest path a page has: a post's, with the longest slug. */
+const MAX_PAGE_PATH_LENGTH = `/blog/${'x'.repeat(SLUG_MAX)}/`.length;
+
+const PAGE_MATCHERS: RouteObject[] = [
+  { index: true },
+  ...Object.values(PAGE_PATHS).map((path) => ({ path })),
+];
+
+/**
+ * Whether a page other than the 404 could answer the path: a route above matches it, and a
+ * post's slug is one a post could have. Any other path (`/wp-login.php`, `//evil.example`, a
+ * slug with a dot) can only be answered with the 404 page, which need not be rendered for it.
+ */
+export function isPagePath(pathname: string): boolean {
+  if (pathname.length > MAX_PAGE_PATH_LENGTH || pathname.includes('//')) return false;
+  const match = matchRoutes(PAGE_MATCHERS, pathname)?.at(-1);
+  if (!match) return false;
+  const { slug } = match.params;
+  return slug === undefined || isValidSlug(slug);
+}
+
 function createPageRoutes(source: BlogSource): RouteObject[] {
   return [
     { index: true, loader: homeLoader(source), element: <HomeRoute />, handle: homeHandle },
     {
-      path: 'blog',
+      path: PAGE_PATHS.blog,
       loader: blogListLoader(source),
       element: <BlogListRoute />,
       errorElement: <BlogListError />,
       handle: blogListHandle,
     },
     {
-      path: 'blog/:slug',
+      path: PAGE_PATHS.post,
       loader: postLoader(source),
       element: <PostRoute />,
       errorElement: <PostLoadError />,
       handle: postHandle,
     },
-    { path: 'about', element: <AboutRoute />, handle: aboutHandle },
-    { path: 'terms', element: <TermsRoute />, handle: termsHandle },
-    { path: 'privacy', element: <PrivacyRoute />, handle: privacyHandle },
+    { path: PAGE_PATHS.about, element: <AboutRoute />, handle: aboutHandle },
+    { path: PAGE_PATHS.terms, element: <TermsRoute />, handle: termsHandle },
+    { path: PAGE_PATHS.privacy, element: <PrivacyRoute />, handle: privacyHandle },
     { path: '*', loader: notFoundLoader, element: <NotFoundRoute />, handle: notFoundHandle },
   ];
 }

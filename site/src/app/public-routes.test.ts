@@ -1,0 +1,33 @@
+import { isPagePath } from './public-routes';
+
+describe('paths a page could answer', () => {
+  it.each([
+    '/',
+    '/blog',
+    '/blog/',
+    '/Blog',
+    '/blog/elf-ideas-2026',
+    '/about',
+    '/terms',
+    '/privacy',
+  ])('%s could be a page', (path) => {
+    expect(isPagePath(path)).toBe(true);
+  });
+
+  it.each([
+    '//',
+    '//evil.example',
+    '//evil.example/blog',
+    '/blog//elf-ideas',
+    '/wp-login.php',
+    '/no-such-page',
+    '/about/team',
+    '/blog/elf-ideas/comments',
+    '/blog/elf.ideas',
+    '/blog/Elf-Ideas',
+    `/blog/${'a'.repeat(201)}`,
+    `/${'a/'.repeat(300)}`,
+  ])('%s can only be the 404 page', (path) => {
+    expect(isPagePath(path)).toBe(false);
+  });
+});
