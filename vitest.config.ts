@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-const INTEGRATION = ['test/**/*.int.test.ts', 'functions/src/**/*.int.test.ts'];
+const INTEGRATION = [
+  'test/**/*.int.test.ts',
+  'functions/src/**/*.int.test.ts',
+  'scripts/**/*.int.test.ts',
+];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

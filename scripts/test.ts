@@ -13,7 +13,7 @@
  * While working: `npm test -- --only=integration,e2e [file filters]` runs just those steps
  * (static, unit, integration, e2e, storybook); the filters go to vitest and Playwright.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -40,6 +40,9 @@ const counts: Counts = { passed: 0, failed: 0 };
 const failures: string[] = [];
 const failedTests: string[] = [];
 
+/** The step running now, which a stopped emulator ends at once: its tests could only fail or hang. */
+let runningStep: ChildProcess | undefined;
+
 function run(
   label: string,
   command: string,
@@ -54,7 +57,9 @@ function run(
       stdio: 'inherit',
       env: { ...process.env, ...env },
     });
+    runningStep = child;
     child.on('exit', (code) => {
+      runningStep = undefined;
       const ok = code === 0;
       console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       if (!ok) failures.push(label);
@@ -149,6 +154,13 @@ async function main(): Promise<number> {
   }
   if (stack) {
     const env = { ...EMULATOR_ENV, LOCAL_BLOB_DIR: stack.blobDir, CHROMIUM_PATH };
+    let stackFailed = false;
+    void stack.failure.then((error) => {
+      stackFailed = true;
+      console.error(`\n${error.message}`);
+      failures.push('Emulators');
+      runningStep?.kill('SIGTERM');
+    });
     try {
       if (only.has('integration')) {
         await run(
@@ -159,7 +171,7 @@ async function main(): Promise<number> {
         );
         count(join(RESULTS, 'integration.json'), fromVitest);
       }
-      if (only.has('e2e')) {
+      if (only.has('e2e') && !stackFailed) {
         await run(
           'End-to-end tests (Playwright, Chromium)',
           bin('playwright'),

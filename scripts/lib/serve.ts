@@ -1,31 +1,36 @@
 /**
  * The local stack as `npm start` and `npm run dev` run it: the emulators with data kept in .data/,
  * demo data seeded on the first start, the URLs printed. Ctrl-C saves the data and stops every
- * process it started.
+ * process it started; an emulator that stops by itself is reported, the others are stopped and
+ * the process exits with 1.
  */
 import { ensureDemoUsers, isSeeded, seedDemoContent } from '../seed/seed';
-import { DATA_DIR } from './paths';
-import { SITE_ORIGIN, startStack, type RunningStack } from './stack';
+import { relative } from 'node:path';
+import { DATA_DIR, ROOT } from './paths';
+import { SITE_ORIGIN, startStack, type RunningStack, type StackError } from './stack';
 
 /** onStop: what else to stop before the emulators (e.g. file watchers). */
 export async function serveWithDemoData(onStop?: () => Promise<void>): Promise<RunningStack> {
-  console.log('Starting the Firebase emulators (logs in .data/logs/)...');
+  const dataDir = relative(ROOT, DATA_DIR) || '.';
+  console.log(`Starting the Firebase emulators (logs in ${dataDir}/logs/)...`);
   const stack = await startStack({ dataDir: DATA_DIR, persist: true, echo: false });
 
   let stopping = false;
-  const stop = async () => {
+  const stop = async (failure?: StackError) => {
     if (stopping) return;
     stopping = true;
-    console.log('\nSaving data to .data/ and stopping the emulators...');
+    if (failure) console.error(`\n${failure.message}\nStopping the other emulators...`);
+    else console.log(`\nSaving data to ${dataDir}/ and stopping the emulators...`);
     try {
       await onStop?.();
     } finally {
       await stack.stop();
-      process.exit(0);
+      process.exit(failure ? 1 : 0);
     }
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+  void stack.failure.then(stop);
 
   try {
     const users = await ensureDemoUsers(DATA_DIR);
@@ -40,7 +45,7 @@ export async function serveWithDemoData(onStop?: () => Promise<void>): Promise<R
           email ${users.admin.email}   password ${users.admin.password}
   Non-admin user (for trying the access rules): ${users.helper.email} / ${users.helper.password}
 
-  Data is kept in .data/ (npm run reset wipes it). Press Ctrl-C to stop.
+  Data is kept in ${dataDir}/ (npm run reset wipes it). Press Ctrl-C to stop.
 `);
     return stack;
   } catch (error) {

@@ -142,58 +142,87 @@ export async function assertPortsFree(): Promise<void> {
 }
 
 async function waitFor(
-  what: string,
   check: () => Promise<boolean>,
   timeoutMs: number,
   launched: Launched,
+  stackFailure: () => StackError | null,
 ) {
-  const { child, log } = launched;
+  const { name, child, log } = launched;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    const failed = stackFailure();
+    if (failed) throw failed;
     if (child.exitCode !== null)
-      throw new StackError(`${what} exited early (code ${child.exitCode}); see ${log}`);
+      throw new StackError(`${name} exited early (code ${child.exitCode}); see ${log}`);
     const failure = FATAL_OUTPUT.find((pattern) => pattern.test(launched.output()));
-    if (failure) throw new StackError(`${what} failed to start: ${failure.source}; see ${log}`);
+    if (failure) throw new StackError(`${name} failed to start: ${failure.source}; see ${log}`);
     if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new StackError(`${what} did not become ready within ${timeoutMs / 1000} s; see ${log}`);
+  throw new StackError(`${name} did not become ready within ${timeoutMs / 1000} s; see ${log}`);
 }
 
 /** Output that means the stack will never become ready. */
 const FATAL_OUTPUT = [/Failed to load function definition/, /Error: Could not start/];
 
 interface Launched {
+  /** What runs in it, as the user knows it ("Firestore emulator"). */
+  name: string;
   child: ChildProcess;
   log: string;
-  /** Everything the process printed so far. */
+  /** What the process printed lately (its last megabyte). */
   output(): string;
 }
 
 const httpOk = (url: string) => async () => (await fetch(url)).ok;
 
-/** Stops a detached child's whole process group, escalating to SIGKILL. */
+/**
+ * Stops a detached child's whole process group, escalating to SIGKILL. Whatever is left of the
+ * group once the leader has exited is killed too: the Functions emulator's workers stay in
+ * firebase-tools' group but outlive it (they kept running for hours after a crash), and the
+ * Firestore launcher's JVM outlives the launcher script.
+ */
 async function stopGroup(
   child: ChildProcess,
   signal: NodeJS.Signals,
   graceMs: number,
 ): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    return;
+  if (!child.pid) return;
+  if (running(child)) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    signalGroup(child.pid, signal);
+    const timer = setTimeout(() => signalGroup(child.pid!, 'SIGKILL'), graceMs);
+    await exited;
+    clearTimeout(timer);
   }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }, graceMs);
-  await exited;
-  clearTimeout(timer);
+  signalGroup(child.pid, 'SIGKILL');
+}
+
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // No process of the group is left.
+  }
+}
+
+/** The lines of its log that the report of a stopped emulator quotes. */
+const LAST_LOG_LINES = 15;
+
+function exitReport(launched: Launched, code: number | null, signal: NodeJS.Signals | null) {
+  const how = signal ? `signal ${signal}` : `exit code ${code}`;
+  const lastLines = launched
+    .output()
+    .trimEnd()
+    .split('\n')
+    .slice(-LAST_LOG_LINES)
+    .map((line) => `  ${line}`)
+    .join('\n');
+  return new StackError(
+    `${launched.name} stopped unexpectedly (${how}); last lines of its log:\n${lastLines}\nsee ${launched.log}`,
+  );
 }
 
 export interface StackOptions {
@@ -212,10 +241,30 @@ export interface StackOptions {
 export interface RunningStack {
   stop(): Promise<void>;
   blobDir: string;
+  /**
+   * Settles with what happened when an emulator process stops by itself (never after stop() was
+   * called): the caller reports it, stops the stack and exits non-zero.
+   */
+  failure: Promise<StackError>;
+}
+
+/**
+ * The Hosting emulator's server (superstatic) dies of one malformed URL unless patches/ is applied,
+ * which `npm install` does (postinstall); a checkout installed before the patch came has not.
+ */
+async function assertHostingPatched(): Promise<void> {
+  const activator = join(ROOT, 'node_modules/superstatic/lib/activator.js');
+  const source = await readFile(activator, 'utf8').catch(() => '');
+  if (!source.includes('Bad Request: malformed URL'))
+    throw new StackError(
+      `The Hosting emulator's server is not patched (${activator}): one malformed URL would stop it.\n` +
+        '  Fix: npm install   (it applies patches/ with patch-package)',
+    );
 }
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const mode = firestoreMode();
+  await assertHostingPatched();
   await assertPortsFree();
   const { dataDir } = options;
   const logDir = join(dataDir, 'logs');
@@ -225,19 +274,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   await mkdir(logDir, { recursive: true });
   await mkdir(blobDir, { recursive: true });
 
-  const children: ChildProcess[] = [];
+  const launched: Launched[] = [];
   const killAll = () => {
-    for (const child of children) {
-      try {
-        if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
+    for (const { child } of launched) if (child.pid) signalGroup(child.pid, 'SIGKILL');
   };
   process.once('exit', killAll);
 
+  let stopping = false;
+  let reportFailure: (error: StackError) => void = () => undefined;
+  const failure = new Promise<StackError>((resolve) => (reportFailure = resolve));
+  let failed: StackError | null = null;
+
   const launch = (
+    name: string,
     command: string,
     args: string[],
     logName: string,
@@ -257,11 +306,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       stream.pipe(out, { end: false });
       if (echo) stream.pipe(process.stdout, { end: false });
       stream.on('data', (chunk: Buffer) => {
-        if (output.length < 1_000_000) output += chunk.toString();
+        output = (output + chunk.toString()).slice(-1_000_000);
       });
     }
-    children.push(child);
-    return { child, log, output: () => output } satisfies Launched;
+    const started = { name, child, log, output: () => output } satisfies Launched;
+    launched.push(started);
+    child.once('exit', (code, signal) => {
+      if (stopping || failed) return;
+      // Its last words may still be in the pipe: wait for them, briefly (a surviving grandchild
+      // can hold the pipe open).
+      const drained = new Promise((resolve) => child.once('close', resolve));
+      void Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 1000))]).then(() => {
+        if (stopping || failed) return;
+        failed = exitReport(started, code, signal);
+        reportFailure(failed);
+      });
+    });
+    return started;
   };
 
   const firestoreSeed = join(
@@ -281,13 +342,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ];
     if (options.persist && existsSync(firestoreSeed))
       args.push(`--seed_from_export=${firestoreSeed}`);
-    firestore = launch(mode.launcher, args, 'firestore.log', process.env, false);
-    await waitFor(
+    firestore = launch(
       'Firestore emulator',
-      httpOk(`http://${HOST}:${PORTS.firestore}/`),
-      60_000,
-      firestore,
+      mode.launcher,
+      args,
+      'firestore.log',
+      process.env,
+      false,
     );
+    await waitFor(httpOk(`http://${HOST}:${PORTS.firestore}/`), 60_000, firestore, () => failed);
   }
 
   const only =
@@ -307,6 +370,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     firebaseArgs.push('--export-on-exit', authDir);
   }
   const firebase = launch(
+    `${mode.kind === 'gcloud' ? 'Auth, Functions and Hosting' : 'Auth, Firestore, Functions and Hosting'} emulator (firebase-tools)`,
     join(ROOT, 'node_modules/.bin/firebase'),
     firebaseArgs,
     'firebase.log',
@@ -332,16 +396,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     options.echo,
   );
   // Generous: the first request starts a functions runtime, which is slow on a busy machine.
-  await waitFor('Firebase emulators', httpOk(`${SITE_ORIGIN}/api/health`), 300_000, firebase);
+  await waitFor(httpOk(`${SITE_ORIGIN}/api/health`), 300_000, firebase, () => failed);
   if (mode.kind === 'gcloud') await registerFirestoreTriggers();
 
-  let stopped = false;
   return {
     blobDir,
+    failure,
     async stop() {
-      if (stopped) return;
-      stopped = true;
-      if (options.persist && firestore)
+      if (stopping) return;
+      stopping = true;
+      if (options.persist && firestore && running(firestore.child))
         await exportFirestore(firestoreDir).catch((error: unknown) => {
           console.error(`Could not save Firestore data: ${String(error)}`);
         });

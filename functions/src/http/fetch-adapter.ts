@@ -6,6 +6,15 @@ import { answerPlatformErrorsAsJson } from './platform-errors';
 export type FetchHandler = (request: Request) => Promise<Response>;
 
 /**
+ * The URL a request names on this origin. Its target is a path even when it starts with `//`
+ * (`//evil.example/x`, or `/\evil.example`, which the Hosting emulator passes on as `//`): resolved
+ * against the origin, the URL parser would read another host there.
+ */
+export function requestUrl(origin: string, target: string): URL {
+  return new URL(target.startsWith('/') ? `${origin}${target}` : target, origin);
+}
+
+/**
  * Runs a FetchHandler behind Cloud Functions' Express-style onRequest. The body is the one the
  * platform already read (`rawBody`, whatever its type); bodies the platform fails to parse are
  * answered as JSON errors too (answerPlatformErrorsAsJson).
@@ -23,7 +32,7 @@ export function toExpressHandler(handler: FetchHandler) {
       else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.rawBody;
-    const request = new Request(requestUrl(req.originalUrl || req.url, origin), {
+    const request = new Request(requestUrl(origin, req.originalUrl || req.url), {
       method: req.method,
       headers,
       body: hasBody ? new Uint8Array(req.rawBody!) : undefined,
@@ -45,14 +54,6 @@ export function toExpressHandler(handler: FetchHandler) {
     }
     res.end(body);
   };
-}
-
-/**
- * The URL a request names on this host. Its path is appended to the origin, never resolved against
- * it: resolved, `//evil.example/x` would be another host's URL (and the site's home page).
- */
-function requestUrl(target: string, origin: string): URL {
-  return new URL(`${origin}${target.startsWith('/') ? '' : '/'}${target}`);
 }
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
