@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { NameParts } from '../core/elf-name';
 import { COLLECTIONS } from '../core/paths';
 import { db } from '../functions/src/platform/firebase';

@@ -4,7 +4,8 @@
  * once, through the API's revalidated caches.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { contentKey } from '../core/content-schemas';
 import type { Post } from '../core/models';
 import { COLLECTIONS, SETTINGS_DOCS } from '../core/paths';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Post } from '../core/models';
 import { DEFAULT_SITE_SETTINGS } from '../core/settings';
 import { createTestPost, deleteTestPost, postCounts } from '../test/support/emulators';

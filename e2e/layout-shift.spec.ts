@@ -3,7 +3,8 @@
  * boxes (a post's featured image, the blog's cards, library images in a post's body, an image
  * linked from elsewhere), and text renders in the system font stack, which never swaps.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { LibraryImage } from '../core/image-library';
 import type { Post } from '../core/models';
 import { COLLECTIONS } from '../core/paths';

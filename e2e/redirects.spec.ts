@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { COLLECTIONS } from '../core/paths';
 import { storedRedirect } from '../core/redirects/redirect-document';
 import { redirectDocId } from '../core/redirects/redirect-paths';

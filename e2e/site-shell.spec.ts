@@ -1,4 +1,5 @@
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Post } from '../core/models';
 import { formatLongDate } from '../core/seo';
 import { DEFAULT_SITE_SETTINGS } from '../core/settings';

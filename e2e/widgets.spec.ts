@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TOOL_NAMES } from '../core/models';
 import { toolCounts } from '../test/support/emulators';
 import { collectPageErrors } from './support';
