@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOB_METADATA_SUFFIX, BLOB_NAME_MAX_BYTES } from './blob-file-names';
+import { FILE_CSP } from './security-headers';
 
 /**
  * Files an admin publishes at the domain root (spec part 2 §2 Domain Root File Manager): search
@@ -154,15 +155,12 @@ export function rootFileContentProblem(bytes: Uint8Array): string | null {
   return null;
 }
 
-/** A document in which no script runs and nothing loads: for HTML, and XML that embeds XHTML. */
-export const NO_SCRIPT_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
 /**
  * Headers every root file is served with: never sniffed into another type, and never a document
  * that runs a script (a verification page is HTML; XML may embed XHTML with scripts).
  */
 export function rootFileSecurityHeaders(): Record<string, string> {
-  return { 'x-content-type-options': 'nosniff', 'content-security-policy': NO_SCRIPT_CSP };
+  return { 'x-content-type-options': 'nosniff', 'content-security-policy': FILE_CSP };
 }
 
 /** One file at the domain root, as the manager lists it. */

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
 import type { Post } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
 import { deriveSlug } from '@core/slug';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { db } from '../functions/src/platform/firebase';
 import { DEMO_POSTS } from '../scripts/seed/demo-content';
 import { demoEmbedKinds, demoPostHtml, demoPostTheme } from '../scripts/seed/seed';

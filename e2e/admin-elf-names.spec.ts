@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
 import type { NameParts } from '@core/elf-name';
 import { COLLECTIONS } from '@core/paths';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { db } from '../functions/src/platform/firebase';
 import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '../test/support/emulators';
 import { adminSession, bearer, deleteSession } from '../test/support/sessions';

@@ -4,10 +4,11 @@
  * once, through the API's revalidated caches.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
 import { contentKey } from '@core/content-schemas';
 import type { Post } from '@core/models';
 import { COLLECTIONS, SETTINGS_DOCS } from '@core/paths';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bumpVersion, claimRef } from '../functions/src/admin-content/content-store';
 import { db } from '../functions/src/platform/firebase';
 import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';

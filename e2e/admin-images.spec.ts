@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createServer, type Server } from 'node:http';
 import sharp from 'sharp';
 import { TEST_IMAGE_ORIGIN } from '../scripts/lib/stack';

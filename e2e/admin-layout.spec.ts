@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Post } from '@core/models';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
 import { collectPageErrors, signInAsNewAdmin } from './support';
 

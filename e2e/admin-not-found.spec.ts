@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectPageErrors, signInAsNewAdmin } from './support';
 
 test('an admin address without a page says Page not found inside the admin layout, with a way to the dashboard', async ({

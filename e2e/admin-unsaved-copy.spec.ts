@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
 import type { Post } from '@core/models';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createTestPost, deleteTestPost } from '../test/support/emulators';
 import { collectPageErrors, signInAsNewAdmin } from './support';
 

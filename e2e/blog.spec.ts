@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Post } from '@core/models';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createTestPost, deleteTestPost, postCounts } from '../test/support/emulators';
 import { collectPageErrors, islandLive } from './support';
 

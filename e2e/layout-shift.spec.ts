@@ -3,10 +3,11 @@
  * boxes (a post's featured image, the blog's cards, library images in a post's body, an image
  * linked from elsewhere), and text renders in the system font stack, which never swaps.
  */
-import { expect, test, type Page } from '@playwright/test';
 import type { LibraryImage } from '@core/image-library';
 import type { Post } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { db } from '../functions/src/platform/firebase';
 import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../test/support/emulators';
 import { uploadSolidPng } from '../test/support/images';

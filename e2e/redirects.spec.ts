@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
 import { COLLECTIONS } from '@core/paths';
 import { storedRedirect } from '@core/redirects/redirect-document';
 import { redirectDocId } from '@core/redirects/redirect-paths';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { setAdminStatus } from '../functions/src/admin/admin-claims';
 import { counterTotals } from '../functions/src/counters/sharded-counter';
 import { REDIRECT_COUNTERS } from '../functions/src/counters/site-counters';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectPageErrors, signInAsNewAdmin } from './support';
 
 const toast = (page: Page) => page.getByTestId('toast');

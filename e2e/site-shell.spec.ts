@@ -1,7 +1,8 @@
-import { chromium, expect, test, type Page } from '@playwright/test';
 import type { Post } from '@core/models';
 import { formatLongDate } from '@core/seo';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { chromium, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/system-packages';
 import { createTestPost, deleteTestPost } from '../test/support/emulators';
 import { islandLive } from './support';

@@ -3,7 +3,8 @@
  * bfcache restores, module loading, focus, a theme that follows the page's colour scheme, and
  * the embedding pages the Tools Analytics tab lists.
  */
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/system-packages';
 import { COLLECTIONS } from '@core/paths';

@@ -1,5 +1,6 @@
 /** What the widget end-to-end tests share: the content they show, their pages, waits and probes. */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Server } from 'node:http';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';

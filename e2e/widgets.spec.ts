@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
 import { TOOL_NAMES } from '@core/models';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { toolCounts } from '../test/support/emulators';
 import { collectPageErrors } from './support';
 import { THIRD_PARTY_ORIGIN } from './third-party-server';

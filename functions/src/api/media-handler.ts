@@ -1,4 +1,4 @@
-import { NO_SCRIPT_CSP } from '@core/root-files';
+import { FILE_CSP } from '@core/security-headers';
 import { blobStore } from '../blob/blob-store-from-env';
 import { errorJson } from '../http/fetch-adapter';
 
@@ -23,7 +23,7 @@ export async function mediaHandler(encodedPath: string): Promise<Response> {
       'cache-control': blob.cacheControl,
       'x-content-type-options': 'nosniff',
       // A stored HTML, XML or SVG file opened here never runs a script on the site's origin.
-      'content-security-policy': NO_SCRIPT_CSP,
+      'content-security-policy': FILE_CSP,
     },
   });
 }

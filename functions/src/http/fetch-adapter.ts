@@ -1,4 +1,5 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { FILE_CSP, securityHeaders } from '@core/security-headers';
 import { acceptedEncoding, compress, shouldCompress, varyOnEncoding } from './compression';
 import { answerPlatformErrorsAsJson } from './platform-errors';
 
@@ -39,6 +40,8 @@ export function toExpressHandler(handler: FetchHandler) {
     });
     const response = await handler(request);
     res.status(response.status);
+    // Every answer carries the security headers; one that renders a document sets its own policy.
+    for (const [key, value] of Object.entries(securityHeaders(FILE_CSP))) res.setHeader(key, value);
     response.headers.forEach((value, key) => res.setHeader(key, value));
     let body: Buffer = Buffer.from(await response.arrayBuffer());
     // Compressed here: Hosting passes a function's answer on as it is, and a page of 16 KB that

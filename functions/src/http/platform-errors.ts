@@ -1,6 +1,7 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { Server } from 'node:http';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { FILE_CSP, securityHeaders } from '@core/security-headers';
 import { BODY_TEXT } from './body-text';
 
 /** What body-parser puts on the errors it passes on (http-errors). */
@@ -34,6 +35,7 @@ function answerAsJson(
   res
     .status(code)
     .set({
+      ...securityHeaders(FILE_CSP),
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
       // Widgets on other sites must be able to read the error, as they read our answers.

@@ -4,6 +4,7 @@ import {
   type ServerSettings,
   type SiteSettings,
 } from '@core/settings';
+import type { CspOrigins } from '@core/security-headers';
 import type { ClientFirebaseConfig } from '../../../site/src/app/boot-data';
 
 let cachedSettings: SiteSettings | undefined;
@@ -34,5 +35,16 @@ export function clientFirebaseConfig(): ClientFirebaseConfig {
     projectId: id,
     emulators:
       authHost && firestoreHost ? { auth: `http://${authHost}`, firestore: firestoreHost } : null,
+  };
+}
+
+/** The configured origins the pages' and the admin's Content Security Policies name. */
+export function cspOrigins(): CspOrigins {
+  const firebase = clientFirebaseConfig();
+  return {
+    successorUrl: siteSettings().successorUrl,
+    emulatorOrigins: firebase.emulators
+      ? [firebase.emulators.auth, `http://${firebase.emulators.firestore}`]
+      : [],
   };
 }

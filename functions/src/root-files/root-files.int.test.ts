@@ -127,7 +127,7 @@ describe('domain root files', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(page.headers.get('content-security-policy')).toBe(
-        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
       );
       expect(await page.text()).toBe(html);
       const security = await fromRoot('.well-known/security.txt');

@@ -3,7 +3,8 @@ import type { BootData } from '../../../site/src/app/boot-data';
 import { renderDocument } from '../../../site/src/server/document';
 import { isPagePath } from '../../../site/src/app/public-routes';
 import { renderPublicPage, type RenderContext } from '../../../site/src/server/render-page';
-import { clientFirebaseConfig, siteSettings } from '../platform/config';
+import { adminCsp, FILE_CSP, pageCsp } from '@core/security-headers';
+import { clientFirebaseConfig, cspOrigins, siteSettings } from '../platform/config';
 import { firestoreBlogSource } from '../posts/firestore-blog-source';
 import { rootFileResponse } from '../sitemap/root-file-handler';
 import { recordNotFound } from '../redirects/not-found-log';
@@ -15,10 +16,12 @@ import { entryAssets, islandAssets } from './client-assets';
 const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
 const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=60';
 
+/** An HTML answer under a page's policy (public pages unless `csp` says otherwise). */
 function html(
   body: string,
   status: number,
   cacheControl: string,
+  csp = pageCsp(cspOrigins()),
   extra: HeadersInit = {},
 ): Response {
   return new Response(body, {
@@ -26,6 +29,7 @@ function html(
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': cacheControl,
+      'content-security-policy': csp,
       ...extra,
     },
   });
@@ -83,7 +87,9 @@ function adminShell(pathname: string): Response {
     styleTags: '',
     body: '',
   });
-  return html(page, 200, 'no-cache', { 'x-robots-tag': 'noindex, nofollow' });
+  return html(page, 200, 'no-cache', adminCsp(cspOrigins()), {
+    'x-robots-tag': 'noindex, nofollow',
+  });
 }
 
 /** Counts a request that ends in 404; a failure to count never fails the page. */
@@ -129,6 +135,8 @@ export async function ssrHandler(request: Request): Promise<Response> {
       '<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>',
       500,
       'no-store',
+      // Not the page policy: that reads the settings, which may be what failed.
+      FILE_CSP,
     );
   }
 }

@@ -9,20 +9,23 @@ export interface ClientFirebaseConfig {
   emulators: { auth: string; firestore: string } | null;
 }
 
-/** What the server hands the browser in the page (window.__BOOT__). */
+/** The id of the JSON block in which the server hands the browser its BootData. */
+export const BOOT_DATA_ID = 'boot-data';
+
+/** What the server hands the browser in the page. */
 export interface BootData {
   settings: SiteSettings;
   firebase: ClientFirebaseConfig;
 }
 
-declare global {
-  interface Window {
-    __BOOT__?: BootData;
-  }
-}
+let boot: BootData | undefined;
 
 export function readBootData(): BootData {
-  if (!window.__BOOT__)
-    throw new Error('Boot data missing: the page was not served by the site server');
-  return window.__BOOT__;
+  if (!boot) {
+    const block = document.getElementById(BOOT_DATA_ID);
+    if (!block?.textContent)
+      throw new Error('Boot data missing: the page was not served by the site server');
+    boot = JSON.parse(block.textContent) as BootData;
+  }
+  return boot;
 }

@@ -1,5 +1,12 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import type { ClientFirebaseConfig } from '../app/boot-data';
 
@@ -19,7 +26,12 @@ export function firebaseServices(config: ClientFirebaseConfig): FirebaseServices
       authDomain: config.authDomain,
       projectId: config.projectId,
     });
-    const auth = getAuth(app);
+    // getAuth's persistence without its popup/redirect resolver: sign-in is by email and
+    // password only, so Auth's helper frame and the script that loads it (apis.google.com) never
+    // load, and the pages' policies need not allow them.
+    const auth = initializeAuth(app, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    });
     const db = getFirestore(app);
     if (config.emulators) {
       connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });

@@ -1,4 +1,4 @@
-import type { BootData } from '../app/boot-data';
+import { BOOT_DATA_ID, type BootData } from '../app/boot-data';
 import { renderHeadTags, scriptJson, type HeadData } from '../app/head';
 import { SITE_WIDGET_LOADER } from '../app/paths';
 import { WARM_CHUNKS_ATTRIBUTE } from '../islands/island-attributes';
@@ -43,7 +43,8 @@ export function renderDocument(parts: DocumentParts): string {
     '</head>',
     '<body>',
     `<div id="root">${parts.body}</div>`,
-    `<script>window.__BOOT__=${scriptJson(parts.boot)}</script>`,
+    // Data, not a script: the page's policy allows no inline script.
+    `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(parts.boot)}</script>`,
     `<script type="module" src="${assets.script}"${
       assets.warm?.length ? ` ${WARM_CHUNKS_ATTRIBUTE}="${assets.warm.join(' ')}"` : ''
     }></script>`,
