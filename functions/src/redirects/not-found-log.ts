@@ -9,10 +9,7 @@
 import { createHash } from 'node:crypto';
 import { FieldPath } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@core/paths';
-import {
-  NOT_FOUND_NEW_PATHS_PER_MINUTE,
-  type NotFoundEntry,
-} from '@core/redirects/redirect-api';
+import { NOT_FOUND_NEW_PATHS_PER_MINUTE, type NotFoundEntry } from '@core/redirects/redirect-api';
 import {
   isRedirectPath,
   isReservedPath,
