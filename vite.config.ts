@@ -1,10 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+/** Shared code is `@core/...` (declared for TypeScript in tsconfig.json's `paths`). */
+export const CORE_ALIAS = { '@core': fileURLToPath(new URL('./core', import.meta.url)) };
 
 /** Client build of the admin app; the public pages' islands are built with the widgets (rollup.config.ts). */
 export default defineConfig({
   publicDir: 'site/public',
-  // `@core/...` is shared code; tsconfig.json's `paths` is where the alias is declared.
-  resolve: { tsconfigPaths: true },
+  resolve: { alias: CORE_ALIAS },
   build: {
     outDir: 'dist/hosting',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { CORE_ALIAS } from './vite.config';
 
 const INTEGRATION = [
   'test/**/*.int.test.ts',
@@ -7,7 +8,7 @@ const INTEGRATION = [
 ];
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: { alias: CORE_ALIAS },
   test: {
     globals: true,
     projects: [

@@ -1,11 +1,12 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { CORE_ALIAS } from '../vite.config';
 
 const config: StorybookConfig = {
   stories: ['../site/**/*.stories.@(ts|tsx)', '../widgets/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
-    viteConfig.resolve = { ...viteConfig.resolve, tsconfigPaths: true };
     viteConfig.build ??= {};
     viteConfig.build.rollupOptions ??= {};
     viteConfig.build.rollupOptions.onwarn = (warning, warn) => {
@@ -13,7 +14,8 @@ const config: StorybookConfig = {
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
       warn(warning);
     };
-    return viteConfig;
+    // vite's mergeConfig joins alias lists, whichever form Storybook's config holds them in.
+    return mergeConfig(viteConfig, { resolve: { alias: CORE_ALIAS } });
   },
 };
 
