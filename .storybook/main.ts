@@ -1,6 +1,4 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mergeConfig } from 'vite';
-import { CORE_ALIAS } from '../vite.config';
 
 const config: StorybookConfig = {
   stories: ['../site/**/*.stories.@(ts|tsx)', '../widgets/**/*.stories.@(ts|tsx)'],
@@ -14,8 +12,7 @@ const config: StorybookConfig = {
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
       warn(warning);
     };
-    // vite's mergeConfig joins alias lists, whichever form Storybook's config holds them in.
-    return mergeConfig(viteConfig, { resolve: { alias: CORE_ALIAS } });
+    return viteConfig;
   },
 };
 
