@@ -116,6 +116,7 @@ function parseArgs(argv: string[]): { only: Set<Step>; filters: string[] } {
 }
 
 async function main(): Promise<number> {
+  const started = Date.now();
   const { only, filters } = parseArgs(process.argv.slice(2));
   await rm(RESULTS, { recursive: true, force: true });
   if (only.has('static')) {
@@ -192,6 +193,8 @@ async function main(): Promise<number> {
   console.log('');
   if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
   for (const test of failedTests) console.log(`  ✘ ${test}`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`Total time: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
   console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed`);
   return failures.length ? 1 : 0;
 }
