@@ -14,7 +14,7 @@ import { serverSettings } from '../platform/config';
 import { storeLibraryImage } from './image-library-store';
 import { ImageRejected } from './reencode-image';
 import { reencodeWithinBudget } from './reencode-within-budget';
-import { FetchRefused, safeFetch } from './safe-fetch';
+import { FetchRefused, safeFetch } from '../http/safe-fetch';
 
 /**
  * POST /api/image-proxy {url, base64?, blogTitle?, alt?, title?} (admin): fetches the image on the

@@ -18,7 +18,7 @@ import {
   hostKey,
   jsonBody,
   type SafeResponse,
-} from '../images/safe-fetch';
+} from '../http/safe-fetch';
 
 /** One item of a Bulk Redirect List (Cloudflare's list item object, kind "redirect"). */
 export interface CloudflareRedirectItem {

@@ -15,7 +15,7 @@ import { adminJson, requireAdminActor } from '../admin-content/admin-request';
 import { blobStore } from '../blob/blob-store-from-env';
 import { errorJson } from '../http/fetch-adapter';
 import { readJsonBody } from '../http/request-body';
-import { FetchRefused, guardedFetch, hostKey } from '../images/safe-fetch';
+import { FetchRefused, guardedFetch, hostKey } from '../http/safe-fetch';
 import { serverSettings, siteSettings } from '../platform/config';
 import { ROOT_PREFIX, SITEMAP_NAME } from './sitemap-files';
 
