@@ -41,6 +41,16 @@ const sourcesShown = () =>
 
 const toast = (title: string) => screen.findByText(title);
 
+/** Edge settings with every field and a token, as a configured site has them. */
+const CONFIGURED_EDGE = {
+  accountId: 'a'.repeat(32),
+  listId: 'b'.repeat(32),
+  siteHost: 'elfletter.example',
+  apiHost: 'api.cloudflare.com',
+  itemLimit: 500,
+  tokenSet: true,
+};
+
 describe('URL Redirects admin', { timeout: 60_000 }, () => {
   it('shows the buttons, the two cards, the stats with rounded percents and the top redirects', async () => {
     await open();
@@ -267,14 +277,7 @@ describe('URL Redirects admin', { timeout: 60_000 }, () => {
   it('syncs when configured, with the spec’s success text', async () => {
     const { user } = await open(REDIRECTS, {
       redirects: {
-        edgeSettings: {
-          accountId: 'a'.repeat(32),
-          listId: 'b'.repeat(32),
-          siteHost: 'elfletter.example',
-          apiHost: 'api.cloudflare.com',
-          itemLimit: 500,
-          tokenSet: true,
-        },
+        edgeSettings: CONFIGURED_EDGE,
       },
     });
     await screen.findByRole('table', { name: 'Redirects' });
@@ -290,14 +293,7 @@ describe('URL Redirects admin', { timeout: 60_000 }, () => {
   it('asks no API address in Edge Settings, and says where the token goes', async () => {
     const { user } = await open(REDIRECTS, {
       redirects: {
-        edgeSettings: {
-          accountId: 'a'.repeat(32),
-          listId: 'b'.repeat(32),
-          siteHost: 'elfletter.example',
-          apiHost: 'api.cloudflare.com',
-          itemLimit: 500,
-          tokenSet: true,
-        },
+        edgeSettings: CONFIGURED_EDGE,
       },
     });
     await user.click(await screen.findByRole('button', { name: REDIRECTS_TEXT.edgeSettings }));
