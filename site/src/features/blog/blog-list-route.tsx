@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useRouteError, type LoaderFunction } from 'react-router-dom';
 import styled from 'styled-components';
-import { RetriedError, retriedMessage } from '@core/retry';
+import { RetriedError, retriedMessage, withRetries } from '@core/retry';
 import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
@@ -19,7 +19,7 @@ export const blogListLoader =
   async ({ request }): Promise<BlogListData> => {
     const requested = new URL(request.url).searchParams.get('before');
     const before = parsePageCursor(requested) ? requested : null;
-    return { ...(await source.listPublished(before)), before };
+    return { ...(await withRetries(() => source.listPublished(before))), before };
   };
 
 export const blogListHandle: RouteHandle = {

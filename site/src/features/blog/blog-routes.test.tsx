@@ -1,6 +1,6 @@
 import { act, configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RetriedError } from '@core/retry';
+import { RETRY_DELAY_MS } from '@core/retry';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { AppShell } from '../../app/app-shell';
 import { createPublicRoutes } from '../../app/public-routes';
@@ -109,25 +109,65 @@ describe('blog pages', () => {
 });
 
 describe('blog list when loading fails', () => {
-  it('shows the message after retries, a toast, and Try Again', async () => {
+  it('retries a network failure twice, then shows the message, a toast, and Try Again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
     const failing: BlogSource = {
       ...sourceWith([]),
-      listPublished: () => Promise.reject(new RetriedError(new TypeError('Failed to fetch'), 2)),
+      listPublished: () => {
+        calls += 1;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      },
     };
-    renderAt('/blog', failing);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(BLOG_TEXT.errorTitle);
-    expect(alert).toHaveTextContent('Failed to fetch (After 2 retries)');
-    expect(screen.getByRole('button', { name: BLOG_TEXT.tryAgain })).toBeInTheDocument();
-    expect(await screen.findByTestId('toast')).toHaveTextContent(BLOG_TEXT.errorToast);
+    try {
+      renderAt('/blog', failing);
+      // Waits of 1 s, then 2 s: the spec's delay times the retry number.
+      await act(() => vi.advanceTimersByTimeAsync(RETRY_DELAY_MS * 3));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(BLOG_TEXT.errorTitle);
+      expect(alert).toHaveTextContent('Failed to fetch (After 2 retries)');
+      expect(calls).toBe(3);
+      expect(screen.getByRole('button', { name: BLOG_TEXT.tryAgain })).toBeInTheDocument();
+      expect(await screen.findByTestId('toast')).toHaveTextContent(BLOG_TEXT.errorToast);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the posts when a retry succeeds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const working = sourceWith(SAMPLE_POSTS);
+    let calls = 0;
+    try {
+      renderAt('/blog', {
+        ...working,
+        listPublished: (before) => {
+          calls += 1;
+          return calls === 1
+            ? Promise.reject(new Error('Request timeout'))
+            : working.listPublished(before);
+        },
+      });
+      await act(() => vi.advanceTimersByTimeAsync(RETRY_DELAY_MS));
+      expect(await screen.findByText(SAMPLE_POSTS[0]!.title)).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers Try Again as the site’s primary button, not a bare browser button', async () => {
+    let calls = 0;
     renderAt('/blog', {
       ...sourceWith([]),
-      listPublished: () => Promise.reject(new Error('Service unavailable')),
+      listPublished: () => {
+        calls += 1;
+        return Promise.reject(new Error('Service unavailable'));
+      },
     });
     const button = await screen.findByRole('button', { name: BLOG_TEXT.tryAgain });
+    // Not a network, fetch or timeout error: no retry.
+    expect(calls).toBe(1);
     expect(button).toHaveStyle({
       backgroundColor: theme.colors.primary,
       color: theme.colors.primaryText,
