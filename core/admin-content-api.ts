@@ -1,6 +1,7 @@
 /**
- * The admin content API as its callers see it: paths, request schemas and answers. The admin
- * screens call these; the functions implement them (functions/src/admin-content, imports, audit).
+ * The admin content API as its callers see it: request schemas and answers (its paths are in
+ * core/api-routes.ts). The admin screens call these; the functions implement them
+ * (functions/src/admin-content, imports, audit).
  */
 import { z } from 'zod';
 import type { AuditActor } from './audit';
@@ -18,20 +19,7 @@ import { IMPORT_FORMATS, type ImportFormat } from './import/parse-table';
 import type { CraftIdea, ElfScene, HolidayRecipe, NamePart } from './models';
 import type { RobotsSettings } from './robots';
 
-export const SETTINGS_NAMES = ['craft-generator', 'scene-generator', 'robots'] as const;
-export type SettingsName = (typeof SETTINGS_NAMES)[number];
-
-export const ADMIN_CONTENT_PATHS = {
-  list: (kind: ContentKindId) => `/api/admin/content/${kind}`,
-  item: (kind: ContentKindId, id: string) => `/api/admin/content/${kind}/${encodeURIComponent(id)}`,
-  counts: '/api/admin/content/counts',
-  settings: (name: SettingsName) => `/api/admin/settings/${name}`,
-  dryRun: '/api/admin/imports/dry-run',
-  imports: '/api/admin/imports',
-  importJob: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}`,
-  importReport: (id: string) => `/api/admin/imports/${encodeURIComponent(id)}/report.csv`,
-  activity: '/api/admin/activity',
-} as const;
+export type { SettingsName } from './api-routes';
 
 /** Any refusal: `error` is the message to show; `issues` name the fields of a 400. */
 export interface AdminErrorBody {

@@ -19,16 +19,9 @@ import type { ColumnDef, ColumnType, ImportKind } from './import/import-kind';
 import type { CraftIdea, ElfScene, HolidayRecipe, NamePart } from './models';
 import { isoDate } from './post';
 import { COLLECTIONS, type CollectionName } from './paths';
+import { CONTENT_KIND_IDS, type ContentKindId } from './content-kind-ids';
 
-export const CONTENT_KIND_IDS = [
-  'prefixes',
-  'suffixes',
-  'last-names',
-  'crafts',
-  'scenes',
-  'recipes',
-] as const;
-export type ContentKindId = (typeof CONTENT_KIND_IDS)[number];
+export { CONTENT_KIND_IDS, type ContentKindId };
 
 export const isContentKindId = (value: unknown): value is ContentKindId =>
   CONTENT_KIND_IDS.includes(value as ContentKindId);

@@ -74,12 +74,3 @@ export const SETTINGS_DOCS = {
  * admins only; its API token is serverSecrets/{EDGE_SYNC_DOC}, which no client reads.
  */
 export const EDGE_SYNC_DOC = 'edgeSync';
-
-/**
- * Where the widgets read the stored generator settings (public, revalidated on every load). Here,
- * in a module without imports, so the widgets' shared runtime does not carry the settings' code.
- */
-export const PUBLIC_SETTINGS_PATHS = {
-  craft: '/api/generators/craft-settings',
-  scene: '/api/generators/scene-settings',
-} as const;

@@ -179,13 +179,6 @@ export const ROOT_FILE_STAGING_PREFIX = 'public/root-files/';
 /** The staged upload's URL, the sourceUrl copy-file-to-root takes. */
 export const stagedRootFileUrl = (name: string) => `/media/${ROOT_FILE_STAGING_PREFIX}${name}`;
 
-export const ROOT_FILE_PATHS = {
-  list: '/api/admin/root-files',
-  upload: (name: string) => `/api/admin/root-files?name=${encodeURIComponent(name)}`,
-  copy: '/api/copy-file-to-root',
-  delete: '/api/delete-root-file',
-} as const;
-
 const nameSchema = z
   .string()
   .max(1024)

@@ -15,8 +15,6 @@ export const URL_CHECK_TIMEOUT_MS = 10_000;
 /** Bytes of a page read to find its robots meta and canonical link (they sit in the head). */
 export const URL_CHECK_MAX_HTML_BYTES = 512 * 1024;
 
-export const URL_CHECK_PATH = '/api/check-sitemap-urls';
-
 export const urlCheckRequestSchema = z.strictObject({
   offset: z.number().int().min(0).max(10_000_000).default(0),
 });

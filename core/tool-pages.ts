@@ -2,7 +2,6 @@
  * Where the widgets are embedded: the host page a widget reports with its events, and the
  * per-page figures the Tools Analytics tab shows. No zod here: widgets import this file.
  */
-import type { ToolName } from './models';
 import { dayOf } from './tracking';
 
 /** The event a widget sends once per page view when it first becomes visible; not a use. */
@@ -80,9 +79,6 @@ export interface ToolPagesPage {
   /** The cursor of the next page, or null on the last one. */
   nextAfter: string | null;
 }
-
-export const toolPagesPath = (tool: ToolName, after?: string | null): string =>
-  `/api/admin/tool-pages?tool=${tool}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
 
 /** The first day (UTC, '2026-11-22') inside the window that ends with `now`'s day. */
 export const firstDayShown = (now: Date): string =>

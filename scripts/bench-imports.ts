@@ -3,11 +3,12 @@
  * run and through the import, over HTTP against the local stack, as the admin screens call them;
  * then the same file again (every row a duplicate). A figure, not a test.
  */
-import { ADMIN_CONTENT_PATHS, type DryRunReport, type ImportJob } from '@core/admin-content-api';
+import type { DryRunReport, ImportJob } from '@core/admin-content-api';
 import { RECIPE_CATEGORIES } from '@core/models';
 import { signIn } from '../test/support/emulators';
 import { SITE_ORIGIN } from './lib/stack';
 import type { Credentials } from './seed/seed';
+import { apiPath } from '@core/api-routes';
 
 const ROWS = 10_000;
 
@@ -65,15 +66,15 @@ export async function benchImports(admin: Credentials): Promise<void> {
   console.log(
     `\nImports: ${ROWS.toLocaleString('en-US')}-row recipe CSV (${(Buffer.byteLength(text) / 1024 / 1024).toFixed(1)} MB) over HTTP, emulators`,
   );
-  const dry = await timed(() => post<DryRunReport>(ADMIN_CONTENT_PATHS.dryRun));
+  const dry = await timed(() => post<DryRunReport>(apiPath('importDryRun')));
   line('dry run', ROWS, dry.seconds, `${dry.result.counts.new} new`);
-  const run = await timed(() => post<{ job: ImportJob }>(ADMIN_CONTENT_PATHS.imports));
+  const run = await timed(() => post<{ job: ImportJob }>(apiPath('imports')));
   line(
     'import',
     ROWS,
     run.seconds,
     `${run.result.job.imported} imported in ${run.result.job.batches.total} batches`,
   );
-  const again = await timed(() => post<{ job: ImportJob }>(ADMIN_CONTENT_PATHS.imports));
+  const again = await timed(() => post<{ job: ImportJob }>(apiPath('imports')));
   line('same file again', ROWS, again.seconds, `${again.result.job.skipped} skipped as duplicates`);
 }

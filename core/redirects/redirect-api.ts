@@ -1,5 +1,6 @@
 /**
- * The redirects API as its callers see it: paths, request schemas and answers. The admin screens,
+ * The redirects API as its callers see it: request schemas and answers (paths in
+ * core/api-routes.ts). The admin screens,
  * the client redirect check and the tests call these; functions/src/redirects implements them.
  */
 import { z } from 'zod';
@@ -8,18 +9,6 @@ import { SERVER_SETTINGS_ENV } from '../settings';
 import type { RedirectIssue } from './redirect-checks';
 import { MAX_REDIRECT_PATH_LENGTH } from './redirect-paths';
 import { redirectInputSchema, type StoredStatusCode } from './redirect-schema';
-
-export const REDIRECT_API_PATHS = {
-  /** Public: POST {path} or {paths}; GET ?path= (the same answer, cacheable by a CDN). */
-  handleRedirect: '/api/handle-redirect',
-  list: '/api/admin/redirects',
-  item: (id: string) => `/api/admin/redirects/${encodeURIComponent(id)}`,
-  stats: '/api/admin/redirects/stats',
-  builtin: '/api/admin/redirects/builtin',
-  notFound: '/api/admin/redirects/not-found',
-  edgeSettings: '/api/admin/redirects/edge-settings',
-  sync: '/api/admin/sync-cloudflare-redirects',
-} as const;
 
 /** A stored redirect as the admin API answers it (spec part 2 §3 url_redirects, camelCase). */
 export interface Redirect {

@@ -1,6 +1,6 @@
+import { apiPath } from '@core/api-routes';
 import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '@core/generator-settings';
 import { defineGenerator } from '../shared/define-generator';
-import { API } from '../shared/runtime-config';
 import { CRAFT_TEXT, CraftGenerator, type CraftIdeaView } from './craft-generator';
 
 export const start = defineGenerator<CraftIdeaView[], CraftSettings>({
@@ -8,9 +8,9 @@ export const start = defineGenerator<CraftIdeaView[], CraftSettings>({
   label: 'initCraftGenerator',
   title: CRAFT_TEXT.title,
   themes: ['default', 'brand', 'christmas'],
-  dataPath: API.craftIdeas,
+  dataPath: apiPath('craftIdeas'),
   settings: {
-    path: API.craftSettings,
+    path: apiPath('craftSettings'),
     fallback: DEFAULT_CRAFT_SETTINGS,
     theme: (settings) => settings.appearance.theme,
   },

@@ -1,6 +1,6 @@
+import { apiPath } from '@core/api-routes';
 import type { NameParts } from '@core/elf-name';
 import { defineGenerator } from '../shared/define-generator';
-import { API } from '../shared/runtime-config';
 import { ELF_NAME_TEXT, ElfNameGenerator } from './elf-name-generator';
 
 export const start = defineGenerator<NameParts>({
@@ -8,7 +8,7 @@ export const start = defineGenerator<NameParts>({
   label: 'initElfNameGenerator',
   title: ELF_NAME_TEXT.title,
   themes: ['default', 'christmas'],
-  dataPath: API.nameParts,
+  dataPath: apiPath('nameParts'),
   render: ({ theme, instance, data, options }) => (
     <ElfNameGenerator
       theme={theme}

@@ -1,6 +1,6 @@
+import { apiPath } from '@core/api-routes';
 import type { RecipeView } from '@core/recipe';
 import { defineGenerator } from '../shared/define-generator';
-import { API } from '../shared/runtime-config';
 import { RECIPE_TEXT, RecipeGenerator } from './recipe-generator';
 
 export const start = defineGenerator<RecipeView[]>({
@@ -8,7 +8,7 @@ export const start = defineGenerator<RecipeView[]>({
   label: 'initRecipeGenerator',
   title: RECIPE_TEXT.title,
   themes: ['default', 'christmas', 'elf'],
-  dataPath: API.recipes,
+  dataPath: apiPath('recipes'),
   render: ({ theme, instance, data }) => (
     <RecipeGenerator theme={theme} instance={instance} recipes={data} />
   ),

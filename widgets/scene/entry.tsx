@@ -1,6 +1,6 @@
+import { apiPath } from '@core/api-routes';
 import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '@core/scene-settings';
 import { defineGenerator } from '../shared/define-generator';
-import { API } from '../shared/runtime-config';
 import { SCENE_TEXT, SceneGenerator, type SceneView } from './scene-generator';
 
 export const start = defineGenerator<SceneView[], SceneSettings>({
@@ -8,9 +8,9 @@ export const start = defineGenerator<SceneView[], SceneSettings>({
   label: 'initSceneGenerator',
   title: SCENE_TEXT.title,
   themes: ['default', 'christmas', 'minimal'],
-  dataPath: API.scenes,
+  dataPath: apiPath('scenes'),
   settings: {
-    path: API.sceneSettings,
+    path: apiPath('sceneSettings'),
     fallback: DEFAULT_SCENE_SETTINGS,
     theme: (settings) => settings.appearance.theme,
   },

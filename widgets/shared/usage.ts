@@ -1,7 +1,8 @@
+import { apiPath } from '@core/api-routes';
 import type { ToolName } from '@core/models';
 import { IMPRESSION_ACTION, PAGE_PATH_MAX, type EmbedPage } from '@core/tool-pages';
 import { readLocal, writeLocal } from './local-store';
-import { API, API_ORIGIN } from './runtime-config';
+import { API_ORIGIN } from './runtime-config';
 
 export interface WidgetInstance {
   tool: ToolName;
@@ -97,7 +98,7 @@ function sendUsageEvent(
     page: hostPage(),
   });
   // text/plain keeps this a simple cross-origin request: no preflight from third-party pages.
-  fetch(API_ORIGIN + API.toolUsage, {
+  fetch(API_ORIGIN + apiPath('toolUsage'), {
     method: 'POST',
     body,
     headers: { 'content-type': 'text/plain' },

@@ -2,11 +2,10 @@
  * The admin content API against the emulators: access, validation with the spec's messages,
  * duplicates, the audit log, counts, settings, and widgets seeing a save at once.
  */
-import { ADMIN_CONTENT_PATHS } from '@core/admin-content-api';
 import type { ActivityPage, AuditEntry } from '@core/audit';
 import { DEFAULT_SCENE_SETTINGS } from '@core/generator-settings';
 import type { CraftIdea, HolidayRecipe } from '@core/models';
-import { COLLECTIONS, PUBLIC_SETTINGS_PATHS } from '@core/paths';
+import { COLLECTIONS } from '@core/paths';
 import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
 import {
   adminSession,
@@ -16,6 +15,7 @@ import {
   type TestSession,
 } from '../../../test/support/sessions';
 import { db } from '../platform/firebase';
+import { apiPath } from '@core/api-routes';
 
 let admin: TestSession;
 let user: TestSession;
@@ -70,16 +70,16 @@ async function auditOf(documentId: string): Promise<AuditEntry[]> {
 
 describe('access', () => {
   const ROUTES: [string, string][] = [
-    ['GET', ADMIN_CONTENT_PATHS.list('crafts')],
-    ['POST', ADMIN_CONTENT_PATHS.list('recipes')],
-    ['PUT', ADMIN_CONTENT_PATHS.item('scenes', 'some-id')],
-    ['DELETE', ADMIN_CONTENT_PATHS.item('prefixes', 'some-id')],
-    ['GET', ADMIN_CONTENT_PATHS.counts],
-    ['PUT', ADMIN_CONTENT_PATHS.settings('craft-generator')],
-    ['POST', ADMIN_CONTENT_PATHS.dryRun],
-    ['POST', ADMIN_CONTENT_PATHS.imports],
-    ['GET', ADMIN_CONTENT_PATHS.importJob('some-job-id')],
-    ['GET', ADMIN_CONTENT_PATHS.activity],
+    ['GET', apiPath('contentList', { kind: 'crafts' })],
+    ['POST', apiPath('contentList', { kind: 'recipes' })],
+    ['PUT', apiPath('contentItem', { kind: 'scenes', id: 'some-id' })],
+    ['DELETE', apiPath('contentItem', { kind: 'prefixes', id: 'some-id' })],
+    ['GET', apiPath('contentCounts')],
+    ['PUT', apiPath('settings', { name: 'craft-generator' })],
+    ['POST', apiPath('importDryRun')],
+    ['POST', apiPath('imports')],
+    ['GET', apiPath('importJob', { id: 'some-job-id' })],
+    ['GET', apiPath('activity')],
   ];
   it.each(ROUTES)('%s %s: 401 without a session, 403 for a non-admin', async (method, path) => {
     const body = method === 'GET' || method === 'DELETE' ? undefined : craftInput('Denied');
@@ -95,7 +95,7 @@ describe('access', () => {
 describe('craft ideas', () => {
   it('refuses invalid input with the spec messages and writes nothing', async () => {
     const before = (await db().collection(COLLECTIONS.craftIdeas).count().get()).data().count;
-    const missing = await call(ADMIN_CONTENT_PATHS.list('crafts'), {
+    const missing = await call(apiPath('contentList', { kind: 'crafts' }), {
       method: 'POST',
       body: { title: ' ', instructions: '', requiredSupplies: [' '], difficulty: 'Easy' },
     });
@@ -108,12 +108,12 @@ describe('craft ideas', () => {
         { field: 'requiredSupplies', message: 'Supplies are required' },
       ],
     });
-    const unknownField = await call(ADMIN_CONTENT_PATHS.list('crafts'), {
+    const unknownField = await call(apiPath('contentList', { kind: 'crafts' }), {
       method: 'POST',
       body: { ...craftInput(uniqueId('Craft')), key: 'forged' },
     });
     expect(unknownField.status).toBe(400);
-    const notJson = await fetch(`${SITE_ORIGIN}${ADMIN_CONTENT_PATHS.list('crafts')}`, {
+    const notJson = await fetch(`${SITE_ORIGIN}${apiPath('contentList', { kind: 'crafts' })}`, {
       method: 'POST',
       headers: { ...bearer(admin), 'content-type': 'application/json' },
       body: '{"title":',
@@ -124,7 +124,7 @@ describe('craft ideas', () => {
 
   it('creates, updates and deletes, each change audited with before and after', async () => {
     const title = uniqueId('Paper Chain');
-    const created = await call<{ item: CraftIdea }>(ADMIN_CONTENT_PATHS.list('crafts'), {
+    const created = await call<{ item: CraftIdea }>(apiPath('contentList', { kind: 'crafts' }), {
       method: 'POST',
       body: craftInput(title),
     });
@@ -138,7 +138,7 @@ describe('craft ideas', () => {
     });
 
     const updated = await call<{ item: CraftIdea; changed: boolean }>(
-      ADMIN_CONTENT_PATHS.item('crafts', id),
+      apiPath('contentItem', { kind: 'crafts', id }),
       { method: 'PUT', body: { ...craftInput(title), difficulty: 'Hard', timeRequired: '1 hour' } },
     );
     expect(updated.status).toBe(200);
@@ -146,18 +146,23 @@ describe('craft ideas', () => {
       changed: true,
       item: { difficulty: 'Hard', timeRequired: '1 hour' },
     });
-    const unchanged = await call<{ changed: boolean }>(ADMIN_CONTENT_PATHS.item('crafts', id), {
-      method: 'PUT',
-      body: { ...craftInput(title), difficulty: 'Hard', timeRequired: '1 hour' },
-    });
+    const unchanged = await call<{ changed: boolean }>(
+      apiPath('contentItem', { kind: 'crafts', id }),
+      {
+        method: 'PUT',
+        body: { ...craftInput(title), difficulty: 'Hard', timeRequired: '1 hour' },
+      },
+    );
     expect(unchanged.body.changed).toBe(false);
 
-    const deleted = await call(ADMIN_CONTENT_PATHS.item('crafts', id), { method: 'DELETE' });
+    const deleted = await call(apiPath('contentItem', { kind: 'crafts', id }), {
+      method: 'DELETE',
+    });
     expect(deleted).toMatchObject({ status: 200, body: { deleted: id } });
-    expect((await call(ADMIN_CONTENT_PATHS.item('crafts', id))).status).toBe(404);
-    expect((await call(ADMIN_CONTENT_PATHS.item('crafts', id), { method: 'DELETE' })).status).toBe(
-      404,
-    );
+    expect((await call(apiPath('contentItem', { kind: 'crafts', id }))).status).toBe(404);
+    expect(
+      (await call(apiPath('contentItem', { kind: 'crafts', id }), { method: 'DELETE' })).status,
+    ).toBe(404);
 
     const [remove, update, create] = await auditOf(id);
     expect(create).toMatchObject({
@@ -188,15 +193,15 @@ describe('craft ideas', () => {
 
   it('refuses a duplicate title (any case or spacing) on create and on rename', async () => {
     const title = uniqueId('Button Wreath');
-    const first = await call<{ item: CraftIdea }>(ADMIN_CONTENT_PATHS.list('crafts'), {
+    const first = await call<{ item: CraftIdea }>(apiPath('contentList', { kind: 'crafts' }), {
       method: 'POST',
       body: craftInput(title),
     });
-    const other = await call<{ item: CraftIdea }>(ADMIN_CONTENT_PATHS.list('crafts'), {
+    const other = await call<{ item: CraftIdea }>(apiPath('contentList', { kind: 'crafts' }), {
       method: 'POST',
       body: craftInput(`${title} two`),
     });
-    const again = await call(ADMIN_CONTENT_PATHS.list('crafts'), {
+    const again = await call(apiPath('contentList', { kind: 'crafts' }), {
       method: 'POST',
       body: craftInput(`  ${title.toUpperCase().replace(' ', '   ')} `),
     });
@@ -205,19 +210,19 @@ describe('craft ideas', () => {
       error: 'A craft idea with this title already exists',
       duplicateOf: first.body.item.id,
     });
-    const rename = await call(ADMIN_CONTENT_PATHS.item('crafts', other.body.item.id), {
+    const rename = await call(apiPath('contentItem', { kind: 'crafts', id: other.body.item.id }), {
       method: 'PUT',
       body: craftInput(title.toLowerCase()),
     });
     expect(rename.status).toBe(409);
     // Renaming an entry to another spelling of its own title is no duplicate.
-    const respell = await call(ADMIN_CONTENT_PATHS.item('crafts', first.body.item.id), {
+    const respell = await call(apiPath('contentItem', { kind: 'crafts', id: first.body.item.id }), {
       method: 'PUT',
       body: craftInput(title.toLowerCase()),
     });
     expect(respell.status).toBe(200);
     for (const id of [first.body.item.id, other.body.item.id])
-      await call(ADMIN_CONTENT_PATHS.item('crafts', id), { method: 'DELETE' });
+      await call(apiPath('contentItem', { kind: 'crafts', id }), { method: 'DELETE' });
   });
 });
 
@@ -225,12 +230,12 @@ describe('other kinds', () => {
   it("name parts default to category 'custom' and refuse a repeated name", async () => {
     const value = uniqueId('Jingle');
     const created = await call<{ item: { id: string; category: string } }>(
-      ADMIN_CONTENT_PATHS.list('suffixes'),
+      apiPath('contentList', { kind: 'suffixes' }),
       { method: 'POST', body: { value: ` ${value} ` } },
     );
     expect(created.status).toBe(201);
     expect(created.body.item).toMatchObject({ value, category: 'custom' });
-    const again = await call(ADMIN_CONTENT_PATHS.list('suffixes'), {
+    const again = await call(apiPath('contentList', { kind: 'suffixes' }), {
       method: 'POST',
       body: { value: value.toUpperCase(), category: 'other' },
     });
@@ -238,22 +243,24 @@ describe('other kinds', () => {
       status: 409,
       body: { error: 'This suffix already exists' },
     });
-    const blank = await call(ADMIN_CONTENT_PATHS.list('suffixes'), {
+    const blank = await call(apiPath('contentList', { kind: 'suffixes' }), {
       method: 'POST',
       body: { value: '  ' },
     });
     expect(blank).toMatchObject({ status: 400, body: { error: 'Name is required' } });
-    await call(ADMIN_CONTENT_PATHS.item('suffixes', created.body.item.id), { method: 'DELETE' });
+    await call(apiPath('contentItem', { kind: 'suffixes', id: created.body.item.id }), {
+      method: 'DELETE',
+    });
   });
 
   it('scenes answer the spec summary for missing fields', async () => {
-    const answer = await call(ADMIN_CONTENT_PATHS.list('scenes'), {
+    const answer = await call(apiPath('contentList', { kind: 'scenes' }), {
       method: 'POST',
       body: { title: 'Half a scene', description: '', requiredItems: [], setupInstructions: '' },
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: 'Please fill in all required fields' });
-    const noItems = await call(ADMIN_CONTENT_PATHS.list('scenes'), {
+    const noItems = await call(apiPath('contentList', { kind: 'scenes' }), {
       method: 'POST',
       body: { title: 'T', description: 'D', requiredItems: [' '], setupInstructions: 'S' },
     });
@@ -264,17 +271,20 @@ describe('other kinds', () => {
     const marker = uniqueId('Aardvark Cake').toLowerCase();
     const ids: string[] = [];
     for (const suffix of ['c', 'a', 'b']) {
-      const created = await call<{ item: HolidayRecipe }>(ADMIN_CONTENT_PATHS.list('recipes'), {
-        method: 'POST',
-        body: {
-          title: `${marker} ${suffix}`,
-          description: 'D',
-          instructions: 'I',
-          prepTime: '1 min',
-          cookTime: '1 min',
-          totalTime: '2 min',
+      const created = await call<{ item: HolidayRecipe }>(
+        apiPath('contentList', { kind: 'recipes' }),
+        {
+          method: 'POST',
+          body: {
+            title: `${marker} ${suffix}`,
+            description: 'D',
+            instructions: 'I',
+            prepTime: '1 min',
+            cookTime: '1 min',
+            totalTime: '2 min',
+          },
         },
-      });
+      );
       ids.push(created.body.item.id);
     }
     const titles: string[] = [];
@@ -282,19 +292,22 @@ describe('other kinds', () => {
     do {
       const query: string = `?q=${encodeURIComponent(marker.toUpperCase())}&limit=2${after ? `&after=${after}` : ''}`;
       const page = await call<{ items: HolidayRecipe[]; nextAfter: string | null }>(
-        `${ADMIN_CONTENT_PATHS.list('recipes')}${query}`,
+        `${apiPath('contentList', { kind: 'recipes' })}${query}`,
       );
       expect(page.status).toBe(200);
       titles.push(...page.body.items.map((r) => r.title));
       after = page.body.nextAfter;
     } while (after);
     expect(titles).toEqual([`${marker} a`, `${marker} b`, `${marker} c`]);
-    expect((await call(`${ADMIN_CONTENT_PATHS.list('recipes')}?sort=newest&q=x`)).status).toBe(400);
-    for (const id of ids) await call(ADMIN_CONTENT_PATHS.item('recipes', id), { method: 'DELETE' });
+    expect(
+      (await call(`${apiPath('contentList', { kind: 'recipes' })}?sort=newest&q=x`)).status,
+    ).toBe(400);
+    for (const id of ids)
+      await call(apiPath('contentItem', { kind: 'recipes', id }), { method: 'DELETE' });
   });
 
   it('counts every kind exactly', async () => {
-    const counts = await call<Record<string, number>>(ADMIN_CONTENT_PATHS.counts);
+    const counts = await call<Record<string, number>>(apiPath('contentCounts'));
     expect(counts.status).toBe(200);
     const expected = await Promise.all(
       (
@@ -321,17 +334,20 @@ describe('widgets see a save at once', () => {
     expect((await fetch(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
 
     const title = uniqueId('Fresh Cocoa');
-    const created = await call<{ item: HolidayRecipe }>(ADMIN_CONTENT_PATHS.list('recipes'), {
-      method: 'POST',
-      body: {
-        title,
-        description: 'Just saved.',
-        instructions: 'Stir.',
-        prepTime: '1 min',
-        cookTime: '1 min',
-        totalTime: '2 min',
+    const created = await call<{ item: HolidayRecipe }>(
+      apiPath('contentList', { kind: 'recipes' }),
+      {
+        method: 'POST',
+        body: {
+          title,
+          description: 'Just saved.',
+          instructions: 'Stir.',
+          prepTime: '1 min',
+          cookTime: '1 min',
+          totalTime: '2 min',
+        },
       },
-    });
+    );
     const revalidated = await fetch(url, { headers: { 'if-none-match': etag } });
     expect(revalidated.status).toBe(200);
     expect(revalidated.headers.get('etag')).not.toBe(etag);
@@ -342,7 +358,9 @@ describe('widgets see a save at once', () => {
       category: 'Holiday Treats',
     });
 
-    await call(ADMIN_CONTENT_PATHS.item('recipes', created.body.item.id), { method: 'DELETE' });
+    await call(apiPath('contentItem', { kind: 'recipes', id: created.body.item.id }), {
+      method: 'DELETE',
+    });
     const afterDelete = (await (await fetch(url)).json()) as HolidayRecipe[];
     expect(afterDelete.some((r) => r.id === created.body.item.id)).toBe(false);
   });
@@ -350,7 +368,7 @@ describe('widgets see a save at once', () => {
 
 describe('settings', () => {
   it('validates, stores with an audit entry, and reaches the public endpoint at once', async () => {
-    const path = ADMIN_CONTENT_PATHS.settings('scene-generator');
+    const path = apiPath('settings', { name: 'scene-generator' });
     const invalid = await call(path, {
       method: 'PUT',
       body: { appearance: { title: '', description: '', theme: 'neon' } },
@@ -358,7 +376,7 @@ describe('settings', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ error: 'Title is required' });
 
-    const publicUrl = `${SITE_ORIGIN}${PUBLIC_SETTINGS_PATHS.scene}`;
+    const publicUrl = `${SITE_ORIGIN}${apiPath('sceneSettings')}`;
     const before = await fetch(publicUrl);
     expect(before.headers.get('cache-control')).toBe('public, no-cache');
     const etag = before.headers.get('etag')!;
@@ -390,11 +408,11 @@ describe('settings', () => {
   it('answers the defaults for craft settings nobody saved', async () => {
     await db().collection(COLLECTIONS.settings).doc('craftGenerator').delete();
     const answer = await call<{ settings: { defaultSupplies: unknown[] }; updatedAt: null }>(
-      ADMIN_CONTENT_PATHS.settings('craft-generator'),
+      apiPath('settings', { name: 'craft-generator' }),
     );
     expect(answer.body.updatedAt).toBeNull();
     expect(answer.body.settings.defaultSupplies).toHaveLength(10);
-    const publicAnswer = await fetch(`${SITE_ORIGIN}${PUBLIC_SETTINGS_PATHS.craft}`);
+    const publicAnswer = await fetch(`${SITE_ORIGIN}${apiPath('craftSettings')}`);
     expect(await publicAnswer.json()).toEqual(answer.body.settings);
   });
 });
@@ -404,23 +422,24 @@ describe('activity', () => {
     const titles = [uniqueId('Log A'), uniqueId('Log B'), uniqueId('Log C')];
     const ids: string[] = [];
     for (const title of titles) {
-      const created = await call<{ item: CraftIdea }>(ADMIN_CONTENT_PATHS.list('crafts'), {
+      const created = await call<{ item: CraftIdea }>(apiPath('contentList', { kind: 'crafts' }), {
         method: 'POST',
         body: craftInput(title),
       });
       ids.push(created.body.item.id);
     }
-    const first = await call<ActivityPage>(`${ADMIN_CONTENT_PATHS.activity}?area=crafts&limit=2`);
+    const first = await call<ActivityPage>(`${apiPath('activity')}?area=crafts&limit=2`);
     expect(first.status).toBe(200);
     expect(first.body.entries.map((e) => e.label)).toEqual([titles[2], titles[1]]);
     const second = await call<ActivityPage>(
-      `${ADMIN_CONTENT_PATHS.activity}?area=crafts&limit=2&before=${first.body.nextBefore}`,
+      `${apiPath('activity')}?area=crafts&limit=2&before=${first.body.nextBefore}`,
     );
     expect(second.body.entries[0]?.label).toBe(titles[0]);
-    const all = await call<ActivityPage>(ADMIN_CONTENT_PATHS.activity);
+    const all = await call<ActivityPage>(apiPath('activity'));
     expect(all.body.entries.every((e, i, list) => i === 0 || list[i - 1]!.at >= e.at)).toBe(true);
-    expect((await call(`${ADMIN_CONTENT_PATHS.activity}?area=nowhere`)).status).toBe(400);
-    expect((await call(`${ADMIN_CONTENT_PATHS.activity}?before=garbage`)).status).toBe(400);
-    for (const id of ids) await call(ADMIN_CONTENT_PATHS.item('crafts', id), { method: 'DELETE' });
+    expect((await call(`${apiPath('activity')}?area=nowhere`)).status).toBe(400);
+    expect((await call(`${apiPath('activity')}?before=garbage`)).status).toBe(400);
+    for (const id of ids)
+      await call(apiPath('contentItem', { kind: 'crafts', id }), { method: 'DELETE' });
   });
 });

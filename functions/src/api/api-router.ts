@@ -1,16 +1,24 @@
 import { logger } from 'firebase-functions';
-import { adminContentRouter } from '../admin-content/admin-content-router';
+import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
+import { ANALYTICS_TEXT } from '@core/analytics';
+import { API_ROUTES, matchApiRoute, type ApiRouteName } from '@core/api-routes';
+import { activityHandler } from '../audit/activity-handler';
+import { contentCountsHandler, contentHandler } from '../admin-content/content-handler';
+import { settingsHandler } from '../admin-content/settings-handler';
 import { errorJson, json } from '../http/fetch-adapter';
+import { requireAdmin, type AdminDeniedText } from '../http/require-admin';
+import { dryRunHandler, importJobHandler, importsHandler } from '../imports/imports-handler';
 import { adminPostHandler } from './admin-posts-handler';
 import { analyticsHandler } from './analytics-handler';
-import { GENERATOR_ENDPOINTS } from './generators-handler';
+import type { ApiHandlers } from './api-handlers';
+import { GENERATOR_HANDLERS } from './generators-handler';
 import { imageDeleteHandler } from '../images/image-delete-handler';
 import { imageProxyHandler } from '../images/image-proxy-handler';
 import { imageUploadHandler } from './image-upload-handler';
 import { handleRedirectHandler } from '../redirects/handle-redirect-handler';
-import { redirectsRouter } from '../redirects/redirects-router';
+import { REDIRECTS_ADMIN_HANDLERS } from '../redirects/redirects-admin-handler';
 import { mediaHandler } from './media-handler';
-import { rootFilesRouter } from '../root-files/root-files-handler';
+import { ROOT_FILE_HANDLERS } from '../root-files/root-files-handler';
 import { copySitemapFilesHandler, generateSitemapHandler } from '../sitemap/sitemap-handler';
 import { checkSitemapUrlsHandler } from '../sitemap/url-check-handler';
 import { newsletterHandler } from './newsletter-handler';
@@ -19,35 +27,53 @@ import { toolPagesHandler } from './tool-pages-handler';
 import { toolUsageHandler } from './tool-usage-handler';
 import { trackClickHandler, trackViewHandler } from './tracking-handler';
 
-type Handler = (request: Request) => Promise<Response>;
-
-/** Endpoints that take a POST body. */
-const POST_ENDPOINTS: Record<string, Handler> = {
-  '/api/tool-usage': toolUsageHandler,
-  '/api/newsletter': newsletterHandler,
-  '/api/track-view': trackViewHandler,
-  '/api/track-click': trackClickHandler,
-  '/api/admin/images': imageUploadHandler,
-  '/api/image-proxy': imageProxyHandler,
-  '/api/generate-sitemap': generateSitemapHandler,
-  '/api/copy-sitemap-files': copySitemapFilesHandler,
-  '/api/check-sitemap-urls': checkSitemapUrlsHandler,
+const HANDLERS: ApiHandlers = {
+  health: async () => json({ ok: true }, { headers: { 'cache-control': 'no-store' } }),
+  posts: listPostsHandler,
+  randomPosts: (request) => randomPostsHandler(new URL(request.url)),
+  post: (request, { slug }) => getPostHandler(request, slug),
+  ...GENERATOR_HANDLERS,
+  toolUsage: toolUsageHandler,
+  newsletter: newsletterHandler,
+  trackView: trackViewHandler,
+  trackClick: trackClickHandler,
+  handleRedirect: handleRedirectHandler,
+  analytics: analyticsHandler,
+  toolPages: toolPagesHandler,
+  adminPost: (request, { id }) => adminPostHandler(request, id),
+  imageUpload: imageUploadHandler,
+  image: (request, { id }) => imageDeleteHandler(request, id),
+  imageProxy: imageProxyHandler,
+  generateSitemap: generateSitemapHandler,
+  copySitemapFiles: copySitemapFilesHandler,
+  checkSitemapUrls: checkSitemapUrlsHandler,
+  activity: activityHandler,
+  contentCounts: contentCountsHandler,
+  contentList: (request, { kind }) => contentHandler(request, kind, null),
+  contentItem: (request, { kind, id }) => contentHandler(request, kind, id),
+  settings: (request, { name }) => settingsHandler(request, name),
+  importDryRun: dryRunHandler,
+  imports: importsHandler,
+  importJob: (request, { id }) => importJobHandler(request, id, false),
+  importReport: (request, { id }) => importJobHandler(request, id, true),
+  ...REDIRECTS_ADMIN_HANDLERS,
+  ...ROOT_FILE_HANDLERS,
 };
+
+/** Routes whose refusal words differ from the admin area's (the dashboard's own, spec part 1). */
+const DENIED_TEXT: Partial<Record<ApiRouteName, AdminDeniedText>> = { analytics: ANALYTICS_TEXT };
+
+function methodNotAllowed(allow: readonly string[]): Response {
+  const response = errorJson(405, 'Method not allowed');
+  response.headers.set('allow', allow.join(', '));
+  return response;
+}
 
 /**
- * Endpoints that answer a GET; `/api/posts/{slug}` is matched after these. Admin endpoints check
- * the caller's token themselves (requireAdmin).
+ * The API function: the routes of core/api-routes.ts, and stored files. An admin-only route
+ * answers 401 or 403 here before its handler runs; the handlers still ask who the admin is, for
+ * the audit log.
  */
-const GET_ENDPOINTS: Record<string, Handler> = {
-  '/api/health': async () => json({ ok: true }, { headers: { 'cache-control': 'no-store' } }),
-  '/api/posts': listPostsHandler,
-  '/api/posts/random': (request) => randomPostsHandler(new URL(request.url)),
-  ...GENERATOR_ENDPOINTS,
-  '/api/admin/analytics': analyticsHandler,
-  '/api/admin/tool-pages': toolPagesHandler,
-};
-
-/** The API function: public and admin JSON endpoints, and stored files. */
 export async function apiRouter(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   const { method } = request;
@@ -56,25 +82,20 @@ export async function apiRouter(request: Request): Promise<Response> {
       if (method !== 'GET' && method !== 'HEAD') return errorJson(405, 'Method not allowed');
       return await mediaHandler(pathname.slice('/media/'.length));
     }
-    if (pathname === '/api/handle-redirect') return await handleRedirectHandler(request);
-    const adminContent =
-      adminContentRouter(request) ?? redirectsRouter(request) ?? rootFilesRouter(request);
-    if (adminContent) return await adminContent;
-    const adminImage = /^\/api\/admin\/images\/([^/]+)$/.exec(pathname);
-    if (adminImage) return await imageDeleteHandler(request, decodeURIComponent(adminImage[1]!));
-    const adminPost = /^\/api\/admin\/posts\/([^/]+)$/.exec(pathname);
-    if (adminPost) return await adminPostHandler(request, decodeURIComponent(adminPost[1]!));
-    const postHandler = POST_ENDPOINTS[pathname];
-    if (postHandler) {
-      return method === 'POST' ? await postHandler(request) : errorJson(405, 'Method not allowed');
+    const match = matchApiRoute(method, pathname);
+    if (!match) return errorJson(404, `No such endpoint: ${method} ${pathname}`);
+    if (match.kind === 'method-not-allowed') return methodNotAllowed(match.allow);
+    if (API_ROUTES[match.name].admin) {
+      const admin = await requireAdmin(request, DENIED_TEXT[match.name] ?? ADMIN_ACCESS_TEXT);
+      if (admin instanceof Response) return admin;
     }
-    if (method === 'GET') {
-      const getHandler = GET_ENDPOINTS[pathname];
-      if (getHandler) return await getHandler(request);
-      const post = /^\/api\/posts\/([^/]+)$/.exec(pathname);
-      if (post) return await getPostHandler(request, decodeURIComponent(post[1]!));
-    }
-    return errorJson(404, `No such endpoint: ${method} ${pathname}`);
+    // The match pairs a route's name with that route's parameters, which TypeScript cannot follow
+    // through the lookup.
+    const handler = HANDLERS[match.name] as (
+      request: Request,
+      params: unknown,
+    ) => Promise<Response>;
+    return await handler(request, match.params);
   } catch (error) {
     logger.error('API request failed', { path: pathname, error: String(error) });
     return errorJson(500, 'Something went wrong on our side. Please try again later.');

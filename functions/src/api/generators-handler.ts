@@ -1,6 +1,7 @@
 import { toCraftIdea, toElfScene, toNameParts, toRecipe } from '@core/content';
-import { COLLECTIONS, PUBLIC_SETTINGS_PATHS } from '@core/paths';
+import { COLLECTIONS } from '@core/paths';
 import { readSettings } from '../admin-content/settings-handler';
+import type { ApiHandlers } from './api-handlers';
 import { versionRef } from '../admin-content/content-store';
 import {
   cacheableEntity,
@@ -62,8 +63,8 @@ const NAME_COLLECTIONS = [
 ] as const;
 
 /** Public content the widgets need, one endpoint per generator, plus the stored settings. */
-export const GENERATOR_ENDPOINTS: Record<string, (request: Request) => Promise<Response>> = {
-  '/api/generators/name-parts': (request) =>
+export const GENERATOR_HANDLERS = {
+  nameParts: (request) =>
     versioned(request, 'name-parts', NAME_COLLECTIONS, async () => {
       const [prefixes, suffixes, lastNames] = await Promise.all([
         docs(COLLECTIONS.elfNamePrefixes),
@@ -77,27 +78,27 @@ export const GENERATOR_ENDPOINTS: Record<string, (request: Request) => Promise<R
         lastNames: data(lastNames),
       });
     }),
-  '/api/generators/craft-ideas': (request) =>
+  craftIdeas: (request) =>
     versioned(request, 'craft-ideas', [COLLECTIONS.craftIdeas], async () =>
       (await docs(COLLECTIONS.craftIdeas, { field: 'title', direction: 'asc' })).map((doc) =>
         toCraftIdea(doc.id, doc.data()),
       ),
     ),
-  '/api/generators/scenes': (request) =>
+  scenes: (request) =>
     versioned(request, 'scenes', [COLLECTIONS.elfScenes], async () =>
       (await docs(COLLECTIONS.elfScenes, { field: 'createdAt', direction: 'desc' })).map((doc) =>
         toElfScene(doc.id, doc.data()),
       ),
     ),
-  '/api/generators/recipes': (request) =>
+  recipes: (request) =>
     versioned(request, 'recipes', [COLLECTIONS.holidayRecipes], async () =>
       (await docs(COLLECTIONS.holidayRecipes, { field: 'title', direction: 'asc' })).map((doc) =>
         toRecipe(doc.id, doc.data()),
       ),
     ),
   // One small document each: read on every request, so a save shows at once.
-  [PUBLIC_SETTINGS_PATHS.craft]: async (request) =>
+  craftSettings: async (request) =>
     cacheableJson(request, (await readSettings('craft-generator')).settings, GENERATOR_DATA_CACHE),
-  [PUBLIC_SETTINGS_PATHS.scene]: async (request) =>
+  sceneSettings: async (request) =>
     cacheableJson(request, (await readSettings('scene-generator')).settings, GENERATOR_DATA_CACHE),
-};
+} satisfies Partial<ApiHandlers>;

@@ -1,11 +1,6 @@
 import type { ToolName } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import {
-  toolPagesPath,
-  TOOL_PAGES_PAGE_SIZE,
-  type ToolPageRow,
-  type ToolPagesPage,
-} from '@core/tool-pages';
+import { TOOL_PAGES_PAGE_SIZE, type ToolPageRow, type ToolPagesPage } from '@core/tool-pages';
 import { TOOL_NEW_PAGES_PER_CLIENT_DAY, TOOL_NEW_PAGES_PER_DAY } from '@core/tool-pages';
 import {
   TOOL_IMPRESSION_RATE_LIMIT_PER_MINUTE,
@@ -32,6 +27,7 @@ import { TOOL_PAGE_COUNTERS, toolPageRef } from '../counters/site-counters';
 import { rateWindowRef, sharedWindowRef } from '../http/rate-limit';
 import { newToolPageScope } from './tool-usage-handler';
 import { db } from '../platform/firebase';
+import { apiPath } from '@core/api-routes';
 
 const newOrigin = () => `https://${uniqueId('family-blog')}.example`;
 
@@ -78,7 +74,7 @@ describe('where the widgets are embedded', () => {
   afterAll(() => Promise.all(sessions.map(deleteSession)));
 
   async function list(tool: ToolName, after?: string | null): Promise<ToolPagesPage> {
-    const response = await fetch(SITE_ORIGIN + toolPagesPath(tool, after), {
+    const response = await fetch(SITE_ORIGIN + apiPath('toolPages', { tool, after }), {
       headers: bearer(admin),
     });
     expect(response.status).toBe(200);
@@ -417,7 +413,7 @@ describe('where the widgets are embedded', () => {
   });
 
   it('answers 401 without a session, 403 to a non-admin, 400 to an unknown tool or cursor', async () => {
-    const url = SITE_ORIGIN + toolPagesPath('craftGenerator');
+    const url = SITE_ORIGIN + apiPath('toolPages', { tool: 'craftGenerator' });
     expect((await fetch(url)).status).toBe(401);
     const user = await userSession();
     sessions.push(user);

@@ -4,12 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  ADMIN_CONTENT_PATHS,
-  type DryRunReport,
-  type ImportJob,
-  type ImportJobDetail,
-} from '@core/admin-content-api';
+import { type DryRunReport, type ImportJob, type ImportJobDetail } from '@core/admin-content-api';
 import type { AuditEntry } from '@core/audit';
 import { contentKey } from '@core/content-schemas';
 import { COLLECTIONS } from '@core/paths';
@@ -22,6 +17,7 @@ import {
   type TestSession,
 } from '../../../test/support/sessions';
 import { db } from '../platform/firebase';
+import { apiPath } from '@core/api-routes';
 
 let admin: TestSession;
 beforeAll(async () => {
@@ -72,14 +68,17 @@ const auditCount = async () =>
 describe('dry run', () => {
   it('shows every row as new, duplicate or rejected, and writes nothing', async () => {
     const marker = uniqueId('Dry Run Cocoa');
-    const stored = await post<{ item: { id: string } }>(ADMIN_CONTENT_PATHS.list('recipes'), {
-      title: `${marker} stored`,
-      description: 'Already here.',
-      instructions: 'Stir.',
-      prepTime: '1 min',
-      cookTime: '1 min',
-      totalTime: '2 min',
-    });
+    const stored = await post<{ item: { id: string } }>(
+      apiPath('contentList', { kind: 'recipes' }),
+      {
+        title: `${marker} stored`,
+        description: 'Already here.',
+        instructions: 'Stir.',
+        prepTime: '1 min',
+        cookTime: '1 min',
+        totalTime: '2 min',
+      },
+    );
     const csv = [
       'title,description,instructions,prep_time,cook_time,total_time,servings',
       `${marker} new,Fresh.,Stir.,1 min,1 min,2 min,2`,
@@ -91,7 +90,7 @@ describe('dry run', () => {
       auditCount(),
     ]);
 
-    const report = await post<DryRunReport>(ADMIN_CONTENT_PATHS.dryRun, {
+    const report = await post<DryRunReport>(apiPath('importDryRun'), {
       kind: 'recipes',
       text: csv,
     });
@@ -146,7 +145,7 @@ describe('dry run', () => {
       'kind must be one of: prefixes, suffixes, last-names, crafts, scenes, recipes, redirects',
     ],
   ])('%j is refused: %s', async (body, error) => {
-    const answer = await post<{ error: string }>(ADMIN_CONTENT_PATHS.dryRun, body);
+    const answer = await post<{ error: string }>(apiPath('importDryRun'), body);
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(error);
   });
@@ -159,7 +158,7 @@ describe('import jobs', () => {
       '"title": "',
       `"title": "${marker} `,
     );
-    const first = await post<{ job: ImportJob }>(ADMIN_CONTENT_PATHS.imports, {
+    const first = await post<{ job: ImportJob }>(apiPath('imports'), {
       kind: 'recipes',
       text,
       fileName: 'recipes-old-export.json',
@@ -184,7 +183,7 @@ describe('import jobs', () => {
       `${marker} Peppermint Bark`,
     ]);
 
-    const detail = await get<ImportJobDetail>(ADMIN_CONTENT_PATHS.importJob(first.body.job.id));
+    const detail = await get<ImportJobDetail>(apiPath('importJob', { id: first.body.job.id }));
     expect(detail.body.rows).toEqual([
       {
         line: 3,
@@ -218,7 +217,7 @@ describe('import jobs', () => {
       },
     ]);
 
-    const again = await post<{ job: ImportJob }>(ADMIN_CONTENT_PATHS.imports, {
+    const again = await post<{ job: ImportJob }>(apiPath('imports'), {
       kind: 'recipes',
       text,
     });
@@ -232,7 +231,7 @@ describe('import jobs', () => {
     const names = Array.from({ length: 1200 }, (_, i) => `${marker}n${i}`);
     const jobId = uniqueId('progress-job');
     const abort = new AbortController();
-    const request = fetch(`${SITE_ORIGIN}${ADMIN_CONTENT_PATHS.imports}`, {
+    const request = fetch(`${SITE_ORIGIN}${apiPath('imports')}`, {
       method: 'POST',
       headers: { ...bearer(admin), 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -247,7 +246,7 @@ describe('import jobs', () => {
 
     const seen: ImportJob[] = [];
     for (let i = 0; i < 600; i++) {
-      const answer = await get<ImportJobDetail>(ADMIN_CONTENT_PATHS.importJob(jobId));
+      const answer = await get<ImportJobDetail>(apiPath('importJob', { id: jobId }));
       if (answer.status === 200) {
         seen.push(answer.body.job);
         // The browser closes the tab as soon as the import has started.
@@ -264,7 +263,7 @@ describe('import jobs', () => {
     expect([...processed].sort((a, b) => a - b)).toEqual(processed);
     expect(seen.some((job) => job.processed > 0 && job.processed < 1200)).toBe(true);
     expect((await entriesWith(COLLECTIONS.elfNamePrefixes, marker)).size).toBe(1200);
-    const recent = await get<{ jobs: ImportJob[] }>(`${ADMIN_CONTENT_PATHS.imports}?kind=prefixes`);
+    const recent = await get<{ jobs: ImportJob[] }>(`${apiPath('imports')}?kind=prefixes`);
     expect(recent.body.jobs[0]).toMatchObject({ id: jobId, status: 'done' });
     await removeEntries(COLLECTIONS.elfNamePrefixes, marker);
   });
@@ -277,7 +276,7 @@ describe('import jobs', () => {
     const blocker = db().collection(COLLECTIONS.elfNameSuffixes).doc(`${jobId}-150`);
     await blocker.set({ value: 'blocker', category: 'test', key: `${contentKey(marker)}-blocker` });
 
-    const answer = await post<{ job: ImportJob }>(ADMIN_CONTENT_PATHS.imports, {
+    const answer = await post<{ job: ImportJob }>(apiPath('imports'), {
       kind: 'suffixes',
       text: names.join(', '),
       format: 'list',
@@ -298,12 +297,12 @@ describe('import jobs', () => {
     expect(values).not.toContain(names[100]);
     expect(values).not.toContain(names[199]);
 
-    const detail = await get<ImportJobDetail>(ADMIN_CONTENT_PATHS.importJob(jobId));
+    const detail = await get<ImportJobDetail>(apiPath('importJob', { id: jobId }));
     expect(detail.body.rows).toHaveLength(100);
     expect(detail.body.rows[0]).toMatchObject({ line: 1, status: 'failed', label: names[100] });
     expect(detail.body.rows[0]!.reason).toMatch(/^Not written: .*already exists/i);
 
-    const csv = await fetch(`${SITE_ORIGIN}${ADMIN_CONTENT_PATHS.importReport(jobId)}`, {
+    const csv = await fetch(`${SITE_ORIGIN}${apiPath('importReport', { id: jobId })}`, {
       headers: bearer(admin),
     });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -342,7 +341,7 @@ describe('import jobs', () => {
         finishedAt: null,
         error: null,
       });
-    const answer = await get<ImportJobDetail>(ADMIN_CONTENT_PATHS.importJob(id));
+    const answer = await get<ImportJobDetail>(apiPath('importJob', { id }));
     expect(answer.body.job).toMatchObject({
       status: 'interrupted',
       error:
@@ -357,19 +356,19 @@ describe('import jobs', () => {
     const jobId = uniqueId('taken-job');
     const marker = uniqueId('zztaken');
     const body = { kind: 'last-names', text: `${marker}a`, format: 'list', jobId };
-    expect((await post(ADMIN_CONTENT_PATHS.imports, body)).status).toBe(201);
-    const again = await post<{ error: string }>(ADMIN_CONTENT_PATHS.imports, body);
+    expect((await post(apiPath('imports'), body)).status).toBe(201);
+    const again = await post<{ error: string }>(apiPath('imports'), body);
     expect(again).toEqual({
       status: 409,
       body: { error: 'An import with this id exists already' },
     });
-    expect((await get(ADMIN_CONTENT_PATHS.importJob('no-such-job-here'))).status).toBe(404);
+    expect((await get(apiPath('importJob', { id: 'no-such-job-here' }))).status).toBe(404);
     await removeEntries(COLLECTIONS.elfLastNames, marker);
   });
 
   it('is for admins only', async () => {
     const user = await userSession();
-    const response = await fetch(`${SITE_ORIGIN}${ADMIN_CONTENT_PATHS.imports}`, {
+    const response = await fetch(`${SITE_ORIGIN}${apiPath('imports')}`, {
       method: 'POST',
       headers: { ...bearer(user), 'content-type': 'application/json' },
       body: JSON.stringify({ kind: 'prefixes', text: 'Hacker', format: 'list' }),

@@ -6,14 +6,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ADMIN_CONTENT_PATHS } from '@core/admin-content-api';
 import type { ActivityPage } from '@core/audit';
-import {
-  EDGE_TEXT,
-  REDIRECT_API_PATHS,
-  type EdgeSettings,
-  type SyncResult,
-} from '@core/redirects/redirect-api';
+import { EDGE_TEXT, type EdgeSettings, type SyncResult } from '@core/redirects/redirect-api';
 import { COLLECTIONS, EDGE_SYNC_DOC } from '@core/paths';
 import {
   startCloudflareListsServer,
@@ -27,6 +21,7 @@ import {
   type TestSession,
 } from '../../../test/support/sessions';
 import { db } from '../platform/firebase';
+import { apiPath } from '@core/api-routes';
 
 let admin: TestSession;
 let cloudflare: CloudflareListsServer;
@@ -70,11 +65,11 @@ const settingsBody = (apiToken?: string) => ({
 });
 
 const configure = (apiToken: string) =>
-  call<EdgeSettings>('PUT', REDIRECT_API_PATHS.edgeSettings, settingsBody(apiToken));
+  call<EdgeSettings>('PUT', apiPath('edgeSettings'), settingsBody(apiToken));
 
 describe('Cloudflare edge sync', () => {
   it('without settings answers a clear "not configured" error', async () => {
-    const answer = await call<{ error: string }>('POST', REDIRECT_API_PATHS.sync);
+    const answer = await call<{ error: string }>('POST', apiPath('edgeSync'));
     expect(answer).toEqual({ status: 400, body: { error: EDGE_TEXT.notConfigured } });
   });
 
@@ -89,10 +84,10 @@ describe('Cloudflare edge sync', () => {
       itemLimit: 500,
       tokenSet: true,
     });
-    expect(JSON.stringify((await call('GET', REDIRECT_API_PATHS.edgeSettings)).body)).not.toContain(
+    expect(JSON.stringify((await call('GET', apiPath('edgeSettings'))).body)).not.toContain(
       cloudflare.token,
     );
-    const refused = await call<{ error: string }>('PUT', REDIRECT_API_PATHS.edgeSettings, {
+    const refused = await call<{ error: string }>('PUT', apiPath('edgeSettings'), {
       accountId: 'nope',
       listId: cloudflare.listId,
       siteHost: 'elfletter.example',
@@ -104,13 +99,13 @@ describe('Cloudflare edge sync', () => {
   it('replaces the list with every active redirect and waits for the bulk operation', async () => {
     await configure(cloudflare.token);
     const p = `/${uniqueId('edge')}`;
-    await call('POST', REDIRECT_API_PATHS.list, { sourcePath: `${p}/on`, targetPath: '/blog' });
-    await call('POST', REDIRECT_API_PATHS.list, {
+    await call('POST', apiPath('redirects'), { sourcePath: `${p}/on`, targetPath: '/blog' });
+    await call('POST', apiPath('redirects'), {
       sourcePath: `${p}/off`,
       targetPath: '/blog',
       isActive: false,
     });
-    const synced = await call<SyncResult>('POST', REDIRECT_API_PATHS.sync);
+    const synced = await call<SyncResult>('POST', apiPath('edgeSync'));
     expect(synced.status).toBe(200);
     expect(synced.body.count).toBe(cloudflare.items.length);
     expect(cloudflare.items).toContainEqual({
@@ -131,14 +126,14 @@ describe('Cloudflare edge sync', () => {
   it('reports a failed bulk operation and Cloudflare’s error envelope', async () => {
     await configure(cloudflare.token);
     cloudflare.failNextOperation('Too many items in the list');
-    const failed = await call<{ error: string }>('POST', REDIRECT_API_PATHS.sync);
+    const failed = await call<{ error: string }>('POST', apiPath('edgeSync'));
     expect(failed).toEqual({
       status: 502,
       body: { error: EDGE_TEXT.failed('Too many items in the list') },
     });
 
     await configure('a-wrong-token');
-    const refused = await call<{ error: string }>('POST', REDIRECT_API_PATHS.sync);
+    const refused = await call<{ error: string }>('POST', apiPath('edgeSync'));
     expect(refused).toEqual({
       status: 502,
       body: { error: EDGE_TEXT.failed('Authentication error') },
@@ -147,7 +142,7 @@ describe('Cloudflare edge sync', () => {
 });
 
 describe('the API token goes only where it was saved for', () => {
-  const sync = () => call<{ error?: string; count?: number }>('POST', REDIRECT_API_PATHS.sync);
+  const sync = () => call<{ error?: string; count?: number }>('POST', apiPath('edgeSync'));
 
   beforeEach(() => {
     elsewhereRequests.length = 0;
@@ -165,19 +160,19 @@ describe('the API token goes only where it was saved for', () => {
         { ...settingsBody(), apiBaseUrl },
         { ...settingsBody(cloudflare.token), apiBaseUrl },
       ]) {
-        const refused = await call<{ error: string }>('PUT', REDIRECT_API_PATHS.edgeSettings, body);
+        const refused = await call<{ error: string }>('PUT', apiPath('edgeSettings'), body);
         expect(refused).toMatchObject({
           status: 400,
           body: { error: EDGE_TEXT.apiIsServerConfig },
         });
       }
     }
-    const otherNames = await call<{ error: string }>('PUT', REDIRECT_API_PATHS.edgeSettings, {
+    const otherNames = await call<{ error: string }>('PUT', apiPath('edgeSettings'), {
       ...settingsBody(),
       apiUrl: elsewhereUrl,
     });
     expect(otherNames.status).toBe(400);
-    const read = await call<EdgeSettings>('GET', REDIRECT_API_PATHS.edgeSettings);
+    const read = await call<EdgeSettings>('GET', apiPath('edgeSettings'));
     expect(JSON.stringify(read.body)).not.toContain(new URL(elsewhereUrl).port);
 
     // An address stored before it became server configuration is ignored too.
@@ -248,10 +243,10 @@ describe('the API token goes only where it was saved for', () => {
   it('records every settings change in the audit log, without the token', async () => {
     const token = `${cloudflare.token}`;
     await configure(token);
-    await call('PUT', REDIRECT_API_PATHS.edgeSettings, { ...settingsBody(), itemLimit: 321 });
+    await call('PUT', apiPath('edgeSettings'), { ...settingsBody(), itemLimit: 321 });
     const activity = await call<ActivityPage>(
       'GET',
-      `${ADMIN_CONTENT_PATHS.activity}?area=redirects&limit=5`,
+      `${apiPath('activity')}?area=redirects&limit=5`,
     );
     const entries = activity.body.entries.filter((e) => e.documentId === EDGE_SYNC_DOC);
     expect(entries.length).toBeGreaterThanOrEqual(2);

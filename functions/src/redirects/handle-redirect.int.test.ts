@@ -4,11 +4,7 @@
  * CDN may keep.
  */
 import { COLLECTIONS } from '@core/paths';
-import {
-  MAX_LOOKUP_PATHS,
-  LOOKUP_RATE_LIMIT_PER_MINUTE,
-  REDIRECT_API_PATHS,
-} from '@core/redirects/redirect-api';
+import { MAX_LOOKUP_PATHS, LOOKUP_RATE_LIMIT_PER_MINUTE } from '@core/redirects/redirect-api';
 import { storedRedirect } from '@core/redirects/redirect-document';
 import { redirectDocId } from '@core/redirects/redirect-paths';
 import {
@@ -20,6 +16,7 @@ import {
 } from '../../../test/support/emulators';
 import { rateWindowRef } from '../http/rate-limit';
 import { db } from '../platform/firebase';
+import { apiPath } from '@core/api-routes';
 
 const prefix = `/${uniqueId('lookup')}`;
 
@@ -42,7 +39,7 @@ beforeAll(async () => {
 });
 
 function lookup(body: unknown, client = randomClientAddress()) {
-  return fetch(`${SITE_ORIGIN}${REDIRECT_API_PATHS.handleRedirect}`, {
+  return fetch(`${SITE_ORIGIN}${apiPath('handleRedirect')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...forwardedFor(client) },
     body: JSON.stringify(body),
@@ -89,7 +86,7 @@ describe('handle-redirect', () => {
       expect(response.status, JSON.stringify(body)).toBe(status);
       expect(typeof ((await response.json()) as { error: unknown }).error).toBe('string');
     }
-    const notJson = await fetch(`${SITE_ORIGIN}${REDIRECT_API_PATHS.handleRedirect}`, {
+    const notJson = await fetch(`${SITE_ORIGIN}${apiPath('handleRedirect')}`, {
       method: 'POST',
       body: '{path:',
     });
@@ -97,7 +94,7 @@ describe('handle-redirect', () => {
   });
 
   it('GET ?path= gives the same answer with Cache-Control and an ETag a CDN can keep', async () => {
-    const url = `${SITE_ORIGIN}${REDIRECT_API_PATHS.handleRedirect}?path=${encodeURIComponent(`${prefix}/old`)}`;
+    const url = `${SITE_ORIGIN}${apiPath('handleRedirect')}?path=${encodeURIComponent(`${prefix}/old`)}`;
     const response = await fetch(url, { headers: forwardedFor(randomClientAddress()) });
     expect(await response.json()).toEqual({
       found: true,

@@ -3,10 +3,10 @@
  * (loops refused, chains warned, WordPress regex rows refused), the import with created_by and
  * its audit entry, re-runs that import nothing twice, and an export that imports back unchanged.
  */
-import { ADMIN_CONTENT_PATHS, type DryRunReport, type ImportJob } from '@core/admin-content-api';
+import type { DryRunReport, ImportJob } from '@core/admin-content-api';
 import type { AuditEntry } from '@core/audit';
 import { COLLECTIONS } from '@core/paths';
-import { REDIRECT_API_PATHS, type Redirect } from '@core/redirects/redirect-api';
+import { type Redirect } from '@core/redirects/redirect-api';
 import { CHECK_TEXT } from '@core/redirects/redirect-checks';
 import { redirectsCsv } from '@core/redirects/redirect-files';
 import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
@@ -18,6 +18,7 @@ import {
   type TestSession,
 } from '../../../test/support/sessions';
 import { db } from '../platform/firebase';
+import { apiPath } from '@core/api-routes';
 
 let admin: TestSession;
 beforeAll(async () => {
@@ -35,14 +36,14 @@ async function call<T>(method: string, path: string, body?: unknown) {
 }
 
 const listed = async (prefix: string) =>
-  (await call<{ redirects: Redirect[] }>('GET', REDIRECT_API_PATHS.list)).body.redirects.filter(
-    (r) => r.sourcePath.startsWith(prefix),
+  (await call<{ redirects: Redirect[] }>('GET', apiPath('redirects'))).body.redirects.filter((r) =>
+    r.sourcePath.startsWith(prefix),
   );
 
 describe('redirect import', () => {
   it('dry run: per-row reasons, and nothing written', async () => {
     const p = `/${uniqueId('dry')}`;
-    await call('POST', REDIRECT_API_PATHS.list, {
+    await call('POST', apiPath('redirects'), {
       sourcePath: `${p}/stored`,
       targetPath: `${p}/x`,
     });
@@ -54,7 +55,7 @@ describe('redirect import', () => {
       `${p}/stored;/blog;301;true;already there`,
       `${p}/bad path;/blog;301;true;`,
     ].join('\r\n');
-    const report = await call<DryRunReport>('POST', ADMIN_CONTENT_PATHS.dryRun, {
+    const report = await call<DryRunReport>('POST', apiPath('importDryRun'), {
       kind: 'redirects',
       text,
     });
@@ -81,7 +82,7 @@ describe('redirect import', () => {
   });
 
   it('refuses a file without the two path columns with the spec’s message', async () => {
-    const report = await call<{ error: string }>('POST', ADMIN_CONTENT_PATHS.dryRun, {
+    const report = await call<{ error: string }>('POST', apiPath('importDryRun'), {
       kind: 'redirects',
       text: 'from,to\n/a,/b',
     });
@@ -102,7 +103,7 @@ describe('redirect import', () => {
       `${p}/gone,/blog,0,302,url,0,,disabled`,
     ].join('\n');
     const jobId = uniqueId('redirect-job').replace(/[^A-Za-z0-9_-]/g, '');
-    const imported = await call<{ job: ImportJob }>('POST', ADMIN_CONTENT_PATHS.imports, {
+    const imported = await call<{ job: ImportJob }>('POST', apiPath('imports'), {
       kind: 'redirects',
       text,
       jobId,
@@ -127,7 +128,7 @@ describe('redirect import', () => {
     const audit = await db().collection(COLLECTIONS.auditLog).where('jobId', '==', jobId).get();
     expect(audit.docs.map((d) => (d.data() as AuditEntry).label)).toEqual(['2 redirects']);
 
-    const again = await call<{ job: ImportJob }>('POST', ADMIN_CONTENT_PATHS.imports, {
+    const again = await call<{ job: ImportJob }>('POST', apiPath('imports'), {
       kind: 'redirects',
       text,
     });
@@ -146,20 +147,20 @@ describe('redirect import', () => {
         notes: 'a, "b"',
       },
     ])
-      expect((await call('POST', REDIRECT_API_PATHS.list, body)).status).toBe(201);
+      expect((await call('POST', apiPath('redirects'), body)).status).toBe(201);
     const exported = redirectsCsv(await listed(p));
     expect(exported).toContain(`'=cmd|`);
 
     const before = await listed(p);
-    const same = await call<{ job: ImportJob }>('POST', ADMIN_CONTENT_PATHS.imports, {
+    const same = await call<{ job: ImportJob }>('POST', apiPath('imports'), {
       kind: 'redirects',
       text: exported,
     });
     expect(same.body.job).toMatchObject({ imported: 0, skipped: 2, rejected: 0, failed: 0 });
     expect(await listed(p)).toEqual(before);
 
-    for (const r of before) await call('DELETE', REDIRECT_API_PATHS.item(r.id));
-    const restored = await call<{ job: ImportJob }>('POST', ADMIN_CONTENT_PATHS.imports, {
+    for (const r of before) await call('DELETE', apiPath('redirect', { id: r.id }));
+    const restored = await call<{ job: ImportJob }>('POST', apiPath('imports'), {
       kind: 'redirects',
       text: exported,
     });

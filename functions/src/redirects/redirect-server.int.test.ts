@@ -5,11 +5,7 @@
  * pruned to the busiest paths.
  */
 import { COLLECTIONS } from '@core/paths';
-import {
-  NOT_FOUND_NEW_PATHS_PER_MINUTE,
-  REDIRECT_API_PATHS,
-  type NotFoundEntry,
-} from '@core/redirects/redirect-api';
+import { NOT_FOUND_NEW_PATHS_PER_MINUTE, type NotFoundEntry } from '@core/redirects/redirect-api';
 import { storedRedirect } from '@core/redirects/redirect-document';
 import { redirectDocId } from '@core/redirects/redirect-paths';
 import type { RedirectFields } from '@core/redirects/redirect-schema';
@@ -30,6 +26,7 @@ import { counterTotals, latestValue } from '../counters/sharded-counter';
 import { NOT_FOUND_COUNTERS, REDIRECT_COUNTERS } from '../counters/site-counters';
 import { db } from '../platform/firebase';
 import { NOT_FOUND_LOG_SHOWN, pruneNotFoundLog, recordNotFound } from './not-found-log';
+import { apiPath } from '@core/api-routes';
 
 let admin: TestSession;
 beforeAll(async () => {
@@ -146,7 +143,7 @@ describe('redirects answered by the server', () => {
 
 describe('the 404 log', () => {
   const log = async () => {
-    const response = await fetch(`${SITE_ORIGIN}${REDIRECT_API_PATHS.notFound}`, {
+    const response = await fetch(`${SITE_ORIGIN}${apiPath('notFoundLog')}`, {
       headers: bearer(admin),
     });
     expect(response.status).toBe(200);

@@ -6,7 +6,6 @@
 import type { AuditEntry } from '@core/audit';
 import { COLLECTIONS } from '@core/paths';
 import {
-  REDIRECT_API_PATHS,
   type BuiltinImportResult,
   type Redirect,
   type RedirectRefusal,
@@ -33,6 +32,7 @@ import {
 import { counterTotals } from '../counters/sharded-counter';
 import { REDIRECT_COUNTERS } from '../counters/site-counters';
 import { db } from '../platform/firebase';
+import { apiPath } from '@core/api-routes';
 
 let admin: TestSession;
 let user: TestSession;
@@ -56,7 +56,7 @@ async function call<T>(method: string, path: string, body?: unknown, session = a
 const base = () => `/${uniqueId('r')}`;
 
 const create = (body: Record<string, unknown>) =>
-  call<RedirectSaved & RedirectRefusal>('POST', REDIRECT_API_PATHS.list, body);
+  call<RedirectSaved & RedirectRefusal>('POST', apiPath('redirects'), body);
 
 const auditOf = async (documentId: string) =>
   (
@@ -69,10 +69,10 @@ const auditOf = async (documentId: string) =>
 
 describe('admin redirects API', () => {
   it('refuses callers without a session (401) and without the admin claim (403)', async () => {
-    const anonymous = await fetch(`${SITE_ORIGIN}${REDIRECT_API_PATHS.list}`);
+    const anonymous = await fetch(`${SITE_ORIGIN}${apiPath('redirects')}`);
     expect(anonymous.status).toBe(401);
-    expect((await call('GET', REDIRECT_API_PATHS.list, undefined, user)).status).toBe(403);
-    expect((await call('POST', REDIRECT_API_PATHS.sync, undefined, user)).status).toBe(403);
+    expect((await call('GET', apiPath('redirects'), undefined, user)).status).toBe(403);
+    expect((await call('POST', apiPath('edgeSync'), undefined, user)).status).toBe(403);
   });
 
   it('creates a redirect with defaults and created_by, and lists it by source path', async () => {
@@ -91,7 +91,7 @@ describe('admin redirects API', () => {
       createdBy: admin.uid,
       automatic: false,
     });
-    const list = await call<{ redirects: Redirect[] }>('GET', REDIRECT_API_PATHS.list);
+    const list = await call<{ redirects: Redirect[] }>('GET', apiPath('redirects'));
     const sources = list.body.redirects.map((r) => r.sourcePath);
     expect(sources).toContain(`${path}/old`);
     expect([...sources].sort()).toEqual(sources);
@@ -128,7 +128,7 @@ describe('admin redirects API', () => {
     );
     // 'é' as Latin-1 wrote it: a byte that begins no UTF-8 character.
     json[json.indexOf('#')] = 0xe9;
-    const response = await fetch(`${SITE_ORIGIN}${REDIRECT_API_PATHS.list}`, {
+    const response = await fetch(`${SITE_ORIGIN}${apiPath('redirects')}`, {
       method: 'POST',
       headers: { ...bearer(admin), 'content-type': 'application/json' },
       body: json,
@@ -222,7 +222,7 @@ describe('admin redirects API', () => {
     const path = base();
     const { body } = await create({ sourcePath: `${path}/from`, targetPath: '/blog', notes: 'n' });
     const id = body.redirect.id;
-    const same = await call<RedirectSaved>('PUT', REDIRECT_API_PATHS.item(id), {
+    const same = await call<RedirectSaved>('PUT', apiPath('redirect', { id }), {
       sourcePath: `${path}/from`,
       targetPath: '/blog',
       notes: 'n',
@@ -232,7 +232,7 @@ describe('admin redirects API', () => {
 
     const ref = db().collection(COLLECTIONS.urlRedirects).doc(id);
     await ref.collection(REDIRECT_COUNTERS.shards).doc('3').set({ hits: 4 });
-    const moved = await call<RedirectSaved>('PUT', REDIRECT_API_PATHS.item(id), {
+    const moved = await call<RedirectSaved>('PUT', apiPath('redirect', { id }), {
       sourcePath: `${path}/moved`,
       targetPath: '/about',
       statusCode: 302,
@@ -258,7 +258,7 @@ describe('admin redirects API', () => {
     await create({ sourcePath: `${path}/two`, targetPath: '/blog' });
     const clash = await call<RedirectRefusal>(
       'PUT',
-      REDIRECT_API_PATHS.item(first.body.redirect.id),
+      apiPath('redirect', { id: first.body.redirect.id }),
       {
         sourcePath: `${path}/two`,
         targetPath: '/blog',
@@ -269,10 +269,10 @@ describe('admin redirects API', () => {
 
     const ref = db().collection(COLLECTIONS.urlRedirects).doc(first.body.redirect.id);
     await ref.collection(REDIRECT_COUNTERS.shards).doc('0').set({ hits: 2 });
-    const deleted = await call('DELETE', REDIRECT_API_PATHS.item(first.body.redirect.id));
+    const deleted = await call('DELETE', apiPath('redirect', { id: first.body.redirect.id }));
     expect(deleted).toEqual({ status: 200, body: { deleted: true } });
     expect((await ref.collection(REDIRECT_COUNTERS.shards).get()).size).toBe(0);
-    expect((await call('DELETE', REDIRECT_API_PATHS.item(first.body.redirect.id))).status).toBe(
+    expect((await call('DELETE', apiPath('redirect', { id: first.body.redirect.id }))).status).toBe(
       404,
     );
     expect((await auditOf(first.body.redirect.id)).map((e) => e.action)).toEqual([
@@ -287,12 +287,12 @@ describe('admin redirects API', () => {
       .collection(COLLECTIONS.urlRedirects)
       .doc(redirectDocId(first.sourcePath))
       .get();
-    const imported = await call<BuiltinImportResult>('POST', REDIRECT_API_PATHS.builtin);
+    const imported = await call<BuiltinImportResult>('POST', apiPath('redirectBuiltins'));
     expect(imported.status).toBe(200);
     expect(imported.body.imported + imported.body.skipped).toBe(35);
     expect(imported.body.failed).toBe(0);
     if (!existing.exists) expect(imported.body.imported).toBeGreaterThan(0);
-    const again = await call<BuiltinImportResult>('POST', REDIRECT_API_PATHS.builtin);
+    const again = await call<BuiltinImportResult>('POST', apiPath('redirectBuiltins'));
     expect(again.body).toEqual({ imported: 0, failed: 0, skipped: 35 });
     const placeholder = await db()
       .collection(COLLECTIONS.urlRedirects)
@@ -307,7 +307,7 @@ describe('admin redirects API', () => {
 
   it('stats count every redirect and sum every hit exactly; top redirects by hits', async () => {
     const path = base();
-    const before = await call<RedirectStats>('GET', REDIRECT_API_PATHS.stats);
+    const before = await call<RedirectStats>('GET', apiPath('redirectStats'));
     const busy = await create({ sourcePath: `${path}/busy`, targetPath: '/blog' });
     await create({ sourcePath: `${path}/off`, targetPath: '/blog', isActive: false });
     const ref = db().collection(COLLECTIONS.urlRedirects).doc(busy.body.redirect.id);
@@ -318,7 +318,7 @@ describe('admin redirects API', () => {
       .set({ hits: hits - 1 });
     await ref.collection(REDIRECT_COUNTERS.shards).doc('7').set({ hits: 1 });
     await ref.update({ accessCount: hits });
-    const after = await call<RedirectStats>('GET', REDIRECT_API_PATHS.stats);
+    const after = await call<RedirectStats>('GET', apiPath('redirectStats'));
     expect(after.body.total - before.body.total).toBe(2);
     expect(after.body.active - before.body.active).toBe(1);
     expect(after.body.inactive - before.body.inactive).toBe(1);

@@ -1,5 +1,6 @@
 /**
- * The domain root file manager's API (spec part 2 §7; shapes in core/root-files.ts):
+ * The domain root file manager's API (spec part 2 §7; routes in core/api-routes.ts, shapes in
+ * core/root-files.ts):
  *   GET  /api/admin/root-files              the files at the root, newest first
  *   POST /api/admin/root-files?name={name}  the file's bytes: stored aside until it is copied
  *   POST /api/copy-file-to-root             {sourceUrl, destFileName}: publishes it at /{name}
@@ -13,7 +14,6 @@ import {
   deleteRootFileSchema,
   isRootFileName,
   ROOT_FILE_MAX_BYTES,
-  ROOT_FILE_PATHS,
   ROOT_FILE_STAGING_PREFIX,
   ROOT_FILE_TEXT,
   rootFileContentProblem,
@@ -29,6 +29,7 @@ import { recordAudit, singleChange } from '../audit/audit-log';
 import { blobStore } from '../blob/blob-store-from-env';
 import type { StoredBlob } from '../blob/blob-store';
 import { adminJson, requireAdminActor } from '../admin-content/admin-request';
+import type { ApiHandlers } from '../api/api-handlers';
 import { errorJson } from '../http/fetch-adapter';
 import { readBodyBytes, readJsonBody } from '../http/request-body';
 import { db } from '../platform/firebase';
@@ -188,17 +189,8 @@ async function list(request: Request): Promise<Response> {
   return adminJson({ files: await listRootFiles() });
 }
 
-/** The handler of a root-file endpoint, or null for other paths. */
-export function rootFilesRouter(request: Request): Promise<Response> | null {
-  const { pathname } = new URL(request.url);
-  const { method } = request;
-  const allow = (allowed: string, handler: (r: Request) => Promise<Response>) =>
-    method === allowed ? handler(request) : Promise.resolve(errorJson(405, 'Method not allowed'));
-  if (pathname === ROOT_FILE_PATHS.list) {
-    if (method === 'GET') return list(request);
-    return allow('POST', stageUpload);
-  }
-  if (pathname === ROOT_FILE_PATHS.copy) return allow('POST', copyFileToRoot);
-  if (pathname === ROOT_FILE_PATHS.delete) return allow('POST', deleteRootFile);
-  return null;
-}
+export const ROOT_FILE_HANDLERS = {
+  rootFiles: (request) => (request.method === 'GET' ? list(request) : stageUpload(request)),
+  copyFileToRoot,
+  deleteRootFile,
+} satisfies Partial<ApiHandlers>;

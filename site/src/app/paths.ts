@@ -1,6 +1,6 @@
 import { SITE_LOADER_FILE } from '@core/widget-manifest';
 
-/** URLs of the site and its API, built in one place. */
+/** URLs of the site's pages, built in one place (the API's are in core/api-routes.ts). */
 export const PATHS = {
   home: '/',
   blog: '/blog',
@@ -34,20 +34,6 @@ export const PATHS = {
   adminActivity: '/admin/activity',
   adminRootFiles: '/admin/root-file-manager',
   adminImageRepository: '/admin/image-repository',
-} as const;
-
-export const API_PATHS = {
-  newsletter: '/api/newsletter',
-  trackView: '/api/track-view',
-  trackClick: '/api/track-click',
-  post: (slug: string) => `/api/posts/${encodeURIComponent(slug)}`,
-  adminAnalytics: '/api/admin/analytics',
-  adminPost: (id: string) => `/api/admin/posts/${encodeURIComponent(id)}`,
-  adminImages: (kind: 'featured' | 'inline') => `/api/admin/images?kind=${kind}`,
-  adminImage: (id: string) => `/api/admin/images/${encodeURIComponent(id)}`,
-  imageProxy: '/api/image-proxy',
-  generateSitemap: '/api/generate-sitemap',
-  copySitemapFiles: '/api/copy-sitemap-files',
 } as const;
 
 /**

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { apiPath } from '@core/api-routes';
 import {
   CACHE_KEY,
   checkPath,
@@ -128,5 +130,12 @@ describe('client redirect check', () => {
     await checkPath(env, PRELOAD_PATHS[3]!);
     expect(calls).toHaveLength(1);
     expect(replaced).toEqual([PRELOAD_PATHS[3]!.replace('/articles/', '/blog/')]);
+  });
+});
+
+describe('the redirect service worker', () => {
+  it('looks redirects up at the path the route table declares', () => {
+    const worker = readFileSync(new URL('../../public/sw.js', import.meta.url), 'utf8');
+    expect(worker).toContain(`const LOOKUP = '${apiPath('handleRedirect')}';`);
   });
 });

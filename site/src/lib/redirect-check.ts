@@ -12,6 +12,7 @@
  * - /sw.js is registered; 2000 ms after start it gets a 'preload-redirects' message with 7 paths
  *   (what it does with them: see site/public/sw.js).
  */
+import { apiPath } from '@core/api-routes';
 import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
 import type { RedirectBatchAnswer, RedirectLookupAnswer } from '@core/redirects/redirect-api';
 import { lookupKeyOf } from '@core/redirects/redirect-paths';
@@ -34,7 +35,6 @@ export const PRELOAD_PATHS = ARTICLE_PATHS.slice(0, 15);
 export const WORKER_PRELOAD_PATHS = ARTICLE_PATHS.slice(0, 7);
 export const WORKER_MESSAGE = 'preload-redirects';
 export const CACHE_KEY = 'elf-redirect-cache';
-const LOOKUP = '/api/handle-redirect';
 
 export interface CachedAnswer {
   target: string | null;
@@ -83,7 +83,7 @@ async function post(env: RedirectCheckEnv, body: unknown, timeoutMs: number): Pr
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await env.fetch(LOOKUP, {
+    const response = await env.fetch(apiPath('handleRedirect'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

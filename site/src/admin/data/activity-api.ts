@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
-import { ADMIN_CONTENT_PATHS } from '@core/admin-content-api';
 import type { ActivityPage, AuditArea } from '@core/audit';
 import { callAdminApi } from './admin-api';
+import { apiPath } from '@core/api-routes';
 
 export interface ActivityQuery {
   area?: AuditArea;
@@ -14,10 +14,5 @@ export function fetchActivity(user: User | null, query: ActivityQuery): Promise<
   const params = new URLSearchParams();
   if (query.area) params.set('area', query.area);
   if (query.before) params.set('before', query.before);
-  const search = params.toString();
-  return callAdminApi<ActivityPage>(
-    user,
-    ADMIN_CONTENT_PATHS.activity + (search ? `?${search}` : ''),
-    { cache: 'no-store' },
-  );
+  return callAdminApi<ActivityPage>(user, apiPath('activity', params), { cache: 'no-store' });
 }

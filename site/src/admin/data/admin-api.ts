@@ -1,6 +1,5 @@
 import type { User } from 'firebase/auth';
 import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
-import { ADMIN_CONTENT_PATHS } from '@core/admin-content-api';
 import type { AdminErrorBody } from '@core/admin-content-api';
 import type { FieldIssue } from '@core/content-schemas';
 import type { ImageKind } from '@core/image-upload';
@@ -12,10 +11,10 @@ import type {
   CopySitemapResponse,
   GenerateSitemapResponse,
 } from '@core/sitemap-api';
-import { URL_CHECK_PATH, type UrlCheckBatch } from '@core/sitemap-url-check';
-import { toolPagesPath, type ToolPagesPage } from '@core/tool-pages';
-import { API_PATHS } from '../../app/paths';
+import type { UrlCheckBatch } from '@core/sitemap-url-check';
+import type { ToolPagesPage } from '@core/tool-pages';
 import { SlugTakenError } from './posts-store';
+import { apiPath } from '@core/api-routes';
 
 /**
  * An admin endpoint refused or failed; `message` is the server's own words when it gave some, with
@@ -64,7 +63,7 @@ export async function callAdminApi<T>(
 export const NO_ANALYTICS_DATA = 'No data returned from analytics function';
 
 export async function fetchAnalytics(user: User | null): Promise<AnalyticsData> {
-  const data = await callAdminApi<AnalyticsData | null>(user, API_PATHS.adminAnalytics, {
+  const data = await callAdminApi<AnalyticsData | null>(user, apiPath('analytics'), {
     cache: 'no-store',
   });
   if (!data || !Array.isArray(data.topPosts) || !Array.isArray(data.monthlyData))
@@ -78,12 +77,14 @@ export function fetchToolPages(
   tool: ToolName,
   after?: string | null,
 ): Promise<ToolPagesPage> {
-  return callAdminApi<ToolPagesPage>(user, toolPagesPath(tool, after), { cache: 'no-store' });
+  return callAdminApi<ToolPagesPage>(user, apiPath('toolPages', { tool, after }), {
+    cache: 'no-store',
+  });
 }
 
 /** Uploads an image file; the server converts it to WebP and answers its public URL. */
 export async function uploadImage(user: User | null, file: File, kind: ImageKind): Promise<string> {
-  const { url } = await callAdminApi<{ url: string }>(user, API_PATHS.adminImages(kind), {
+  const { url } = await callAdminApi<{ url: string }>(user, apiPath('imageUpload', { kind }), {
     method: 'POST',
     headers: { 'content-type': file.type || 'application/octet-stream' },
     body: file,
@@ -96,7 +97,7 @@ export async function uploadImage(user: User | null, file: File, kind: ImageKind
  * tool-embed records (the browser cannot, and the rules let no client delete a post).
  */
 export async function deletePost(user: User | null, postId: string): Promise<void> {
-  await callAdminApi<null>(user, API_PATHS.adminPost(postId), { method: 'DELETE' });
+  await callAdminApi<null>(user, apiPath('adminPost', { id: postId }), { method: 'DELETE' });
 }
 
 const postJson = (body: unknown): RequestInit => ({
@@ -109,7 +110,7 @@ const postJson = (body: unknown): RequestInit => ({
 export function generateSitemap(user: User | null): Promise<GenerateSitemapResponse> {
   return callAdminApi(
     user,
-    API_PATHS.generateSitemap,
+    apiPath('generateSitemap'),
     postJson({
       timestamp: Date.now(),
       random: Math.random().toString(36).slice(2),
@@ -123,19 +124,19 @@ export function copySitemapFiles(
   user: User | null,
   urls: CopySitemapRequest,
 ): Promise<CopySitemapResponse> {
-  return callAdminApi(user, API_PATHS.copySitemapFiles, postJson(urls));
+  return callAdminApi(user, apiPath('copySitemapFiles'), postJson(urls));
 }
 
 /** "Check every URL": the server fetches the published sitemap's URLs from `offset` on. */
 export function checkSitemapUrls(user: User | null, offset: number): Promise<UrlCheckBatch> {
-  return callAdminApi(user, URL_CHECK_PATH, postJson({ offset }));
+  return callAdminApi(user, apiPath('checkSitemapUrls'), postJson({ offset }));
 }
 
 /** The admin's own lines of robots.txt (settings/robots). */
 export async function fetchRobotsSettings(user: User | null): Promise<RobotsSettings> {
   const { settings } = await callAdminApi<{ settings: RobotsSettings }>(
     user,
-    ADMIN_CONTENT_PATHS.settings('robots'),
+    apiPath('settings', { name: 'robots' }),
     { cache: 'no-store' },
   );
   return settings;
@@ -148,7 +149,7 @@ export async function saveRobotsSettings(
 ): Promise<RobotsSettings> {
   const saved = await callAdminApi<{ settings: RobotsSettings }>(
     user,
-    ADMIN_CONTENT_PATHS.settings('robots'),
+    apiPath('settings', { name: 'robots' }),
     { ...postJson(settings), method: 'PUT' },
   );
   return saved.settings;
@@ -161,7 +162,7 @@ export async function saveRobotsSettings(
  */
 export async function savePost(user: User | null, id: string, input: PostInput): Promise<Post> {
   try {
-    const { post } = await callAdminApi<{ post: Post }>(user, API_PATHS.adminPost(id), {
+    const { post } = await callAdminApi<{ post: Post }>(user, apiPath('adminPost', { id }), {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(input),

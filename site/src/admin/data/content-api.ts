@@ -5,7 +5,6 @@
 import type { User } from 'firebase/auth';
 import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
 import {
-  ADMIN_CONTENT_PATHS,
   type ContentCounts,
   type ContentInput,
   type ContentPage,
@@ -22,6 +21,7 @@ import {
 } from '@core/admin-content-api';
 import type { ContentKindId } from '@core/content-kinds';
 import { AdminApiError, callAdminApi } from './admin-api';
+import { apiPath } from '@core/api-routes';
 
 export interface ContentData {
   /** One page in the kind's order (see ContentQuery); `nextAfter` asks for the next. */
@@ -75,8 +75,7 @@ function listPath(kind: ContentKindId, query: ContentQuery): string {
   if (query.q?.trim()) params.set('q', query.q.trim());
   if (query.after) params.set('after', query.after);
   if (query.limit) params.set('limit', String(query.limit));
-  const search = params.toString();
-  return ADMIN_CONTENT_PATHS.list(kind) + (search ? `?${search}` : '');
+  return apiPath('contentList', { kind }, params);
 }
 
 export function apiContentData(currentUser: () => User | null): ContentData {
@@ -87,47 +86,45 @@ export function apiContentData(currentUser: () => User | null): ContentData {
       (
         await callAdminApi<{ item: ContentView<typeof kind> }>(
           currentUser(),
-          ADMIN_CONTENT_PATHS.list(kind),
+          apiPath('contentList', { kind }),
           json('POST', input),
         )
       ).item,
     update: (kind, id, input) =>
-      callAdminApi(currentUser(), ADMIN_CONTENT_PATHS.item(kind, id), json('PUT', input)),
+      callAdminApi(currentUser(), apiPath('contentItem', { kind, id }), json('PUT', input)),
     remove: async (kind, id) => {
-      await callAdminApi(currentUser(), ADMIN_CONTENT_PATHS.item(kind, id), { method: 'DELETE' });
+      await callAdminApi(currentUser(), apiPath('contentItem', { kind, id }), { method: 'DELETE' });
     },
-    counts: () => callAdminApi(currentUser(), ADMIN_CONTENT_PATHS.counts, { cache: 'no-store' }),
+    counts: () => callAdminApi(currentUser(), apiPath('contentCounts'), { cache: 'no-store' }),
   };
 }
 
 export function apiSettingsData(currentUser: () => User | null): SettingsData {
   return {
     get: (name) =>
-      callAdminApi(currentUser(), ADMIN_CONTENT_PATHS.settings(name), { cache: 'no-store' }),
+      callAdminApi(currentUser(), apiPath('settings', { name }), { cache: 'no-store' }),
     save: (name, settings) =>
-      callAdminApi(currentUser(), ADMIN_CONTENT_PATHS.settings(name), json('PUT', settings)),
+      callAdminApi(currentUser(), apiPath('settings', { name }), json('PUT', settings)),
   };
 }
 
 export function apiImportsData(currentUser: () => User | null): ImportsData {
   return {
     dryRun: (request) =>
-      callAdminApi(currentUser(), ADMIN_CONTENT_PATHS.dryRun, json('POST', request)),
+      callAdminApi(currentUser(), apiPath('importDryRun'), json('POST', request)),
     start: async (request) =>
       (
         await callAdminApi<{ job: ImportJob }>(
           currentUser(),
-          ADMIN_CONTENT_PATHS.imports,
+          apiPath('imports'),
           json('POST', request),
         )
       ).job,
     job: async (id) => {
       try {
-        return await callAdminApi<ImportJobDetail>(
-          currentUser(),
-          ADMIN_CONTENT_PATHS.importJob(id),
-          { cache: 'no-store' },
-        );
+        return await callAdminApi<ImportJobDetail>(currentUser(), apiPath('importJob', { id }), {
+          cache: 'no-store',
+        });
       } catch (error) {
         if (error instanceof AdminApiError && error.status === 404) return null;
         throw error;
@@ -136,7 +133,7 @@ export function apiImportsData(currentUser: () => User | null): ImportsData {
     reportCsv: async (id) => {
       const user = currentUser();
       if (!user) throw new AdminApiError(ADMIN_ACCESS_TEXT.noSession, 401);
-      const response = await fetch(ADMIN_CONTENT_PATHS.importReport(id), {
+      const response = await fetch(apiPath('importReport', { id }), {
         headers: { authorization: `Bearer ${await user.getIdToken()}` },
         cache: 'no-store',
       });

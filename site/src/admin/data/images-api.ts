@@ -10,8 +10,8 @@ import {
   type LibraryImage,
 } from '@core/image-library';
 import { COLLECTIONS } from '@core/paths';
-import { API_PATHS } from '../../app/paths';
 import { callAdminApi } from './admin-api';
+import { apiPath } from '@core/api-routes';
 
 /** The image library as the screens see it. */
 export interface ImagesData {
@@ -61,7 +61,7 @@ export function firebaseImagesData(db: Firestore, user: () => User | null): Imag
       return snapshot.docs.map((d) => toLibraryImage(d.id, d.data()));
     },
     async importFromUrl({ url, alt, title, blogTitle }) {
-      const { image } = await callAdminApi<ImageProxyResponse>(user(), API_PATHS.imageProxy, {
+      const { image } = await callAdminApi<ImageProxyResponse>(user(), apiPath('imageProxy'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ url, base64: true, blogTitle, alt, title }),
@@ -69,7 +69,7 @@ export function firebaseImagesData(db: Firestore, user: () => User | null): Imag
       return image;
     },
     async remove(id) {
-      await callAdminApi<null>(user(), API_PATHS.adminImage(id), { method: 'DELETE' });
+      await callAdminApi<null>(user(), apiPath('image', { id }), { method: 'DELETE' });
     },
   };
 }

@@ -3,10 +3,9 @@
  * public lookup, behind the RedirectsStore seam (in-memory-admin-data.ts keeps one in memory).
  */
 import type { User } from 'firebase/auth';
-import { ADMIN_CONTENT_PATHS, type DryRunReport, type ImportJob } from '@core/admin-content-api';
+import type { DryRunReport, ImportJob } from '@core/admin-content-api';
 import type { FieldIssue } from '@core/content-schemas';
 import {
-  REDIRECT_API_PATHS,
   type BuiltinImportResult,
   type EdgeSettings,
   type EdgeSettingsInput,
@@ -21,6 +20,7 @@ import {
 } from '@core/redirects/redirect-api';
 import type { RedirectIssue } from '@core/redirects/redirect-checks';
 import { AdminApiError, callAdminApi } from './admin-api';
+import { apiPath } from '@core/api-routes';
 
 export interface RedirectsStore {
   list(): Promise<Redirect[]>;
@@ -77,7 +77,7 @@ const json = (body: unknown): RequestInit => ({
 export async function lookupRedirect(path: string): Promise<RedirectLookupAnswer> {
   let response: Response;
   try {
-    response = await fetch(REDIRECT_API_PATHS.handleRedirect, json({ path }));
+    response = await fetch(apiPath('handleRedirect'), json({ path }));
   } catch {
     throw new LookupError('Unknown error');
   }
@@ -90,32 +90,33 @@ export function apiRedirectsStore(currentUser: () => User | null): RedirectsStor
   const call = <T>(path: string, init: RequestInit = {}) =>
     callAdminApi<T>(currentUser(), path, { cache: 'no-store', ...init });
   return {
-    list: async () => (await call<{ redirects: Redirect[] }>(REDIRECT_API_PATHS.list)).redirects,
-    stats: () => call<RedirectStats>(REDIRECT_API_PATHS.stats),
-    create: (input) => save(() => call<RedirectSaved>(REDIRECT_API_PATHS.list, json(input))),
+    list: async () => (await call<{ redirects: Redirect[] }>(apiPath('redirects'))).redirects,
+    stats: () => call<RedirectStats>(apiPath('redirectStats')),
+    create: (input) => save(() => call<RedirectSaved>(apiPath('redirects'), json(input))),
     update: (id, input) =>
       save(() =>
-        call<RedirectSaved>(REDIRECT_API_PATHS.item(id), { ...json(input), method: 'PUT' }),
+        call<RedirectSaved>(apiPath('redirect', { id }), { ...json(input), method: 'PUT' }),
       ),
     remove: async (id) => {
-      await call(REDIRECT_API_PATHS.item(id), { method: 'DELETE' });
+      await call(apiPath('redirect', { id }), { method: 'DELETE' });
     },
-    importBuiltins: () => call<BuiltinImportResult>(REDIRECT_API_PATHS.builtin, { method: 'POST' }),
+    importBuiltins: () =>
+      call<BuiltinImportResult>(apiPath('redirectBuiltins'), { method: 'POST' }),
     dryRun: (text) =>
-      call<DryRunReport>(ADMIN_CONTENT_PATHS.dryRun, json({ kind: 'redirects', text })),
+      call<DryRunReport>(apiPath('importDryRun'), json({ kind: 'redirects', text })),
     runImport: async (text, fileName) =>
       (
         await call<{ job: ImportJob }>(
-          ADMIN_CONTENT_PATHS.imports,
+          apiPath('imports'),
           json({ kind: 'redirects', text, ...(fileName ? { fileName } : {}) }),
         )
       ).job,
     lookup: lookupRedirect,
     notFoundLog: async () =>
-      (await call<{ entries: NotFoundEntry[] }>(REDIRECT_API_PATHS.notFound)).entries,
-    edgeSettings: () => call<EdgeSettings>(REDIRECT_API_PATHS.edgeSettings),
+      (await call<{ entries: NotFoundEntry[] }>(apiPath('notFoundLog'))).entries,
+    edgeSettings: () => call<EdgeSettings>(apiPath('edgeSettings')),
     saveEdgeSettings: (input) =>
-      call<EdgeSettings>(REDIRECT_API_PATHS.edgeSettings, { ...json(input), method: 'PUT' }),
-    sync: () => call<SyncResult>(REDIRECT_API_PATHS.sync, json(undefined)),
+      call<EdgeSettings>(apiPath('edgeSettings'), { ...json(input), method: 'PUT' }),
+    sync: () => call<SyncResult>(apiPath('edgeSync'), json(undefined)),
   };
 }

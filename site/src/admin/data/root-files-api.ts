@@ -1,11 +1,7 @@
 import type { User } from 'firebase/auth';
-import {
-  ROOT_FILE_PATHS,
-  type CopyFileToRootResponse,
-  type RootFile,
-  type StagedRootFile,
-} from '@core/root-files';
+import { type CopyFileToRootResponse, type RootFile, type StagedRootFile } from '@core/root-files';
 import { callAdminApi } from './admin-api';
+import { apiPath } from '@core/api-routes';
 
 /** The domain root file manager's calls (spec part 2 §7). */
 export interface RootFilesStore {
@@ -26,24 +22,24 @@ export function apiRootFilesStore(user: () => User | null): RootFilesStore {
   return {
     list: async () =>
       (
-        await callAdminApi<{ files: RootFile[] }>(user(), ROOT_FILE_PATHS.list, {
+        await callAdminApi<{ files: RootFile[] }>(user(), apiPath('rootFiles'), {
           cache: 'no-store',
         })
       ).files,
     upload: async (file, name) => {
-      const staged = await callAdminApi<StagedRootFile>(user(), ROOT_FILE_PATHS.upload(name), {
+      const staged = await callAdminApi<StagedRootFile>(user(), apiPath('rootFiles', { name }), {
         method: 'POST',
         headers: { 'content-type': 'application/octet-stream' },
         body: file,
       });
       return callAdminApi<CopyFileToRootResponse>(
         user(),
-        ROOT_FILE_PATHS.copy,
+        apiPath('copyFileToRoot'),
         postJson({ sourceUrl: staged.sourceUrl, destFileName: name }),
       );
     },
     remove: async (name) => {
-      await callAdminApi(user(), ROOT_FILE_PATHS.delete, postJson({ fileName: name }));
+      await callAdminApi(user(), apiPath('deleteRootFile'), postJson({ fileName: name }));
     },
   };
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { DEFAULT_CTA_ID } from '@core/tracking';
-import { API_PATHS } from '../../app/paths';
 import { useSiteSettings } from '../../app/settings-context';
+import { apiPath } from '@core/api-routes';
 
 const Box = styled.aside`
   margin: 2.5rem 0;
@@ -27,7 +27,7 @@ const Box = styled.aside`
 
 /** Counted per post and per month; the click goes on whether or not counting works. */
 function trackClick(postId: string, ctaIdentifier: string) {
-  fetch(API_PATHS.trackClick, {
+  fetch(apiPath('trackClick'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ postId, ctaIdentifier }),

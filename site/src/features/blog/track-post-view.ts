@@ -5,9 +5,9 @@ import {
   VIEW_FAILED_TEXT,
   VIEWED_POSTS_KEY,
 } from '@core/tracking';
-import { API_PATHS } from '../../app/paths';
 import { showPageToast } from '../../components/page-toasts';
 import { nextTask } from '../../lib/next-task';
+import { apiPath } from '@core/api-routes';
 
 function readViewed(): Record<string, string> {
   try {
@@ -25,7 +25,7 @@ async function reportView(postId: string): Promise<void> {
   // a task of its own, so neither adds to a long one while the page is still loading.
   await nextTask();
   try {
-    const response = await fetch(API_PATHS.trackView, {
+    const response = await fetch(apiPath('trackView'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ postId }),

@@ -1,20 +1,10 @@
 /**
- * The admin redirects API (shapes in core/redirects/redirect-api.ts):
- *   /api/admin/redirects                   GET (all, by source path), POST (create)
- *   /api/admin/redirects/{id}              PUT (update), DELETE
- *   /api/admin/redirects/stats             GET
- *   /api/admin/redirects/builtin           POST (the 35 article redirects)
- *   /api/admin/redirects/not-found         GET (the 404 log)
- *   /api/admin/redirects/edge-settings     GET, PUT
- *   /api/admin/sync-cloudflare-redirects   POST
- * Imports go through /api/admin/imports with kind 'redirects'. Answers null for other paths.
+ * The admin redirects API (routes in core/api-routes.ts, shapes in core/redirects/redirect-api.ts):
+ * list and create, update and delete, stats, the 35 article redirects, the 404 log, the edge
+ * settings and the sync. Imports go through the imports API with kind 'redirects'.
  */
 import { fieldIssues } from '@core/content-schemas';
-import {
-  REDIRECT_API_PATHS,
-  redirectSaveSchema,
-  type RedirectRefusal,
-} from '@core/redirects/redirect-api';
+import { redirectSaveSchema, type RedirectRefusal } from '@core/redirects/redirect-api';
 import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
 import {
   adminError,
@@ -22,6 +12,7 @@ import {
   readJsonBody,
   requireAdminActor,
 } from '../admin-content/admin-request';
+import type { ApiHandlers } from '../api/api-handlers';
 import { json } from '../http/fetch-adapter';
 import { edgeSettingsHandler, syncHandler } from './edge-sync-handler';
 import { readNotFoundLog } from './not-found-log';
@@ -108,38 +99,15 @@ function adminOnly(handler: (actor: { uid: string; email: string | null }) => Pr
   };
 }
 
-const ROUTES: Record<string, Partial<Record<string, (request: Request) => Promise<Response>>>> = {
-  [REDIRECT_API_PATHS.list]: {
-    GET: adminOnly(async () => ({ redirects: await listRedirects() })),
-    POST: (request) => save(request, null),
-  },
-  [REDIRECT_API_PATHS.stats]: { GET: adminOnly(redirectStats) },
-  [REDIRECT_API_PATHS.builtin]: { POST: adminOnly(importBuiltinRedirects) },
-  [REDIRECT_API_PATHS.notFound]: {
-    GET: adminOnly(async () => ({ entries: await readNotFoundLog() })),
-  },
-  [REDIRECT_API_PATHS.edgeSettings]: { GET: edgeSettingsHandler, PUT: edgeSettingsHandler },
-  [REDIRECT_API_PATHS.sync]: { POST: syncHandler },
-};
+const listAll = adminOnly(async () => ({ redirects: await listRedirects() }));
 
-export function redirectsRouter(request: Request): Promise<Response> | null {
-  const { pathname } = new URL(request.url);
-  const route = ROUTES[pathname];
-  if (route) {
-    const handler = route[request.method];
-    return handler
-      ? handler(request)
-      : Promise.resolve(adminError(405, { error: 'Method not allowed' }));
-  }
-  const item = /^\/api\/admin\/redirects\/([^/]+)$/.exec(pathname);
-  if (!item) return null;
-  let id: string;
-  try {
-    id = decodeURIComponent(item[1]!);
-  } catch {
-    return null;
-  }
-  if (request.method === 'PUT') return save(request, id);
-  if (request.method === 'DELETE') return remove(request, id);
-  return Promise.resolve(adminError(405, { error: 'Method not allowed' }));
-}
+export const REDIRECTS_ADMIN_HANDLERS = {
+  redirects: (request) => (request.method === 'POST' ? save(request, null) : listAll(request)),
+  redirectStats: adminOnly(redirectStats),
+  redirectBuiltins: adminOnly(importBuiltinRedirects),
+  notFoundLog: adminOnly(async () => ({ entries: await readNotFoundLog() })),
+  edgeSettings: edgeSettingsHandler,
+  redirect: (request, { id }) =>
+    request.method === 'PUT' ? save(request, id) : remove(request, id),
+  edgeSync: syncHandler,
+} satisfies Partial<ApiHandlers>;

@@ -1,0 +1,14 @@
+/**
+ * The kinds of generator content an admin curates. Apart from core/content-kinds.ts (which
+ * defines each kind and pulls in its schemas) so the API route table, which the widgets carry,
+ * can name them without that weight.
+ */
+export const CONTENT_KIND_IDS = [
+  'prefixes',
+  'suffixes',
+  'last-names',
+  'crafts',
+  'scenes',
+  'recipes',
+] as const;
+export type ContentKindId = (typeof CONTENT_KIND_IDS)[number];
