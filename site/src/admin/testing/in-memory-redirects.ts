@@ -30,8 +30,8 @@ import {
   redirectInputSchema,
   type RedirectFields,
 } from '@core/redirects/redirect-schema';
-import { AdminApiError } from './admin-api';
-import { LookupError, RedirectSaveError, type RedirectsStore } from './redirects-store';
+import { AdminApiError } from '../data/admin-api';
+import { LookupError, RedirectSaveError, type RedirectsStore } from '../data/redirects-store';
 
 export interface InMemoryRedirectsSeed {
   redirects?: Redirect[];

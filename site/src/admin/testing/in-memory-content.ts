@@ -30,8 +30,8 @@ import {
   type ReportRow,
 } from '@core/import/import-plan';
 import { DEFAULT_ROBOTS_SETTINGS, robotsSettingsSchema } from '@core/robots';
-import { AdminApiError } from './admin-api';
-import type { ContentData, ImportsData, SettingsData } from './content-api';
+import { AdminApiError } from '../data/admin-api';
+import type { ContentData, ImportsData, SettingsData } from '../data/content-api';
 
 type Stored = Record<string, unknown>;
 export type ContentSeed = { [K in ContentKindId]?: ContentView<K>[] };

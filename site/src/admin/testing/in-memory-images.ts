@@ -1,6 +1,6 @@
 import type { LibraryImage } from '@core/image-library';
-import { AdminApiError } from './admin-api';
-import type { ImagesData } from './images-api';
+import { AdminApiError } from '../data/admin-api';
+import type { ImagesData } from '../data/images-api';
 
 export interface InMemoryImagesSeed {
   images?: LibraryImage[];
