@@ -11,6 +11,7 @@
  */
 import { fieldIssues } from '@core/content-schemas';
 import {
+  checksRefusal,
   REDIRECT_API_PATHS,
   redirectSaveSchema,
   type RedirectRefusal,
@@ -45,15 +46,7 @@ const refusal = (status: number, body: RedirectRefusal) =>
 
 /** The answer to a failed save, with the path named in each message. */
 function saveFailed(error: unknown): Response {
-  if (error instanceof RedirectRefused)
-    return refusal(400, {
-      error: error.message,
-      checks: error.issues,
-      issues: error.issues.map((issue) => ({
-        field: issue.kind === 'reserved' ? 'sourcePath' : 'targetPath',
-        message: issue.message,
-      })),
-    });
+  if (error instanceof RedirectRefused) return refusal(400, checksRefusal(error.issues));
   if (error instanceof RedirectNeedsConfirmation)
     return refusal(409, { error: error.message, warnings: error.warnings });
   if (error instanceof DuplicateRedirect)
