@@ -85,4 +85,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The admin's in-memory fakes serve tests and stories only: the product never runs on them.
+    files: ['site/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'site/src/admin/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...boundaries,
+            {
+              target: './site/src',
+              from: './site/src/admin/testing',
+              message:
+                'site/src/admin/testing/ holds test and story fakes: product code uses the real data adapters.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

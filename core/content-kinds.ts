@@ -205,6 +205,9 @@ export const contentKind = (id: ContentKindId): ContentKind =>
   CONTENT_KINDS[id] as unknown as ContentKind;
 
 /** What a save (or import) whose title or name another entry has is refused with. */
+/** The 404 of an entry that is not stored (deleted meanwhile, or never there). */
+export const notFoundText = (kind: Pick<ContentKind, 'noun'>): string => `No such ${kind.noun.one}`;
+
 export function duplicateText(kind: Pick<ContentKind, 'noun' | 'listField'>): string {
   if (kind.listField) return `This ${kind.noun.one} already exists`;
   const article = /^[aeiou]/i.test(kind.noun.one) ? 'An' : 'A';

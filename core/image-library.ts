@@ -101,6 +101,10 @@ export interface ImageUse {
   alt: string;
 }
 
+/** Why an image in use is not deleted (409), naming the posts that use it. */
+export const imageInUseMessage = (uses: readonly Pick<ImageUse, 'title' | 'slug'>[]): string =>
+  `This image is used by ${uses.map((use) => `"${use.title || use.slug}"`).join(', ')}. Remove it from ${uses.length === 1 ? 'that post' : 'those posts'} before deleting it.`;
+
 export const IMAGE_SOURCES = ['upload', 'import', 'seed'] as const;
 export type ImageSource = (typeof IMAGE_SOURCES)[number];
 

@@ -66,6 +66,18 @@ export interface RedirectRefusal {
   warnings?: RedirectIssue[];
 }
 
+/** The 400 answer to a redirect the checks refused: each message on the field it is about. */
+export function checksRefusal(errors: RedirectIssue[]): RedirectRefusal {
+  return {
+    error: errors[0]!.message,
+    checks: errors,
+    issues: errors.map((issue) => ({
+      field: issue.kind === 'reserved' ? 'sourcePath' : 'targetPath',
+      message: issue.message,
+    })),
+  };
+}
+
 /** Spec §9: the article import writes 50 at a time. */
 export const BUILTIN_IMPORT_BATCH = 50;
 export interface BuiltinImportResult {
@@ -138,6 +150,10 @@ export interface EdgeSettings {
   itemLimit: number;
   tokenSet: boolean;
 }
+
+/** A sync can run: the list, the host its items name and a token are all set. */
+export const edgeSyncConfigured = (settings: EdgeSettings): boolean =>
+  Boolean(settings.accountId && settings.listId && settings.siteHost && settings.tokenSet);
 
 /** The Free plan's Bulk Redirect items (Pro 500, Business 2,500, Enterprise more). */
 export const DEFAULT_EDGE_ITEM_LIMIT = 20;

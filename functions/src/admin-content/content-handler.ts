@@ -3,21 +3,18 @@
  * kind, validated by the core schemas, each write audited; and the counts of the Tools page.
  */
 import { FieldPath, type Query } from 'firebase-admin/firestore';
-import {
-  CONTENT_PAGE_SIZE,
-  MAX_CONTENT_PAGE_SIZE,
-  type ContentCounts,
-  type ContentSort,
-} from '@core/admin-content-api';
+import type { ContentCounts } from '@core/admin-content-api';
+import { CONTENT_LIST_TEXT, planContentList } from '@core/content-list-query';
 import {
   CONTENT_KIND_IDS,
   contentKind,
   duplicateText,
   KEY_FIELD,
+  notFoundText,
   type ContentKind,
   type ContentKindId,
 } from '@core/content-kinds';
-import { contentKey, fieldIssues } from '@core/content-schemas';
+import { fieldIssues } from '@core/content-schemas';
 import { db } from '../platform/firebase';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import {
@@ -39,46 +36,27 @@ import {
 const MAX_ENTRY_BYTES = 512 * 1024;
 const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** The orders each kind's list offers; the first is its default (spec §7: scenes newest first). */
-const SORTS: Record<ContentKindId, readonly ContentSort[]> = {
-  prefixes: ['title'],
-  suffixes: ['title'],
-  'last-names': ['title'],
-  crafts: ['title'],
-  scenes: ['newest', 'title'],
-  recipes: ['title', 'newest'],
-};
-
-const notFound = (kind: ContentKind) => adminError(404, { error: `No such ${kind.noun.one}` });
+const notFound = (kind: ContentKind) => adminError(404, { error: notFoundText(kind) });
 
 /**
  * GET /api/admin/content/{kind}?sort=title|newest&q=&after=&limit=: one page in the kind's order.
  * `q` finds entries whose title (or name) starts with it, ignoring case; it sorts by title.
  */
 async function listContent(kind: ContentKind, params: URLSearchParams): Promise<Response> {
-  const sorts = SORTS[kind.id];
-  const q = params.get('q')?.trim() ?? '';
-  const sort = (params.get('sort') ?? (q ? 'title' : sorts[0])) as ContentSort;
-  if (!sorts.includes(sort))
-    return adminError(400, { error: `sort must be one of: ${sorts.join(', ')}` });
-  if (q && sort !== 'title') return adminError(400, { error: 'q sorts by title' });
-  const limit = Number(params.get('limit') ?? CONTENT_PAGE_SIZE);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_CONTENT_PAGE_SIZE)
-    return adminError(400, {
-      error: `limit must be a whole number from 1 to ${MAX_CONTENT_PAGE_SIZE}`,
-    });
-  const field = sort === 'title' ? KEY_FIELD : 'createdAt';
-  const direction = sort === 'title' ? 'asc' : 'desc';
+  const plan = planContentList(kind.id, {
+    sort: params.get('sort'),
+    q: params.get('q'),
+    limit: params.get('limit'),
+  });
+  if ('error' in plan) return adminError(400, { error: plan.error });
+  const { field, direction, prefix, limit } = plan;
   let query: Query = db().collection(kind.collection);
-  if (q) {
-    const prefix = contentKey(q);
-    query = query.where(KEY_FIELD, '>=', prefix).where(KEY_FIELD, '<', `${prefix}\uf8ff`);
-  }
+  if (prefix) query = query.where(KEY_FIELD, '>=', prefix).where(KEY_FIELD, '<', `${prefix}\uf8ff`);
   query = query.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
   const after = params.get('after');
   if (after) {
     const cursor = decodeCursor(after);
-    if (!cursor) return adminError(400, { error: 'after is not a valid cursor' });
+    if (!cursor) return adminError(400, { error: CONTENT_LIST_TEXT.badCursor });
     query = query.startAfter(...cursor);
   }
   const snapshot = await query.limit(limit + 1).get();

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import type { ImageUse, LibraryImage } from '@core/image-library';
+import { imageInUseMessage, type ImageUse, type LibraryImage } from '@core/image-library';
 import { COLLECTIONS } from '@core/paths';
 import { adminError, adminJson, requireAdminActor } from '../admin-content/admin-request';
 import { recordAudit, singleChange } from '../audit/audit-log';
@@ -10,9 +10,7 @@ const IMAGE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 class ImageInUse extends Error {
   constructor(readonly uses: ImageUse[]) {
-    super(
-      `This image is used by ${uses.map((use) => `"${use.title || use.slug}"`).join(', ')}. Remove it from ${uses.length === 1 ? 'that post' : 'those posts'} before deleting it.`,
-    );
+    super(imageInUseMessage(uses));
   }
 }
 

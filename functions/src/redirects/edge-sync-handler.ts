@@ -14,9 +14,9 @@ import {
   DEFAULT_EDGE_ITEM_LIMIT,
   EDGE_TEXT,
   edgeSettingsSchema,
+  edgeSyncConfigured,
   type EdgeSettings,
 } from '@core/redirects/redirect-api';
-import type { StoredRedirect } from '@core/redirects/redirect-document';
 import {
   adminError,
   adminJson,
@@ -28,6 +28,7 @@ import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
 import { serverSettings } from '../platform/config';
 import { edgeItems, EdgeSyncFailed, replaceListItems } from './edge-sync';
+import { toRule } from './redirect-checks-source';
 import { redirectsCollection } from './redirect-store';
 
 const settingsRef = () => db().collection(COLLECTIONS.settings).doc(EDGE_SYNC_DOC);
@@ -59,9 +60,6 @@ async function readEdgeSettings() {
     tokenHost: typeof tokenHost === 'string' ? tokenHost : null,
   };
 }
-
-const configured = (settings: EdgeSettings) =>
-  Boolean(settings.accountId && settings.listId && settings.siteHost && settings.tokenSet);
 
 /** What the audit log keeps of the settings: never the token, only what happened to it. */
 function audited(settings: EdgeSettings, token: string) {
@@ -135,18 +133,17 @@ export async function syncHandler(request: Request): Promise<Response> {
   const actor = await requireAdminActor(request);
   if (actor instanceof Response) return actor;
   const { settings, token, tokenHost } = await readEdgeSettings();
-  if (!configured(settings) || !token) return adminError(400, { error: EDGE_TEXT.notConfigured });
+  if (!edgeSyncConfigured(settings) || !token)
+    return adminError(400, { error: EDGE_TEXT.notConfigured });
   // A token saved for another API (or before tokens were bound to one) stays where it is.
   if (tokenHost !== settings.apiHost)
     return adminError(400, { error: EDGE_TEXT.tokenForOtherHost(settings.apiHost) });
   const active = await redirectsCollection()
     .where('isActive', '==', true)
-    .select('sourcePath', 'targetPath', 'statusCode')
+    .select('sourcePath', 'targetPath', 'statusCode', 'isActive')
     .get();
   const items = edgeItems(
-    active.docs.map(
-      (doc) => doc.data() as Pick<StoredRedirect, 'sourcePath' | 'targetPath' | 'statusCode'>,
-    ),
+    active.docs.map((doc) => toRule(doc.data())),
     settings.siteHost,
   );
   try {

@@ -11,7 +11,7 @@
  */
 import type { EdgeSettings } from '@core/redirects/redirect-api';
 import { EDGE_TEXT } from '@core/redirects/redirect-api';
-import type { StoredRedirect } from '@core/redirects/redirect-document';
+import { isApplied, type RedirectRule } from '@core/redirects/redirect-checks';
 import {
   FetchRefused,
   guardedFetch,
@@ -49,23 +49,22 @@ export class EdgeSyncFailed extends Error {
   }
 }
 
+/** The list's items: only redirects that send visitors on (core's isApplied: active, not 404). */
 export function edgeItems(
-  redirects: readonly Pick<StoredRedirect, 'sourcePath' | 'targetPath' | 'statusCode'>[],
+  redirects: readonly RedirectRule[],
   siteHost: string,
 ): CloudflareRedirectItem[] {
-  return redirects
-    .filter((r) => r.statusCode !== 404)
-    .map((r) => ({
-      redirect: {
-        source_url: `${siteHost}${r.sourcePath}`,
-        target_url: `https://${siteHost}${r.targetPath}`,
-        status_code: r.statusCode,
-        preserve_query_string: true,
-        include_subdomains: false,
-        subpath_matching: false,
-        preserve_path_suffix: false,
-      },
-    }));
+  return redirects.filter(isApplied).map((r) => ({
+    redirect: {
+      source_url: `${siteHost}${r.sourcePath}`,
+      target_url: `https://${siteHost}${r.targetPath}`,
+      status_code: r.statusCode,
+      preserve_query_string: true,
+      include_subdomains: false,
+      subpath_matching: false,
+      preserve_path_suffix: false,
+    },
+  }));
 }
 
 export interface SyncTiming {

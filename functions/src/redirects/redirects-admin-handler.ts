@@ -4,7 +4,11 @@
  * settings and the sync. Imports go through the imports API with kind 'redirects'.
  */
 import { fieldIssues } from '@core/content-schemas';
-import { redirectSaveSchema, type RedirectRefusal } from '@core/redirects/redirect-api';
+import {
+  checksRefusal,
+  redirectSaveSchema,
+  type RedirectRefusal,
+} from '@core/redirects/redirect-api';
 import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
 import {
   adminError,
@@ -36,15 +40,7 @@ const refusal = (status: number, body: RedirectRefusal) =>
 
 /** The answer to a failed save, with the path named in each message. */
 function saveFailed(error: unknown): Response {
-  if (error instanceof RedirectRefused)
-    return refusal(400, {
-      error: error.message,
-      checks: error.issues,
-      issues: error.issues.map((issue) => ({
-        field: issue.kind === 'reserved' ? 'sourcePath' : 'targetPath',
-        message: issue.message,
-      })),
-    });
+  if (error instanceof RedirectRefused) return refusal(400, checksRefusal(error.issues));
   if (error instanceof RedirectNeedsConfirmation)
     return refusal(409, { error: error.message, warnings: error.warnings });
   if (error instanceof DuplicateRedirect)

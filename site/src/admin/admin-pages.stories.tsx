@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AnalyticsData, Post } from '@core/models';
 import { SAMPLE_POSTS } from '../features/blog/fixtures';
 import { AdminPageAt } from './admin-page-preview';
-import { inMemoryAdminData } from './data/in-memory-admin-data';
+import { inMemoryAdminData } from './testing/in-memory-admin-data';
 
 const POSTS: Post[] = [
   ...SAMPLE_POSTS,

@@ -1,6 +1,7 @@
 /**
  * The redirects screens' data: the admin redirects API, the shared import endpoints and the
- * public lookup, behind the RedirectsStore seam (in-memory-admin-data.ts keeps one in memory).
+ * public lookup, behind the RedirectsStore seam (tests and stories use the in-memory one in
+ * site/src/admin/testing/).
  */
 import type { User } from 'firebase/auth';
 import type { DryRunReport, ImportJob } from '@core/admin-content-api';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ImportJob, ImportJobDetail } from '@core/admin-content-api';
 import type { ReportRow } from '@core/import/import-plan';
 import { AdminDataProvider } from '../../data/admin-data';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { ImportPanel } from './import-panel';
 import { DryRunView, ProgressView, ResultView } from './import-views';
 

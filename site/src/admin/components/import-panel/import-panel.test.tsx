@@ -6,7 +6,7 @@ import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { AppShell } from '../../../app/app-shell';
 import { AdminApiError } from '../../data/admin-api';
 import { AdminDataProvider } from '../../data/admin-data';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { ImportPanel, type ImportPanelProps } from './import-panel';
 import { IMPORT_PANEL_TEXT as TEXT } from './import-text';
 import { importJobStorageKey } from './use-import-job';

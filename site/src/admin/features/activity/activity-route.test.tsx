@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry } from '@core/audit';
 import { renderAdminPage } from '../../admin-test-support';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { ACTIVITY_ENTRY_TEXT, formatActivityTime } from './activity-entry';
 import { auditEntry, SAMPLE_ACTIVITY } from './activity-fixtures';
 import { ACTIVITY_TEXT } from './activity-route';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Post } from '@core/models';
 import { SAMPLE_POST } from '../../../features/blog/fixtures';
 import { renderAdminPage } from '../../admin-test-support';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { BLOG_ADMIN_TEXT } from './blog-management-route';
 
 const post = (id: string, title: string, slug: string, published: boolean, day: number): Post => ({

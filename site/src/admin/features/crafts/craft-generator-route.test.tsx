@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { CraftIdea } from '@core/models';
 import { renderAdminPage } from '../../admin-test-support';
 import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { CRAFT_ADMIN_TEXT as TEXT } from './craft-text';
 
 const idea = (id: string, title: string, requiredSupplies: string[]): CraftIdea => ({

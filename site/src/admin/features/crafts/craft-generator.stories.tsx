@@ -4,7 +4,7 @@ import type { CraftIdea } from '@core/models';
 import { Toaster } from '../../../components/toaster';
 import { AdminPageAt } from '../../admin-page-preview';
 import { AdminDataProvider } from '../../data/admin-data';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { CraftIdeaForm } from './craft-idea-form';
 import { CraftIdeasTab } from './craft-ideas-tab';
 import { DefaultSuppliesTab } from './default-supplies-tab';

@@ -4,7 +4,7 @@ import type { NamePart } from '@core/models';
 import { AdminPageAt } from '../../admin-page-preview';
 import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
 import type { AdminData } from '../../data/admin-data';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { ELF_NAMES_TEXT } from './elf-names-text';
 
 const part = (id: string, value: string, category = 'custom'): NamePart => ({

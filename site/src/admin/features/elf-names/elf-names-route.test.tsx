@@ -3,7 +3,7 @@ import { CONTENT_TEXT } from '@core/content-schemas';
 import type { NamePart } from '@core/models';
 import { renderAdminPage } from '../../admin-test-support';
 import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { ELF_NAMES_TEXT, EMBED_TEXT } from './elf-names-text';
 
 const part = (id: string, value: string, category = 'custom'): NamePart => ({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IMAGE_LIBRARY_TEXT } from '@core/image-library';
 import { AdminPageAt } from '../../admin-page-preview';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { AccessRefused } from '../auth/require-admin';
 import { SAMPLE_IMAGES } from './image-fixtures';
 import { ImportStatus } from './import-images-tab';

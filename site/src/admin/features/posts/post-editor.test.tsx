@@ -5,7 +5,7 @@ import { POST_TEXT } from '@core/post';
 import { POST_FORM_TEXT } from '@core/post-form';
 import { SAMPLE_POST } from '../../../features/blog/fixtures';
 import { renderAdminPage } from '../../admin-test-support';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { polyfillLayoutForProseMirror } from './editor/editor-test-support';
 import { DETAILS_TEXT } from './post-details-fields';
 import { POST_LOAD_TEXT } from './post-editor-route';

@@ -5,7 +5,7 @@ import { postFormFromPost } from '@core/post-form';
 import { unsavedPostKey, type UnsavedPost } from '@core/unsaved-post';
 import { SAMPLE_POST } from '../../../features/blog/fixtures';
 import { AdminPageAt } from '../../admin-page-preview';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 
 const POST: Post = { ...SAMPLE_POST, id: 'draft-1', published: false };
 

@@ -3,7 +3,7 @@ import type { Post } from '@core/models';
 import { unsavedPostKey } from '@core/unsaved-post';
 import { SAMPLE_POST } from '../../../features/blog/fixtures';
 import { renderAdminPage } from '../../admin-test-support';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { polyfillLayoutForProseMirror } from './editor/editor-test-support';
 import { POST_SAVE_TEXT } from './post-save-text';
 import { RESTORE_TEXT } from './restore-unsaved-prompt';

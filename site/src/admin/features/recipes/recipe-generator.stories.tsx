@@ -5,7 +5,7 @@ import { SAMPLE_RECIPES } from '@core/recipe-samples';
 import { Toaster } from '../../../components/toaster';
 import { AdminPageAt } from '../../admin-page-preview';
 import { AdminDataProvider } from '../../data/admin-data';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { RecipeForm } from './recipe-form';
 
 const RECIPES: HolidayRecipe[] = SAMPLE_RECIPES.map((recipe, i) => ({

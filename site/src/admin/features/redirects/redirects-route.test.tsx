@@ -3,8 +3,8 @@ import type { Redirect } from '@core/redirects/redirect-api';
 import { CHECK_TEXT } from '@core/redirects/redirect-checks';
 import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
 import { renderAdminPage } from '../../admin-test-support';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
-import { sampleRedirect } from '../../data/in-memory-redirects';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { sampleRedirect } from '../../testing/in-memory-redirects';
 import { REDIRECTS_TEXT } from './redirects-text';
 
 const REDIRECTS: Redirect[] = [

@@ -4,7 +4,7 @@ import type { ElfScene } from '@core/models';
 import { Toaster } from '../../../components/toaster';
 import { AdminPageAt } from '../../admin-page-preview';
 import { AdminDataProvider } from '../../data/admin-data';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { SceneAdmin } from './scene-admin';
 import { SceneForm } from './scene-form';
 

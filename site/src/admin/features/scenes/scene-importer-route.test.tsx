@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderAdminPage } from '../../admin-test-support';
 import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { SCENE_ADMIN_TEXT as TEXT } from './scene-text';
 
 const HEADER = 'title,description,required_items,setup_instructions,difficulty,time_required';

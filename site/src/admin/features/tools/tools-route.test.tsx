@@ -3,7 +3,7 @@ import type { ContentCounts } from '@core/admin-content-api';
 import type { ToolStats } from '@core/models';
 import type { ToolPageRow } from '@core/tool-pages';
 import { renderAdminPage } from '../../admin-test-support';
-import { inMemoryAdminData } from '../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { TOOL_PAGES_TEXT } from './tool-embed-pages';
 import { TOOLS_ANALYTICS_TEXT } from './tools-analytics';
 import { TOOLS_OVERVIEW_TEXT } from './tools-overview';

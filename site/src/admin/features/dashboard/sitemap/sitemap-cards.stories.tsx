@@ -3,7 +3,7 @@ import { userEvent, within } from 'storybook/test';
 import { Toaster } from '../../../../components/toaster';
 import { SAMPLE_POSTS } from '../../../../features/blog/fixtures';
 import { AdminDataProvider } from '../../../data/admin-data';
-import { inMemoryAdminData } from '../../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../../testing/in-memory-admin-data';
 import { SitemapCards } from './sitemap-cards';
 
 /** How the in-memory site's sitemap calls fail, and what the URL check finds. */

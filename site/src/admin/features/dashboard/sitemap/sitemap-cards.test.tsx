@@ -7,7 +7,7 @@ import { AppShell } from '../../../../app/app-shell';
 import { Toaster } from '../../../../components/toaster';
 import { SAMPLE_POST } from '../../../../features/blog/fixtures';
 import { AdminDataProvider, type AdminData } from '../../../data/admin-data';
-import { inMemoryAdminData } from '../../../data/in-memory-admin-data';
+import { inMemoryAdminData } from '../../../testing/in-memory-admin-data';
 import { SitemapCards } from './sitemap-cards';
 
 const NO_WAITS = { beforeVerify: 0, afterGenerate: 0, afterCopy: 0 };

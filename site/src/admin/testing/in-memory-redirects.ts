@@ -9,7 +9,9 @@ import { fieldIssues } from '@core/content-schemas';
 import { countStatuses, markStored, planImport, toReportRow } from '@core/import/import-plan';
 import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
 import {
+  checksRefusal,
   EDGE_TEXT,
+  edgeSyncConfigured,
   TOP_REDIRECTS,
   type EdgeSettings,
   type NotFoundEntry,
@@ -20,9 +22,11 @@ import {
 import {
   checkRedirect,
   errorsOf,
+  isApplied,
   RedirectTable,
   warningsOf,
 } from '@core/redirects/redirect-checks';
+import { redirectView, storedRedirect } from '@core/redirects/redirect-document';
 import { REDIRECT_IMPORT_KIND, reviewRedirectRows } from '@core/redirects/redirect-import-kind';
 import { lookupKeyOf, redirectDocId, redirectKey } from '@core/redirects/redirect-paths';
 import {
@@ -30,8 +34,8 @@ import {
   redirectInputSchema,
   type RedirectFields,
 } from '@core/redirects/redirect-schema';
-import { AdminApiError } from './admin-api';
-import { LookupError, RedirectSaveError, type RedirectsStore } from './redirects-store';
+import { AdminApiError } from '../data/admin-api';
+import { LookupError, RedirectSaveError, type RedirectsStore } from '../data/redirects-store';
 
 export interface InMemoryRedirectsSeed {
   redirects?: Redirect[];
@@ -91,50 +95,49 @@ export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsSt
     );
   const table = (except?: string) => new RedirectTable(redirects.filter((r) => r.id !== except));
 
-  function validate(
-    input: RedirectSaveRequest,
-    except?: string,
-  ): RedirectFields & { warnings: ReturnType<typeof warningsOf> } {
+  /** The server's order: the fields, then the checks (refusals, then warnings to confirm). */
+  function validate(input: RedirectSaveRequest, except?: string) {
     const { confirmWarnings, ...rest } = input;
     const parsed = redirectInputSchema.safeParse(rest);
     if (!parsed.success) {
       const issues = fieldIssues(parsed.error);
       throw new RedirectSaveError(issues[0]!.message, issues, []);
     }
-    const taken = redirects.find(
-      (r) => r.id === redirectDocId(parsed.data.sourcePath) && r.id !== except,
-    );
-    if (taken)
-      throw new RedirectSaveError(
-        REDIRECT_TEXT.duplicate,
-        [{ field: 'sourcePath', message: REDIRECT_TEXT.duplicate }],
-        [],
-      );
     const issues = checkRedirect(parsed.data, table(except));
     const errors = errorsOf(issues);
-    if (errors.length)
-      throw new RedirectSaveError(
-        errors[0]!.message,
-        errors.map((e) => ({ field: 'targetPath', message: e.message })),
-        [],
-      );
+    if (errors.length) {
+      const refusal = checksRefusal(errors);
+      throw new RedirectSaveError(refusal.error, refusal.issues!, []);
+    }
     const warnings = warningsOf(issues);
     if (warnings.length && !confirmWarnings)
       throw new RedirectSaveError(warnings[0]!.message, [], warnings);
-    return { ...parsed.data, warnings };
+    return { fields: parsed.data, warnings };
   }
 
-  function store(fields: RedirectFields, previous?: Redirect): Redirect {
-    const now = new Date().toISOString();
-    const redirect: Redirect = {
-      ...(previous ?? sampleRedirect({ sourcePath: fields.sourcePath, createdAt: now })),
-      ...fields,
-      id: redirectDocId(fields.sourcePath),
-      updatedAt: now,
-    };
+  const duplicate = () =>
+    new RedirectSaveError(
+      REDIRECT_TEXT.duplicate,
+      [{ field: 'sourcePath', message: REDIRECT_TEXT.duplicate }],
+      [],
+    );
+
+  /** The redirect as the server would store it (storedRedirect keeps counters and creator). */
+  const saved = (fields: RedirectFields, previous?: Redirect): Redirect =>
+    redirectView(redirectDocId(fields.sourcePath), {
+      ...storedRedirect(fields, { now: new Date().toISOString(), createdBy: 'admin-1' }, previous),
+    });
+
+  function store(redirect: Redirect, previous?: Redirect): Redirect {
     redirects = [...redirects.filter((r) => r.id !== previous?.id), redirect];
     return redirect;
   }
+
+  /** What an edit can change: everything but the time of the save. */
+  const edited = (r: Redirect) => JSON.stringify(redirectView(r.id, { ...r, updatedAt: '' }));
+
+  const notFound = () =>
+    new AdminApiError(REDIRECT_TEXT.notFound, 404, { error: REDIRECT_TEXT.notFound }, 'Not Found');
 
   return {
     all: sorted,
@@ -159,18 +162,24 @@ export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsSt
     },
     create: async (input): Promise<RedirectSaved> => {
       guard('create');
-      const { warnings, ...fields } = validate(input);
-      return { redirect: store(fields), warnings };
+      const { fields, warnings } = validate(input);
+      if (redirects.some((r) => r.id === redirectDocId(fields.sourcePath))) throw duplicate();
+      return { redirect: store(saved(fields)), warnings };
     },
     update: async (id, input): Promise<RedirectSaved> => {
       guard('update');
+      const { fields, warnings } = validate(input, id);
       const previous = redirects.find((r) => r.id === id);
-      if (!previous) throw new AdminApiError(REDIRECT_TEXT.notFound, 404);
-      const { warnings, ...fields } = validate(input, id);
-      return { redirect: store(fields, previous), warnings, changed: true };
+      if (!previous) throw notFound();
+      const next = saved(fields, previous);
+      if (next.id !== id && redirects.some((r) => r.id === next.id)) throw duplicate();
+      if (edited(next) === edited(previous))
+        return { redirect: previous, warnings, changed: false };
+      return { redirect: store(next, previous), warnings, changed: true };
     },
     remove: async (id) => {
       guard('remove');
+      if (!redirects.some((r) => r.id === id)) throw notFound();
       redirects = redirects.filter((r) => r.id !== id);
     },
     importBuiltins: async () => {
@@ -178,7 +187,7 @@ export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsSt
       let imported = 0;
       for (const builtin of BUILTIN_ARTICLE_REDIRECTS) {
         if (redirects.some((r) => r.id === redirectDocId(builtin.sourcePath))) continue;
-        store({ ...builtin, isActive: true, notes: 'Built-in article redirect' });
+        store(saved({ ...builtin, isActive: true, notes: 'Built-in article redirect' }));
         imported += 1;
       }
       return { imported, failed: 0, skipped: BUILTIN_ARTICLE_REDIRECTS.length - imported };
@@ -206,7 +215,7 @@ export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsSt
       if (!plan.ok) throw new AdminApiError(plan.error, 400, {}, 'Bad Request');
       const stored = new Set(redirects.map((r) => redirectKey(r.sourcePath)));
       const rows = markStored(reviewRedirectRows(plan.rows, table(), stored), stored);
-      for (const row of rows) if (row.status === 'new') store(row.fields!);
+      for (const row of rows) if (row.status === 'new') store(saved(row.fields!));
       const counts = countStatuses(rows);
       const now = new Date().toISOString();
       return {
@@ -266,9 +275,9 @@ export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsSt
     },
     sync: async () => {
       guard('sync');
-      if (!edge.tokenSet || !edge.accountId)
+      if (!edgeSyncConfigured(edge))
         throw new AdminApiError(EDGE_TEXT.notConfigured, 400, {}, 'Bad Request');
-      return { count: redirects.filter((r) => r.isActive && r.statusCode !== 404).length };
+      return { count: redirects.filter(isApplied).length };
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
-  CONTENT_PAGE_SIZE,
+  IMPORT_JOB_TEXT,
+  type AdminErrorBody,
   type ContentCounts,
   type ContentView,
   type DryRunReport,
@@ -14,9 +15,12 @@ import {
   contentKind,
   isContentKindId,
   duplicateText,
+  KEY_FIELD,
+  notFoundText,
   type ContentKind,
   type ContentKindId,
 } from '@core/content-kinds';
+import { CONTENT_LIST_TEXT, planContentList } from '@core/content-list-query';
 import { craftSettingsSchema, fieldIssues, sceneSettingsSchema } from '@core/content-schemas';
 import { DEFAULT_CRAFT_SETTINGS, DEFAULT_SCENE_SETTINGS } from '@core/generator-settings';
 import {
@@ -30,10 +34,27 @@ import {
   type ReportRow,
 } from '@core/import/import-plan';
 import { DEFAULT_ROBOTS_SETTINGS, robotsSettingsSchema } from '@core/robots';
-import { AdminApiError } from './admin-api';
-import type { ContentData, ImportsData, SettingsData } from './content-api';
+import { AdminApiError } from '../data/admin-api';
+import type { ContentData, ImportsData, SettingsData } from '../data/content-api';
 
 type Stored = Record<string, unknown>;
+
+/** A refusal as the API answers it: the whole body, as the real adapter keeps it. */
+const refused = (status: number, body: AdminErrorBody) =>
+  new AdminApiError(body.error, status, { ...body });
+
+/** A page cursor: the last entry's sort value and id (the server's holds the same, encoded). */
+function readCursor(after: string): string[] {
+  try {
+    const cursor: unknown = JSON.parse(after);
+    if (Array.isArray(cursor) && cursor.length === 2 && cursor.every((v) => typeof v === 'string'))
+      return cursor as string[];
+  } catch {
+    // Not a cursor this store made: refused below as the server refuses it.
+  }
+  throw refused(400, { error: CONTENT_LIST_TEXT.badCursor });
+}
+
 export type ContentSeed = { [K in ContentKindId]?: ContentView<K>[] };
 
 export interface InMemoryContentOptions {
@@ -91,7 +112,7 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
     const parsed = kind.schema.safeParse(input);
     if (parsed.success) return parsed.data as Stored;
     const issues = fieldIssues(parsed.error);
-    throw new AdminApiError(kind.summary(issues), 400, { issues });
+    throw refused(400, { error: kind.summary(issues), issues });
   }
 
   const view = <K extends ContentKindId>(kind: K, id: string) =>
@@ -99,29 +120,40 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
 
   const content: ContentData & { all<K extends ContentKindId>(kind: K): ContentView<K>[] } = {
     all: (kind) => [...docs.get(kind)!.keys()].map((id) => view(kind, id)),
+    // The server's query (planContentList), and its cursor's meaning: after this value and id.
     list: async (kind, query = {}) => {
-      const sort = query.q ? 'title' : (query.sort ?? (kind === 'scenes' ? 'newest' : 'title'));
-      const prefix = query.q?.trim().toLowerCase() ?? '';
+      const plan = planContentList(kind, {
+        sort: query.sort,
+        q: query.q,
+        // As the real adapter sends them (content-api.ts listPath).
+        limit: query.limit ? String(query.limit) : undefined,
+      });
+      if ('error' in plan) throw refused(400, { error: plan.error });
+      const { field, direction, prefix, limit } = plan;
+      const sign = direction === 'asc' ? 1 : -1;
+      // Firestore orders strings by code point, not by locale.
+      const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+      const compare = ([value, id]: string[], [otherValue, otherId]: string[]) =>
+        sign * (order(value!, otherValue!) || order(id!, otherId!));
+      const positionOf = (id: string, doc: Stored) => [String(doc[field]), id];
+      const cursor = query.after ? readCursor(query.after) : null;
       const entries = [...docs.get(kind)!]
-        .filter(([, doc]) => String(doc.key).startsWith(prefix))
-        .sort(([, a], [, b]) =>
-          sort === 'title'
-            ? String(a.key).localeCompare(String(b.key))
-            : String(b.createdAt).localeCompare(String(a.createdAt)),
-        );
-      const start = query.after ? Number(query.after) : 0;
-      const limit = query.limit ?? CONTENT_PAGE_SIZE;
-      const page = entries.slice(start, start + limit);
+        .filter(([, doc]) => String(doc[KEY_FIELD]).startsWith(prefix))
+        .map(([id, doc]) => positionOf(id, doc))
+        .sort(compare)
+        .filter((position) => !cursor || compare(position, cursor) > 0);
+      const page = entries.slice(0, limit);
+      const last = page[page.length - 1];
       return {
-        items: page.map(([id]) => view(kind, id)),
-        nextAfter: start + limit < entries.length ? String(start + limit) : null,
+        items: page.map(([, id]) => view(kind, id!)),
+        nextAfter: entries.length > limit && last ? JSON.stringify(last) : null,
       };
     },
     create: async (kindId, input) => {
       const kind = contentKind(kindId);
       const fields = validate(kind, input);
       const taken = findKey(kindId, kind.key(fields));
-      if (taken) throw new AdminApiError(duplicateText(kind), 409, { duplicateOf: taken[0] });
+      if (taken) throw refused(409, { error: duplicateText(kind), duplicateOf: taken[0] });
       const id = `${kindId}-${++ids}`;
       docs.get(kindId)!.set(id, kind.toDocument(fields, now()));
       return view(kindId, id);
@@ -129,10 +161,10 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
     update: async (kindId, id, input) => {
       const kind = contentKind(kindId);
       const previous = docs.get(kindId)!.get(id);
-      if (!previous) throw new AdminApiError(`No such ${kind.noun.one}`, 404);
+      if (!previous) throw refused(404, { error: notFoundText(kind) });
       const fields = validate(kind, input);
       const taken = findKey(kindId, kind.key(fields), id);
-      if (taken) throw new AdminApiError(duplicateText(kind), 409, { duplicateOf: taken[0] });
+      if (taken) throw refused(409, { error: duplicateText(kind), duplicateOf: taken[0] });
       const next = kind.toDocument(fields, now(), previous);
       const same = (doc: Stored) => JSON.stringify({ ...doc, updatedAt: null });
       const changed = same(next) !== same(previous);
@@ -140,7 +172,8 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
       return { item: view(kindId, id), changed };
     },
     remove: async (kindId, id) => {
-      docs.get(kindId)!.delete(id);
+      if (!docs.get(kindId)!.delete(id))
+        throw refused(404, { error: notFoundText(contentKind(kindId)) });
     },
     counts: async () =>
       Object.fromEntries(CONTENT_KIND_IDS.map((id) => [id, docs.get(id)!.size])) as ContentCounts,
@@ -172,7 +205,7 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
       const parsed = SETTINGS_SCHEMAS[name].safeParse(value);
       if (!parsed.success) {
         const issues = fieldIssues(parsed.error);
-        throw new AdminApiError(issues[0]?.message ?? 'Invalid settings', 400, { issues });
+        throw refused(400, { error: issues[0]?.message ?? 'Invalid settings', issues });
       }
       const answer = { settings: parsed.data as SettingsTypes[N], updatedAt: now() };
       stored.set(name, answer);
@@ -193,7 +226,7 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
       defaults: request.category?.trim() ? { category: request.category } : {},
     });
     if (!planned.ok)
-      throw new AdminApiError(planned.error, 400, {
+      throw refused(400, {
         error: planned.error,
         detail: planned.detail,
       });
@@ -244,7 +277,7 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
     start: (request) => {
       const { kind, planned, rows } = plan(request);
       if (jobs.has(request.jobId))
-        return Promise.reject(new AdminApiError('An import with this id exists already', 409));
+        return Promise.reject(refused(409, { error: IMPORT_JOB_TEXT.exists }));
       const pending = rows.filter((r) => r.status === 'new');
       const settled = rows.filter((r) => r.status !== 'new').map(toReportRow);
       const at = now();

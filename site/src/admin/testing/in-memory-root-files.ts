@@ -5,8 +5,8 @@ import {
   rootFileNameProblem,
   type RootFile,
 } from '@core/root-files';
-import { AdminApiError } from './admin-api';
-import type { RootFilesStore } from './root-files-api';
+import { AdminApiError } from '../data/admin-api';
+import type { RootFilesStore } from '../data/root-files-api';
 
 export interface InMemoryRootFilesSeed {
   files?: RootFile[];

@@ -4,8 +4,8 @@ import { TOOL_PAGES_PAGE_SIZE, type ToolPageRow } from '@core/tool-pages';
 import { ROBOTS_BLOCKS_SITE_MESSAGE, robotsBlocksWholeSite, robotsTxt } from '@core/robots';
 import { buildSitemapFiles, checkSitemapXml, publicSitemapUrls } from '@core/sitemap';
 import { judgeUrl, type UrlCheckResult } from '@core/sitemap-url-check';
-import { AdminApiError } from './admin-api';
-import type { AdminData } from './admin-data';
+import { AdminApiError } from '../data/admin-api';
+import type { AdminData } from '../data/admin-data';
 import {
   inMemoryContent,
   type ContentSeed,
@@ -13,7 +13,7 @@ import {
 } from './in-memory-content';
 import { inMemoryImages, type InMemoryImagesSeed } from './in-memory-images';
 import { inMemoryRedirects, type InMemoryRedirectsSeed } from './in-memory-redirects';
-import { SlugTakenError } from './posts-store';
+import { SlugTakenError } from '../data/posts-store';
 import { inMemoryRootFiles, type InMemoryRootFilesSeed } from './in-memory-root-files';
 
 /** The audit log, newest first, in pages of ACTIVITY_PAGE_SIZE (the cursor is an entry id). */

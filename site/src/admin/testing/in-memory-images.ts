@@ -1,6 +1,6 @@
-import type { LibraryImage } from '@core/image-library';
-import { AdminApiError } from './admin-api';
-import type { ImagesData } from './images-api';
+import { imageInUseMessage, type LibraryImage } from '@core/image-library';
+import { AdminApiError } from '../data/admin-api';
+import type { ImagesData } from '../data/images-api';
 
 export interface InMemoryImagesSeed {
   images?: LibraryImage[];
@@ -54,11 +54,10 @@ export function inMemoryImages(seed: InMemoryImagesSeed = {}): ImagesData {
     },
     async remove(id) {
       const image = images.find((i) => i.id === id);
-      if (image && image.usedBy.length > 0)
-        throw new AdminApiError(
-          `This image is used by ${image.usedBy.map((u) => `"${u.title}"`).join(', ')}`,
-          409,
-        );
+      if (image && image.usedBy.length > 0) {
+        const error = imageInUseMessage(image.usedBy);
+        throw new AdminApiError(error, 409, { error, posts: image.usedBy }, 'Conflict');
+      }
       images = images.filter((i) => i.id !== id);
     },
   };

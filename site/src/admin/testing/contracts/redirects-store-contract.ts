@@ -1,0 +1,181 @@
+/**
+ * What every RedirectsStore does, written once: run against the in-memory store
+ * (in-memory-redirects.test.ts) and against the real adapter calling the API on the emulators
+ * (test/contracts/admin-stores.int.test.ts), so the fake the screens are tested on cannot drift
+ * from the server. The store may hold others' redirects: each test works under its own path.
+ */
+import { CHECK_TEXT } from '@core/redirects/redirect-checks';
+import { redirectDocId } from '@core/redirects/redirect-paths';
+import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
+import type { RedirectsStore } from '../../data/redirects-store';
+
+export function redirectsStoreContract(backend: string, makeStore: () => Promise<RedirectsStore>) {
+  describe(`RedirectsStore contract: ${backend}`, () => {
+    let store: RedirectsStore;
+    let base: string;
+    beforeEach(async () => {
+      store = await makeStore();
+      base = `/contract-${Math.random().toString(36).slice(2, 10)}`;
+    });
+    const mine = async () => (await store.list()).filter((r) => r.sourcePath.startsWith(base));
+
+    it('creates with the defaults, the source path normalized, and lists by source path', async () => {
+      const { redirect, warnings } = await store.create({
+        sourcePath: `${base}/b/`,
+        targetPath: `${base}/target`,
+      });
+      expect(redirect).toMatchObject({
+        id: redirectDocId(`${base}/b`),
+        sourcePath: `${base}/b`,
+        targetPath: `${base}/target`,
+        statusCode: 301,
+        isActive: true,
+        notes: '',
+        accessCount: 0,
+        lastAccessedAt: null,
+        automatic: false,
+      });
+      expect(warnings).toEqual([]);
+      await store.create({ sourcePath: `${base}/a`, targetPath: `${base}/target` });
+      expect((await mine()).map((r) => r.sourcePath)).toEqual([`${base}/a`, `${base}/b`]);
+    });
+
+    it('refuses missing paths with the spec’s messages and stores nothing', async () => {
+      await expect(store.create({ sourcePath: ' ', targetPath: '' })).rejects.toMatchObject({
+        name: 'RedirectSaveError',
+        message: REDIRECT_TEXT.sourceRequired,
+        issues: [
+          { field: 'sourcePath', message: REDIRECT_TEXT.sourceRequired },
+          { field: 'targetPath', message: REDIRECT_TEXT.targetRequired },
+        ],
+        warnings: [],
+      });
+    });
+
+    it('refuses a source path taken, whatever its case or trailing slash', async () => {
+      await store.create({ sourcePath: `${base}/old`, targetPath: `${base}/new` });
+      await expect(
+        store.create({ sourcePath: `${base.toUpperCase()}/OLD/`, targetPath: `${base}/other` }),
+      ).rejects.toMatchObject({
+        message: REDIRECT_TEXT.duplicate,
+        issues: [{ field: 'sourcePath', message: REDIRECT_TEXT.duplicate }],
+        warnings: [],
+      });
+      expect((await mine()).map((r) => r.targetPath)).toEqual([`${base}/new`]);
+    });
+
+    it('puts each refused check on the field it is about: a reserved source, a loop', async () => {
+      const reserved = `/admin${base}`;
+      await expect(
+        store.create({ sourcePath: reserved, targetPath: '/blog' }),
+      ).rejects.toMatchObject({
+        message: REDIRECT_TEXT.reserved(reserved),
+        issues: [{ field: 'sourcePath', message: REDIRECT_TEXT.reserved(reserved) }],
+        warnings: [],
+      });
+      await store.create({ sourcePath: `${base}/a`, targetPath: `${base}/b` });
+      const loop = CHECK_TEXT.loop([`${base}/b`, `${base}/a`, `${base}/b`]);
+      await expect(
+        store.create({ sourcePath: `${base}/b`, targetPath: `${base}/a` }),
+      ).rejects.toMatchObject({ message: loop, issues: [{ field: 'targetPath', message: loop }] });
+      expect(await mine()).toHaveLength(1);
+    });
+
+    it('asks to confirm a warning, then saves with it', async () => {
+      await store.create({ sourcePath: `${base}/a`, targetPath: `${base}/b` });
+      const chain = { kind: 'chain', via: `${base}/a`, finalTarget: `${base}/b` };
+      const input = { sourcePath: `${base}/c`, targetPath: `${base}/a` };
+      await expect(store.create(input)).rejects.toMatchObject({ issues: [], warnings: [chain] });
+      expect(await mine()).toHaveLength(1);
+      const saved = await store.create({ ...input, confirmWarnings: true });
+      expect(saved.warnings).toMatchObject([chain]);
+      expect(await mine()).toHaveLength(2);
+    });
+
+    it('answers changed: false for a save that changes nothing, true for one that does', async () => {
+      const { redirect } = await store.create({
+        sourcePath: `${base}/old`,
+        targetPath: `${base}/new`,
+      });
+      const same = await store.update(redirect.id, {
+        sourcePath: redirect.sourcePath,
+        targetPath: redirect.targetPath,
+      });
+      expect(same).toMatchObject({ changed: false, redirect });
+      const edited = await store.update(redirect.id, {
+        sourcePath: redirect.sourcePath,
+        targetPath: redirect.targetPath,
+        notes: 'Moved in the autumn',
+      });
+      expect(edited).toMatchObject({
+        changed: true,
+        redirect: { id: redirect.id, notes: 'Moved in the autumn', createdAt: redirect.createdAt },
+      });
+    });
+
+    it('moves a redirect to a new source path, and refuses one that is taken', async () => {
+      const { redirect } = await store.create({ sourcePath: `${base}/a`, targetPath: '/blog' });
+      await store.create({ sourcePath: `${base}/taken`, targetPath: '/blog' });
+      await expect(
+        store.update(redirect.id, { sourcePath: `${base}/taken`, targetPath: '/blog' }),
+      ).rejects.toMatchObject({
+        issues: [{ field: 'sourcePath', message: REDIRECT_TEXT.duplicate }],
+      });
+      const moved = await store.update(redirect.id, {
+        sourcePath: `${base}/b`,
+        targetPath: '/blog',
+      });
+      expect(moved).toMatchObject({ changed: true, redirect: { id: redirectDocId(`${base}/b`) } });
+      expect((await mine()).map((r) => r.sourcePath)).toEqual([`${base}/b`, `${base}/taken`]);
+    });
+
+    it('deletes, and answers 404 for a redirect that does not exist', async () => {
+      const { redirect } = await store.create({ sourcePath: `${base}/a`, targetPath: '/blog' });
+      await store.remove(redirect.id);
+      expect(await mine()).toEqual([]);
+      const missing = { status: 404, message: REDIRECT_TEXT.notFound };
+      await expect(store.remove(redirect.id)).rejects.toMatchObject(missing);
+      await expect(
+        store.update(redirect.id, { sourcePath: `${base}/a`, targetPath: '/blog' }),
+      ).rejects.toMatchObject(missing);
+    });
+
+    it('looks a path up as the site does: active redirects only, case and slash ignored', async () => {
+      await store.create({ sourcePath: `${base}/on`, targetPath: '/blog', statusCode: 302 });
+      await store.create({ sourcePath: `${base}/off`, targetPath: '/blog', isActive: false });
+      expect(await store.lookup(`${base.toUpperCase()}/ON/`)).toEqual({
+        found: true,
+        target_path: '/blog',
+        status_code: 302,
+      });
+      const none = { found: false, target_path: null, status_code: null };
+      expect(await store.lookup(`${base}/off`)).toEqual(none);
+      expect(await store.lookup(`${base}/never`)).toEqual(none);
+    });
+
+    it('plans an import row by row and writes nothing; the import writes the new rows', async () => {
+      await store.create({ sourcePath: `${base}/old`, targetPath: '/blog' });
+      const csv = [
+        'source_path,target_path',
+        `${base}/old,/blog/a`,
+        `${base}/new,/blog/b`,
+        `${base}/bad path,/blog/c`,
+      ].join('\n');
+      const report = await store.dryRun(csv);
+      expect(report.counts).toEqual({ total: 3, new: 1, duplicate: 1, rejected: 1 });
+      expect(report.rows.map((row) => row.status)).toEqual(['duplicate', 'new', 'rejected']);
+      expect(await mine()).toHaveLength(1);
+      const job = await store.runImport(csv, 'moves.csv');
+      expect(job).toMatchObject({
+        kind: 'redirects',
+        status: 'done',
+        fileName: 'moves.csv',
+        total: 3,
+        imported: 1,
+        skipped: 1,
+        rejected: 1,
+      });
+      expect((await mine()).map((r) => r.sourcePath)).toEqual([`${base}/new`, `${base}/old`]);
+    });
+  });
+}
