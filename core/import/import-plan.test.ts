@@ -187,12 +187,10 @@ describe('whole-file errors (spec §5)', () => {
   });
 
   it('says why a CSV or JSON file is invalid', () => {
-    const unclosed = planImport(CONTENT_KINDS.crafts, 'title,instructions\n"A,B', {
-      format: 'csv',
-    });
-    expect(unclosed).toMatchObject({
+    const header = 'title,instructions,required_supplies,"difficulty\nA,B,c,Easy';
+    expect(planImport(CONTENT_KINDS.crafts, header, { format: 'csv' })).toMatchObject({
       error: 'Invalid CSV',
-      detail: 'A quoted cell starting on line 2 is never closed',
+      detail: 'The header row has a quote that is not closed properly',
     });
     const notAList = planImport(CONTENT_KINDS.crafts, '{}', { format: 'json' });
     expect(notAList).toMatchObject({ detail: 'Expected a list of items: [ {...}, {...} ]' });
