@@ -1,6 +1,8 @@
 import {
   ROBOTS_BLOCKS_SITE_MESSAGE,
+  ROBOTS_LINE_TEXT,
   robotsBlocksWholeSite,
+  robotsLineProblem,
   robotsSettingsSchema,
   robotsTxt,
 } from './robots';
@@ -59,5 +61,30 @@ describe('robotsSettingsSchema', () => {
     expect(refused.error?.issues[0]?.message).toBe(ROBOTS_BLOCKS_SITE_MESSAGE);
     expect(robotsSettingsSchema.safeParse({ extraLines: 'x'.repeat(10_001) }).success).toBe(false);
     expect(robotsSettingsSchema.safeParse({ extraLines: '', more: 1 }).success).toBe(false);
+  });
+});
+
+describe('robots.txt extra lines', () => {
+  const problem = (extraLines: string) =>
+    robotsSettingsSchema.safeParse({ extraLines }).error?.issues.map((i) => i.message);
+
+  it('takes known fields in any case, comments and blank lines', () => {
+    const lines =
+      '# AI crawlers\nUser-agent: GPTBot\ndisallow: /private # not for them\n\nCrawl-delay: 5\nSitemap: https://elfletter.example/extra.xml';
+    expect(robotsLineProblem(lines)).toBeNull();
+    expect(robotsSettingsSchema.safeParse({ extraLines: lines }).success).toBe(true);
+  });
+
+  it('refuses lines that are not robots.txt lines, naming the line and why', () => {
+    expect(problem('User-agent: *\nDisalow: /tmp')).toEqual([
+      ROBOTS_LINE_TEXT.unknownField(2, 'Disalow'),
+    ]);
+    expect(problem('User-agent: *\nplease skip /tmp')).toEqual([
+      ROBOTS_LINE_TEXT.notALine(2, 'please skip /tmp'),
+    ]);
+    expect(problem('Sitemap: /sitemap-extra.xml')).toEqual([ROBOTS_LINE_TEXT.sitemapUrl(1)]);
+    expect(ROBOTS_LINE_TEXT.sitemapUrl(1)).toBe(
+      'Line 1: Sitemap needs a full URL, e.g. Sitemap: https://example.com/sitemap.xml',
+    );
   });
 });

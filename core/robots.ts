@@ -56,6 +56,46 @@ export function robotsBlocksWholeSite(text: string): boolean {
   return groups.some((g) => g.agents.includes('*') && g.disallowsRoot && !g.allowsSome);
 }
 
+/**
+ * The fields robots.txt lines may name: RFC 9309's, the Sitemap line all major crawlers read,
+ * and Crawl-delay, which Bing and Yandex honour.
+ */
+export const ROBOTS_FIELDS = ['User-agent', 'Allow', 'Disallow', 'Sitemap', 'Crawl-delay'] as const;
+
+export const ROBOTS_LINE_TEXT = {
+  notALine: (line: number, text: string) =>
+    `Line ${line} ("${text}") is not a robots.txt line: each line is "Field: value" with a field of ${ROBOTS_FIELDS.join(', ')}, or a # comment`,
+  unknownField: (line: number, field: string) =>
+    `Line ${line}: "${field}" is not a robots.txt field; use ${ROBOTS_FIELDS.join(', ')}`,
+  sitemapUrl: (line: number) =>
+    `Line ${line}: Sitemap needs a full URL, e.g. Sitemap: https://example.com/sitemap.xml`,
+} as const;
+
+/** The first extra line that is not a robots.txt line, with why; null when all are. */
+export function robotsLineProblem(text: string): string | null {
+  const fields = new Map(ROBOTS_FIELDS.map((field) => [field.toLowerCase(), field]));
+  const lines = text.split(/\r\n|\r|\n/);
+  for (const [index, rawLine] of lines.entries()) {
+    const line = rawLine.replace(/#.*/, '').trim();
+    if (!line) continue;
+    const match = /^([^:\s]+)\s*:\s*(.*)$/.exec(line);
+    if (!match) return ROBOTS_LINE_TEXT.notALine(index + 1, rawLine.trim());
+    const field = fields.get(match[1]!.toLowerCase());
+    if (!field) return ROBOTS_LINE_TEXT.unknownField(index + 1, match[1]!);
+    if (field === 'Sitemap' && !isAbsoluteHttpUrl(match[2]!))
+      return ROBOTS_LINE_TEXT.sitemapUrl(index + 1);
+  }
+  return null;
+}
+
+function isAbsoluteHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** settings/robots: the admin's own lines of robots.txt. */
 export const robotsSettingsSchema = z.strictObject({
   extraLines: z
@@ -64,6 +104,10 @@ export const robotsSettingsSchema = z.strictObject({
       ROBOTS_EXTRA_MAX,
       `Keep the extra lines under ${ROBOTS_EXTRA_MAX.toLocaleString('en-US')} characters`,
     )
+    .superRefine((text, context) => {
+      const problem = robotsLineProblem(text);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
     .refine((text) => !robotsBlocksWholeSite(text), ROBOTS_BLOCKS_SITE_MESSAGE),
 });
 export type RobotsSettings = z.infer<typeof robotsSettingsSchema>;

@@ -104,8 +104,9 @@ test('an admin imports, checks, edits, exports and tests redirects; the server a
   ]);
   expect(download.suggestedFilename()).toMatch(/^redirects-export-\d{4}-\d{2}-\d{2}\.csv$/);
   const exported = await readFile((await download.path())!, 'utf8');
+  // A UTF-8 BOM first, so Excel reads the file as UTF-8.
   expect(exported.split('\r\n')[0]).toBe(
-    'source_path,target_path,status_code,is_active,notes,access_count,last_accessed_at',
+    '\uFEFFsource_path,target_path,status_code,is_active,notes,access_count,last_accessed_at',
   );
   expect(exported).toContain(`${p}/old,/blog,301,true,From a spreadsheet; with a semicolon,1,`);
   await page.getByRole('button', { name: 'Import CSV' }).click();

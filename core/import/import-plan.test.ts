@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_KINDS } from '../content-kinds';
 import { countStatuses, markStored, planImport, reportCsv, toReportRow } from './import-plan';
-import { MAX_IMPORT_ROWS, parseListCell } from './parse-table';
+import { IMPORT_TEXT, MAX_IMPORT_ROWS, parseListCell } from './parse-table';
 
 const fixture = (name: string) =>
   readFileSync(join(__dirname, '../../test/fixtures/imports', name), 'utf8');
@@ -187,15 +187,28 @@ describe('whole-file errors (spec §5)', () => {
   });
 
   it('says why a CSV or JSON file is invalid', () => {
-    const unclosed = planImport(CONTENT_KINDS.crafts, 'title,instructions\n"A,B', {
-      format: 'csv',
-    });
-    expect(unclosed).toMatchObject({
+    const header = 'title,instructions,required_supplies,"difficulty\nA,B,c,Easy';
+    expect(planImport(CONTENT_KINDS.crafts, header, { format: 'csv' })).toMatchObject({
       error: 'Invalid CSV',
-      detail: 'A quoted cell starting on line 2 is never closed',
+      detail: 'The header row has a quote that is not closed properly',
     });
     const notAList = planImport(CONTENT_KINDS.crafts, '{}', { format: 'json' });
     expect(notAList).toMatchObject({ detail: 'Expected a list of items: [ {...}, {...} ]' });
+  });
+
+  it('rejects a row whose quotes are broken alone, and says "1 cell" of a one-cell row', () => {
+    const text = [
+      'title,instructions,required_supplies,difficulty',
+      'Hat,"Fold it" twice,paper,Easy',
+      'Lonely',
+      'Star,Cut it,paper,Easy',
+    ].join('\n');
+    const plan = planImport(CONTENT_KINDS.crafts, text, { format: 'csv' });
+    expect(reportOf(plan).map((r) => [r.line, r.status, r.reason])).toEqual([
+      [2, 'rejected', IMPORT_TEXT.badQuotes],
+      [3, 'rejected', 'Skipped: the row has 1 cell but the header has 4'],
+      [4, 'new', null],
+    ]);
   });
 
   it(`refuses more than ${MAX_IMPORT_ROWS} rows`, () => {

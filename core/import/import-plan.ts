@@ -71,7 +71,10 @@ export function planImport<Fields>(
   text: string,
   options: ImportOptions = {},
 ): ImportPlan<Fields> {
-  const format = options.format ?? detectFormat(text, kind.columns, Boolean(kind.listField));
+  const guessed = detectFormat(text, kind.columns, Boolean(kind.listField));
+  // A CSV never starts with [ or {: JSON pasted while CSV was selected is read as JSON.
+  const format =
+    options.format === 'csv' && guessed === 'json' ? 'json' : (options.format ?? guessed);
   const parsed = parseImportText(kind as ImportKind<unknown>, text, format);
   if (!parsed.ok) {
     const missingColumns = parsed.error.startsWith(IMPORT_TEXT.missingColumns);

@@ -5,7 +5,10 @@
  * from the kind's columns; checking the values is left to the kind's schema.
  */
 import Papa from 'papaparse';
+import { countOf } from '../plural';
 import type { ColumnDef } from './import-kind';
+
+const CELL = { one: 'cell', many: 'cells' };
 
 export const IMPORT_FORMATS = ['csv', 'json', 'list'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -19,9 +22,11 @@ export const IMPORT_TEXT = {
   missingColumns: 'Missing required columns',
   tooManyRows: (max: number) => `Too many rows: at most ${max.toLocaleString('en-US')} per import`,
   cellCount: (cells: number, header: number) =>
-    `Skipped: the row has ${cells} cells but the header has ${header}`,
+    `Skipped: the row has ${countOf(cells, CELL)} but the header has ${header}`,
   notAnObject: 'Skipped: the item is not an object',
-  badQuotes: 'Skipped: a quoted cell is not closed properly',
+  badQuotes:
+    'Skipped: a quote in this row is not closed properly (a cell holding " must be wholly in quotes, with each " doubled)',
+  badHeaderQuotes: 'The header row has a quote that is not closed properly',
 } as const;
 
 /** Most rows one import may hold: a 10,000-recipe season with room to spare. */
@@ -74,7 +79,6 @@ function columnIndex(columns: readonly ColumnDef[]): Map<string, ColumnDef> {
 }
 
 const LINE_BREAK = /\r\n|\r|\n/g;
-const countLineBreaks = (text: string) => text.match(LINE_BREAK)?.length ?? 0;
 
 /**
  * The delimiter that makes the most of the header's names known columns: Excel writes ';' in
@@ -95,6 +99,69 @@ function detectDelimiter(headerLine: string, known: Map<string, ColumnDef>): str
   return best;
 }
 
+interface CsvRecord {
+  cells: string[];
+  /** The file's line the record starts on (1 is the first line). */
+  line: number;
+  /** Set when a quote breaks the record, so its cells cannot be trusted. */
+  broken: boolean;
+}
+
+/** Offsets where each line starts, for turning a character offset into the file's line. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (const match of text.matchAll(LINE_BREAK)) starts.push(match.index + match[0].length);
+  return starts;
+}
+
+function lineAt(starts: readonly number[], offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (starts[middle]! <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return low + 1;
+}
+
+/**
+ * The file's records with the line each starts on. A record whose quotes are broken (a quoted
+ * cell never closed, or text after a closing quote, as in an unquoted =HYPERLINK("a";"b")) is
+ * kept as broken, and reading starts again on the line after the one it started on: the quote
+ * would otherwise swallow every row below it.
+ */
+function readRecords(source: string, delimiter: string, limit: number): CsvRecord[] {
+  const starts = lineStarts(source);
+  const records: CsvRecord[] = [];
+  // Skipped lines hold only spaces and delimiters; a record's first line holds something else.
+  const CONTENT = new RegExp(`[^\\s${delimiter === '\t' ? '' : delimiter}]`, 'g');
+  let from = 0;
+  while (from < source.length && records.length <= limit) {
+    const part = source.slice(from);
+    let consumed = 0;
+    let resumeAt: number | null = null;
+    Papa.parse<string[]>(part, {
+      delimiter,
+      skipEmptyLines: 'greedy',
+      step: (result, parser) => {
+        CONTENT.lastIndex = from + consumed;
+        const start = CONTENT.exec(source)?.index ?? from + consumed;
+        consumed = result.meta.cursor;
+        const line = lineAt(starts, start);
+        const broken = result.errors.some((e) => e.type === 'Quotes');
+        records.push({ cells: result.data, line, broken });
+        if (broken) {
+          resumeAt = starts[line] ?? source.length;
+          parser.abort();
+        } else if (records.length > limit) parser.abort();
+      },
+    });
+    from = resumeAt ?? source.length;
+  }
+  return records;
+}
+
 export function parseCsv(text: string, columns: readonly ColumnDef[]): ParsedTable {
   const source = text.replace(/^\uFEFF/, '');
   if (!source.trim()) return fail(IMPORT_TEXT.noData, IMPORT_TEXT.noDataDetail);
@@ -102,37 +169,10 @@ export function parseCsv(text: string, columns: readonly ColumnDef[]): ParsedTab
   const firstLine = source.trimStart().split(LINE_BREAK, 1)[0] ?? '';
   const delimiter = detectDelimiter(firstLine, known);
 
-  const records: { cells: string[]; line: number; badQuotes: boolean }[] = [];
-  let fatal: string | null = null;
-  let consumed = 0;
-  let lineOfCursor = 1;
-  Papa.parse<string[]>(source, {
-    delimiter,
-    skipEmptyLines: 'greedy',
-    step: (result, parser) => {
-      const cells = result.data;
-      const end = result.meta.cursor;
-      lineOfCursor += countLineBreaks(source.slice(consumed, end));
-      consumed = end;
-      // The cursor sits after the row's own line break; a row's first line is its last line
-      // minus the line breaks inside its quoted cells.
-      const endsWithBreak = source[end - 1] === '\n' || source[end - 1] === '\r';
-      const lastLine = endsWithBreak ? lineOfCursor - 1 : lineOfCursor;
-      const line = lastLine - cells.reduce((sum, cell) => sum + countLineBreaks(cell), 0);
-      const missingQuotes = result.errors.some((e) => e.code === 'MissingQuotes');
-      if (missingQuotes) {
-        fatal = `A quoted cell starting on line ${line} is never closed`;
-        parser.abort();
-        return;
-      }
-      records.push({ cells, line, badQuotes: result.errors.some((e) => e.type === 'Quotes') });
-      if (records.length > MAX_IMPORT_ROWS + 1) parser.abort();
-    },
-  });
-  if (fatal) return fail(IMPORT_TEXT.invalidCsv, fatal);
-  const [header, ...body] = records;
+  const [header, ...body] = readRecords(source, delimiter, MAX_IMPORT_ROWS + 1);
   if (!header || body.length === 0)
     return fail(IMPORT_TEXT.invalidCsv, 'A header row and at least one data row are needed');
+  if (header.broken) return fail(IMPORT_TEXT.invalidCsv, IMPORT_TEXT.badHeaderQuotes);
   if (body.length > MAX_IMPORT_ROWS) return fail(IMPORT_TEXT.tooManyRows(MAX_IMPORT_ROWS));
 
   const fields: (ColumnDef | null)[] = header.cells.map(
@@ -147,14 +187,14 @@ export function parseCsv(text: string, columns: readonly ColumnDef[]): ParsedTab
   const missing = columns.filter((c) => c.required && !fields.includes(c)).map((c) => c.names[0]);
   if (missing.length) return fail(`${IMPORT_TEXT.missingColumns}: ${missing.join(', ')}`);
 
-  const rows = body.map(({ cells, line, badQuotes }): RawRow => {
+  const rows = body.map(({ cells, line, broken }): RawRow => {
+    if (broken) return { line, values: {}, problem: IMPORT_TEXT.badQuotes };
     if (cells.length !== header.cells.length)
       return {
         line,
         values: {},
         problem: IMPORT_TEXT.cellCount(cells.length, header.cells.length),
       };
-    if (badQuotes) return { line, values: {}, problem: IMPORT_TEXT.badQuotes };
     const values: Record<string, unknown> = {};
     cells.forEach((cell, i) => {
       const column = fields[i];

@@ -7,8 +7,10 @@ import {
   redirectsCsv,
   type ExportedRedirect,
 } from './redirect-files';
-import { REDIRECT_IMPORT_KIND } from './redirect-import-kind';
+import { redirectImportKind } from './redirect-import-kind';
 import { REDIRECT_TEXT } from './redirect-schema';
+
+const IMPORT_KIND = redirectImportKind('https://elfletter.example');
 
 const redirect = (overrides: Partial<ExportedRedirect>): ExportedRedirect => ({
   sourcePath: '/articles/elf-ideas',
@@ -45,12 +47,13 @@ const STORED: ExportedRedirect[] = [
 ];
 
 describe('redirect export', () => {
-  it('is named redirects-export-{date}.csv and has the spec’s columns', () => {
+  it('is named redirects-export-{date}.csv and has the spec’s columns, after a UTF-8 BOM', () => {
     expect(exportFileName(new Date('2026-12-01T23:00:00Z'))).toBe(
       'redirects-export-2026-12-01.csv',
     );
+    // The BOM tells Excel the file is UTF-8, so non-ASCII text opens right.
     expect(redirectsCsv(STORED).split('\r\n')[0]).toBe(
-      'source_path,target_path,status_code,is_active,notes,access_count,last_accessed_at',
+      '\uFEFFsource_path,target_path,status_code,is_active,notes,access_count,last_accessed_at',
     );
   });
 
@@ -66,30 +69,29 @@ describe('redirect export', () => {
     const csv = redirectsCsv([redirect({ notes })]);
     expect(csv).toContain(`;'=1+8 \t'@cmd;''=kept as typed`);
     expect(csv).not.toMatch(/[,;\t]"?[=+@-]/);
-    const plan = planImport(REDIRECT_IMPORT_KIND, csv);
+    const plan = planImport(IMPORT_KIND, csv);
     if (!plan.ok) throw new Error(plan.error);
     expect(plan.rows.map((r) => r.fields?.notes)).toEqual([notes]);
   });
 
-  it('imports back to the same redirects (round trip)', () => {
-    const plan = planImport(REDIRECT_IMPORT_KIND, redirectsCsv(STORED));
+  it('imports back to the same redirects, hit counts and apostrophes included (round trip)', () => {
+    const typed = redirect({ sourcePath: '/typed', notes: "'=x typed with its apostrophe" });
+    const redirects = [...STORED, typed];
+    const plan = planImport(IMPORT_KIND, redirectsCsv(redirects));
     if (!plan.ok) throw new Error(plan.error);
-    expect(plan.rows.map((r) => r.status)).toEqual(['new', 'new', 'new', 'new']);
+    expect(plan.rows.map((r) => r.status)).toEqual(redirects.map(() => 'new'));
     expect(plan.rows.map((r) => r.fields)).toEqual(
-      STORED.map(({ sourcePath, targetPath, statusCode, isActive, notes }) => ({
-        sourcePath,
-        targetPath,
-        statusCode,
-        isActive,
-        notes,
+      redirects.map(({ lastAccessedAt, ...rest }) => ({
+        ...rest,
+        ...(lastAccessedAt ? { lastAccessedAt } : {}),
       })),
     );
-    expect(plan.ignoredColumns).toEqual(['access_count', 'last_accessed_at']);
+    expect(plan.ignoredColumns).toEqual([]);
   });
 });
 
 describe('redirect import text', () => {
-  const plan = (text: string) => planImport(REDIRECT_IMPORT_KIND, text);
+  const plan = (text: string) => planImport(IMPORT_KIND, text);
 
   it('needs source_path and target_path (the spec’s message)', () => {
     expect(plan('source_path,notes\n/a,x')).toMatchObject({

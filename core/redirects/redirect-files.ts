@@ -35,12 +35,12 @@ export const exportFileName = (now: Date): string =>
   `redirects-export-${now.toISOString().slice(0, 10)}.csv`;
 
 /**
- * The export: one row per redirect, quoted where needed, CRLF. Where a spreadsheet would start a
+ * The export: a UTF-8 BOM, then one row per redirect, quoted where needed, CRLF. Where a spreadsheet would start a
  * formula in a cell, even one it splits on its own separator, an apostrophe goes first, which
  * the import removes (spreadsheet-cells).
  */
 export function redirectsCsv(redirects: readonly ExportedRedirect[]): string {
-  return Papa.unparse(
+  return `${UTF8_BOM}${Papa.unparse(
     {
       fields: [...EXPORT_COLUMNS],
       data: redirects.map((r) => [
@@ -54,8 +54,11 @@ export function redirectsCsv(redirects: readonly ExportedRedirect[]): string {
       ]),
     },
     { newline: '\r\n' },
-  );
+  )}`;
 }
+
+/** Excel reads a CSV as UTF-8 only when it starts with this; otherwise as the system code page. */
+const UTF8_BOM = '\uFEFF';
 
 /** Cloudflare Pages serves at most this many static redirects from a `_redirects` file. */
 export const PAGES_STATIC_REDIRECT_LIMIT = 2000;

@@ -1,15 +1,20 @@
 /**
  * Redirects as the import engine reads them: the spec's columns (source_path, target_path,
- * status_code, is_active, notes), the camelCase ones, and a WordPress Redirection export
- * (source, target, regex, code, type, hits, title, status: mapped where they mean the same;
- * type and hits are ignored).
+ * status_code, is_active, notes) with our export's access_count and last_accessed_at, the
+ * camelCase ones, and a WordPress Redirection export (source, target, regex, code, type, hits,
+ * title, status: mapped where they mean the same; type and hits are ignored).
  */
 import type { FieldIssue } from '../content-schemas';
 import type { ColumnDef, ImportKind } from '../import/import-kind';
 import type { PlannedRow } from '../import/import-plan';
 import { checkRedirect, errorsOf, warningsOf, type RedirectTable } from './redirect-checks';
 import { redirectKey } from './redirect-paths';
-import { REDIRECT_TEXT, redirectImportRowSchema, type RedirectFields } from './redirect-schema';
+import {
+  REDIRECT_TEXT,
+  redirectImportRowSchema,
+  type ImportedRedirect,
+  type RedirectFields,
+} from './redirect-schema';
 
 const column = (field: string, names: string[], required = false): ColumnDef => ({
   field,
@@ -26,19 +31,22 @@ export const REDIRECT_IMPORT_COLUMNS: readonly ColumnDef[] = [
   column('isActive', ['is_active', 'isActive', 'status']),
   column('notes', ['notes', 'title']),
   column('regex', ['regex']),
+  column('accessCount', ['access_count', 'accessCount']),
+  column('lastAccessedAt', ['last_accessed_at', 'lastAccessedAt']),
 ];
 
-export const REDIRECT_IMPORT_KIND: ImportKind<RedirectFields> = {
+/** The redirect import of the site at `siteOrigin` (SITE_URL): full URLs on its host are paths. */
+export const redirectImportKind = (siteOrigin: string): ImportKind<ImportedRedirect> => ({
   id: 'redirects',
   noun: { one: 'redirect', many: 'redirects' },
   columns: REDIRECT_IMPORT_COLUMNS,
-  schema: redirectImportRowSchema,
+  schema: redirectImportRowSchema(siteOrigin),
   key: (fields) => redirectKey(fields.sourcePath),
   label: (fields) => fields.sourcePath,
   labelField: 'sourcePath',
   missingColumnsError: REDIRECT_TEXT.csvColumns,
   summary: (issues: FieldIssue[]) => issues[0]?.message ?? 'Invalid redirect',
-};
+});
 
 /**
  * Checks each new row against the stored redirects and the rows above it: loops and targets

@@ -56,7 +56,8 @@ describe('redirect form and API schema', () => {
 });
 
 describe('imported redirect rows (spec §5)', () => {
-  const row = (values: Record<string, unknown>) => redirectImportRowSchema.safeParse(values);
+  const rowSchema = redirectImportRowSchema('https://elfletter.example');
+  const row = (values: Record<string, unknown>) => rowSchema.safeParse(values);
 
   it('adds a missing leading slash, defaults a missing or non-numeric status to 301', () => {
     expect(row({ sourcePath: 'old-page', targetPath: 'blog/new', statusCode: 'abc' }).data).toEqual(
@@ -71,6 +72,42 @@ describe('imported redirect rows (spec §5)', () => {
     expect(row({ sourcePath: '/a', targetPath: '/b', statusCode: '302' }).data?.statusCode).toBe(
       302,
     );
+  });
+
+  it('reads is_active as true/false, yes/no, 1/0 in any case and refuses any other word', () => {
+    const active = (isActive: string) => row({ sourcePath: '/a', targetPath: '/b', isActive });
+    for (const word of ['true', 'TRUE', 'Yes', 'y', '1', 't', 'Active'])
+      expect(active(word).data?.isActive).toBe(true);
+    for (const word of ['false', 'False', 'NO', 'n', '0', 'f', 'disabled'])
+      expect(active(word).data?.isActive).toBe(false);
+    for (const word of ['maybe', 'on', '2', 'ja'])
+      expect(messages({ sourcePath: '/a', targetPath: '/b', isActive: word }, rowSchema)).toEqual([
+        REDIRECT_TEXT.activeInvalid,
+      ]);
+  });
+
+  it('takes a target on the site’s own host as its path and refuses other hosts', () => {
+    const target = (targetPath: string) => row({ sourcePath: '/a', targetPath });
+    expect(target('https://elfletter.example/blog/x').data?.targetPath).toBe('/blog/x');
+    expect(target('http://www.ELFLETTER.example/blog/y/').data?.targetPath).toBe('/blog/y');
+    expect(target('//elfletter.example/about').data?.targetPath).toBe('/about');
+    expect(messages({ sourcePath: '/a', targetPath: 'https://evil.example/x' }, rowSchema)).toEqual(
+      [REDIRECT_TEXT.offSite('evil.example', 'elfletter.example')],
+    );
+    expect(REDIRECT_TEXT.offSite('evil.example', 'elfletter.example')).toMatch(
+      /^Off-site targets are not supported/,
+    );
+  });
+
+  it('keeps the export’s hit count and last access, and refuses ones it cannot read', () => {
+    const base = { sourcePath: '/a', targetPath: '/b' };
+    expect(
+      row({ ...base, accessCount: '12', lastAccessedAt: '2025-12-24T08:30:00.000Z' }).data,
+    ).toMatchObject({ accessCount: 12, lastAccessedAt: '2025-12-24T08:30:00.000Z' });
+    expect(messages({ ...base, accessCount: '-3', lastAccessedAt: 'soon' }, rowSchema)).toEqual([
+      REDIRECT_TEXT.accessCountInvalid,
+      REDIRECT_TEXT.lastAccessedInvalid,
+    ]);
   });
 
   it('is active when the column is absent or says true in any case; otherwise inactive', () => {
@@ -88,15 +125,13 @@ describe('imported redirect rows (spec §5)', () => {
   });
 
   it('refuses WordPress regular-expression rows and unknown status numbers', () => {
-    expect(
-      messages({ sourcePath: '/a', targetPath: '/b', regex: '1' }, redirectImportRowSchema),
-    ).toEqual([REDIRECT_TEXT.regexRow]);
-    expect(
-      messages({ sourcePath: '/a', targetPath: '/b', regex: '0' }, redirectImportRowSchema),
-    ).toEqual([]);
-    expect(
-      messages({ sourcePath: '/a', targetPath: '/b', statusCode: '410' }, redirectImportRowSchema),
-    ).toEqual([REDIRECT_TEXT.statusInvalid]);
+    expect(messages({ sourcePath: '/a', targetPath: '/b', regex: '1' }, rowSchema)).toEqual([
+      REDIRECT_TEXT.regexRow,
+    ]);
+    expect(messages({ sourcePath: '/a', targetPath: '/b', regex: '0' }, rowSchema)).toEqual([]);
+    expect(messages({ sourcePath: '/a', targetPath: '/b', statusCode: '410' }, rowSchema)).toEqual([
+      REDIRECT_TEXT.statusInvalid,
+    ]);
   });
 
   it('removes the apostrophe the export puts before a formula-like note', () => {

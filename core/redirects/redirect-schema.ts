@@ -47,6 +47,11 @@ export const REDIRECT_TEXT = {
   reserved: (path: string) =>
     `${path} is never redirected: paths under /admin, /api, /widgets and /media belong to the site itself`,
   regexRow: 'Regular expression redirects cannot be imported: add each path as its own redirect',
+  activeInvalid: 'is_active must be true or false (yes/no and 1/0 also work)',
+  offSite: (host: string, siteHost: string) =>
+    `Off-site targets are not supported: ${host} is not this site (${siteHost}); a redirect can only send visitors to a path of this site`,
+  accessCountInvalid: 'access_count must be a whole number (0 or more)',
+  lastAccessedInvalid: 'last_accessed_at must be a date and time, e.g. 2025-12-24T08:30:00.000Z',
   notFound: 'No such redirect',
 } as const;
 
@@ -96,39 +101,87 @@ export const redirectInputSchema = z.strictObject({
 });
 export type RedirectFields = z.output<typeof redirectInputSchema>;
 
-/** Words that mean "active" in an import (spec: 'true'; also what spreadsheets and WordPress write). */
-const ACTIVE_WORDS = new Set(['true', 'yes', 'y', '1', 'enabled', 'active']);
+/**
+ * Words for is_active in an import: the spec's 'true', what spreadsheets write (TRUE, yes, 1),
+ * Postgres dumps (t/f) and WordPress Redirection (active/disabled), in any case.
+ */
+const ACTIVE_WORDS = new Set(['true', 'yes', 'y', '1', 't', 'enabled', 'active']);
+const INACTIVE_WORDS = new Set(['false', 'no', 'n', '0', 'f', 'disabled', 'inactive']);
 const REGEX_WORDS = new Set(['true', 'yes', '1']);
 
 const cellText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
+/** What a row of our own export adds to a redirect: its hit count and last access. */
+export const importedRedirectSchema = redirectInputSchema.extend({
+  accessCount: z.number().int().min(0).optional(),
+  lastAccessedAt: z.string().optional(),
+});
+export type ImportedRedirect = z.output<typeof importedRedirectSchema>;
+
+/** A target that names another site: refused, with the host it names. */
+class OffSiteTarget {
+  constructor(readonly host: string) {}
+}
+
 /**
  * One imported row (spec §5): a missing leading slash is added; a status that is missing or not
- * a number is 301; is_active is true when absent or 'true'; a WordPress Redirection row marked as
- * a regular expression is refused (a pattern is not a path).
+ * a number is 301; is_active is true when absent and otherwise one of the words above; a target
+ * given as a full URL on the site's own host is taken as its path; a WordPress Redirection row
+ * marked as a regular expression is refused (a pattern is not a path). The export's access_count
+ * and last_accessed_at come back with it.
  */
-export const redirectImportRowSchema = z
-  .strictObject({
-    sourcePath: z.preprocess(withLeadingSlash, z.unknown()),
-    targetPath: z.preprocess(withLeadingSlash, z.unknown()),
-    statusCode: z.preprocess(importedStatus, z.unknown()),
-    isActive: z.preprocess(
-      (value) =>
-        value === undefined ? true : ACTIVE_WORDS.has(String(value).trim().toLowerCase()),
-      z.boolean(),
-    ),
-    notes: z.preprocess(
-      (value) => (typeof value === 'string' ? spreadsheetText(value) : value),
-      z.unknown(),
-    ),
-    regex: z.unknown().optional(),
-  })
-  .superRefine((row, context) => {
-    if (row.regex !== undefined && REGEX_WORDS.has(String(row.regex).trim().toLowerCase()))
-      context.addIssue({ code: 'custom', path: ['regex'], message: REDIRECT_TEXT.regexRow });
-  })
-  .transform(({ regex: _regex, ...row }): unknown => row)
-  .pipe(redirectInputSchema);
+export function redirectImportRowSchema(siteOrigin: string) {
+  const siteHost = hostOf(siteOrigin);
+  return z
+    .strictObject({
+      sourcePath: z.preprocess(withLeadingSlash, z.unknown()),
+      targetPath: z.preprocess((value) => onSiteTarget(value, siteHost), z.unknown()),
+      statusCode: z.preprocess(importedStatus, z.unknown()),
+      isActive: z.preprocess(activeWord, z.boolean({ error: REDIRECT_TEXT.activeInvalid })),
+      notes: z.preprocess(
+        (value) => (typeof value === 'string' ? spreadsheetText(value) : value),
+        z.unknown(),
+      ),
+      regex: z.unknown().optional(),
+      accessCount: z.preprocess(
+        wholeNumber,
+        z.number({ error: REDIRECT_TEXT.accessCountInvalid }).int().min(0).optional(),
+      ),
+      lastAccessedAt: z.preprocess(
+        isoTime,
+        z.string({ error: REDIRECT_TEXT.lastAccessedInvalid }).optional(),
+      ),
+    })
+    .superRefine((row, context) => {
+      if (row.regex !== undefined && REGEX_WORDS.has(String(row.regex).trim().toLowerCase()))
+        context.addIssue({ code: 'custom', path: ['regex'], message: REDIRECT_TEXT.regexRow });
+      if (row.targetPath instanceof OffSiteTarget)
+        context.addIssue({
+          code: 'custom',
+          path: ['targetPath'],
+          message: REDIRECT_TEXT.offSite(row.targetPath.host, siteHost),
+        });
+    })
+    .transform(({ regex: _regex, ...row }): unknown => row)
+    .pipe(importedRedirectSchema);
+}
+
+/** A host as compared: lower case, without www. (SITE_URL's canonical form has none). */
+const hostOf = (url: string) => new URL(url).host.toLowerCase().replace(/^www\./, '');
+
+function onSiteTarget(value: unknown, siteHost: string): unknown {
+  const text = cellText(value);
+  if (typeof text !== 'string' || !/^([a-z][a-z0-9+.-]*:)?\/\//i.test(text))
+    return withLeadingSlash(text);
+  let url: URL;
+  try {
+    url = new URL(text, 'https://invalid.invalid');
+  } catch {
+    return text;
+  }
+  if (hostOf(url.href) !== siteHost) return new OffSiteTarget(url.host);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 function withLeadingSlash(value: unknown): unknown {
   const text = cellText(value);
@@ -136,9 +189,29 @@ function withLeadingSlash(value: unknown): unknown {
   return `/${text}`;
 }
 
+function activeWord(value: unknown): unknown {
+  if (value === undefined) return true;
+  const word = String(value).trim().toLowerCase();
+  if (ACTIVE_WORDS.has(word)) return true;
+  if (INACTIVE_WORDS.has(word)) return false;
+  return value;
+}
+
 function importedStatus(value: unknown): unknown {
   const text = cellText(value);
   if (text === undefined || text === null || text === '') return undefined;
   const number = typeof text === 'number' ? text : Number(text);
   return Number.isFinite(number) ? number : undefined;
+}
+
+function wholeNumber(value: unknown): unknown {
+  const text = cellText(value);
+  return typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : text;
+}
+
+function isoTime(value: unknown): unknown {
+  const text = cellText(value);
+  if (typeof text !== 'string') return text;
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }

@@ -29,6 +29,7 @@ import {
 } from '@core/import/import-plan';
 import { importBatches, type ImportBatch } from '@core/import/import-batches';
 import { COLLECTIONS } from '@core/paths';
+import { countOf } from '@core/plural';
 import { recordAudit } from '../audit/audit-log';
 import { db } from '../platform/firebase';
 import type { ImportDestination } from './import-destination';
@@ -195,7 +196,6 @@ async function writeBatch(
   });
   if (changes.length) {
     destination.afterBatch?.(tx, now);
-    const { noun } = destination.kind;
     recordAudit(
       tx,
       actor,
@@ -204,7 +204,7 @@ async function writeBatch(
         action: 'import',
         collection: destination.collection,
         documentId: null,
-        label: `${changes.length} ${changes.length === 1 ? noun.one : noun.many}`,
+        label: countOf(changes.length, destination.kind.noun),
         changes,
         jobId,
       },

@@ -4,17 +4,21 @@
  * someone else makes the batch's create fail (the transaction read the id, so it retries and
  * finds it stored). Before anything is reported or written, every new row is checked against the
  * active redirects and the rows above it: loops and targets equal to their source are rejected
- * with the reason; chains and hidden posts or pages are warnings in the dry run.
+ * with the reason; chains and hidden posts or pages are warnings in the dry run. A row of our own
+ * export keeps its hit count and last access.
  */
 import type { Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@core/paths';
 import type { PlannedRow } from '@core/import/import-plan';
 import { storedRedirect } from '@core/redirects/redirect-document';
-import { REDIRECT_IMPORT_KIND, reviewRedirectRows } from '@core/redirects/redirect-import-kind';
+import { redirectImportKind, reviewRedirectRows } from '@core/redirects/redirect-import-kind';
 import { redirectDocId } from '@core/redirects/redirect-paths';
-import type { RedirectFields } from '@core/redirects/redirect-schema';
+import type { ImportedRedirect } from '@core/redirects/redirect-schema';
 import type { ImportKind } from '@core/import/import-kind';
+import { addToCounter } from '../counters/sharded-counter';
+import { REDIRECT_COUNTERS } from '../counters/site-counters';
 import type { ImportDestination } from '../imports/import-destination';
+import { siteSettings } from '../platform/config';
 import { db } from '../platform/firebase';
 import { fullTable } from './redirect-checks-source';
 import { redirectRef } from './redirect-store';
@@ -51,17 +55,31 @@ async function review(rows: PlannedRow<Stored>[]): Promise<PlannedRow<Stored>[]>
 export function redirectDestination(): ImportDestination {
   return {
     id: 'redirects',
-    kind: REDIRECT_IMPORT_KIND as unknown as ImportKind<Stored>,
+    kind: redirectImportKind(siteSettings().siteUrl) as unknown as ImportKind<Stored>,
     area: 'redirects',
     collection: COLLECTIONS.urlRedirects,
     storedKeys,
     review,
     create(tx, { fields, key, now, actor }) {
       const ref = redirectRef(redirectDocId(key));
+      const imported = fields as unknown as ImportedRedirect;
+      const { accessCount = 0, lastAccessedAt = null, ...redirect } = imported;
       const data = {
-        ...storedRedirect(fields as unknown as RedirectFields, { now, createdBy: actor.uid }),
+        ...storedRedirect(redirect, { now, createdBy: actor.uid }),
+        accessCount,
+        lastAccessedAt,
       };
       tx.create(ref, data);
+      // The hit counter holds the totals the redirect's copies are refreshed from: it starts at
+      // the imported ones, so the next hit counts on from them.
+      if (accessCount > 0 || lastAccessedAt)
+        addToCounter(
+          tx,
+          REDIRECT_COUNTERS,
+          ref,
+          { hits: accessCount },
+          lastAccessedAt ? { lastAccessedAt } : {},
+        );
       return { documentId: ref.id, data };
     },
   };

@@ -1,5 +1,5 @@
 import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
-import { ROBOTS_BLOCKS_SITE_MESSAGE } from '@core/robots';
+import { ROBOTS_BLOCKS_SITE_MESSAGE, ROBOTS_LINE_TEXT } from '@core/robots';
 import { checkSitemapXml } from '@core/sitemap';
 import type { GenerateSitemapResponse } from '@core/sitemap-api';
 import { COLLECTIONS } from '@core/paths';
@@ -177,6 +177,12 @@ describe('sitemap and robots.txt', () => {
       const refused = await put('User-agent: *\nDisallow: /');
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as { error: string }).error).toBe(ROBOTS_BLOCKS_SITE_MESSAGE);
+      // Lines are checked as robots.txt lines: known fields, and a Sitemap is a full URL.
+      const relativeSitemap = await put('User-agent: GPTBot\nSitemap: /extra.xml');
+      expect(relativeSitemap.status).toBe(400);
+      expect(((await relativeSitemap.json()) as { error: string }).error).toBe(
+        ROBOTS_LINE_TEXT.sitemapUrl(2),
+      );
       expect(await robots()).toBe(before);
     } finally {
       await put('');

@@ -27,15 +27,18 @@ import {
   warningsOf,
 } from '@core/redirects/redirect-checks';
 import { redirectView, storedRedirect } from '@core/redirects/redirect-document';
-import { REDIRECT_IMPORT_KIND, reviewRedirectRows } from '@core/redirects/redirect-import-kind';
+import { redirectImportKind, reviewRedirectRows } from '@core/redirects/redirect-import-kind';
 import { lookupKeyOf, redirectDocId, redirectKey } from '@core/redirects/redirect-paths';
 import {
   REDIRECT_TEXT,
   redirectInputSchema,
   type RedirectFields,
 } from '@core/redirects/redirect-schema';
+import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { AdminApiError } from '../data/admin-api';
 import { LookupError, RedirectSaveError, type RedirectsStore } from '../data/redirects-store';
+
+const IMPORT_KIND = redirectImportKind(DEFAULT_SITE_SETTINGS.siteUrl);
 
 export interface InMemoryRedirectsSeed {
   redirects?: Redirect[];
@@ -194,8 +197,8 @@ export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsSt
     },
     dryRun: async (text): Promise<DryRunReport> => {
       guard('dryRun');
-      const plan = planImport(REDIRECT_IMPORT_KIND, text);
-      if (!plan.ok) throw new AdminApiError(plan.error, 400, {}, 'Bad Request');
+      const plan = planImport(IMPORT_KIND, text);
+      if (!plan.ok) throw new AdminApiError(plan.error, 400, plan, 'Bad Request');
       const stored = new Set(redirects.map((r) => redirectKey(r.sourcePath)));
       const rows = markStored(reviewRedirectRows(plan.rows, table(), stored), stored).map(
         toReportRow,
@@ -211,8 +214,8 @@ export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsSt
     },
     runImport: async (text, fileName): Promise<ImportJob> => {
       guard('runImport');
-      const plan = planImport(REDIRECT_IMPORT_KIND, text);
-      if (!plan.ok) throw new AdminApiError(plan.error, 400, {}, 'Bad Request');
+      const plan = planImport(IMPORT_KIND, text);
+      if (!plan.ok) throw new AdminApiError(plan.error, 400, plan, 'Bad Request');
       const stored = new Set(redirects.map((r) => redirectKey(r.sourcePath)));
       const rows = markStored(reviewRedirectRows(plan.rows, table(), stored), stored);
       for (const row of rows) if (row.status === 'new') store(saved(row.fields!));

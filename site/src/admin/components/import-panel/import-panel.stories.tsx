@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ImportJob, ImportJobDetail } from '@core/admin-content-api';
+import { DECODE_TEXT } from '@core/import/decode-file';
 import type { ReportRow } from '@core/import/import-plan';
 import { AdminDataProvider } from '../../data/admin-data';
 import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
@@ -78,6 +79,24 @@ export const DryRun: Story = {
         counts: { total: 6, new: 2, duplicate: 2, rejected: 2 },
         rows: ROWS,
       }}
+      onImport={() => {}}
+      onEdit={() => {}}
+    />
+  ),
+};
+
+/** A chosen file not in UTF-8: the report says how it was read. */
+export const DryRunOfWindows1252File: Story = {
+  render: () => (
+    <DryRunView
+      report={{
+        kind: 'scenes',
+        format: 'csv',
+        ignoredColumns: [],
+        counts: { total: 6, new: 2, duplicate: 2, rejected: 2 },
+        rows: ROWS,
+      }}
+      readAs={DECODE_TEXT.readAs('Windows-1252')}
       onImport={() => {}}
       onEdit={() => {}}
     />

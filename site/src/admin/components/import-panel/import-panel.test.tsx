@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportJobDetail } from '@core/admin-content-api';
+import { DECODE_TEXT } from '@core/import/decode-file';
 import type { ElfScene } from '@core/models';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { AppShell } from '../../../app/app-shell';
@@ -242,6 +245,36 @@ describe('import panel', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(dataBox()).toHaveValue('[{"title": "From a file"}]'));
     expect(screen.getByRole('radio', { name: 'JSON' })).toBeChecked();
+  });
+
+  it('reads a chosen Windows-1252 file from its bytes, says so in the dry run, and refuses binaries', async () => {
+    const { user } = setup({ kind: 'crafts' }, inMemoryAdminData());
+    const bytes = readFileSync(
+      join(__dirname, '../../../../../test/fixtures/imports/crafts-windows-1252.csv'),
+    );
+    await user.upload(
+      screen.getByLabelText(TEXT.file),
+      new File([bytes], 'crafts.csv', { type: 'text/csv' }),
+    );
+    await waitFor(() =>
+      expect((dataBox() as HTMLTextAreaElement).value).toContain('Twist “ribbons” and hang.'),
+    );
+    await user.click(screen.getByRole('button', { name: TEXT.dryRun }));
+    expect(await screen.findByText(DECODE_TEXT.readAs('Windows-1252'))).toBeInTheDocument();
+    expect(rowsOf(screen.getByRole('table')).map((row) => row.slice(1, 3))).toEqual([
+      ['Papier-mâché Elf Hat', 'New'],
+      ['Crêpe Paper Garland', 'New'],
+    ]);
+    await user.click(screen.getByRole('button', { name: TEXT.editData }));
+    await user.upload(
+      screen.getByLabelText(TEXT.file),
+      // A workbook (a zip) renamed to .csv.
+      new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00])], 'crafts.csv', {
+        type: 'text/csv',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(DECODE_TEXT.notText);
+    expect(dataBox()).toHaveValue('');
   });
 
   it('shows a long report 100 rows at a time', async () => {

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DryRunReport, ImportJobDetail } from '@core/admin-content-api';
 import { contentKind, type ContentKindId } from '@core/content-kinds';
+import { DECODE_TEXT, type FileEncoding } from '@core/import/decode-file';
 import { IMPORT_TEXT, type ImportFormat } from '@core/import/parse-table';
 import { AdminApiError } from '../../data/admin-api';
 import { useAdminData } from '../../data/admin-data';
 import { FormField } from '../form-field';
 import { downloadText } from './download-text';
 import { IMPORT_PANEL_TEXT as TEXT } from './import-text';
+import { readImportFile } from './read-import-file';
 import { Actions, DryRunView, Panel, Problem, ProgressView, ResultView } from './import-views';
 import { useImportJob } from './use-import-job';
 
@@ -75,7 +77,11 @@ export function ImportPanel({
   const { state, start, reset } = useImportJob(kind, onFinished, pollMs);
   const [format, setFormat] = useState<ImportFormat>(formats[0]!);
   const [text, setText] = useState('');
-  const [file, setFile] = useState<{ name: string; size: number } | null>(null);
+  const [file, setFile] = useState<{
+    name: string;
+    size: number;
+    encoding: FileEncoding;
+  } | null>(null);
   const [checking, setChecking] = useState(false);
   const [report, setReport] = useState<DryRunReport | null>(null);
   const [problem, setProblem] = useState<ProblemInfo | null>(null);
@@ -116,9 +122,15 @@ export function ImportPanel({
 
   async function chooseFile(chosen: File | undefined) {
     if (!chosen) return;
-    const content = await chosen.text();
-    setFile({ name: chosen.name, size: chosen.size });
-    edit({ text: content, format: formatOfFile(chosen.name, formats) });
+    const decoded = await readImportFile(chosen);
+    if (!decoded.ok) {
+      setFile(null);
+      edit({ text: '' });
+      setProblem({ message: decoded.error, detail: null });
+      return;
+    }
+    setFile({ name: chosen.name, size: chosen.size, encoding: decoded.encoding });
+    edit({ text: decoded.text, format: formatOfFile(chosen.name, formats) });
   }
 
   async function dryRun() {
@@ -186,6 +198,7 @@ export function ImportPanel({
         headingRef={heading}
         onImport={runImport}
         onEdit={() => setReport(null)}
+        readAs={file ? DECODE_TEXT.readAs(file.encoding) : undefined}
       />
     );
 

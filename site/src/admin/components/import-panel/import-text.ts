@@ -1,9 +1,7 @@
 import type { ImportJob } from '@core/admin-content-api';
 import type { RowStatus } from '@core/import/import-plan';
 import type { ImportFormat } from '@core/import/parse-table';
-
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+import { countOf } from '@core/plural';
 
 /** Every word the import panel shows (the whole-file messages come from core's IMPORT_TEXT). */
 export const IMPORT_PANEL_TEXT = {
@@ -23,7 +21,7 @@ export const IMPORT_PANEL_TEXT = {
   statistics: 'Statistics',
   rows: 'Rows',
   ignoredColumns: (names: string[]) => `Ignored columns: ${names.join(', ')}`,
-  import: (n: number) => `Import ${plural(n, 'new row')}`,
+  import: (n: number) => `Import ${countOf(n, { one: 'new row', many: 'new rows' })}`,
   editData: 'Edit data',
   nothingNew: 'Nothing new to import: every row is a duplicate or rejected.',
   importing: 'Importing...',
@@ -49,7 +47,7 @@ export const IMPORT_PANEL_TEXT = {
   another: 'Import another file',
   filter: 'Show rows',
   all: 'All',
-  showMore: (n: number) => `Show ${plural(n, 'more row')}`,
+  showMore: (n: number) => `Show ${countOf(n, { one: 'more row', many: 'more rows' })}`,
   noRows: 'No rows to show.',
   status: {
     new: 'New',

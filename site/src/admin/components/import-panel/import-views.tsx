@@ -110,9 +110,12 @@ export function DryRunView({
   headingRef,
   onImport,
   onEdit,
+  readAs,
 }: {
   report: DryRunReport;
   headingRef?: HeadingRef;
+  /** How the chosen file was decoded ('Read as Windows-1252'); absent for typed text. */
+  readAs?: string;
   onImport(): void;
   onEdit(): void;
 }) {
@@ -136,6 +139,7 @@ export function DryRunView({
           </div>
         ))}
       </Stats>
+      {readAs && <p className="muted">{readAs}</p>}
       {report.ignoredColumns.length > 0 && (
         <p className="muted">{TEXT.ignoredColumns(report.ignoredColumns)}</p>
       )}

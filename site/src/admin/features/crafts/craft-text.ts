@@ -1,4 +1,6 @@
+import { CONTENT_KINDS } from '@core/content-kinds';
 import { CONTENT_TEXT } from '@core/content-schemas';
+import { countOf } from '@core/plural';
 
 /** Spec part 2 §2, §5 and §8 (crafts), verbatim where the spec gives words. */
 export const CRAFT_ADMIN_TEXT = {
@@ -47,7 +49,7 @@ export const CRAFT_ADMIN_TEXT = {
   importFailed: 'Import failed',
   importComplete: 'Import complete',
   importCompleteText: (imported: number, failed: number) =>
-    `Successfully imported ${imported} craft ideas. ${failed} failed validation.`,
+    `Successfully imported ${countOf(imported, CONTENT_KINDS.crafts.noun)}. ${failed} failed validation.`,
   // The idea form
   title: 'Title',
   instructions: 'Instructions',

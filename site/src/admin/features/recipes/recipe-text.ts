@@ -1,3 +1,6 @@
+import { CONTENT_KINDS } from '@core/content-kinds';
+import { countOf } from '@core/plural';
+
 /** Spec part 2 §2, §5 and §8 (recipes), verbatim where the spec gives words. */
 export const RECIPE_ADMIN_TEXT = {
   heading: 'Recipe Generator Configuration',
@@ -6,7 +9,7 @@ export const RECIPE_ADMIN_TEXT = {
   searchLabel: 'Search recipes by title',
   add: 'Add New Recipe',
   import: 'Import Recipes',
-  count: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'recipe' : 'recipes'}`,
+  count: (n: number) => countOf(n, CONTENT_KINDS.recipes.noun),
   loading: 'Loading recipes...',
   loadError: 'Failed to load recipes. Using sample data instead.',
   loadErrorTitle: 'Error',
@@ -58,7 +61,7 @@ export const RECIPE_ADMIN_TEXT = {
   backToRecipes: 'Back to Recipe Generator',
   importComplete: 'Import complete',
   importCompleteText: (imported: number, failed: number) =>
-    `Successfully imported ${imported} recipes. ${failed} failed validation.`,
+    `Successfully imported ${countOf(imported, CONTENT_KINDS.recipes.noun)}. ${failed} failed validation.`,
   importFailed: 'Import failed',
   importFailedText: 'An error occurred while importing recipes. Please try again.',
 } as const;

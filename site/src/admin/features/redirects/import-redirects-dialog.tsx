@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { DryRunReport } from '@core/admin-content-api';
+import { DECODE_TEXT, type FileEncoding } from '@core/import/decode-file';
 import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { Modal, ModalActions } from '../../../components/modal';
 import { useToast } from '../../../components/toaster';
 import { FormField } from '../../components/form-field';
+import { readImportFile } from '../../components/import-panel/read-import-file';
+import { AdminApiError } from '../../data/admin-api';
 import { useAdminData } from '../../data/admin-data';
 import { REDIRECTS_TEXT } from './redirects-text';
 import { useErrorToast } from '../../components/use-error-toast';
@@ -24,6 +27,9 @@ const Body = styled.div`
   }
   .secondary {
     ${secondaryButtonStyles}
+  }
+  .problem {
+    color: ${({ theme }) => theme.colors.danger};
   }
 `;
 
@@ -70,18 +76,25 @@ export function ImportRedirectsDialog({
   const errorToast = useErrorToast();
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | undefined>();
+  const [encoding, setEncoding] = useState<FileEncoding | null>(null);
   const [report, setReport] = useState<DryRunReport | null>(null);
+  const [problem, setProblem] = useState<{ message: string; detail: string | null } | null>(null);
   const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
 
   const fail = (error: unknown) => errorToast(REDIRECTS_TEXT.importFailed, error);
 
   async function check() {
     setBusy('checking');
+    setProblem(null);
     try {
       setReport(await data.redirects.dryRun(text));
     } catch (error) {
       setReport(null);
-      fail(error);
+      // A file the server cannot read at all: its words and the line it stopped at stay in the
+      // dialog, beside the text to fix.
+      if (error instanceof AdminApiError && error.status === 400)
+        setProblem({ message: error.message, detail: error.detail });
+      else fail(error);
     } finally {
       setBusy(null);
     }
@@ -110,9 +123,19 @@ export function ImportRedirectsDialog({
 
   async function chooseFile(file: File | undefined) {
     if (!file) return;
-    setText(await file.text());
-    setFileName(file.name);
+    const decoded = await readImportFile(file);
     setReport(null);
+    if (!decoded.ok) {
+      setText('');
+      setFileName(undefined);
+      setEncoding(null);
+      setProblem({ message: decoded.error, detail: null });
+      return;
+    }
+    setText(decoded.text);
+    setFileName(file.name);
+    setEncoding(decoded.encoding);
+    setProblem(null);
   }
 
   const listed = report?.rows.filter((row) => row.status !== 'new' || row.reason) ?? [];
@@ -139,7 +162,9 @@ export function ImportRedirectsDialog({
               }
               onChange={(e) => {
                 setText(e.target.value);
+                setEncoding(null);
                 setReport(null);
+                setProblem(null);
               }}
             />
           )}
@@ -149,11 +174,17 @@ export function ImportRedirectsDialog({
             <input
               {...props}
               type="file"
-              accept=".csv,text/csv,text/plain"
+              accept=".csv,.txt,text/csv,text/plain"
               onChange={(e) => void chooseFile(e.target.files?.[0])}
             />
           )}
         </FormField>
+        {problem && (
+          <p role="alert" className="problem">
+            <strong>{problem.message}</strong>
+            {problem.detail && <> {problem.detail}</>}
+          </p>
+        )}
         {report && (
           <section aria-label="Check result">
             <p role="status">
@@ -165,6 +196,7 @@ export function ImportRedirectsDialog({
                 )}
               </strong>
             </p>
+            {encoding && <p>{DECODE_TEXT.readAs(encoding)}</p>}
             {listed.length > 0 && (
               <Rows>
                 {listed.map((row) => (

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
+import { DECODE_TEXT } from '@core/import/decode-file';
+import { IMPORT_TEXT } from '@core/import/parse-table';
 import type { Redirect } from '@core/redirects/redirect-api';
 import { CHECK_TEXT } from '@core/redirects/redirect-checks';
 import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
@@ -253,6 +257,41 @@ describe('URL Redirects admin', { timeout: 60_000 }, () => {
     expect(screen.getByText('2 imported, 1 failed')).toBeInTheDocument();
     expect(data.redirects.all().find((r) => r.sourcePath === '/new-one')?.statusCode).toBe(302);
     expect(data.redirects.all().find((r) => r.sourcePath === '/new-two')?.statusCode).toBe(301);
+  });
+
+  it('says why a file cannot be read, in the dialog: the server’s message and its detail', async () => {
+    const { user } = await open();
+    await screen.findByRole('table', { name: 'Redirects' });
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Redirects from CSV' });
+    await user.click(within(dialog).getByLabelText('CSV text'));
+    await user.paste('source_path,"target_path\n/a,/b');
+    await user.click(within(dialog).getByRole('button', { name: 'Check Rows' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `${IMPORT_TEXT.invalidCsv} ${IMPORT_TEXT.badHeaderQuotes}`,
+    );
+  });
+
+  it('reads a chosen Windows-1252 file from its bytes and says so in the check', async () => {
+    const { user } = await open();
+    await screen.findByRole('table', { name: 'Redirects' });
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Redirects from CSV' });
+    const bytes = readFileSync(
+      join(__dirname, '../../../../../test/fixtures/imports/redirects-windows-1252.csv'),
+    );
+    await user.upload(
+      within(dialog).getByLabelText('Or choose a CSV file'),
+      new File([bytes], 'redirects-windows-1252.csv', { type: 'text/csv' }),
+    );
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('CSV text') as HTMLTextAreaElement).value).toContain(
+        'Café “quoted”',
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Check Rows' }));
+    expect(await within(dialog).findByText('2 new, 0 already there, 0 refused')).toBeVisible();
+    expect(within(dialog).getByText(DECODE_TEXT.readAs('Windows-1252'))).toBeVisible();
   });
 
   it('imports the 35 article redirects, then says they all exist', async () => {

@@ -78,7 +78,7 @@ describe('scene importer', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Imported 1, skipped 0, rejected 1.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(toast()).toHaveTextContent('Successfully imported 1 elf scenes. 1 failed validation.');
+    expect(toast()).toHaveTextContent('Successfully imported 1 elf scene. 1 failed validation.');
     expect(router.state.location.pathname).toBe('/admin/tools/scene-importer');
     expect(screen.getAllByRole('link', { name: /Back to Scene Generator/ })).toHaveLength(2);
   });

@@ -1,4 +1,6 @@
+import { CONTENT_KINDS } from '@core/content-kinds';
 import { CONTENT_TEXT } from '@core/content-schemas';
+import { countOf } from '@core/plural';
 
 /** Spec part 2 §2, §5 and §8 (scenes), verbatim where the spec gives words. */
 export const SCENE_ADMIN_TEXT = {
@@ -50,7 +52,7 @@ export const SCENE_ADMIN_TEXT = {
   backToScenes: 'Back to Scene Generator',
   importComplete: 'Import complete',
   importCompleteText: (imported: number, failed: number) =>
-    `Successfully imported ${imported} elf scenes. ${failed} failed validation.`,
+    `Successfully imported ${countOf(imported, CONTENT_KINDS.scenes.noun)}. ${failed} failed validation.`,
   importFailed: 'Import failed',
   importFailedText: 'An error occurred while importing elf scenes. Please try again.',
 } as const;

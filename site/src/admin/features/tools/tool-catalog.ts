@@ -1,6 +1,7 @@
 import type { ContentCounts } from '@core/admin-content-api';
 import { CONTENT_KINDS, type ContentKindId } from '@core/content-kinds';
 import type { ToolName } from '@core/models';
+import { countOf } from '@core/plural';
 import { ALL_TOOLS } from '@core/tools';
 import { PATHS } from '../../../app/paths';
 
@@ -43,7 +44,5 @@ export const TOOL_NAMES_LISTED = TOOL_CATALOG.map((tool) => tool.toolName);
 
 /** '12 craft ideas', '1 prefix': a kind's exact count with its noun. */
 export function curatedCount(kind: ContentKindId, counts: ContentCounts): string {
-  const n = counts[kind];
-  const { one, many } = CONTENT_KINDS[kind].noun;
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return countOf(counts[kind], CONTENT_KINDS[kind].noun);
 }

@@ -5,6 +5,7 @@ import {
   ROBOTS_EXTRA_MAX,
   robotsBlocksWholeSite,
   ROBOTS_BLOCKS_SITE_MESSAGE,
+  robotsLineProblem,
 } from '@core/robots';
 import { primaryButtonStyles, secondaryButtonStyles } from '../../../../components/form-styles';
 import { useToast } from '../../../../components/toaster';
@@ -32,7 +33,8 @@ const RetryButton = styled.button`
 
 /**
  * The admin's own lines of robots.txt. Our rules (no crawling of /admin and /api, the sitemap's
- * address) always stay; lines that would hide the whole site are refused before saving.
+ * address) always stay; lines that are not robots.txt lines, or would hide the whole site, are
+ * refused before saving.
  */
 export function RobotsForm() {
   const data = useAdminData();
@@ -44,11 +46,12 @@ export function RobotsForm() {
 
   const stored = state.status === 'ready' ? state.data.extraLines : '';
   const text = draft ?? stored;
-  const blocksSite = robotsBlocksWholeSite(text);
-  const error = blocksSite ? ROBOTS_BLOCKS_SITE_MESSAGE : serverError;
+  const refusal =
+    robotsLineProblem(text) ?? (robotsBlocksWholeSite(text) ? ROBOTS_BLOCKS_SITE_MESSAGE : null);
+  const error = refusal ?? serverError;
 
   const save = async () => {
-    if (blocksSite) return;
+    if (refusal) return;
     setSaving(true);
     setServerError(null);
     try {
@@ -101,7 +104,7 @@ export function RobotsForm() {
           />
         )}
       </FormField>
-      <button type="submit" disabled={saving || blocksSite || text === stored}>
+      <button type="submit" disabled={saving || refusal !== null || text === stored}>
         {saving ? 'Saving...' : 'Save robots.txt'}
       </button>
     </Form>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Post } from '@core/models';
-import { ROBOTS_BLOCKS_SITE_MESSAGE } from '@core/robots';
+import { ROBOTS_BLOCKS_SITE_MESSAGE, ROBOTS_LINE_TEXT } from '@core/robots';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { AppShell } from '../../../../app/app-shell';
 import { Toaster } from '../../../../components/toaster';
@@ -115,6 +115,18 @@ describe('SitemapCards', () => {
     await user.type(field, 'User-agent: *{Enter}Disallow: /');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent(ROBOTS_BLOCKS_SITE_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Save robots.txt' })).toBeDisabled();
+    expect(await data.sitemap.robots()).toEqual({ extraLines: '' });
+  });
+
+  it('refuses a line that is not a robots.txt line, naming it, before anything is saved', async () => {
+    const data = inMemoryAdminData({ posts: POSTS });
+    const user = renderCards(data);
+    const field = await screen.findByRole('textbox', { name: 'Extra robots.txt lines' });
+    await user.type(field, 'Disalow: /tmp');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      ROBOTS_LINE_TEXT.unknownField(1, 'Disalow'),
+    );
     expect(screen.getByRole('button', { name: 'Save robots.txt' })).toBeDisabled();
     expect(await data.sitemap.robots()).toEqual({ extraLines: '' });
   });
