@@ -48,17 +48,6 @@ export interface StoredPost extends Omit<Post, 'id'> {
   rand: number;
 }
 
-/** Claims a slug for one post; the document id is the slug, so the database keeps it unique. */
-export interface PostSlugClaim {
-  postId: string;
-}
-
-export interface Profile {
-  id: string;
-  isAdmin: boolean;
-  email?: string;
-}
-
 export const TOOL_NAMES = [
   'elfNameGenerator',
   'craftGenerator',
@@ -66,23 +55,6 @@ export const TOOL_NAMES = [
   'recipeGenerator',
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
-
-export interface ToolUsageMetadata {
-  action: string;
-  localCount: number;
-  browserInfo: string;
-  screenWidth: number;
-  screenHeight: number;
-  [extra: string]: string | number | boolean | null;
-}
-
-export interface ToolUsageEvent {
-  toolName: ToolName;
-  instanceId: string;
-  postId: string | null;
-  metadata: ToolUsageMetadata;
-  createdAt: string;
-}
 
 /** A tool's figures, read from its distributed counter and its embed records (see COLLECTIONS). */
 export interface ToolStats {
@@ -174,30 +146,6 @@ export interface HolidayRecipe {
   updatedAt: string;
 }
 
-export interface ImageRepositoryEntry {
-  id: string;
-  blogTitle: string;
-  imageUrl: string;
-  originalUrl: string;
-  imageAlt: string;
-  imageTitle: string;
-  uploadedBy: string;
-  createdAt: string;
-}
-
-export interface RootFile {
-  name: string;
-  url: string;
-  size: number;
-  type: string;
-  uploadedAt: string;
-}
-
-export interface NewsletterSignup {
-  email: string;
-  createdAt: string;
-}
-
 /** A generated elf name (kept in the widget's local history). */
 export interface GeneratedElfName {
   id: string;
@@ -211,13 +159,4 @@ export interface Supply {
   id: string;
   name: string;
   checked: boolean;
-}
-
-export const SITEMAP_STATUSES = ['idle', 'success', 'warning', 'error'] as const;
-export type SitemapStatus = (typeof SITEMAP_STATUSES)[number];
-
-export interface SitemapVerification {
-  lastVerified: string | null;
-  status: SitemapStatus;
-  message: string;
 }

@@ -58,9 +58,6 @@ export const COLLECTIONS = {
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
-export const postPath = (id: string): string => `${COLLECTIONS.posts}/${id}`;
-export const postSlugPath = (slug: string): string => `${COLLECTIONS.postSlugs}/${slug}`;
-export const profilePath = (uid: string): string => `${COLLECTIONS.profiles}/${uid}`;
 
 /** Documents of the settings collection: the public generator settings. */
 export const SETTINGS_DOCS = {
