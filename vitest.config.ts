@@ -6,6 +6,12 @@ const INTEGRATION = [
   'functions/src/**/*.int.test.ts',
   'scripts/**/*.int.test.ts',
 ];
+/**
+ * Integration files that share nothing with the rest: the rules tests work in a Firestore project
+ * of their own, the `npm start` test starts a stack of its own. npm test runs them beside the
+ * others, which share the stack's data and run one file at a time.
+ */
+const INTEGRATION_APART = ['test/rules/**/*.int.test.ts', 'scripts/start.int.test.ts'];
 
 export default defineConfig({
   resolve: { alias: CORE_ALIAS },
@@ -46,9 +52,21 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: INTEGRATION,
+          exclude: INTEGRATION_APART,
           fileParallelism: false,
           // Guards against a hang, not time limits: a test may wait on triggers (up to 30 s
           // each) and on the start of a rate-limit minute, slower on a busy machine.
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-apart',
+          environment: 'node',
+          include: INTEGRATION_APART,
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },

@@ -7,7 +7,7 @@ import { db } from '../functions/src/platform/firebase';
 import { DEMO_POSTS } from '../scripts/seed/demo-content';
 import { demoEmbedKinds, demoPostHtml, demoPostTheme } from '../scripts/seed/seed';
 import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
-import { collectPageErrors, signInAsNewAdmin } from './support';
+import { collectPageErrors, signInAsAdmin } from './support';
 
 /** The demo posts a fresh `npm start` seeds, with their bodies (generator embeds included). */
 async function createDemoPosts(): Promise<Post[]> {
@@ -68,7 +68,7 @@ test("every demo post's editor, opened by its URL, previews at once and back, ke
 }) => {
   test.setTimeout(360_000);
   const errors = collectPageErrors(page);
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
   for (const post of posts) {
     await page.goto(`/admin/edit-post/${post.id}`);
     await previewAtOnceAndBack(page, post);
@@ -88,7 +88,7 @@ test("every demo post's editor, opened from Blog Management, previews at once an
 }) => {
   test.setTimeout(360_000);
   const errors = collectPageErrors(page);
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Manage Blog Posts' }).click();
   for (const post of posts) {
     await expect(page).toHaveURL('/admin/blog');

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { db } from '../functions/src/platform/firebase';
 import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '../test/support/emulators';
 import { adminSession, bearer, deleteSession } from '../test/support/sessions';
-import { collectPageErrors, signInAsNewAdmin } from './support';
+import { collectPageErrors, signInAsAdmin } from './support';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -76,7 +76,7 @@ test('an admin deletes a name part and adds one; a post embedding the elf name g
   expect(before.lastNames).not.toContain(added);
 
   // The admin deletes it and adds another, on the Elf Name Generator page.
-  const admin = await signInAsNewAdmin(page);
+  const admin = await signInAsAdmin(page);
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Tools' })

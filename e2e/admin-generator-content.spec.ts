@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 import { bumpVersion, claimRef } from '../functions/src/admin-content/content-store';
 import { db } from '../functions/src/platform/firebase';
 import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
-import { collectPageErrors, expectActivity, signInAsNewAdmin } from './support';
+import { collectPageErrors, expectActivity, signInAsAdmin } from './support';
 
 const posts: Post[] = [];
 const cleanups: (() => Promise<void>)[] = [];
@@ -66,7 +66,7 @@ test('an admin adds a recipe, and a post embedding the recipe generator shows it
   const errors = collectPageErrors(page);
   const title = `Cocoa Snowdrift ${uniqueId('e2e')}`;
   removeAfterwards(COLLECTIONS.holidayRecipes, 'Cocoa Snowdrift');
-  const admin = await signInAsNewAdmin(page);
+  const admin = await signInAsAdmin(page);
 
   await page.goto('/admin/tools/recipe-generator/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Recipe' })).toBeVisible();
@@ -130,7 +130,7 @@ test('an admin imports a CSV of scenes: dry run, then the import with its progre
   const csv = [header, ...rows, `,"No title, so rejected",drum,Line up.,Easy,`, rows[1]!].join(
     '\r\n',
   );
-  const admin = await signInAsNewAdmin(page);
+  const admin = await signInAsAdmin(page);
 
   // While the session is checked (its token refresh held back), the page says so.
   let release: () => void = () => {};
@@ -247,7 +247,7 @@ test('an admin changes the craft generator’s settings, adds and edits a craft 
   cleanups.push(async () => {
     await db().collection(COLLECTIONS.settings).doc(SETTINGS_DOCS.craftGenerator).delete();
   });
-  const admin = await signInAsNewAdmin(page);
+  const admin = await signInAsAdmin(page);
 
   await page.goto('/admin/craft-generator');
   await expect(

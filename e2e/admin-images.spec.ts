@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import sharp from 'sharp';
 import { TEST_IMAGE_ORIGIN } from '../scripts/lib/stack';
 import { uniqueId } from '../test/support/emulators';
-import { collectPageErrors, signInAsNewAdmin } from './support';
+import { collectPageErrors, signInAsAdmin } from './support';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -47,7 +47,7 @@ test('an admin imports two images by URL, pastes one into a post, and the librar
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const errors = collectPageErrors(page);
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
   const blogTitle = `Elf pictures ${uniqueId('e2e')}`;
 
   await page.getByRole('link', { name: 'Image Repository' }).click();

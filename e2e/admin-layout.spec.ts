@@ -2,7 +2,7 @@ import type { Post } from '@core/models';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
-import { collectPageErrors, signInAsNewAdmin } from './support';
+import { collectPageErrors, signInAsAdmin } from './support';
 
 /** What a site owner meets in the admin at a desktop and a phone width (issue 9). */
 const DESKTOP = { width: 1280, height: 900 };
@@ -39,7 +39,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     test('no admin page scrolls sideways, a long unbroken slug included', async ({ page }) => {
       const errors = collectPageErrors(page);
-      await signInAsNewAdmin(page);
+      await signInAsAdmin(page);
       await expect(page.getByRole('table', { name: 'Most recent posts' })).toBeVisible();
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
 
@@ -63,7 +63,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     }) => {
       test.setTimeout(180_000);
       const errors = collectPageErrors(page);
-      await signInAsNewAdmin(page);
+      await signInAsAdmin(page);
       for (const [path, heading] of [
         ['/admin/tools', 'Tools Management'],
         ['/admin/elf-name-generator', 'Elf Name Generator'],
@@ -88,7 +88,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     });
 
     test("Blog Management's row actions can be reached and used", async ({ page }) => {
-      await signInAsNewAdmin(page);
+      await signInAsAdmin(page);
       await page.goto('/admin/blog');
       const actions = page.getByRole('button', { name: `Actions for ${post.title}` });
       // The newest post heads the list. Wholly visible as the page opens: not behind the
@@ -103,7 +103,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     });
 
     test("a result toast leaves the action bar's buttons uncovered", async ({ page }) => {
-      await signInAsNewAdmin(page);
+      await signInAsAdmin(page);
       await openEditor(page);
       await page.getByLabel('Excerpt').fill('');
       for (const at of ['top', 'bottom'] as const) {
@@ -131,7 +131,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     test('full screen shows the live preview beside the editor on a wide screen, below it on a phone', async ({
       page,
     }) => {
-      await signInAsNewAdmin(page);
+      await signInAsAdmin(page);
       await openEditor(page);
       await fullScreenButton(page).click();
       const editor = await box(content(page));
@@ -154,7 +154,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 }
 
 test('Escape typed in the text leaves full screen, as the button says', async ({ page }) => {
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
   await openEditor(page);
   await expect(fullScreenButton(page)).toHaveAttribute('title', 'Full screen (Esc to leave)');
   await fullScreenButton(page).click();

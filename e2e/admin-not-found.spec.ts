@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
-import { collectPageErrors, signInAsNewAdmin } from './support';
+import { collectPageErrors, signInAsAdmin } from './support';
 
 test('an admin address without a page says Page not found inside the admin layout, with a way to the dashboard', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
 
   // The dashboard's links lead to pages that exist.
   await page.getByRole('link', { name: 'Manage Tools' }).first().click();

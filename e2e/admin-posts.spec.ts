@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { deriveSlug } from '@core/slug';
 import { setAdminStatus } from '../functions/src/admin/admin-claims';
 import { uniqueId } from '../test/support/emulators';
-import { collectPageErrors, signInAsNewAdmin } from './support';
+import { collectPageErrors, signInAsAdmin, signInAsNewAdmin } from './support';
 
 /** A real PNG, as a user's camera roll would hold one. */
 async function png(width: number, height: number, color: string): Promise<Buffer> {
@@ -22,7 +22,7 @@ test('an admin writes a post with images and a generator, publishes, edits and d
 }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
-  const admin = await signInAsNewAdmin(page);
+  const admin = await signInAsAdmin(page);
   const title = `Elf Journey ${uniqueId('e2e')}`;
   const slug = deriveSlug(title);
 
@@ -187,7 +187,7 @@ test('an admin writes a post with images and a generator, publishes, edits and d
 });
 
 test('a taken slug is refused and nothing is saved', async ({ page }) => {
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
   const title = `Twin ${uniqueId('e2e')}`;
   for (const expected of ['Draft saved!', 'already used by another post']) {
     await page.goto('/admin/new-post');

@@ -2,7 +2,7 @@ import type { Post } from '@core/models';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createTestPost, deleteTestPost } from '../test/support/emulators';
-import { collectPageErrors, signInAsNewAdmin } from './support';
+import { collectPageErrors, signInAsAdmin } from './support';
 
 const excerpt = (page: Page) => page.getByLabel('Excerpt');
 const restorePrompt = (page: Page) =>
@@ -31,7 +31,7 @@ test('unsaved edits come back after a reload and after the tab is closed; saving
 }) => {
   test.setTimeout(180_000);
   const errors = collectPageErrors(page);
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
   await openEditor(page, post);
   await excerpt(page).fill('An excerpt nobody saved.');
 
@@ -61,7 +61,7 @@ test('unsaved edits come back after a reload and after the tab is closed; saving
 
 test('discarded edits are gone: from the prompt, and by leaving the page', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
   await openEditor(page, post);
   await excerpt(page).fill('Second thoughts.');
   page.once('dialog', (dialog) => void dialog.accept());

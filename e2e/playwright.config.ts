@@ -1,17 +1,59 @@
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/system-packages';
 
+const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+
+/**
+ * Specs that share something the others leave alone: tool-usage totals (widgets counts exact
+ * uses), the third-party page's port, the craft generator's settings, slug redirects (the
+ * redirects export), the blog's first page (eleven demo posts). One after another, in one worker.
+ */
+const SHARING = [
+  'widgets',
+  'widget-embeds',
+  'admin-generator-content',
+  'admin-elf-names',
+  'admin-editor-preview',
+  'admin-posts',
+  'redirects',
+];
+/**
+ * Specs that read what nearly every spec changes: the newest post (admin-layout), every
+ * published post's address (site-files checks the sitemap's), the blog's pages (blog).
+ */
+const ALONE = ['admin-layout', 'site-files', 'blog'];
+
+/** Playwright runs that `npm test` makes one after the other, each with the projects it runs. */
+export const E2E_RUNS = [
+  { label: 'two at a time', projects: ['sharing', 'others'], report: 'e2e.json' },
+  { label: 'with the site to themselves', projects: ['alone'], report: 'e2e-alone.json' },
+];
+
 /** Runs against the stack `npm test` starts, in the machine's Chromium (Playwright cannot download its own here). */
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // 'sharing' and 'others' side by side; a spec added to neither list lands in 'others'.
+  workers: 2,
+  projects: [
+    { name: 'sharing', testMatch: specs(SHARING), workers: 1 },
+    {
+      name: 'others',
+      testMatch: '**/*.spec.ts',
+      testIgnore: specs([...SHARING, ...ALONE]),
+      workers: 1,
+    },
+    { name: 'alone', testMatch: specs(ALONE), workers: 1 },
+  ],
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: join('../test-results', process.env.E2E_REPORT ?? 'e2e.json') }],
+  ],
   outputDir: '../test-results/e2e-artifacts',
   use: {
     baseURL: SITE_ORIGIN,

@@ -4,28 +4,11 @@ import { storedRedirect } from '@core/redirects/redirect-document';
 import { redirectDocId } from '@core/redirects/redirect-paths';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { setAdminStatus } from '../functions/src/admin/admin-claims';
 import { counterTotals } from '../functions/src/counters/sharded-counter';
 import { REDIRECT_COUNTERS } from '../functions/src/counters/site-counters';
 import { db } from '../functions/src/platform/firebase';
-import {
-  createTestPost,
-  createTestUser,
-  deleteTestPost,
-  uniqueId,
-} from '../test/support/emulators';
-import { collectPageErrors } from './support';
-
-async function signInAsNewAdmin(page: Page) {
-  const admin = await createTestUser();
-  await setAdminStatus(admin.uid, admin.email, true);
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/admin/dashboard');
-  return admin;
-}
+import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
+import { collectPageErrors, signInAsAdmin } from './support';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -35,7 +18,7 @@ test('an admin imports, checks, edits, exports and tests redirects; the server a
 }) => {
   test.setTimeout(240_000);
   const errors = collectPageErrors(page);
-  const admin = await signInAsNewAdmin(page);
+  const admin = await signInAsAdmin(page);
   const p = `/${uniqueId('e2e')}`;
 
   await page.getByRole('link', { name: 'URL Redirects' }).click();

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { collectPageErrors, signInAsNewAdmin } from './support';
+import { collectPageErrors, signInAsAdmin } from './support';
 
 const toast = (page: Page) => page.getByTestId('toast');
 const ADS = 'google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0\n';
@@ -10,7 +10,7 @@ test('an admin generates and verifies the sitemap, then checks every URL it list
 }) => {
   test.setTimeout(180_000);
   const errors = collectPageErrors(page);
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
 
   const card = page.getByRole('region', { name: 'Generate Sitemap' });
   await card.getByRole('button', { name: 'Generate Sitemap' }).click();
@@ -39,7 +39,7 @@ test('an admin uploads ads.txt, the site serves it at its root, and deleting it 
 }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
-  await signInAsNewAdmin(page);
+  await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Domain Root Files' }).click();
   await expect(page).toHaveURL('/admin/root-file-manager');
   await expect(

@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { setAdminStatus } from '../functions/src/admin/admin-claims';
-import { createTestUser } from '../test/support/emulators';
+import { createTestUser, SITE_ORIGIN } from '../test/support/emulators';
 
 /** Collects what the page reports as errors (uncaught exceptions and console errors, hydration included). */
 export function collectPageErrors(page: Page): string[] {
@@ -34,6 +34,40 @@ export async function signInAsNewAdmin(page: Page) {
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/admin/dashboard');
+  return admin;
+}
+
+type TestUser = Awaited<ReturnType<typeof createTestUser>>;
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** This worker's admin and the browser storage its sign-in left (Firebase keeps the session in IndexedDB). */
+let workerAdmin: Promise<{ admin: TestUser; state: StorageState }> | undefined;
+
+async function signInOnce(browser: Browser): Promise<{ admin: TestUser; state: StorageState }> {
+  const context = await browser.newContext({ baseURL: SITE_ORIGIN });
+  try {
+    const admin = await signInAsNewAdmin(await context.newPage());
+    return { admin, state: await context.storageState({ indexedDB: true }) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Opens the dashboard signed in as this worker's admin; answers its credentials. The first call
+ * signs the admin in through the login page, later ones reuse the storage that sign-in left: a
+ * login per test cost seconds, and admin-login.spec.ts tests the login page itself. A test that
+ * changes the account (withdraws its admin rights, say) uses signInAsNewAdmin instead.
+ */
+export async function signInAsAdmin(page: Page): Promise<TestUser> {
+  workerAdmin ??= signInOnce(page.context().browser()!).catch((error: unknown) => {
+    workerAdmin = undefined;
+    throw error;
+  });
+  const { admin, state } = await workerAdmin;
+  await page.context().setStorageState(state);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome to the Admin Dashboard' })).toBeVisible();
   return admin;
 }
 

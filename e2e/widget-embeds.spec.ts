@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/system-packages';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
 import { uniqueId } from '../test/support/emulators';
-import { collectPageErrors, signInAsNewAdmin } from './support';
+import { collectPageErrors, signInAsAdmin } from './support';
 import { PAGE_NONCE, THIRD_PARTY_ORIGIN } from './third-party-server';
 import { HOSTS, serveWidgetPages, waitForWidgets, widgetStyles } from './widget-support';
 
@@ -298,7 +298,7 @@ test('a widget seen and used on another site puts that page in the Tools Analyti
   expect(errors).toEqual([]);
 
   const admin = await browser.newPage({ baseURL: SITE_ORIGIN });
-  await signInAsNewAdmin(admin);
+  await signInAsAdmin(admin);
   const table = admin.getByRole('table', { name: 'Pages embedding the Elf Scene Generator' });
   const host = new URL(THIRD_PARTY_ORIGIN).host;
   const row = table.getByRole('row').filter({ hasText: host + path });

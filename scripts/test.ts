@@ -1,14 +1,19 @@
 /**
  * `npm test`: every check, each from a known state.
- *   static    Prettier, ESLint (with import boundaries), TypeScript
+ *   static    Prettier, ESLint (with import boundaries), TypeScript, then the Storybook build
  *   unit      vitest: core, functions and scripts logic, site components, every story rendered
  *   build     client and functions
  *   stack     fresh emulators (data in .test-data/, wiped first)
- *   rules + functions   vitest against the emulators
- *   e2e       Playwright in the machine's Chromium against the local stack
- *   storybook static build
- * Ends with each failed test's name and error, then one line 'Tests: N passed, M failed'
- * counting every test that ran.
+ *   rules + functions   vitest against the emulators: the files that share the stack's data one
+ *             at a time, beside them the `integration-apart` files (vitest.config.ts)
+ *   e2e       Playwright in the machine's Chromium against the local stack: two workers, then
+ *             the specs that need the site to themselves (E2E_RUNS, e2e/playwright.config.ts)
+ * Three lanes run side by side, as none reads what another writes: the static checks (then the
+ * Storybook build), the unit tests, and build -> emulators -> integration -> e2e, whose steps
+ * wait on one another. The stack lane prints as it goes; a step beside it keeps its output and
+ * prints it whole when it ends, so lines never interleave.
+ * Ends with each failed test's name and error, the total time, then one line
+ * 'Tests: N passed, M failed' counting every test that ran.
  *
  * While working: `npm test -- --only=integration,e2e [file filters]` runs just those steps
  * (static, unit, integration, e2e, storybook); the filters go to vitest and Playwright.
@@ -16,7 +21,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
+import { E2E_RUNS } from '../e2e/playwright.config';
 import { buildAll } from './build';
 import { ROOT } from './lib/paths';
 import {
@@ -30,6 +37,8 @@ import { CHROMIUM, CHROMIUM_PATH, ensureSystemPackage, JAVA } from './lib/system
 
 const TEST_DATA = join(ROOT, '.test-data');
 const RESULTS = join(ROOT, 'test-results');
+/** A nice value: above the default 0, so the stack lane goes first. */
+const BACKGROUND_PRIORITY = 10;
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
 
 interface Counts {
@@ -40,28 +49,47 @@ const counts: Counts = { passed: 0, failed: 0 };
 const failures: string[] = [];
 const failedTests: string[] = [];
 
-/** The step running now, which a stopped emulator ends at once: its tests could only fail or hang. */
-let runningStep: ChildProcess | undefined;
+/** The steps using the emulators now, which a stopped emulator ends at once: their tests could only fail or hang. */
+const onStack = new Set<ChildProcess>();
+
+interface RunOptions {
+  env?: NodeJS.ProcessEnv;
+  /**
+   * Keeps the output and prints it whole at the end: for a step running beside the stack lane.
+   * Such a step also runs at a lower priority, so that it takes the cores only while the stack
+   * lane, the longest, waits on the emulators.
+   */
+  buffered?: boolean;
+  /** Uses the emulators: ended when they stop. */
+  usesStack?: boolean;
+}
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 function run(
   label: string,
   command: string,
   args: string[],
-  env: NodeJS.ProcessEnv = {},
+  { env = {}, buffered = false, usesStack = false }: RunOptions = {},
 ): Promise<boolean> {
-  console.log(`\n▶ ${label}`);
+  if (!buffered) console.log(`\n▶ ${label}`);
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
-    runningStep = child;
-    child.on('exit', (code) => {
-      runningStep = undefined;
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    if (buffered && child.pid) setPriority(child.pid, BACKGROUND_PRIORITY);
+    if (usesStack) onStack.add(child);
+    child.on('close', (code) => {
+      onStack.delete(child);
+      if (buffered) process.stdout.write(`\n▶ ${label}\n${Buffer.concat(output).toString()}`);
       const ok = code === 0;
-      console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      console.log(`${ok ? '✔' : '✘'} ${label} (${seconds(started)})`);
       if (!ok) failures.push(label);
       resolve(ok);
     });
@@ -70,9 +98,10 @@ function run(
 
 async function step(label: string, action: () => Promise<void>): Promise<boolean> {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   try {
     await action();
-    console.log(`✔ ${label}`);
+    console.log(`✔ ${label} (${seconds(started)})`);
     return true;
   } catch (error) {
     console.error(error instanceof StackError ? error.message : error);
@@ -115,23 +144,34 @@ function parseArgs(argv: string[]): { only: Set<Step>; filters: string[] } {
   return { only, filters: argv.filter((a) => !a.startsWith('--')) };
 }
 
-async function main(): Promise<number> {
-  const started = Date.now();
-  const { only, filters } = parseArgs(process.argv.slice(2));
-  await rm(RESULTS, { recursive: true, force: true });
+/** Prettier, ESLint and TypeScript, then the Storybook build: a lane of its own, buffered. */
+async function staticLane(only: Set<Step>): Promise<void> {
   if (only.has('static')) {
-    await run('Prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-    await run('ESLint', bin('eslint'), ['.']);
-    await run('TypeScript', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+    await run('Prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn'], {
+      buffered: true,
+    });
+    await run('ESLint', bin('eslint'), ['.'], { buffered: true });
+    await run('TypeScript', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { buffered: true });
   }
-  if (only.has('unit')) {
-    await run('Unit and component tests', bin('vitest'), [
-      ...vitest(['unit', 'dom'], 'unit.json'),
-      ...filters,
-    ]);
-    count(join(RESULTS, 'unit.json'), fromVitest);
-  }
+  if (only.has('storybook'))
+    await run('Storybook build', bin('storybook'), ['build', '--quiet', '-o', 'dist/storybook'], {
+      buffered: true,
+    });
+}
 
+async function unitLane(only: Set<Step>, filters: string[]): Promise<void> {
+  if (!only.has('unit')) return;
+  await run(
+    'Unit and component tests',
+    bin('vitest'),
+    [...vitest(['unit', 'dom'], 'unit.json'), ...filters],
+    { buffered: true },
+  );
+  count(join(RESULTS, 'unit.json'), fromVitest);
+}
+
+/** Build, fresh emulators, then the tests that need them, one after another, printed live. */
+async function stackLane(only: Set<Step>, filters: string[]): Promise<void> {
   const ready =
     (only.has('integration') || only.has('e2e')) &&
     (await step('Build', async () => void (await buildAll({ force: true })))) &&
@@ -153,48 +193,73 @@ async function main(): Promise<number> {
       });
     });
   }
-  if (stack) {
-    const env = { ...EMULATOR_ENV, LOCAL_BLOB_DIR: stack.blobDir, CHROMIUM_PATH };
-    let stackFailed = false;
-    void stack.failure.then((error) => {
-      stackFailed = true;
-      console.error(`\n${error.message}`);
-      failures.push('Emulators');
-      runningStep?.kill('SIGTERM');
-    });
-    try {
-      if (only.has('integration')) {
-        await run(
+  if (!stack) return;
+  const env = { ...EMULATOR_ENV, LOCAL_BLOB_DIR: stack.blobDir, CHROMIUM_PATH };
+  let stackFailed = false;
+  void stack.failure.then((error) => {
+    stackFailed = true;
+    console.error(`\n${error.message}`);
+    failures.push('Emulators');
+    for (const child of onStack) child.kill('SIGTERM');
+  });
+  try {
+    if (only.has('integration')) {
+      // The files apart share nothing with the others (vitest.config.ts), so they run beside them.
+      await Promise.all([
+        run(
           'Rules and function tests (emulators)',
           bin('vitest'),
-          [...vitest(['integration'], 'integration.json'), ...filters],
-          env,
-        );
-        count(join(RESULTS, 'integration.json'), fromVitest);
-      }
-      if (only.has('e2e') && !stackFailed) {
-        await run(
-          'End-to-end tests (Playwright, Chromium)',
-          bin('playwright'),
-          ['test', '-c', 'e2e/playwright.config.ts', ...filters],
-          env,
-        );
-        count(join(RESULTS, 'e2e.json'), summarizePlaywright);
-      }
-    } finally {
-      await stack.stop();
+          [...vitest(['integration'], 'integration.json'), '--passWithNoTests', ...filters],
+          { env, usesStack: true },
+        ),
+        run(
+          'Rules tests and the npm start test (emulators of their own), beside them',
+          bin('vitest'),
+          [
+            ...vitest(['integration-apart'], 'integration-apart.json'),
+            '--passWithNoTests',
+            ...filters,
+          ],
+          { env, buffered: true, usesStack: true },
+        ),
+      ]);
+      count(join(RESULTS, 'integration.json'), fromVitest);
+      count(join(RESULTS, 'integration-apart.json'), fromVitest);
     }
-    if (failures.length) console.log(`Emulator logs: ${join(TEST_DATA, 'logs')}`);
+    for (const { label, projects, report } of E2E_RUNS) {
+      if (!only.has('e2e') || stackFailed) break;
+      await run(
+        `End-to-end tests ${label} (Playwright, Chromium)`,
+        bin('playwright'),
+        [
+          'test',
+          '-c',
+          'e2e/playwright.config.ts',
+          ...projects.map((project) => `--project=${project}`),
+          '--pass-with-no-tests',
+          ...filters,
+        ],
+        { env: { ...env, E2E_REPORT: report }, usesStack: true },
+      );
+      count(join(RESULTS, report), summarizePlaywright);
+    }
+  } finally {
+    await stack.stop();
   }
+  if (failures.length) console.log(`Emulator logs: ${join(TEST_DATA, 'logs')}`);
+}
 
-  if (only.has('storybook'))
-    await run('Storybook build', bin('storybook'), ['build', '--quiet', '-o', 'dist/storybook']);
+async function main(): Promise<number> {
+  const started = Date.now();
+  const { only, filters } = parseArgs(process.argv.slice(2));
+  await rm(RESULTS, { recursive: true, force: true });
+  await Promise.all([staticLane(only), unitLane(only, filters), stackLane(only, filters)]);
 
   console.log('');
   if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
   for (const test of failedTests) console.log(`  ✘ ${test}`);
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`Total time: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+  const total = Math.round((Date.now() - started) / 1000);
+  console.log(`Total time: ${Math.floor(total / 60)} min ${total % 60} s`);
   console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed`);
   return failures.length ? 1 : 0;
 }

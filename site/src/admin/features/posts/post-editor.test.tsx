@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Post } from '@core/models';
 import { POST_TEXT } from '@core/post';
@@ -8,6 +8,7 @@ import { renderAdminPage } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { polyfillLayoutForProseMirror } from './editor/editor-test-support';
 import { DETAILS_TEXT } from './post-details-fields';
+import { AUTOSAVE_DELAY_MS } from './post-editor';
 import { POST_LOAD_TEXT } from './post-editor-route';
 import { POST_SAVE_TEXT } from './post-save-text';
 import { UNSAVED_TEXT } from './unsaved-changes-guard';
@@ -150,8 +151,14 @@ describe('post editor', () => {
     const data = inMemoryAdminData({ posts: [live] });
     const { user, router } = renderAdminPage('/admin/edit-post/live', data);
     await screen.findByDisplayValue(live.title, {}, { timeout: 5000 });
-    await user.type(field('Excerpt'), ' Edited.');
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.type(field('Excerpt'), ' Edited.');
+      // Past the autosave delay: a draft would have been saved by now.
+      await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 500));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(data.posts.all()[0]!.excerpt).toBe(live.excerpt);
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(toast()).toHaveTextContent(POST_SAVE_TEXT.postUpdated));
