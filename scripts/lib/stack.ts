@@ -253,13 +253,18 @@ export interface RunningStack {
  * which `npm install` does (postinstall); a checkout installed before the patch came has not.
  */
 async function assertHostingPatched(): Promise<void> {
-  const activator = join(ROOT, 'node_modules/superstatic/lib/activator.js');
-  const source = await readFile(activator, 'utf8').catch(() => '');
-  if (!source.includes('Bad Request: malformed URL'))
-    throw new StackError(
-      `The Hosting emulator's server is not patched (${activator}): one malformed URL would stop it.\n` +
-        '  Fix: npm install   (it applies patches/ with patch-package)',
-    );
+  const patched = [
+    ['node_modules/superstatic/lib/activator.js', 'Bad Request: malformed URL'],
+    ['node_modules/superstatic/lib/providers/fs.js', '"ENAMETOOLONG"'],
+  ] as const;
+  for (const [file, mark] of patched) {
+    const source = await readFile(join(ROOT, file), 'utf8').catch(() => '');
+    if (!source.includes(mark))
+      throw new StackError(
+        `The Hosting emulator's server is not patched (${file}): one malformed URL would stop it.\n` +
+          '  Fix: npm install   (it applies patches/ with patch-package)',
+      );
+  }
 }
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
