@@ -262,7 +262,7 @@ async function assertHostingPatched(): Promise<void> {
     if (!source.includes(mark))
       throw new StackError(
         `The Hosting emulator's server is not patched (${file}): one malformed URL would stop it.\n` +
-          '  Fix: npm install   (it applies patches/ with patch-package)',
+          '  Fix: rm -rf node_modules/superstatic && npm install   (it applies patches/ with patch-package)',
       );
   }
 }
