@@ -17,7 +17,7 @@ import type { ImportKind } from '@core/import/import-kind';
 import type { ImportDestination } from '../imports/import-destination';
 import { db } from '../platform/firebase';
 import { fullTable } from './redirect-checks-source';
-import { redirectRef } from './redirect-store';
+import { deleteFoundRedirects, redirectRef } from './redirect-store';
 
 type Stored = Record<string, unknown>;
 
@@ -64,5 +64,6 @@ export function redirectDestination(): ImportDestination {
       tx.create(ref, data);
       return { documentId: ref.id, data };
     },
+    deleteFound: deleteFoundRedirects,
   };
 }
