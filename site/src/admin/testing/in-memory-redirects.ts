@@ -36,6 +36,7 @@ import {
 } from '@core/redirects/redirect-schema';
 import { AdminApiError } from '../data/admin-api';
 import { LookupError, RedirectSaveError, type RedirectsStore } from '../data/redirects-store';
+import { bulkResult, checkedBulkIds } from './in-memory-content';
 
 export interface InMemoryRedirectsSeed {
   redirects?: Redirect[];
@@ -181,6 +182,12 @@ export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsSt
       guard('remove');
       if (!redirects.some((r) => r.id === id)) throw notFound();
       redirects = redirects.filter((r) => r.id !== id);
+    },
+    removeMany: async (ids) => {
+      guard('removeMany');
+      const result = bulkResult(checkedBulkIds(ids), (id) => redirects.some((r) => r.id === id));
+      redirects = redirects.filter((r) => !result.deleted.includes(r.id));
+      return result;
     },
     importBuiltins: async () => {
       guard('importBuiltins');
