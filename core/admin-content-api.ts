@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import type { AuditActor } from './audit';
-import { CONTENT_KIND_IDS, type ContentKindId } from './content-kinds';
+import type { ContentKindId } from './content-kinds';
+import { IMPORT_KIND_IDS, type ImportKindId } from './content-kind-ids';
+import { countOf, type Noun } from './plural';
 import type {
   CraftIdeaInput,
   ElfSceneInput,
@@ -89,9 +91,7 @@ export const MAX_IMPORT_CHARS = 8 * 1024 * 1024;
 
 export const IMPORT_JOB_ID = /^[A-Za-z0-9_-]{10,40}$/;
 
-/** What the import engine imports: generator content, and redirects. */
-export const IMPORT_KIND_IDS = [...CONTENT_KIND_IDS, 'redirects'] as const;
-export type ImportKindId = (typeof IMPORT_KIND_IDS)[number];
+export { IMPORT_KIND_IDS, type ImportKindId };
 export const isImportKindId = (value: unknown): value is ImportKindId =>
   IMPORT_KIND_IDS.includes(value as ImportKindId);
 
@@ -142,6 +142,84 @@ export interface ImportJob {
   updatedAt: string;
   finishedAt: string | null;
   error: string | null;
+  /** Set once someone asks to undo the job (POST /api/admin/imports/{id}/undo). */
+  undo?: ImportUndo | null;
+}
+
+/**
+ * Undoing a job removes each entry it created that nobody changed since (its `updatedAt` is still
+ * the one the job wrote) and keeps the rest. Progress is `processed of total`, as for the import.
+ */
+export interface ImportUndo {
+  /** 'stopped': a batch failed; asking again goes on where it stopped. */
+  status: 'running' | 'done' | 'stopped';
+  /** The entries the job created. */
+  total: number;
+  processed: number;
+  removed: number;
+  /** Kept: changed since the import. */
+  changed: number;
+  /** Deleted by someone else since the import. */
+  gone: number;
+  startedBy: AuditActor;
+  startedAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+}
+
+export const IMPORT_UNDO_TEXT = {
+  progress: (undo: Pick<ImportUndo, 'processed' | 'total'>) =>
+    `Undoing: ${undo.processed.toLocaleString('en-US')} of ${undo.total.toLocaleString('en-US')}`,
+  /** What an undo did, in the kind's words: 'Removed 98 recipes this import created. ...' */
+  summary(undo: Pick<ImportUndo, 'removed' | 'changed' | 'gone'>, noun: Noun): string {
+    const parts = [
+      undo.removed
+        ? `Removed ${countOf(undo.removed, noun)} this import created.`
+        : `Removed nothing: no ${noun.many} this import created were left unchanged.`,
+    ];
+    if (undo.changed)
+      parts.push(
+        `Kept ${countOf(undo.changed, noun)} changed since the import (edit or delete ${undo.changed === 1 ? 'it' : 'them'} yourself).`,
+      );
+    if (undo.gone)
+      parts.push(
+        `${countOf(undo.gone, noun)} ${undo.gone === 1 ? 'was' : 'were'} already deleted.`,
+      );
+    return parts.join(' ');
+  },
+  stopped: (undo: Pick<ImportUndo, 'processed' | 'total'>) =>
+    `The undo stopped after ${undo.processed.toLocaleString('en-US')} of ${undo.total.toLocaleString('en-US')}. Undo again to go on.`,
+  stillRunning: 'This import is still running: undo it once it has finished',
+  undoRunning: 'This import is being undone already',
+} as const;
+
+/** Ids per bulk delete request (the tables send larger selections in several). */
+export const MAX_BULK_DELETE = 500;
+/** A Firestore document id (redirect ids are encoded source paths: `%2Fold-page`). */
+const isDocumentId = (id: string) =>
+  id.length > 0 &&
+  id.length <= 1500 &&
+  !id.includes('/') &&
+  id !== '.' &&
+  id !== '..' &&
+  !/^__.*__$/.test(id);
+
+/** POST /api/admin/bulk-delete/{kind} {ids} */
+export const bulkDeleteSchema = z.strictObject({
+  ids: z
+    .array(z.string().refine(isDocumentId, 'ids: each an entry id, without "/"'), {
+      error: 'ids must be a list of ids',
+    })
+    .min(1, 'ids: name at least one')
+    .max(MAX_BULK_DELETE, `ids: at most ${MAX_BULK_DELETE} per request`)
+    .refine((ids) => new Set(ids).size === ids.length, 'ids: each id once'),
+});
+
+/** What a bulk delete did: `missing` ids were gone already; `failed` ones are still stored. */
+export interface BulkDeleteResult {
+  deleted: string[];
+  missing: string[];
+  failed: { id: string; reason: string }[];
 }
 
 /** GET /api/admin/imports/{id}: the job and every row it did not import, with the reason. */

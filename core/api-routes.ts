@@ -5,7 +5,7 @@
  * so a path is written here and nowhere else. No imports but types and import-free lists: the
  * widgets carry this module.
  */
-import { CONTENT_KIND_IDS, type ContentKindId } from './content-kind-ids';
+import { CONTENT_KIND_IDS, IMPORT_KIND_IDS, type ContentKindId } from './content-kind-ids';
 
 export type { ContentKindId };
 
@@ -82,6 +82,15 @@ export const API_ROUTES = {
   imports: { methods: ['GET', 'POST'], path: '/api/admin/imports', admin: true },
   importJob: { methods: ['GET'], path: '/api/admin/imports/:id', admin: true },
   importReport: { methods: ['GET'], path: '/api/admin/imports/:id/report.csv', admin: true },
+  /** Removes what the job created and nobody changed since; answers the job when done. */
+  importUndo: { methods: ['POST'], path: '/api/admin/imports/:id/undo', admin: true },
+  /** {ids}: at most MAX_BULK_DELETE of one kind (content or redirects) per request. */
+  bulkDelete: {
+    methods: ['POST'],
+    path: '/api/admin/bulk-delete/:kind',
+    admin: true,
+    oneOf: { kind: IMPORT_KIND_IDS },
+  },
   redirects: { methods: ['GET', 'POST'], path: '/api/admin/redirects', admin: true },
   redirectStats: { methods: ['GET'], path: '/api/admin/redirects/stats', admin: true },
   /** The 35 article redirects. */

@@ -12,3 +12,7 @@ export const CONTENT_KIND_IDS = [
   'recipes',
 ] as const;
 export type ContentKindId = (typeof CONTENT_KIND_IDS)[number];
+
+/** What the import engine imports and the tables delete in bulk: generator content, and redirects. */
+export const IMPORT_KIND_IDS = [...CONTENT_KIND_IDS, 'redirects'] as const;
+export type ImportKindId = (typeof IMPORT_KIND_IDS)[number];

@@ -55,9 +55,13 @@ export const COLLECTIONS = {
   importJobs: 'importJobs',
   /** importJobs/{id}/issues/{chunk}: the rows a job did not import, with their reasons. */
   importJobIssues: 'issues',
+  /**
+   * importJobs/{id}/created/{batch} {entries: [{id, updatedAt}], undone}: what each batch created,
+   * as it wrote it, so an undo removes only entries nobody changed since.
+   */
+  importJobCreated: 'created',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
-
 
 /** Documents of the settings collection: the public generator settings. */
 export const SETTINGS_DOCS = {

@@ -36,9 +36,12 @@ export const REDIRECT_IMPORT_COLUMNS: readonly ColumnDef[] = [
 ];
 
 /** The redirect import of the site at `siteOrigin` (SITE_URL): full URLs on its host are paths. */
+/** How import messages count redirects. */
+export const REDIRECT_NOUN = { one: 'redirect', many: 'redirects' } as const;
+
 export const redirectImportKind = (siteOrigin: string): ImportKind<ImportedRedirect> => ({
   id: 'redirects',
-  noun: { one: 'redirect', many: 'redirects' },
+  noun: REDIRECT_NOUN,
   columns: REDIRECT_IMPORT_COLUMNS,
   schema: redirectImportRowSchema(siteOrigin),
   key: (fields) => redirectKey(fields.sourcePath),

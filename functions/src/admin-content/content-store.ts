@@ -199,6 +199,48 @@ export async function updateContent(
   });
 }
 
+/** A stored entry as a delete reads it. */
+export interface FoundEntry {
+  id: string;
+  data: Stored;
+}
+
+/**
+ * Deletes entries the transaction has read, each with its claim and its audit entry, and bumps
+ * the collection's version once. It reads the claims first, so call it after the caller's reads.
+ */
+export async function deleteFoundEntries(
+  tx: Transaction,
+  kind: ContentKind,
+  found: readonly FoundEntry[],
+  actor: AuditActor,
+  jobId?: string,
+): Promise<void> {
+  if (!found.length) return;
+  const claims = await Promise.all(found.map(({ id, data }) => claimToRelease(tx, kind, data, id)));
+  const now = new Date().toISOString();
+  found.forEach(({ id, data }, i) => {
+    tx.delete(db().collection(kind.collection).doc(id));
+    const claim = claims[i];
+    if (claim) tx.delete(claim);
+    const label = String(data.title ?? data.value ?? id);
+    recordAudit(
+      tx,
+      actor,
+      {
+        ...singleChange(
+          { area: kind.area, action: 'delete', collection: kind.collection, documentId: id, label },
+          data,
+          null,
+        ),
+        ...(jobId ? { jobId } : {}),
+      },
+      now,
+    );
+  });
+  bumpVersion(tx, kind.collection, now);
+}
+
 export async function deleteContent(
   kind: ContentKind,
   id: string,
@@ -208,13 +250,6 @@ export async function deleteContent(
   await db().runTransaction(async (tx) => {
     const current = await tx.get(ref);
     if (!current.exists) throw new ContentNotFound();
-    const before = current.data() as Stored;
-    const claim = await claimToRelease(tx, kind, before, id);
-    const now = new Date().toISOString();
-    tx.delete(ref);
-    if (claim) tx.delete(claim);
-    bumpVersion(tx, kind.collection, now);
-    const label = String(before.title ?? before.value ?? id);
-    auditEntry(tx, actor, kind, { action: 'delete', id, label, now }, before, null);
+    await deleteFoundEntries(tx, kind, [{ id, data: current.data() as Stored }], actor);
   });
 }

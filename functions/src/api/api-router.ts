@@ -7,7 +7,13 @@ import { contentCountsHandler, contentHandler } from '../admin-content/content-h
 import { settingsHandler } from '../admin-content/settings-handler';
 import { errorJson, json } from '../http/fetch-adapter';
 import { requireAdmin, type AdminDeniedText } from '../http/require-admin';
-import { dryRunHandler, importJobHandler, importsHandler } from '../imports/imports-handler';
+import { bulkDeleteHandler } from '../admin-content/bulk-delete-handler';
+import {
+  dryRunHandler,
+  importJobHandler,
+  importsHandler,
+  importUndoHandler,
+} from '../imports/imports-handler';
 import { adminPostHandler } from './admin-posts-handler';
 import { analyticsHandler } from './analytics-handler';
 import type { ApiHandlers } from './api-handlers';
@@ -56,6 +62,8 @@ const HANDLERS: ApiHandlers = {
   imports: importsHandler,
   importJob: (request, { id }) => importJobHandler(request, id, false),
   importReport: (request, { id }) => importJobHandler(request, id, true),
+  importUndo: (request, { id }) => importUndoHandler(request, id),
+  bulkDelete: (request, { kind }) => bulkDeleteHandler(request, kind),
   ...REDIRECTS_ADMIN_HANDLERS,
   ...ROOT_FILE_HANDLERS,
 };

@@ -6,12 +6,20 @@
  */
 import type { Transaction } from 'firebase-admin/firestore';
 import type { ImportKindId } from '@core/admin-content-api';
+import { contentKind } from '@core/content-kinds';
 import type { AuditActor, AuditArea } from '@core/audit';
 import type { ContentKind } from '@core/content-kinds';
 import type { ImportKind } from '@core/import/import-kind';
 import type { PlannedRow } from '@core/import/import-plan';
-import { bumpVersion, storedKeys, writeClaim } from '../admin-content/content-store';
+import {
+  bumpVersion,
+  deleteFoundEntries,
+  storedKeys,
+  writeClaim,
+  type FoundEntry,
+} from '../admin-content/content-store';
 import { db } from '../platform/firebase';
+import { redirectDestination } from '../redirects/redirect-import';
 
 type Stored = Record<string, unknown>;
 
@@ -41,6 +49,16 @@ export interface ImportDestination {
   create(tx: Transaction, entry: NewEntry): { documentId: string; data: Stored };
   /** Once per batch that created entries, after them. */
   afterBatch?(tx: Transaction, now: string): void;
+  /**
+   * Deletes entries the transaction has read, as the single delete does (claims and versions, or
+   * hit counters), each audited; `jobId` names the import being undone. Reads first, then writes.
+   */
+  deleteFound(
+    tx: Transaction,
+    found: readonly FoundEntry[],
+    actor: AuditActor,
+    jobId?: string,
+  ): Promise<void>;
 }
 
 /** Generator content: entry ids `{jobId}-{row}`, keys claimed in contentKeys, versions bumped. */
@@ -59,5 +77,9 @@ export function contentDestination(kind: ContentKind): ImportDestination {
       return { documentId: ref.id, data };
     },
     afterBatch: (tx, now) => bumpVersion(tx, kind.collection, now),
+    deleteFound: (tx, found, actor, jobId) => deleteFoundEntries(tx, kind, found, actor, jobId),
   };
 }
+
+export const destinationOf = (kind: ImportKindId): ImportDestination =>
+  kind === 'redirects' ? redirectDestination() : contentDestination(contentKind(kind));

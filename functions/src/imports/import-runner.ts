@@ -44,6 +44,15 @@ const ISSUES_PER_DOC = 500;
 
 export const jobRef = (id: string) => db().collection(COLLECTIONS.importJobs).doc(id);
 
+/** An entry a job created, as it wrote it: a later `updatedAt` means someone changed it since. */
+export interface CreatedEntry {
+  id: string;
+  updatedAt: string;
+}
+
+const createdRef = (jobId: string, batch: number) =>
+  jobRef(jobId).collection(COLLECTIONS.importJobCreated).doc(String(batch).padStart(4, '0'));
+
 /** The dry run: every row as new, duplicate or rejected. Reads only. */
 export async function dryRun(
   destination: ImportDestination,
@@ -66,7 +75,7 @@ export async function dryRun(
 export class JobExists extends Error {}
 
 /** A failed commit's reason, without the project path Firestore puts in its messages. */
-function reasonOf(error: unknown): string {
+export function reasonOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.replace(/projects\/[^\s]*\/documents\//g, '').replace(/^\d+ [A-Z_]+: /, '');
 }
@@ -180,6 +189,7 @@ async function writeBatch(
   const stored = await destination.storedKeys(keys, tx);
   const now = new Date().toISOString();
   const changes: { documentId: string; before: null; after: Stored }[] = [];
+  const created: CreatedEntry[] = [];
   const results = batch.rows.map(({ index, row }) => {
     if (stored.has(row.key!))
       return { status: 'duplicate' as const, reason: IMPORT_ROW_TEXT.alreadyStored };
@@ -192,9 +202,11 @@ async function writeBatch(
       actor,
     });
     changes.push({ documentId, before: null, after: data });
+    created.push({ id: documentId, updatedAt: String(data.updatedAt) });
     return { status: 'imported' as const, reason: null };
   });
   if (changes.length) {
+    tx.create(createdRef(jobId, batch.number), { entries: created, undone: null });
     destination.afterBatch?.(tx, now);
     recordAudit(
       tx,

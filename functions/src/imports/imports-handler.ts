@@ -8,9 +8,7 @@ import {
   importRequestSchema,
   isImportKindId,
   MAX_IMPORT_CHARS,
-  type ImportKindId,
 } from '@core/admin-content-api';
-import { contentKind } from '@core/content-kinds';
 import { fieldIssues } from '@core/content-schemas';
 import { planImport, reportCsv } from '@core/import/import-plan';
 import {
@@ -20,15 +18,12 @@ import {
   readJsonBody,
   requireAdminActor,
 } from '../admin-content/admin-request';
-import { redirectDestination } from '../redirects/redirect-import';
-import { contentDestination, type ImportDestination } from './import-destination';
+import { destinationOf, type ImportDestination } from './import-destination';
 import { dryRun, JobExists, readJobDetail, recentJobs, runImport } from './import-runner';
+import { UndoRefused, undoImport } from './import-undo';
 
 /** The text plus JSON escaping: a file of MAX_IMPORT_CHARS fits, junk is refused unread. */
 const MAX_IMPORT_BODY_BYTES = MAX_IMPORT_CHARS + 2 * 1024 * 1024;
-
-const destinationOf = (kind: ImportKindId): ImportDestination =>
-  kind === 'redirects' ? redirectDestination() : contentDestination(contentKind(kind));
 
 type Planned = {
   destination: ImportDestination;
@@ -93,6 +88,8 @@ export async function importsHandler(request: Request): Promise<Response> {
   }
 }
 
+const isJobId = (id: string) => /^[A-Za-z0-9_-]{1,40}$/.test(id);
+
 /** GET /api/admin/imports/{id} and /api/admin/imports/{id}/report.csv */
 export async function importJobHandler(
   request: Request,
@@ -102,7 +99,7 @@ export async function importJobHandler(
   const actor = await requireAdminActor(request);
   if (actor instanceof Response) return actor;
   if (request.method !== 'GET') return adminError(405, { error: 'Method not allowed' });
-  const detail = /^[A-Za-z0-9_-]{1,40}$/.test(id) ? await readJobDetail(id) : null;
+  const detail = isJobId(id) ? await readJobDetail(id) : null;
   if (!detail) return adminError(404, { error: IMPORT_JOB_TEXT.notFound });
   if (!asCsv) return adminJson(detail);
   return new Response(reportCsv(detail.rows), {
@@ -112,4 +109,18 @@ export async function importJobHandler(
       'cache-control': 'no-store',
     },
   });
+}
+
+/** POST /api/admin/imports/{id}/undo: answers the job with its `undo` once it has finished. */
+export async function importUndoHandler(request: Request, id: string): Promise<Response> {
+  const actor = await requireAdminActor(request);
+  if (actor instanceof Response) return actor;
+  try {
+    const job = isJobId(id) ? await undoImport(id, actor) : null;
+    if (!job) return adminError(404, { error: IMPORT_JOB_TEXT.notFound });
+    return adminJson({ job });
+  } catch (error) {
+    if (error instanceof UndoRefused) return adminError(409, { error: error.message });
+    throw error;
+  }
 }

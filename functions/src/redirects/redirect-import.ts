@@ -21,7 +21,7 @@ import type { ImportDestination } from '../imports/import-destination';
 import { siteSettings } from '../platform/config';
 import { db } from '../platform/firebase';
 import { fullTable } from './redirect-checks-source';
-import { redirectRef } from './redirect-store';
+import { deleteFoundRedirects, redirectRef } from './redirect-store';
 
 type Stored = Record<string, unknown>;
 
@@ -82,5 +82,6 @@ export function redirectDestination(): ImportDestination {
         );
       return { documentId: ref.id, data };
     },
+    deleteFound: deleteFoundRedirects,
   };
 }

@@ -6,6 +6,7 @@
  * the redirect to its new id, hit counter included.
  */
 import { isDeepStrictEqual } from 'node:util';
+import type { Transaction } from 'firebase-admin/firestore';
 import type { AuditActor } from '@core/audit';
 import { COLLECTIONS } from '@core/paths';
 import {
@@ -184,32 +185,51 @@ export async function updateRedirect(
 }
 
 /** Deletes a redirect with its hit counter. */
+/**
+ * Deletes redirects the transaction has read, each with its hit counter and its audit entry. It
+ * reads the counters' shards first, so call it after the caller's reads.
+ */
+export async function deleteFoundRedirects(
+  tx: Transaction,
+  found: readonly { id: string; data: Record<string, unknown> }[],
+  actor: AuditActor,
+  jobId?: string,
+): Promise<void> {
+  const shards = await Promise.all(
+    found.map(({ id }) => counterShards(tx, REDIRECT_COUNTERS, redirectRef(id))),
+  );
+  const now = new Date().toISOString();
+  found.forEach(({ id, data }, i) => {
+    tx.delete(redirectRef(id));
+    for (const shard of shards[i]!) tx.delete(shard);
+    recordAudit(
+      tx,
+      actor,
+      {
+        ...singleChange(
+          {
+            area: 'redirects',
+            action: 'delete',
+            collection: COLLECTIONS.urlRedirects,
+            documentId: id,
+            label: label(data as unknown as StoredRedirect),
+          },
+          { ...data },
+          null,
+        ),
+        ...(jobId ? { jobId } : {}),
+      },
+      now,
+    );
+  });
+}
+
 export async function deleteRedirect(id: string, actor: AuditActor): Promise<void> {
   const ref = redirectRef(id);
   await db().runTransaction(async (tx) => {
     const current = await tx.get(ref);
     if (!current.exists) throw new RedirectNotFound();
-    const shards = await counterShards(tx, REDIRECT_COUNTERS, ref);
-    const before = current.data() as StoredRedirect;
-    const now = new Date().toISOString();
-    tx.delete(ref);
-    for (const shard of shards) tx.delete(shard);
-    recordAudit(
-      tx,
-      actor,
-      singleChange(
-        {
-          area: 'redirects',
-          action: 'delete',
-          collection: COLLECTIONS.urlRedirects,
-          documentId: id,
-          label: label(before),
-        },
-        { ...before },
-        null,
-      ),
-      now,
-    );
+    await deleteFoundRedirects(tx, [{ id, data: current.data()! }], actor);
   });
 }
 

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ContentKindId } from '@core/content-kinds';
+import { contentKind, type ContentKindId } from '@core/content-kinds';
 import { secondaryButtonStyles } from '../../components/form-styles';
 import { useToast } from '../../components/toaster';
 import { useAdminData } from '../data/admin-data';
 import { ActionMenu } from './action-menu';
+import { useBulkDelete } from './bulk-delete';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column, type TableState } from './data-table';
 import { useErrorToast } from './use-error-toast';
@@ -63,7 +64,8 @@ interface ContentTableProps<View extends Entry> {
 /**
  * The list section every generator-content screen shares: the entries in a table, each with
  * Edit and Delete, "Load more" while the list has further pages, and Delete behind a
- * confirmation, after which the entry leaves the list without reloading it.
+ * confirmation, after which the entry leaves the list without reloading it. Rows can also be
+ * selected (one by one, or every loaded row) and deleted together (see useBulkDelete).
  */
 export function ContentTable<View extends Entry>({
   kind,
@@ -82,6 +84,23 @@ export function ContentTable<View extends Entry>({
   const errorToast = useErrorToast();
   const [toDelete, setToDelete] = useState<View | null>(null);
   const listState = list.state;
+  const shown = rows ?? (listState.status === 'ready' ? listState.items : []);
+  const section = useRef<HTMLDivElement>(null);
+  const bulk = useBulkDelete({
+    rows: shown,
+    idOf: (entry) => entry.id,
+    labelOf: (entry) => entry.title,
+    selectable: (entry) => !readOnly?.(entry),
+    noun: contentKind(kind).noun,
+    removeMany: (ids) => content.removeMany(kind, ids),
+    onRemoved(ids) {
+      for (const entry of shown.filter((e) => ids.includes(e.id))) {
+        list.drop(entry.id);
+        onDeleted(entry);
+      }
+    },
+    tableRef: section,
+  });
 
   async function remove() {
     if (!toDelete) return;
@@ -96,6 +115,7 @@ export function ContentTable<View extends Entry>({
   }
 
   const withActions: Column<View>[] = [
+    bulk.column,
     ...columns,
     {
       header: 'Actions',
@@ -114,11 +134,12 @@ export function ContentTable<View extends Entry>({
   ];
 
   return (
-    <Section>
+    <Section ref={section} tabIndex={-1} aria-label={caption}>
+      {bulk.bar}
       <DataTable
         caption={caption}
         columns={withActions}
-        rows={rows ?? (listState.status === 'ready' ? listState.items : [])}
+        rows={shown}
         rowKey={(entry) => entry.id}
         state={state ?? listState.status}
         texts={{ loading: text.loading, error: text.loadError, empty: text.empty }}

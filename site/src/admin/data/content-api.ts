@@ -5,6 +5,7 @@
 import type { User } from 'firebase/auth';
 import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
 import {
+  type BulkDeleteResult,
   type ContentCounts,
   type ContentInput,
   type ContentPage,
@@ -37,6 +38,8 @@ export interface ContentData {
     input: ContentInput<K>,
   ): Promise<ContentUpdate<ContentView<K>>>;
   remove(kind: ContentKindId, id: string): Promise<void>;
+  /** At most MAX_BULK_DELETE ids in one request; ids it could not delete come back as failed. */
+  removeMany(kind: ContentKindId, ids: readonly string[]): Promise<BulkDeleteResult>;
   /** Exact counts of every kind. */
   counts(): Promise<ContentCounts>;
 }
@@ -61,6 +64,11 @@ export interface ImportsData {
   job(id: string): Promise<ImportJobDetail | null>;
   /** The same rows as CSV (line, status, title, reason). */
   reportCsv(id: string): Promise<string>;
+  /**
+   * Removes what the job created and nobody changed since; settles with the job (its `undo`)
+   * when the server has finished, which `job` shows meanwhile as progress.
+   */
+  undo(id: string): Promise<ImportJob>;
 }
 
 const json = (method: string, body: unknown): RequestInit => ({
@@ -95,6 +103,8 @@ export function apiContentData(currentUser: () => User | null): ContentData {
     remove: async (kind, id) => {
       await callAdminApi(currentUser(), apiPath('contentItem', { kind, id }), { method: 'DELETE' });
     },
+    removeMany: (kind, ids) =>
+      callAdminApi(currentUser(), apiPath('bulkDelete', { kind }), json('POST', { ids })),
     counts: () => callAdminApi(currentUser(), apiPath('contentCounts'), { cache: 'no-store' }),
   };
 }
@@ -141,5 +151,13 @@ export function apiImportsData(currentUser: () => User | null): ImportsData {
         throw new AdminApiError(`Request failed (HTTP ${response.status})`, response.status);
       return response.text();
     },
+    undo: async (id) =>
+      (
+        await callAdminApi<{ job: ImportJob }>(
+          currentUser(),
+          apiPath('importUndo', { id }),
+          json('POST', {}),
+        )
+      ).job,
   };
 }

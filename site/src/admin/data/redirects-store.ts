@@ -4,7 +4,7 @@
  * site/src/admin/testing/).
  */
 import type { User } from 'firebase/auth';
-import type { DryRunReport, ImportJob } from '@core/admin-content-api';
+import type { BulkDeleteResult, DryRunReport, ImportJob } from '@core/admin-content-api';
 import type { FieldIssue } from '@core/content-schemas';
 import {
   type BuiltinImportResult,
@@ -30,6 +30,8 @@ export interface RedirectsStore {
   create(input: RedirectSaveRequest): Promise<RedirectSaved>;
   update(id: string, input: RedirectSaveRequest): Promise<RedirectSaved>;
   remove(id: string): Promise<void>;
+  /** At most MAX_BULK_DELETE ids in one request; ids it could not delete come back as failed. */
+  removeMany(ids: readonly string[]): Promise<BulkDeleteResult>;
   importBuiltins(): Promise<BuiltinImportResult>;
   /** The shared import engine's dry run and import, kind 'redirects'. */
   dryRun(text: string): Promise<DryRunReport>;
@@ -101,6 +103,8 @@ export function apiRedirectsStore(currentUser: () => User | null): RedirectsStor
     remove: async (id) => {
       await call(apiPath('redirect', { id }), { method: 'DELETE' });
     },
+    removeMany: (ids) =>
+      call<BulkDeleteResult>(apiPath('bulkDelete', { kind: 'redirects' }), json({ ids })),
     importBuiltins: () =>
       call<BuiltinImportResult>(apiPath('redirectBuiltins'), { method: 'POST' }),
     dryRun: (text) =>

@@ -1,9 +1,12 @@
 import {
+  bulkDeleteSchema,
   IMPORT_JOB_TEXT,
   type AdminErrorBody,
+  type BulkDeleteResult,
   type ContentCounts,
   type ContentView,
   type DryRunReport,
+  IMPORT_UNDO_TEXT,
   type ImportJob,
   type ImportRequest,
   type SettingsName,
@@ -69,9 +72,31 @@ const SETTINGS_SCHEMAS = {
   robots: robotsSettingsSchema,
 } as const;
 
+/** The ids of a bulk delete, refused as the server refuses them (400, its message and issues). */
+export function checkedBulkIds(ids: readonly string[]): string[] {
+  const parsed = bulkDeleteSchema.safeParse({ ids });
+  if (parsed.success) return parsed.data.ids;
+  const issues = fieldIssues(parsed.error);
+  throw refused(400, { error: issues[0]!.message, issues });
+}
+
+/** What a bulk delete answers, given which ids were stored. */
+export function bulkResult(
+  ids: readonly string[],
+  stored: (id: string) => boolean,
+): BulkDeleteResult {
+  return {
+    deleted: ids.filter(stored),
+    missing: ids.filter((id) => !stored(id)),
+    failed: [],
+  };
+}
+
 interface Job {
   job: ImportJob;
   kind: ContentKind;
+  /** What the job created, as it wrote it (an undo removes those still so). */
+  created: { id: string; updatedAt: string }[];
   pending: PlannedRow<Stored>[];
   report: ReportRow[];
   finished: () => void;
@@ -175,6 +200,12 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
       if (!docs.get(kindId)!.delete(id))
         throw refused(404, { error: notFoundText(contentKind(kindId)) });
     },
+    removeMany: async (kindId, ids) => {
+      const stored = docs.get(kindId)!;
+      const result = bulkResult(checkedBulkIds(ids), (id) => stored.has(id));
+      for (const id of result.deleted) stored.delete(id);
+      return result;
+    },
     counts: async () =>
       Object.fromEntries(CONTENT_KIND_IDS.map((id) => [id, docs.get(id)!.size])) as ContentCounts,
   };
@@ -249,7 +280,10 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
         });
         continue;
       }
-      docs.get(kind.id)!.set(`${kind.id}-${++ids}`, kind.toDocument(row.fields!, now()));
+      const id = `${kind.id}-${++ids}`;
+      const doc = kind.toDocument(row.fields!, now());
+      docs.get(kind.id)!.set(id, doc);
+      entry.created.push({ id, updatedAt: String(doc.updatedAt) });
       job.imported += 1;
     }
     job.batches.done += 1;
@@ -304,6 +338,7 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
         jobs.set(job.id, {
           job,
           kind,
+          created: [],
           pending,
           report: settled,
           finished: () => resolve({ ...job }),
@@ -320,6 +355,37 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
       return { job: before, rows: before.status === 'running' ? [] : [...entry.report] };
     },
     reportCsv: async (id) => reportCsv(jobs.get(id)?.report ?? []),
+    undo: async (id) => {
+      const entry = jobs.get(id);
+      if (!entry) throw new AdminApiError(IMPORT_JOB_TEXT.notFound, 404);
+      const { job, kind, created } = entry;
+      if (job.status === 'running') throw new AdminApiError(IMPORT_UNDO_TEXT.stillRunning, 409);
+      if (job.undo?.status !== 'done') {
+        const stored = docs.get(kind.id)!;
+        const at = now();
+        const undo = { removed: 0, changed: 0, gone: 0 };
+        for (const { id: docId, updatedAt } of created) {
+          const doc = stored.get(docId);
+          if (!doc) undo.gone += 1;
+          else if (doc.updatedAt !== updatedAt) undo.changed += 1;
+          else {
+            stored.delete(docId);
+            undo.removed += 1;
+          }
+        }
+        job.undo = {
+          status: 'done',
+          total: created.length,
+          processed: created.length,
+          ...undo,
+          startedBy: job.startedBy,
+          startedAt: at,
+          updatedAt: at,
+          finishedAt: at,
+        };
+      }
+      return { ...job };
+    },
   };
 
   return { content, settings, imports };

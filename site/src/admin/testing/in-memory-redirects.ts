@@ -37,6 +37,7 @@ import {
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { AdminApiError } from '../data/admin-api';
 import { LookupError, RedirectSaveError, type RedirectsStore } from '../data/redirects-store';
+import { bulkResult, checkedBulkIds } from './in-memory-content';
 
 const IMPORT_KIND = redirectImportKind(DEFAULT_SITE_SETTINGS.siteUrl);
 
@@ -184,6 +185,12 @@ export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsSt
       guard('remove');
       if (!redirects.some((r) => r.id === id)) throw notFound();
       redirects = redirects.filter((r) => r.id !== id);
+    },
+    removeMany: async (ids) => {
+      guard('removeMany');
+      const result = bulkResult(checkedBulkIds(ids), (id) => redirects.some((r) => r.id === id));
+      redirects = redirects.filter((r) => !result.deleted.includes(r.id));
+      return result;
     },
     importBuiltins: async () => {
       guard('importBuiltins');

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ImportJob, ImportJobDetail } from '@core/admin-content-api';
+import type { ImportJob, ImportJobDetail, ImportUndo } from '@core/admin-content-api';
+import { CONTENT_KINDS } from '@core/content-kinds';
 import { DECODE_TEXT } from '@core/import/decode-file';
 import type { ReportRow } from '@core/import/import-plan';
 import { AdminDataProvider } from '../../data/admin-data';
 import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { ImportPanel } from './import-panel';
+import { UndoView } from './import-undo';
 import { DryRunView, ProgressView, ResultView } from './import-views';
 
 const EXAMPLE_CSV = [
@@ -171,4 +173,61 @@ export const Interrupted: Story = {
       onAnother={() => {}}
     />
   ),
+};
+
+const UNDO: ImportUndo = {
+  status: 'running',
+  total: 1100,
+  processed: 400,
+  removed: 398,
+  changed: 2,
+  gone: 0,
+  startedBy: { uid: 'admin', email: 'admin@example.com' },
+  startedAt: '2026-11-20T09:10:00.000Z',
+  updatedAt: '2026-11-20T09:10:05.000Z',
+  finishedAt: null,
+};
+
+const withUndo = (undo: ImportUndo | null, running: boolean, problem: string | null = null) => (
+  <ResultView
+    detail={finished(
+      { processed: 1200, total: 1200, imported: 1100, skipped: 60, rejected: 40 },
+      [],
+    )}
+    downloadProblem={null}
+    onDownload={() => {}}
+    onAnother={() => {}}
+    undo={{
+      view: (
+        <UndoView
+          undo={undo}
+          running={running}
+          noun={CONTENT_KINDS.scenes.noun}
+          problem={problem}
+        />
+      ),
+      action: null,
+    }}
+  />
+);
+
+/** Undoing the job: 'Undoing: X of Y', from the job's progress. */
+export const Undoing: Story = { render: () => withUndo(UNDO, true) };
+
+/** The undo's outcome: what it removed, what it kept and why. */
+export const Undone: Story = {
+  render: () =>
+    withUndo(
+      { ...UNDO, status: 'done', processed: 1100, removed: 1097, changed: 2, gone: 1 },
+      false,
+    ),
+};
+
+/** A batch of the undo failed: asking again goes on where it stopped. */
+export const UndoStopped: Story = {
+  render: () => withUndo({ ...UNDO, status: 'stopped' }, false),
+};
+
+export const UndoRefused: Story = {
+  render: () => withUndo(null, false, 'This import is still running: undo it once it has finished'),
 };

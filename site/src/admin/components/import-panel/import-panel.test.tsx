@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportJobDetail } from '@core/admin-content-api';
 import { DECODE_TEXT } from '@core/import/decode-file';
@@ -11,6 +11,7 @@ import { AdminApiError } from '../../data/admin-api';
 import { AdminDataProvider } from '../../data/admin-data';
 import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { ImportPanel, type ImportPanelProps } from './import-panel';
+import { IMPORT_UNDO_PANEL_TEXT } from './import-undo';
 import { IMPORT_PANEL_TEXT as TEXT } from './import-text';
 import { importJobStorageKey } from './use-import-job';
 
@@ -320,5 +321,38 @@ describe('import panel', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The import stopped after 200 of 400 rows.',
     );
+  });
+
+  it('undoes a finished import from its report: removes what it created, keeps what changed since', async () => {
+    const { data, user } = setup();
+    await user.click(dataBox());
+    await user.paste(CSV);
+    await user.click(screen.getByRole('button', { name: TEXT.dryRun }));
+    await user.click(await screen.findByRole('button', { name: 'Import 2 new rows' }));
+    await screen.findByRole('heading', { name: TEXT.finished });
+    const zipline = data.content.all('scenes').find((s) => s.title === 'Zipline Elf')!;
+    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = zipline;
+    await data.content.update('scenes', zipline.id, { ...fields, title: 'Zipline Elf Deluxe' });
+
+    const undo = screen.getByRole('button', { name: IMPORT_UNDO_PANEL_TEXT.undo });
+    await user.click(undo);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(IMPORT_UNDO_PANEL_TEXT.title);
+    await user.click(within(dialog).getByRole('button', { name: IMPORT_UNDO_PANEL_TEXT.confirm }));
+
+    expect(
+      await screen.findByText(
+        'Removed 1 elf scene this import created. Kept 1 elf scene changed since the import (edit or delete it yourself).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      data.content
+        .all('scenes')
+        .map((s) => s.title)
+        .sort(),
+    ).toEqual(['Marshmallow Snowball Fight', 'Zipline Elf Deluxe']);
+    expect(
+      screen.queryByRole('button', { name: IMPORT_UNDO_PANEL_TEXT.undo }),
+    ).not.toBeInTheDocument();
   });
 });

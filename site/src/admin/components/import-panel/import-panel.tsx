@@ -8,6 +8,7 @@ import { useAdminData } from '../../data/admin-data';
 import { FormField } from '../form-field';
 import { downloadText } from './download-text';
 import { IMPORT_PANEL_TEXT as TEXT } from './import-text';
+import { useImportUndo } from './import-undo';
 import { readImportFile } from './read-import-file';
 import { Actions, DryRunView, Panel, Problem, ProgressView, ResultView } from './import-views';
 import { useImportJob } from './use-import-job';
@@ -181,7 +182,9 @@ export function ImportPanel({
 
   if (state.phase === 'finished')
     return (
-      <ResultView
+      <FinishedView
+        kind={kind}
+        pollMs={pollMs}
         detail={state.detail}
         headingRef={heading}
         downloadProblem={downloadProblem}
@@ -282,4 +285,14 @@ export function ImportPanel({
       </Actions>
     </Panel>
   );
+}
+
+/** A finished job's report, with its undo (a hook of its own: it lives as long as the report). */
+function FinishedView({
+  kind,
+  pollMs,
+  ...props
+}: Parameters<typeof ResultView>[0] & { kind: ContentKindId; pollMs?: number }) {
+  const undo = useImportUndo(props.detail.job, contentKind(kind).noun, pollMs);
+  return <ResultView {...props} undo={undo} />;
 }

@@ -199,6 +199,7 @@ export function ResultView({
   onDownload,
   onAnother,
   actions,
+  undo,
 }: {
   detail: ImportJobDetail;
   headingRef?: HeadingRef;
@@ -206,6 +207,8 @@ export function ResultView({
   onDownload(): void;
   onAnother(): void;
   actions?: ReactNode;
+  /** Undoing the job: its progress or outcome, and its button (see useImportUndo). */
+  undo?: { view: ReactNode; action: ReactNode };
 }) {
   const { job, rows } = detail;
   return (
@@ -229,10 +232,12 @@ export function ResultView({
         <p>{TEXT.allImported}</p>
       )}
       {downloadProblem && <p role="alert">{downloadProblem}</p>}
+      {undo?.view}
       <Actions>
         <button type="button" className="secondary" onClick={onDownload}>
           {TEXT.download}
         </button>
+        {undo?.action}
         {actions}
         <button type="button" className="secondary" onClick={onAnother}>
           {TEXT.another}

@@ -22,9 +22,10 @@ const IDEAS = [
 
 const seeded = () => inMemoryAdminData({ content: { crafts: IDEAS } });
 const toast = () => screen.getByTestId('toast');
+// The first cell is the row's checkbox (select-many delete).
 const rowTitles = () =>
   [...screen.getByRole('table', { name: 'Craft ideas' }).querySelectorAll('tbody tr')].map(
-    (row) => row.querySelector('td')!.textContent,
+    (row) => row.querySelector('td:nth-child(2)')!.textContent,
   );
 
 async function openIdeas(user: ReturnType<typeof renderAdminPage>['user']) {

@@ -255,4 +255,16 @@ describe('elf name generator configuration', { timeout: 20_000 }, () => {
     await act(async () => release());
     expect(await screen.findByRole('tab', { name: 'Prefixes (1)' })).toBeInTheDocument();
   });
+
+  it('deletes every prefix at once after one confirmation; the count follows', async () => {
+    const { user, data } = await manage();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 2 loaded rows' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete 2 prefixes?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('tab', { name: 'Prefixes (0)' })).toBeInTheDocument();
+    expect(prefixes(data)).toEqual([]);
+    expect(data.content.all('suffixes')).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { namePartSchema } from '@core/content-schemas';
 import type { NamePart } from '@core/models';
@@ -75,11 +75,14 @@ export function NamePartRow({
   part,
   onSaved,
   onDelete,
+  select,
 }: {
   kind: NamePartKind;
   part: NamePart;
   onSaved(part: NamePart): void;
   onDelete(part: NamePart): void;
+  /** The row's checkbox of the select-many delete. */
+  select?: ReactNode;
 }) {
   const data = useAdminData();
   const toast = useToast();
@@ -175,6 +178,8 @@ export function NamePartRow({
 
   return (
     <Row>
+      {/* Its own element, so the editor's input never takes the checkbox's place (and focus). */}
+      {select && <span className="select">{select}</span>}
       <span className="name">{part.value}</span>
       <span className="category">{part.category}</span>
       <div className="actions">

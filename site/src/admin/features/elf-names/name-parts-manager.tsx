@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { MAX_CONTENT_PAGE_SIZE, type ContentPage } from '@core/admin-content-api';
-import { NAME_PART_KINDS } from '@core/content-kinds';
+import { contentKind, NAME_PART_KINDS } from '@core/content-kinds';
 import { contentKey } from '@core/content-schemas';
 import type { NamePart } from '@core/models';
 import { secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { AdminTabs } from '../../components/admin-tabs';
+import { useBulkDelete } from '../../components/bulk-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAsync } from '../../components/use-async';
 import { useAdminData, type AdminData } from '../../data/admin-data';
@@ -63,6 +64,16 @@ function NamePartPanel({
   const toast = useToast();
   const errorToast = useErrorToast();
   const [toDelete, setToDelete] = useState<NamePart | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const bulk = useBulkDelete({
+    rows: parts,
+    idOf: (part) => part.id,
+    labelOf: (part) => part.value,
+    noun: contentKind(kind).noun,
+    removeMany: (ids) => data.content.removeMany(kind, ids),
+    onRemoved: (ids) => onChange((current) => current.filter((p) => !ids.includes(p.id))),
+    tableRef: list,
+  });
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -97,23 +108,27 @@ function NamePartPanel({
           },
         ]}
       />
-      {parts.length === 0 ? (
-        <Note>{ELF_NAMES_TEXT.empty(kind)}</Note>
-      ) : (
-        <List aria-label={NAME_PART_TABS[kind]}>
-          {parts.map((part) => (
-            <NamePartRow
-              key={part.id}
-              kind={kind}
-              part={part}
-              onSaved={(saved) =>
-                onChange((list) => list.map((p) => (p.id === saved.id ? saved : p)).sort(byName))
-              }
-              onDelete={setToDelete}
-            />
-          ))}
-        </List>
-      )}
+      <Panel ref={list} tabIndex={-1}>
+        {bulk.bar}
+        {parts.length === 0 ? (
+          <Note>{ELF_NAMES_TEXT.empty(kind)}</Note>
+        ) : (
+          <List aria-label={NAME_PART_TABS[kind]}>
+            {parts.map((part) => (
+              <NamePartRow
+                key={part.id}
+                kind={kind}
+                part={part}
+                select={bulk.column.cell(part)}
+                onSaved={(saved) =>
+                  onChange((list) => list.map((p) => (p.id === saved.id ? saved : p)).sort(byName))
+                }
+                onDelete={setToDelete}
+              />
+            ))}
+          </List>
+        )}
+      </Panel>
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {

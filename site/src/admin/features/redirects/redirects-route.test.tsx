@@ -380,4 +380,20 @@ describe('URL Redirects admin', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create Redirect' });
     expect(within(dialog).getByLabelText(/Source Path/)).toHaveValue('/old-shop');
   });
+
+  it('deletes several redirects at once after one confirmation, and updates the figures', async () => {
+    const { data, user } = await open();
+    const removeMany = vi.spyOn(data.redirects, 'removeMany');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select /letters' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select /old-recipes' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete 2 redirects?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sourcesShown()).toEqual(['/articles/elf-ideas']));
+    expect(removeMany).toHaveBeenCalledTimes(1);
+    expect((await data.redirects.list()).map((r) => r.sourcePath)).toEqual(['/articles/elf-ideas']);
+    expect(await toast('Deleted 2 redirects')).toBeInTheDocument();
+  });
 });

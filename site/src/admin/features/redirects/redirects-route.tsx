@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { EdgeSettings, Redirect } from '@core/redirects/redirect-api';
+import { REDIRECT_NOUN } from '@core/redirects/redirect-import-kind';
 import {
   exportFileName,
   firebaseHostingRedirects,
@@ -19,6 +20,7 @@ import {
 import { useToast } from '../../../components/toaster';
 import { ActionMenu } from '../../components/action-menu';
 import { AdminCard } from '../../components/admin-card';
+import { useBulkDelete } from '../../components/bulk-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAsync } from '../../components/use-async';
 import { useAdminData } from '../../data/admin-data';
@@ -107,6 +109,11 @@ function matches(redirect: Redirect, term: string, filter: StatusFilter): boolea
 const bySource = (a: Redirect, b: Redirect) =>
   a.sourcePath < b.sourcePath ? -1 : a.sourcePath > b.sourcePath ? 1 : 0;
 
+const TableSection = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
 /** Spec part 2 §2: URL Redirects admin. */
 export function RedirectsRoute() {
   const data = useAdminData();
@@ -144,6 +151,20 @@ export function RedirectsRoute() {
     () => redirects.filter((r) => matches(r, term, filter)),
     [redirects, term, filter],
   );
+
+  const tableSection = useRef<HTMLDivElement>(null);
+  const bulk = useBulkDelete({
+    rows: shown,
+    idOf: (redirect) => redirect.id,
+    labelOf: (redirect) => redirect.sourcePath,
+    noun: REDIRECT_NOUN,
+    removeMany: (ids) => data.redirects.removeMany(ids),
+    onRemoved(ids) {
+      setData((list) => list.filter((r) => !ids.includes(r.id)));
+      changed();
+    },
+    tableRef: tableSection,
+  });
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -269,14 +290,18 @@ export function RedirectsRoute() {
             <option value="inactive">{REDIRECTS_TEXT.filterInactive}</option>
           </select>
         </Filters>
-        <RedirectsTable
-          redirects={shown}
-          state={state.status}
-          emptyText={redirects.length ? REDIRECTS_TEXT.noMatch : REDIRECTS_TEXT.empty}
-          onEdit={(redirect) => setDialog({ mode: 'edit', redirect })}
-          onDelete={setToDelete}
-          onRetry={refresh}
-        />
+        <TableSection ref={tableSection} tabIndex={-1} aria-label="Redirects">
+          {bulk.bar}
+          <RedirectsTable
+            select={bulk.column.cell}
+            redirects={shown}
+            state={state.status}
+            emptyText={redirects.length ? REDIRECTS_TEXT.noMatch : REDIRECTS_TEXT.empty}
+            onEdit={(redirect) => setDialog({ mode: 'edit', redirect })}
+            onDelete={setToDelete}
+            onRetry={refresh}
+          />
+        </TableSection>
       </AdminCard>
 
       <NotFoundLogCard

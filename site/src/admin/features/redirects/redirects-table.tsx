@@ -1,5 +1,5 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatLongDate } from '@core/seo';
 import type { Redirect } from '@core/redirects/redirect-api';
@@ -122,6 +122,7 @@ export function RedirectsTable({
   onEdit,
   onDelete,
   onRetry,
+  select,
 }: {
   redirects: Redirect[];
   state: 'loading' | 'error' | 'ready';
@@ -129,6 +130,8 @@ export function RedirectsTable({
   onEdit(redirect: Redirect): void;
   onDelete(redirect: Redirect): void;
   onRetry(): void;
+  /** The row's checkbox of the select-many delete, before its source path. */
+  select?(redirect: Redirect): ReactNode;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   // The virtualizer measures on every render, so this component is left unmemoized on purpose.
@@ -190,6 +193,7 @@ export function RedirectsTable({
             return (
               <tr key={redirect.id} className="row" aria-rowindex={item.index + 2}>
                 <td title={redirect.sourcePath}>
+                  {select?.(redirect)}
                   <code>{redirect.sourcePath}</code>
                   {redirect.automatic && <span className="auto">(automatic)</span>}
                 </td>

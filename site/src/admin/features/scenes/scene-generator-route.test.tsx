@@ -20,9 +20,10 @@ const SCENES = [scene('s1', 'Zipline Elf', 1), scene('s2', 'Flour Snow Angel', 2
 const seeded = () => inMemoryAdminData({ content: { scenes: SCENES } });
 const toast = () => screen.getByTestId('toast');
 const table = () => screen.getByRole('table', { name: 'Elf scenes' });
+// The first cell is the row's checkbox (select-many delete).
 const rows = () =>
   [...table().querySelectorAll('tbody tr')].map((row) =>
-    [...row.querySelectorAll('td')].slice(0, 4).map((cell) => cell.textContent),
+    [...row.querySelectorAll('td')].slice(1, 5).map((cell) => cell.textContent),
   );
 const form = (name: string) => screen.getByRole('form', { name });
 
@@ -42,6 +43,7 @@ describe('scene generator configuration', { timeout: 30_000 }, () => {
       ]);
       await screen.findByRole('table', { name: 'Elf scenes' });
       expect([...table().querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+        'Select',
         'Title',
         'Difficulty',
         'Time',

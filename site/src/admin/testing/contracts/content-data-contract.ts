@@ -4,6 +4,7 @@
  * the API on the emulators (test/contracts/admin-stores.int.test.ts). The store may hold others'
  * entries: each test names its own with a prefix no other entry has, and searches by it.
  */
+import { MAX_BULK_DELETE } from '@core/admin-content-api';
 import { CONTENT_TEXT } from '@core/content-schemas';
 import { CONTENT_LIST_TEXT } from '@core/content-list-query';
 import { contentKind, duplicateText, notFoundText } from '@core/content-kinds';
@@ -116,6 +117,34 @@ export function contentDataContract(backend: string, makeContent: () => Promise<
         message: notFoundText(contentKind('prefixes')),
         body: { error: notFoundText(contentKind('prefixes')) },
       });
+    });
+
+    it('deletes many at once: the stored ones deleted, the unknown ones answered missing', async () => {
+      const a = await content.create('prefixes', { value: `${tag} Jingle` });
+      const b = await content.create('prefixes', { value: `${tag} Tinsel` });
+      const c = await content.create('prefixes', { value: `${tag} Twinkle` });
+      expect(await content.removeMany('prefixes', [a.id, c.id, `${tag}-gone`])).toEqual({
+        deleted: [a.id, c.id],
+        missing: [`${tag}-gone`],
+        failed: [],
+      });
+      expect(await names(tag)).toEqual([`${tag} Tinsel`]);
+      await content.remove('prefixes', b.id);
+    });
+
+    it('refuses a bulk delete over the bound or with a repeated id, and deletes nothing', async () => {
+      const entry = await content.create('prefixes', { value: `${tag} Jingle` });
+      const tooMany = [entry.id, ...Array.from({ length: MAX_BULK_DELETE }, (_, i) => `x${i}`)];
+      await expect(content.removeMany('prefixes', tooMany)).rejects.toMatchObject({
+        status: 400,
+        message: `ids: at most ${MAX_BULK_DELETE} per request`,
+      });
+      await expect(content.removeMany('prefixes', [entry.id, entry.id])).rejects.toMatchObject({
+        status: 400,
+        message: 'ids: each id once',
+      });
+      expect(await names(tag)).toEqual([`${tag} Jingle`]);
+      await content.remove('prefixes', entry.id);
     });
   });
 }

@@ -140,6 +140,20 @@ export function redirectsStoreContract(backend: string, makeStore: () => Promise
       ).rejects.toMatchObject(missing);
     });
 
+    it('deletes many at once; unknown ids are answered missing, a path-like id is refused', async () => {
+      await store.create({ sourcePath: `${base}/a`, targetPath: '/blog' });
+      await store.create({ sourcePath: `${base}/b`, targetPath: '/blog' });
+      const ids = [redirectDocId(`${base}/a`), redirectDocId(`${base}/gone`)];
+      expect(await store.removeMany(ids)).toEqual({
+        deleted: [ids[0]],
+        missing: [ids[1]],
+        failed: [],
+      });
+      expect((await mine()).map((r) => r.sourcePath)).toEqual([`${base}/b`]);
+      await expect(store.removeMany([`${base}/b`])).rejects.toMatchObject({ status: 400 });
+      expect(await mine()).toHaveLength(1);
+    });
+
     it('looks a path up as the site does: active redirects only, case and slash ignored', async () => {
       await store.create({ sourcePath: `${base}/on`, targetPath: '/blog', statusCode: 302 });
       await store.create({ sourcePath: `${base}/off`, targetPath: '/blog', isActive: false });
