@@ -27,6 +27,11 @@ const boundaries = [
   },
 ];
 
+const CORE_CHAIN = {
+  regex: '^(\\./)?(\\.\\./)+core/',
+  message: 'Reach shared code through @core/... (tsconfig.json paths), not a ../ chain.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,18 +61,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\./)?(\\.\\./)+core/',
-              message:
-                'Reach shared code through @core/... (tsconfig.json paths), not a ../ chain.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [CORE_CHAIN] }],
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -100,6 +94,25 @@ export default tseslint.config(
               from: './site/src/admin/testing',
               message:
                 'site/src/admin/testing/ holds test and story fakes: product code uses the real data adapters.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A visitor's script carries no admin paths: pages and widgets build URLs from the public part.
+    files: ['widgets/**/*.{ts,tsx}', 'site/src/{features,islands,lib,components}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [CORE_CHAIN],
+          paths: [
+            {
+              name: '@core/api-routes',
+              message: 'Pages and widgets use publicApiPath from @core/public-api-routes.',
             },
           ],
         },

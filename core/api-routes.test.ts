@@ -1,4 +1,17 @@
 import { API_ROUTES, apiPath, matchApiRoute, type ApiRouteName } from './api-routes';
+import { PUBLIC_API_ROUTES, publicApiPath } from './public-api-routes';
+
+describe('the public part pages and widgets carry', () => {
+  it('is every route a visitor may call, first in the table, with the same paths', () => {
+    const visitorRoutes = Object.entries(API_ROUTES).filter(([, spec]) => !spec.admin);
+    expect(Object.keys(PUBLIC_API_ROUTES)).toEqual(visitorRoutes.map(([name]) => name));
+    expect(Object.keys(API_ROUTES).slice(0, visitorRoutes.length)).toEqual(
+      Object.keys(PUBLIC_API_ROUTES),
+    );
+    expect(publicApiPath('post', { slug: 'a b' })).toBe(apiPath('post', { slug: 'a b' }));
+    expect(publicApiPath('craftIdeas')).toBe('/api/generators/craft-ideas');
+  });
+});
 
 describe('building an API path', () => {
   it('gives a fixed route its path', () => {

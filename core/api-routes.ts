@@ -1,28 +1,26 @@
 /**
  * Every endpoint of the API function, declared once: its methods, its path (`:name` is a
  * parameter, one path segment) and whether only an admin may call it. The server dispatches by
- * this table (functions/src/api/api-router.ts) and every client builds its URLs with `apiPath`,
- * so a path is written here and nowhere else. No imports but types and import-free lists: the
- * widgets carry this module.
+ * this table (functions/src/api/api-router.ts) and every client builds its URLs with `apiPath`
+ * (pages and widgets with `publicApiPath`, from the public part in core/public-api-routes.ts),
+ * so a path is written here and nowhere else.
  */
 import { CONTENT_KIND_IDS, IMPORT_KIND_IDS, type ContentKindId } from './content-kind-ids';
+import {
+  fillPath,
+  PUBLIC_API_ROUTES,
+  type ApiMethod,
+  type ParamsOf,
+  type PathArgs,
+  type RouteSpec,
+} from './public-api-routes';
 
+export type { ApiMethod } from './public-api-routes';
 export type { ContentKindId };
 
 /** The stored settings the admin API reads and writes at /api/admin/settings/{name}. */
 export const SETTINGS_NAMES = ['craft-generator', 'scene-generator', 'robots'] as const;
 export type SettingsName = (typeof SETTINGS_NAMES)[number];
-
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-interface RouteSpec {
-  /** In the order a 405's `Allow` header names them. */
-  methods: readonly ApiMethod[];
-  path: `/api/${string}`;
-  admin: boolean;
-  /** Parameters that take only these values; any other value is no such path (404). */
-  oneOf?: Readonly<Record<string, readonly string[]>>;
-}
 
 /**
  * Matched in this order, the first path that fits wins (its methods decide between the handler
@@ -30,23 +28,7 @@ interface RouteSpec {
  * `/api/posts/:slug`).
  */
 export const API_ROUTES = {
-  health: { methods: ['GET'], path: '/api/health', admin: false },
-  posts: { methods: ['GET'], path: '/api/posts', admin: false },
-  randomPosts: { methods: ['GET'], path: '/api/posts/random', admin: false },
-  /** Drafts too for an admin's token; anyone else gets what the public gets. */
-  post: { methods: ['GET'], path: '/api/posts/:slug', admin: false },
-  nameParts: { methods: ['GET'], path: '/api/generators/name-parts', admin: false },
-  craftIdeas: { methods: ['GET'], path: '/api/generators/craft-ideas', admin: false },
-  scenes: { methods: ['GET'], path: '/api/generators/scenes', admin: false },
-  recipes: { methods: ['GET'], path: '/api/generators/recipes', admin: false },
-  craftSettings: { methods: ['GET'], path: '/api/generators/craft-settings', admin: false },
-  sceneSettings: { methods: ['GET'], path: '/api/generators/scene-settings', admin: false },
-  toolUsage: { methods: ['POST'], path: '/api/tool-usage', admin: false },
-  newsletter: { methods: ['POST'], path: '/api/newsletter', admin: false },
-  trackView: { methods: ['POST'], path: '/api/track-view', admin: false },
-  trackClick: { methods: ['POST'], path: '/api/track-click', admin: false },
-  /** POST {path} or {paths}; GET ?path= (the same answer, cacheable by a CDN). */
-  handleRedirect: { methods: ['GET', 'POST'], path: '/api/handle-redirect', admin: false },
+  ...PUBLIC_API_ROUTES,
 
   analytics: { methods: ['GET'], path: '/api/admin/analytics', admin: true },
   toolPages: { methods: ['GET'], path: '/api/admin/tool-pages', admin: true },
@@ -111,60 +93,15 @@ export const API_ROUTES = {
 
 export type ApiRouteName = keyof typeof API_ROUTES;
 
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<Rest>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-type OneOf<N extends ApiRouteName> = (typeof API_ROUTES)[N] extends {
-  oneOf: infer O extends Record<string, readonly string[]>;
-}
-  ? O
-  : Record<never, never>;
-
 /** A route's parameters, each decoded; constrained ones typed as the values they may take. */
-export type ApiParams<N extends ApiRouteName> = {
-  [K in ParamNames<(typeof API_ROUTES)[N]['path']>]: K extends keyof OneOf<N>
-    ? OneOf<N>[K] extends readonly (infer Value)[]
-      ? Value
-      : never
-    : string;
-};
-
-/** A query string's values; null and undefined leave the key out. */
-export type ApiQuery =
-  Record<string, string | number | boolean | null | undefined> | URLSearchParams;
-
-type PathArgs<N extends ApiRouteName> = [ParamNames<(typeof API_ROUTES)[N]['path']>] extends [never]
-  ? [query?: ApiQuery]
-  : [params: ApiParams<N>, query?: ApiQuery];
-
-function queryString(query: ApiQuery | undefined): string {
-  if (!query) return '';
-  const search =
-    query instanceof URLSearchParams
-      ? query
-      : new URLSearchParams(
-          Object.entries(query).flatMap(([key, value]) =>
-            value === null || value === undefined ? [] : [[key, String(value)]],
-          ),
-        );
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-const hasParams = (path: string) => path.includes('/:');
+export type ApiParams<N extends ApiRouteName> = ParamsOf<(typeof API_ROUTES)[N]>;
 
 /** The URL path (and query) of a route, each parameter encoded as one path segment. */
-export function apiPath<N extends ApiRouteName>(name: N, ...args: PathArgs<N>): string {
-  const { path } = API_ROUTES[name];
-  const params = (hasParams(path) ? args[0] : undefined) as Record<string, string> | undefined;
-  const query = (hasParams(path) ? args[1] : args[0]) as ApiQuery | undefined;
-  const filled = path.replace(/:([a-zA-Z]+)/g, (_, key: string) =>
-    encodeURIComponent(params![key]!),
-  );
-  return filled + queryString(query);
+export function apiPath<N extends ApiRouteName>(
+  name: N,
+  ...args: PathArgs<(typeof API_ROUTES)[N]>
+): string {
+  return fillPath(API_ROUTES[name].path, args);
 }
 
 /** What a request's method and path come to: a route with its parameters, a 405, or nothing. */

@@ -1,4 +1,4 @@
-import { apiPath } from '@core/api-routes';
+import { publicApiPath } from '@core/public-api-routes';
 import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '@core/generator-settings';
 import { defineGenerator } from '../shared/define-generator';
 import { CRAFT_TEXT, CraftGenerator, type CraftIdeaView } from './craft-generator';
@@ -8,9 +8,9 @@ export const start = defineGenerator<CraftIdeaView[], CraftSettings>({
   label: 'initCraftGenerator',
   title: CRAFT_TEXT.title,
   themes: ['default', 'brand', 'christmas'],
-  dataPath: apiPath('craftIdeas'),
+  dataPath: publicApiPath('craftIdeas'),
   settings: {
-    path: apiPath('craftSettings'),
+    path: publicApiPath('craftSettings'),
     fallback: DEFAULT_CRAFT_SETTINGS,
     theme: (settings) => settings.appearance.theme,
   },

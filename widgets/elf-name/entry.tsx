@@ -1,4 +1,4 @@
-import { apiPath } from '@core/api-routes';
+import { publicApiPath } from '@core/public-api-routes';
 import type { NameParts } from '@core/elf-name';
 import { defineGenerator } from '../shared/define-generator';
 import { ELF_NAME_TEXT, ElfNameGenerator } from './elf-name-generator';
@@ -8,7 +8,7 @@ export const start = defineGenerator<NameParts>({
   label: 'initElfNameGenerator',
   title: ELF_NAME_TEXT.title,
   themes: ['default', 'christmas'],
-  dataPath: apiPath('nameParts'),
+  dataPath: publicApiPath('nameParts'),
   render: ({ theme, instance, data, options }) => (
     <ElfNameGenerator
       theme={theme}

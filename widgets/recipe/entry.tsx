@@ -1,4 +1,4 @@
-import { apiPath } from '@core/api-routes';
+import { publicApiPath } from '@core/public-api-routes';
 import type { RecipeView } from '@core/recipe';
 import { defineGenerator } from '../shared/define-generator';
 import { RECIPE_TEXT, RecipeGenerator } from './recipe-generator';
@@ -8,7 +8,7 @@ export const start = defineGenerator<RecipeView[]>({
   label: 'initRecipeGenerator',
   title: RECIPE_TEXT.title,
   themes: ['default', 'christmas', 'elf'],
-  dataPath: apiPath('recipes'),
+  dataPath: publicApiPath('recipes'),
   render: ({ theme, instance, data }) => (
     <RecipeGenerator theme={theme} instance={instance} recipes={data} />
   ),

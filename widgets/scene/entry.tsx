@@ -1,4 +1,4 @@
-import { apiPath } from '@core/api-routes';
+import { publicApiPath } from '@core/public-api-routes';
 import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '@core/scene-settings';
 import { defineGenerator } from '../shared/define-generator';
 import { SCENE_TEXT, SceneGenerator, type SceneView } from './scene-generator';
@@ -8,9 +8,9 @@ export const start = defineGenerator<SceneView[], SceneSettings>({
   label: 'initSceneGenerator',
   title: SCENE_TEXT.title,
   themes: ['default', 'christmas', 'minimal'],
-  dataPath: apiPath('scenes'),
+  dataPath: publicApiPath('scenes'),
   settings: {
-    path: apiPath('sceneSettings'),
+    path: publicApiPath('sceneSettings'),
     fallback: DEFAULT_SCENE_SETTINGS,
     theme: (settings) => settings.appearance.theme,
   },

@@ -1,4 +1,4 @@
-import { apiPath } from '@core/api-routes';
+import { publicApiPath } from '@core/public-api-routes';
 import type { ToolName } from '@core/models';
 import { IMPRESSION_ACTION, PAGE_PATH_MAX, type EmbedPage } from '@core/tool-pages';
 import { readLocal, writeLocal } from './local-store';
@@ -98,7 +98,7 @@ function sendUsageEvent(
     page: hostPage(),
   });
   // text/plain keeps this a simple cross-origin request: no preflight from third-party pages.
-  fetch(API_ORIGIN + apiPath('toolUsage'), {
+  fetch(API_ORIGIN + publicApiPath('toolUsage'), {
     method: 'POST',
     body,
     headers: { 'content-type': 'text/plain' },

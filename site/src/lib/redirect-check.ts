@@ -12,7 +12,7 @@
  * - /sw.js is registered; 2000 ms after start it gets a 'preload-redirects' message with 7 paths
  *   (what it does with them: see site/public/sw.js).
  */
-import { apiPath } from '@core/api-routes';
+import { publicApiPath } from '@core/public-api-routes';
 import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
 import type { RedirectBatchAnswer, RedirectLookupAnswer } from '@core/redirects/redirect-api';
 import { lookupKeyOf } from '@core/redirects/redirect-paths';
@@ -83,7 +83,7 @@ async function post(env: RedirectCheckEnv, body: unknown, timeoutMs: number): Pr
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await env.fetch(apiPath('handleRedirect'), {
+    const response = await env.fetch(publicApiPath('handleRedirect'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { DEFAULT_CTA_ID } from '@core/tracking';
 import { useSiteSettings } from '../../app/settings-context';
-import { apiPath } from '@core/api-routes';
+import { publicApiPath } from '@core/public-api-routes';
 
 const Box = styled.aside`
   margin: 2.5rem 0;
@@ -27,7 +27,7 @@ const Box = styled.aside`
 
 /** Counted per post and per month; the click goes on whether or not counting works. */
 function trackClick(postId: string, ctaIdentifier: string) {
-  fetch(apiPath('trackClick'), {
+  fetch(publicApiPath('trackClick'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ postId, ctaIdentifier }),

@@ -1,7 +1,7 @@
 import type { Post } from '@core/models';
 import { readBootData } from '../../app/boot-data';
 import { hasAdminFlag } from '../../lib/admin-flag';
-import { apiPath } from '@core/api-routes';
+import { publicApiPath } from '@core/public-api-routes';
 
 /**
  * A draft the server would not show to the public, for an admin's browser (spec part 1 §4: a
@@ -25,7 +25,7 @@ export async function draftForSession(slug: string): Promise<Post | null> {
   if (!user) return null;
   const { token, claims } = await user.getIdTokenResult();
   if (claims.admin !== true) return null;
-  const response = await fetch(apiPath('post', { slug }), {
+  const response = await fetch(publicApiPath('post', { slug }), {
     headers: { authorization: `Bearer ${token}` },
   });
   return response.ok ? ((await response.json()) as Post) : null;

@@ -7,7 +7,7 @@ import {
 } from '@core/tracking';
 import { showPageToast } from '../../components/page-toasts';
 import { nextTask } from '../../lib/next-task';
-import { apiPath } from '@core/api-routes';
+import { publicApiPath } from '@core/public-api-routes';
 
 function readViewed(): Record<string, string> {
   try {
@@ -25,7 +25,7 @@ async function reportView(postId: string): Promise<void> {
   // a task of its own, so neither adds to a long one while the page is still loading.
   await nextTask();
   try {
-    const response = await fetch(apiPath('trackView'), {
+    const response = await fetch(publicApiPath('trackView'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ postId }),

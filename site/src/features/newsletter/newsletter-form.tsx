@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { NEWSLETTER_TEXT } from '@core/newsletter';
 import { fieldStyles, primaryButtonStyles } from '../../components/form-styles';
 import { useToast } from '../../components/toast-context';
-import { apiPath } from '@core/api-routes';
+import { publicApiPath } from '@core/public-api-routes';
 
 /** Spec part 1 §9: the success toast shows for 3 s. */
 export const NEWSLETTER_TOAST_MS = 3000;
@@ -45,7 +45,7 @@ export function NewsletterForm() {
     event.preventDefault();
     setPending(true);
     try {
-      const response = await fetch(apiPath('newsletter'), {
+      const response = await fetch(publicApiPath('newsletter'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email }),
