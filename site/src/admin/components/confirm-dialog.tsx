@@ -48,6 +48,7 @@ export function ConfirmDialog({
 
   return (
     <Modal
+      role="alertdialog"
       open={open}
       onOpenChange={(next) => {
         if (!pending) onOpenChange(next);

@@ -225,7 +225,7 @@ describe('URL Redirects admin', { timeout: 60_000 }, () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Delete redirect from /old-recipes' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete Redirect' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Redirect' });
     expect(confirm).toHaveTextContent('/old-recipes');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await toast('Redirect deleted successfully')).toBeInTheDocument();
