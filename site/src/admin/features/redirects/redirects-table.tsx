@@ -10,8 +10,8 @@ import { REDIRECTS_TEXT } from './redirects-text';
 /** Spec §9: the table is 600 px high; rows have one height, so 10,000 scroll as smoothly as 10. */
 export const TABLE_HEIGHT = 600;
 const ROW_HEIGHT = 60;
-/** Below the mobile breakpoint each row is a card of three lines: source, target, figures and actions. */
-const CARD_HEIGHT = 124;
+/** Below the mobile breakpoint each row is a card of four lines: source, target, figures, actions. */
+const CARD_HEIGHT = 156;
 const HEADER_HEIGHT = 44;
 const NARROW = `(max-width: ${theme.mobileBreakpoint})`;
 
@@ -117,11 +117,12 @@ const Table = styled.table`
       height: ${CARD_HEIGHT}px;
       box-sizing: border-box;
       display: grid;
-      grid-template-columns: auto auto minmax(0, 1fr) auto;
+      grid-template-columns: auto auto minmax(0, 1fr);
       grid-template-areas:
-        'source source source source'
-        'target target target target'
-        'status active hits actions';
+        'source source source'
+        'target target target'
+        'status active hits'
+        'actions actions actions';
       align-items: center;
       column-gap: 0.6rem;
       padding: 0.5rem 0.75rem;
@@ -189,7 +190,7 @@ const COLUMNS = [
   { header: 'Target Path' },
   { header: 'Status', width: '76px' },
   { header: 'Active', width: '112px' },
-  { header: 'Hits', width: '128px' },
+  { header: 'Hits', width: '160px' },
   { header: 'Actions', width: '172px' },
 ];
 
