@@ -90,7 +90,7 @@ test('an admin deletes a name part and adds one; a post embedding the elf name g
   expect(shown).toBe(await count(COLLECTIONS.elfLastNames));
 
   await page.getByRole('button', { name: `Delete ${doomed}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete last name' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete last name' });
   await expect(dialog).toContainText(`Are you sure you want to delete "${doomed}"?`);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText('Last name deleted');

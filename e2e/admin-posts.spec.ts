@@ -149,7 +149,7 @@ test('an admin writes a post with images and a generator, publishes, edits and d
   // Delete it from the list.
   await page.getByRole('button', { name: `Actions for ${title} Updated` }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Blog Post' });
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Blog Post' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page)).toContainText('Post deleted');
   await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);

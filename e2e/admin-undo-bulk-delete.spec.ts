@@ -53,7 +53,7 @@ test('an admin undoes an import from its report, then deletes several scenes at 
   expect(await storedWith(undone)).toBe(3);
   const undoButton = page.getByRole('button', { name: 'Undo import' });
   await undoButton.click();
-  const confirm = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Undo this import?');
   await confirm.getByRole('button', { name: 'Undo import' }).click();
   await expect(page.getByText('Removed 3 elf scenes this import created.')).toBeVisible({
@@ -75,7 +75,7 @@ test('an admin undoes an import from its report, then deletes several scenes at 
     if (request.url().includes('/api/admin/bulk-delete/')) requests.push(request.url());
   });
   await page.getByRole('button', { name: 'Delete selected' }).click();
-  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Delete 3 elf scenes?');
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('Deleted 3 elf scenes');

@@ -75,7 +75,7 @@ test('discarded edits are gone: from the prompt, and by leaving the page', async
   await excerpt(page).fill('Third thoughts.');
   await page.getByRole('link', { name: '← Back to Blog Management' }).click();
   await page
-    .getByRole('dialog', { name: 'Leave without saving?' })
+    .getByRole('alertdialog', { name: 'Leave without saving?' })
     .getByRole('button', { name: 'Leave' })
     .click();
   await expect(page).toHaveURL('/admin/blog');

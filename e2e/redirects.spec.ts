@@ -101,7 +101,7 @@ test('an admin imports, checks, edits, exports and tests redirects; the server a
   // Delete after confirming.
   await page.getByRole('button', { name: `Delete redirect from ${p}/older` }).click();
   await page
-    .getByRole('dialog', { name: 'Delete Redirect' })
+    .getByRole('alertdialog', { name: 'Delete Redirect' })
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(toast(page).filter({ hasText: 'Redirect deleted successfully' })).toBeVisible();

@@ -79,7 +79,7 @@ test('an admin uploads ads.txt, the site serves it at its root, and deleting it 
 
   await row.getByRole('button', { name: 'Delete /ads.txt' }).click();
   await page
-    .getByRole('dialog', { name: 'Delete File' })
+    .getByRole('alertdialog', { name: 'Delete File' })
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(toast(page).filter({ hasText: 'File deleted' })).toBeVisible();

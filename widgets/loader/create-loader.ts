@@ -73,6 +73,7 @@ export function installLoader({
       postId: element.dataset.postId,
       instanceId: element.id || `elf-generator-${place}`,
       nonce,
+      preview: element.hasAttribute('data-preview'),
       ...optionsFromMarkup(element),
     });
   };

@@ -118,6 +118,9 @@ const Tabs = styled.div`
   button {
     all: unset;
     cursor: pointer;
+    /* The widget lets long words break anywhere; a tab's label stays whole. */
+    white-space: nowrap;
+    overflow-wrap: normal;
     padding: 8px 14px;
     font-weight: 600;
     border-bottom: 3px solid transparent;

@@ -69,6 +69,8 @@ export interface StartOptions extends WidgetOptions {
   instanceId?: string;
   /** The page's CSP nonce, for browsers without constructable stylesheets. */
   nonce?: string;
+  /** An admin's preview (data-preview): no usage is reported. */
+  preview?: boolean;
 }
 
 /** Starts a generator in an element (or the element with that id). */
@@ -117,6 +119,7 @@ export function defineGenerator<T, S = undefined>(
       tool: definition.tool,
       instanceId: options.instanceId || host.id,
       postId: options.postId || null,
+      preview: options.preview,
     };
     mountWidget(
       host,

@@ -8,6 +8,8 @@ export interface WidgetInstance {
   tool: ToolName;
   instanceId: string;
   postId: string | null;
+  /** An admin's preview of the widget: it reports nothing, so previews never count in analytics. */
+  preview?: boolean;
 }
 
 const countKey = (instance: WidgetInstance) =>
@@ -54,7 +56,7 @@ const SEEN_AFTER_MS = 1000;
  * a figure, not worth a fallback.
  */
 export function reportImpression(host: Element, instance: WidgetInstance): void {
-  if (counted.has(host) || typeof IntersectionObserver !== 'function') return;
+  if (instance.preview || counted.has(host) || typeof IntersectionObserver !== 'function') return;
   counted.add(host);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new IntersectionObserver(([entry]) => {
@@ -83,6 +85,7 @@ function sendUsageEvent(
   localCount: number,
   extras: UsageExtras,
 ): void {
+  if (instance.preview) return;
   const body = JSON.stringify({
     toolName: instance.tool,
     instanceId: instance.instanceId,

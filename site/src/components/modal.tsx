@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export const ModalOverlay = styled(Dialog.Overlay)`
@@ -35,13 +35,61 @@ export const ModalActions = styled.div`
   margin-top: 1.5rem;
 `;
 
-/** An accessible dialog (Radix: focus trap, Escape, focus returns to the opener) with our look. */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The page's focusable controls in tab order, without the guards Radix adds around an open dialog. */
+const tabbables = () =>
+  [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (control) => !control.hasAttribute('data-radix-focus-guard'),
+  );
+
+interface Opener {
+  element: Element | null;
+  /** Its place among the page's focusable controls. */
+  place: number;
+}
+
+/**
+ * Focus goes back to the control that opened the dialog: Radix does that only for a Dialog.Trigger,
+ * and ours open from buttons, menus and after a request. The opener is what had focus when the
+ * dialog opened. If what the dialog did took it away (the row it deleted), focus goes to the
+ * control that has its place in the tab order now: the next row's same control (or, after the
+ * last row, what follows the table). A list drawn anew still has one there.
+ */
+function useReturnFocus(returnFocusTo?: () => HTMLElement | null) {
+  const opener = useRef<Opener | null>(null);
+  return {
+    onOpenAutoFocus() {
+      const element = document.activeElement;
+      opener.current = { element, place: tabbables().indexOf(element as HTMLElement) };
+    },
+    onCloseAutoFocus(event: Event) {
+      event.preventDefault();
+      const { element, place } = opener.current ?? { element: null, place: -1 };
+      opener.current = null;
+      const chosen = returnFocusTo?.();
+      if (chosen) return chosen.focus();
+      if (element instanceof HTMLElement && element.isConnected) return element.focus();
+      if (place === -1) return;
+      const now = tabbables();
+      now[Math.min(place, now.length - 1)]?.focus();
+    },
+  };
+}
+
+/**
+ * An accessible dialog (Radix: focus trap, Escape) with our look; focus returns to its opener.
+ * `alertdialog` for a question that needs an answer before going on (confirmations).
+ */
 export function Modal({
   open,
   onOpenChange,
   title,
   description,
   width,
+  role = 'dialog',
+  returnFocusTo,
   children,
 }: {
   open: boolean;
@@ -49,14 +97,23 @@ export function Modal({
   title: string;
   description?: ReactNode;
   width?: string;
+  role?: 'dialog' | 'alertdialog';
+  /** Where focus goes when the dialog closes, when the caller knows better than the opener. */
+  returnFocusTo?: () => HTMLElement | null;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus(returnFocusTo);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <ModalOverlay />
         {/* Radix asks for an explicit undefined aria-describedby when there is no description. */}
-        <ModalContent $width={width} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <ModalContent
+          $width={width}
+          role={role}
+          {...returnFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <Dialog.Title>{title}</Dialog.Title>
           {description && <Dialog.Description>{description}</Dialog.Description>}
           {children}

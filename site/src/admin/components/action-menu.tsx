@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { secondaryButtonStyles } from '../../components/form-styles';
@@ -53,11 +53,12 @@ export function ActionMenu({
   /** What the button shows (its accessible name is `label`). */
   triggerText?: string;
 }): ReactNode {
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     // Not modal: a dialog opened from an item must get the focus and pointer events.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Trigger type="button" aria-label={label}>
+        <Trigger ref={trigger} type="button" aria-label={label}>
           {triggerText} ▾
         </Trigger>
       </DropdownMenu.Trigger>
@@ -75,7 +76,15 @@ export function ActionMenu({
                 )}
               </Item>
             ) : (
-              <Item key={action.label} $danger={action.danger} onSelect={action.onSelect}>
+              <Item
+                key={action.label}
+                $danger={action.danger}
+                onSelect={() => {
+                  // A dialog the action opens returns focus to what had it: the menu's button.
+                  trigger.current?.focus();
+                  action.onSelect?.();
+                }}
+              >
                 {action.label}
               </Item>
             ),

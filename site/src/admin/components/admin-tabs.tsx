@@ -2,9 +2,10 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+/** One row of tabs: on a narrow screen it scrolls sideways rather than stacking tabs under tabs. */
 const List = styled(Tabs.List)`
   display: flex;
-  flex-wrap: wrap;
+  overflow-x: auto;
   gap: 0.25rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: 1.25rem;
@@ -13,7 +14,12 @@ const List = styled(Tabs.List)`
 const Trigger = styled(Tabs.Trigger)`
   font: inherit;
   font-weight: 600;
+  flex: none;
+  white-space: nowrap;
   padding: 0.6rem 1rem;
+  @media (max-width: ${({ theme }) => theme.mobileBreakpoint}) {
+    padding: 0.6rem 0.75rem;
+  }
   background: none;
   border: none;
   border-bottom: 3px solid transparent;

@@ -43,7 +43,7 @@ describe('select-many delete in a content table', { timeout: 30_000 }, () => {
     expect(screen.getByText('2 selected')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Delete 2 craft ideas?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
@@ -64,7 +64,7 @@ describe('select-many delete in a content table', { timeout: 30_000 }, () => {
     expect(screen.getByText('3 selected')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Delete selected' });
     await user.click(button);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Delete 3 craft ideas?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(button).toHaveFocus());
@@ -87,7 +87,7 @@ describe('select-many delete in a content table', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select all 3 loaded rows' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
 
     await waitFor(() => expect(titles()).toEqual(['Button Wreath']));

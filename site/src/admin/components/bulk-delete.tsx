@@ -155,13 +155,6 @@ export function useBulkDelete<Row>({
       });
   }
 
-  function closed() {
-    setConfirming(null);
-    // After Radix has finished closing: back to the button while rows stay selected, else to the
-    // table the rows left.
-    setTimeout(() => (deleteButton.current ?? tableRef.current)?.focus());
-  }
-
   const labelById = new Map(rows.map((row) => [idOf(row), labelOf(row)]));
 
   const bar = (
@@ -181,7 +174,7 @@ export function useBulkDelete<Row>({
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => {
-          if (!open) closed();
+          if (!open) setConfirming(null);
         }}
         title={BULK_DELETE_TEXT.title(confirming ?? 0, noun)}
         description={BULK_DELETE_TEXT.text(confirming ?? 0, noun)}
@@ -190,6 +183,8 @@ export function useBulkDelete<Row>({
           progress ? BULK_DELETE_TEXT.progress(progress.done, progress.total) : 'Deleting...'
         }
         onConfirm={confirm}
+        // Back to the button while rows stay selected, else to the table the rows left.
+        returnFocusTo={() => deleteButton.current ?? tableRef.current}
       />
     </>
   );

@@ -24,6 +24,7 @@ export function ConfirmDialog({
   pendingLabel,
   cancelLabel = 'Cancel',
   onConfirm,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -33,6 +34,7 @@ export function ConfirmDialog({
   pendingLabel: string;
   cancelLabel?: string;
   onConfirm(): Promise<void> | void;
+  returnFocusTo?: () => HTMLElement | null;
 }) {
   const [pending, setPending] = useState(false);
 
@@ -48,6 +50,8 @@ export function ConfirmDialog({
 
   return (
     <Modal
+      role="alertdialog"
+      returnFocusTo={returnFocusTo}
       open={open}
       onOpenChange={(next) => {
         if (!pending) onOpenChange(next);

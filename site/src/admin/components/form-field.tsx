@@ -5,6 +5,8 @@ import { fieldStyles } from '../../components/form-styles';
 const Wrapper = styled.div`
   display: grid;
   gap: 0.35rem;
+  /* Beside a taller field (one with a hint) the control stays under its label, level with the other. */
+  align-content: start;
   label {
     font-weight: 600;
   }

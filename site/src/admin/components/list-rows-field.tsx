@@ -29,6 +29,18 @@ const Fieldset = styled.fieldset`
     ${secondaryButtonStyles}
     padding: 0.4rem 0.75rem;
   }
+  /* A square remove button with a large glyph on grey: not to be taken for an empty field. */
+  .remove {
+    flex: none;
+    align-self: center;
+    justify-content: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    padding: 0;
+    font-size: 1.4rem;
+    line-height: 1;
+    background: ${({ theme }) => theme.colors.border};
+  }
   .add {
     justify-self: start;
   }
@@ -128,6 +140,7 @@ export function ListRowsField({
           />
           <button
             type="button"
+            className="remove"
             aria-label={removeLabel(index + 1)}
             disabled={rows.length === 1}
             onClick={() => remove(index)}

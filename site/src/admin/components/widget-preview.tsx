@@ -23,7 +23,7 @@ export function previewDocument(generator: PreviewGenerator, theme: string): str
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<style>html,body{margin:0;padding:8px;font-family:system-ui,sans-serif;background:#fff}</style>',
     '</head><body>',
-    `<div id="admin-preview" data-elf-generator="${escapeAttribute(generator)}" data-theme="${escapeAttribute(theme)}"></div>`,
+    `<div id="admin-preview" data-elf-generator="${escapeAttribute(generator)}" data-theme="${escapeAttribute(theme)}" data-preview></div>`,
     `<script src="${WIDGET_LOADER}" async></script>`,
     '</body></html>',
   ].join('');

@@ -67,22 +67,23 @@ const Article = styled.article<{ $brand: boolean }>`
   `}
 `;
 
+/**
+ * Inline, as one run of text: a long title wraps between its own words, and no line starts with a
+ * separator (there is no break opportunity beside one).
+ */
 const Breadcrumb = styled.nav`
   ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
     list-style: none;
     padding: 0;
     margin: 0 0 1rem;
+    overflow-wrap: anywhere;
   }
   li {
-    min-width: 0;
-    overflow-wrap: anywhere;
+    display: inline;
   }
   li + li::before {
     content: '/';
-    margin-right: 0.5rem;
+    margin: 0 0.5rem;
     color: ${({ theme }) => theme.colors.muted};
   }
 `;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Post } from '@core/models';
 import { PATHS } from '../../app/paths';
+import { useSiteSettings } from '../../app/settings-context';
 import { goTo } from '../../lib/go-to';
 import { draftForSession } from './draft-for-session';
 import { PostArticle } from './post-article';
@@ -15,7 +16,12 @@ export const NOT_FOUND_REDIRECT_MS = 500;
  * reads the message and goes to /blog 500 ms after the page loaded.
  */
 export function PostNotFound({ slug }: { slug: string }) {
+  const { productName } = useSiteSettings();
   const [draft, setDraft] = useState<Post | null>(null);
+  useEffect(() => {
+    // The server titled the page for a visitor; the admin reads the draft, titled as when published.
+    if (draft) document.title = `${draft.title} | ${productName}`;
+  }, [draft, productName]);
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -35,14 +35,16 @@ const ERROR_ID = 'newsletter-error';
 
 export function NewsletterForm() {
   const toast = useToast();
-  const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
   // The server's word on the address itself sits by the field; other failures are toasts.
   const [fieldError, setFieldError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    // Read from the field itself: what was typed or autofilled before the island started is there.
+    const email = String(new FormData(form).get('email') ?? '');
     setPending(true);
     try {
       const response = await fetch(publicApiPath('newsletter'), {
@@ -64,7 +66,7 @@ export function NewsletterForm() {
         });
         return;
       }
-      setEmail('');
+      form.reset();
       toast({
         title: NEWSLETTER_TEXT.success,
         description: NEWSLETTER_TEXT.successDescription,
@@ -91,13 +93,9 @@ export function NewsletterForm() {
         placeholder="you@example.com"
         aria-label="Email address"
         autoComplete="email"
-        value={email}
         aria-invalid={fieldError ? true : undefined}
         aria-describedby={fieldError ? ERROR_ID : undefined}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setFieldError(null);
-        }}
+        onChange={() => setFieldError(null)}
       />
       <button type="submit" disabled={pending}>
         {pending ? 'Subscribing...' : 'Subscribe'}

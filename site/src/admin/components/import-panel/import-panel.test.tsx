@@ -336,7 +336,7 @@ describe('import panel', { timeout: 20_000 }, () => {
 
     const undo = screen.getByRole('button', { name: IMPORT_UNDO_PANEL_TEXT.undo });
     await user.click(undo);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(IMPORT_UNDO_PANEL_TEXT.title);
     await user.click(within(dialog).getByRole('button', { name: IMPORT_UNDO_PANEL_TEXT.confirm }));
 

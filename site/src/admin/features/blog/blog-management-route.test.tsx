@@ -103,12 +103,12 @@ describe('blog management', () => {
     const { user } = renderAdminPage('/admin/blog', data);
     await user.click(await screen.findByRole('button', { name: 'Actions for Cocoa Bar Setup' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: BLOG_ADMIN_TEXT.deleteTitle });
+    const dialog = await screen.findByRole('alertdialog', { name: BLOG_ADMIN_TEXT.deleteTitle });
     expect(within(dialog).getByText(BLOG_ADMIN_TEXT.deleteText)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     finish();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(rowTitles()).toEqual(['North Pole Breakfast', 'Elf Arrival Letters']);
     expect(data.posts.all().map((p) => p.id)).toEqual(['c', 'a']);
     expect(screen.getByTestId('toast')).toHaveTextContent(BLOG_ADMIN_TEXT.deleted);

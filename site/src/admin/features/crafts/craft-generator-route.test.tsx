@@ -150,7 +150,7 @@ describe('craft generator configuration', { timeout: 30_000 }, () => {
     await openIdeas(user);
     await user.click(screen.getByRole('button', { name: 'Actions for Pom-pom Elf' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: TEXT.deleteTitle });
+    const dialog = await screen.findByRole('alertdialog', { name: TEXT.deleteTitle });
     expect(dialog).toHaveTextContent(TEXT.deleteText('Pom-pom Elf'));
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('tab', { name: 'Craft Ideas (1)' })).toBeInTheDocument();
@@ -252,7 +252,7 @@ describe('craft generator configuration', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('tab', { name: TEXT.tabs.preview }));
     const frame = await screen.findByTitle('Craft generator preview, Christmas theme');
     expect(frame.getAttribute('srcdoc')).toContain(
-      '<div id="admin-preview" data-elf-generator="craft" data-theme="christmas"></div>',
+      '<div id="admin-preview" data-elf-generator="craft" data-theme="christmas" data-preview></div>',
     );
     expect(frame.getAttribute('srcdoc')).toContain('<script src="/widgets/loader.js" async>');
     await user.click(screen.getByRole('radio', { name: 'Elf Letter' }));

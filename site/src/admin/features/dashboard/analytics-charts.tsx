@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import {
   Bar,
   BarChart,
   CartesianGrid,
+  LabelList,
+  type LabelProps,
   Line,
   LineChart,
   ResponsiveContainer,
@@ -23,6 +26,21 @@ const Figure = styled.figure`
     margin-bottom: 0.75rem;
   }
 `;
+
+/**
+ * Narrower than this, the titles' axis (240 px) would leave the bars a sliver: each title goes
+ * above its bar instead, and the bars take the whole width.
+ */
+const TITLES_ABOVE_BELOW_PX = 560;
+
+/** A post's title above its bar (narrow charts). */
+function TitleAbove({ x, y, value }: LabelProps) {
+  return (
+    <text x={Number(x)} y={Number(y) - 6} fontSize={13} fill="currentColor">
+      {value}
+    </text>
+  );
+}
 
 /** Sorted by views, most first, with titles cut for the axis. */
 export function topPostsChartData(topPosts: AnalyticsData['topPosts']) {
@@ -68,6 +86,8 @@ function FiguresTable({
 /** The two charts, each with the same figures as a table for screen readers. */
 export default function AnalyticsCharts({ data }: { data: AnalyticsData }) {
   const topPosts = topPostsChartData(data.topPosts);
+  const [titlesAbove, setTitlesAbove] = useState(false);
+  const rowHeight = titlesAbove ? 56 : 40;
   return (
     <>
       <Figure data-testid="monthly-clicks-chart">
@@ -95,13 +115,24 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsData }) {
       </Figure>
       <Figure data-testid="top-posts-chart">
         <figcaption>Top Posts by Views</figcaption>
-        <ResponsiveContainer width="100%" height={Math.max(200, topPosts.length * 40 + 40)}>
-          <BarChart data={topPosts} layout="vertical" margin={{ top: 8, right: 24, bottom: 8 }}>
+        <ResponsiveContainer
+          width="100%"
+          height={Math.max(200, topPosts.length * rowHeight + 40)}
+          onResize={(width) => setTitlesAbove(width < TITLES_ABOVE_BELOW_PX)}
+        >
+          <BarChart
+            data={topPosts}
+            layout="vertical"
+            margin={{ top: 8, right: 24, bottom: 8, left: titlesAbove ? 8 : 0 }}
+            barCategoryGap={titlesAbove ? '45%' : '10%'}
+          >
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis type="number" allowDecimals={false} />
-            <YAxis type="category" dataKey="title" width={240} />
+            <YAxis type="category" dataKey="title" width={240} hide={titlesAbove} />
             <Tooltip />
-            <Bar dataKey="viewCount" name="Views" fill={CHART_COLORS.views} />
+            <Bar dataKey="viewCount" name="Views" fill={CHART_COLORS.views}>
+              {titlesAbove && <LabelList dataKey="title" content={TitleAbove} />}
+            </Bar>
           </BarChart>
         </ResponsiveContainer>
         <FiguresTable

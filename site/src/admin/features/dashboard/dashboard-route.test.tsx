@@ -80,7 +80,8 @@ describe('admin dashboard', () => {
     expect(await within(overview).findByText('7')).toBeInTheDocument();
     expect(within(overview).getByText('4 published, 3 drafts')).toBeInTheDocument();
     expect(within(overview).getByText('250')).toBeInTheDocument();
-    expect(within(overview).getByText('62.5 average views per published post')).toBeInTheDocument();
+    // The spec's card: views per post, drafts included (250 / 7).
+    expect(within(overview).getByText('35.7 average views per post')).toBeInTheDocument();
     expect(within(overview).getByText('12%')).toBeInTheDocument();
   });
 

@@ -28,7 +28,7 @@ export function StatCards({ analytics }: { analytics: AsyncState<AnalyticsData> 
       <StatCard
         title="Total Views"
         value={number(data.totalViews)}
-        detail={`${averageViews(data.totalViews, data.publishedPosts)} average views per published post`}
+        detail={`${averageViews(data.totalViews, data.totalPosts)} average views per post`}
       />
       <StatCard
         title="Click-Through Rate"

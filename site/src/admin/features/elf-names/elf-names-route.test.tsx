@@ -177,13 +177,17 @@ describe('elf name generator configuration', { timeout: 20_000 }, () => {
   it('deletes a name only after confirmation', async () => {
     const { user, data } = await manage();
     await user.click(screen.getByRole('button', { name: ELF_NAMES_TEXT.delete('Sparkle') }));
-    const dialog = screen.getByRole('dialog', { name: ELF_NAMES_TEXT.deleteTitle('prefixes') });
+    const dialog = screen.getByRole('alertdialog', {
+      name: ELF_NAMES_TEXT.deleteTitle('prefixes'),
+    });
     expect(dialog).toHaveTextContent(ELF_NAMES_TEXT.deleteText('Sparkle'));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(prefixes(data)).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: ELF_NAMES_TEXT.delete('Sparkle') }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByRole('tab', { name: 'Prefixes (1)' })).toBeInTheDocument();
     expect(names()).toEqual(['Jingle']);
     expect(await toast()).toHaveTextContent(ELF_NAMES_TEXT.deleted('prefixes'));
@@ -195,7 +199,9 @@ describe('elf name generator configuration', { timeout: 20_000 }, () => {
     const { user } = await open(data);
     await user.click(screen.getByRole('tab', { name: ELF_NAMES_TEXT.manageTab }));
     await user.click(await screen.findByRole('button', { name: ELF_NAMES_TEXT.delete('Jingle') }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     const shown = await toast();
     expect(shown).toHaveTextContent(ELF_NAMES_TEXT.deleteFailed('prefixes'));
     expect(shown).toHaveTextContent('Network down');
@@ -260,7 +266,7 @@ describe('elf name generator configuration', { timeout: 20_000 }, () => {
     const { user, data } = await manage();
     await user.click(screen.getByRole('checkbox', { name: 'Select all 2 loaded rows' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Delete 2 prefixes?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('tab', { name: 'Prefixes (0)' })).toBeInTheDocument();

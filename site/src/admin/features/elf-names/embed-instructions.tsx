@@ -149,6 +149,7 @@ export function EmbedInstructions() {
           key={`${settledTitle}|${showHistory}`}
           data-testid="elf-name-preview"
           data-elf-generator="elf-name"
+          data-preview
           data-title={settledTitle || undefined}
           data-show-history={showHistory ? undefined : 'false'}
         />

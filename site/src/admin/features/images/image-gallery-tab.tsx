@@ -66,6 +66,8 @@ const Card = styled.li`
   .body {
     padding: 0.75rem;
     display: grid;
+    /* A card as tall as its row's tallest keeps its lines at the top, badges their own height. */
+    align-content: start;
     gap: 0.35rem;
     font-size: 0.9rem;
     overflow-wrap: anywhere;
@@ -80,9 +82,11 @@ const Card = styled.li`
   .badges {
     display: flex;
     flex-wrap: wrap;
+    align-items: center;
     gap: 0.35rem;
   }
   .badge {
+    white-space: nowrap;
     font-size: 0.75rem;
     font-weight: 600;
     padding: 0.1rem 0.5rem;

@@ -94,13 +94,37 @@ describe('image repository', { timeout: 30_000 }, () => {
   it('reports the failure when no image could be imported', async () => {
     const { user } = await open({
       images: [],
+      failingUrls: {
+        'ftp://x.test/a.png': 'Only http and https URLs can be fetched, not ftp:',
+        'ftp://x.test/b.png': 'Only http and https URLs can be fetched, not ftp:',
+      },
+    });
+    await user.type(screen.getByLabelText(/Blog post title/), 'Elf ideas');
+    await user.type(
+      screen.getByLabelText(/Image information/),
+      'url: ftp://x.test/a.png\nurl: ftp://x.test/b.png',
+    );
+    await user.click(screen.getByRole('button', { name: 'Import Images' }));
+    expect(await screen.findByText('Error importing images')).toBeInTheDocument();
+    expect(screen.queryByText('Images imported successfully')).not.toBeInTheDocument();
+  });
+
+  it("keeps a single failed image's own toast, with the banner", async () => {
+    const { user } = await open({
+      images: [],
       failingUrls: { 'ftp://x.test/a.png': 'Only http and https URLs can be fetched, not ftp:' },
     });
     await user.type(screen.getByLabelText(/Blog post title/), 'Elf ideas');
     await user.type(screen.getByLabelText(/Image information/), 'url: ftp://x.test/a.png');
     await user.click(screen.getByRole('button', { name: 'Import Images' }));
-    expect(await screen.findByText('Error importing images')).toBeInTheDocument();
-    expect(screen.queryByText('Images imported successfully')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Image Proxy Error' })).toBeInTheDocument();
+    expect(screen.getByText('Error processing image')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Failed to process ftp://x.test/a.png: Only http and https URLs can be fetched, not ftp:',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Error importing images')).not.toBeInTheDocument();
   });
 
   it('searches and filters the gallery: unused, missing alt text, duplicates', async () => {
@@ -171,7 +195,7 @@ describe('image repository', { timeout: 30_000 }, () => {
     await user.click(within(inUse).getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Delete Snowy window (again)' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete image' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete image' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Image deleted')).toBeInTheDocument();
     await waitFor(() =>

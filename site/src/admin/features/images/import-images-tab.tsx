@@ -150,7 +150,8 @@ export function ImportImagesTab({ onImported }: { onImported(images: LibraryImag
         description: TEXT.importedText(imported.length, parsed.length),
       });
       if (failed.length === 0) setInfo('');
-    } else {
+    } else if (failed.length > 1) {
+      // One failed image keeps its own toast, which says why; several are listed in the banner.
       toast({ title: TEXT.importFailed, variant: 'destructive' });
     }
   }

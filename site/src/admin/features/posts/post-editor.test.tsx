@@ -173,13 +173,15 @@ describe('post editor', () => {
     const { user, router } = await openNewPost();
     await user.type(field('Title'), 'Half-written');
     await user.click(screen.getByRole('link', { name: /Back to Blog Management/ }));
-    const dialog = await screen.findByRole('dialog', { name: UNSAVED_TEXT.title });
+    const dialog = await screen.findByRole('alertdialog', { name: UNSAVED_TEXT.title });
     await user.click(within(dialog).getByRole('button', { name: UNSAVED_TEXT.stay }));
     expect(router.state.location.pathname).toBe('/admin/new-post');
     expect(field('Title')).toHaveValue('Half-written');
     await user.click(screen.getByRole('link', { name: /Back to Blog Management/ }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: UNSAVED_TEXT.leave }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: UNSAVED_TEXT.leave,
+      }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'));
   });
@@ -193,7 +195,7 @@ describe('post editor', () => {
     await waitFor(() => expect(toast()).toHaveTextContent(POST_SAVE_TEXT.draftUpdated));
     expect(data.posts.all()[0]!.excerpt).toBe(`${EXISTING.excerpt} More.`);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: POST_SAVE_TEXT.deleteTitle });
+    const dialog = await screen.findByRole('alertdialog', { name: POST_SAVE_TEXT.deleteTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'));
     expect(data.posts.all()).toEqual([]);

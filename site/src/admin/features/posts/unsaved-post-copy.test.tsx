@@ -103,9 +103,12 @@ describe('the unsaved copy of a post', { timeout: 60_000 }, () => {
     expect(stored(POST.id)).toContain('Given up.');
     await user.click(screen.getByRole('link', { name: /Back to Blog Management/ }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: UNSAVED_TEXT.title })).getByRole('button', {
-        name: UNSAVED_TEXT.leave,
-      }),
+      within(await screen.findByRole('alertdialog', { name: UNSAVED_TEXT.title })).getByRole(
+        'button',
+        {
+          name: UNSAVED_TEXT.leave,
+        },
+      ),
     );
     expect(stored(POST.id)).toBeNull();
   });

@@ -184,7 +184,7 @@ describe('recipe admin', { timeout: 30_000 }, () => {
     await screen.findByRole('table', { name: 'Recipes' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Actions for Eggnog' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: TEXT.deleteTitle });
+    const dialog = await screen.findByRole('alertdialog', { name: TEXT.deleteTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast()).toHaveTextContent(TEXT.deleted));
     expect(titles()).toEqual(['Snowball Truffles', 'Sugar Cookies']);

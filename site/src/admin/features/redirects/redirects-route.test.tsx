@@ -229,7 +229,7 @@ describe('URL Redirects admin', { timeout: 60_000 }, () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Delete redirect from /old-recipes' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete Redirect' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Redirect' });
     expect(confirm).toHaveTextContent('/old-recipes');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await toast('Redirect deleted successfully')).toBeInTheDocument();
@@ -388,7 +388,7 @@ describe('URL Redirects admin', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select /old-recipes' }));
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Delete 2 redirects?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(sourcesShown()).toEqual(['/articles/elf-ideas']));

@@ -1,15 +1,35 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatLongDate } from '@core/seo';
 import type { Redirect } from '@core/redirects/redirect-api';
+import { theme } from '../../../app/theme';
 import { secondaryButtonStyles } from '../../../components/form-styles';
 import { REDIRECTS_TEXT } from './redirects-text';
 
 /** Spec §9: the table is 600 px high; rows have one height, so 10,000 scroll as smoothly as 10. */
 export const TABLE_HEIGHT = 600;
 const ROW_HEIGHT = 60;
+/** Below the mobile breakpoint each row is a card of four lines: source, target, figures, actions. */
+const CARD_HEIGHT = 156;
 const HEADER_HEIGHT = 44;
+const NARROW = `(max-width: ${theme.mobileBreakpoint})`;
+
+const narrowQuery = () => (typeof matchMedia === 'function' ? matchMedia(NARROW) : null);
+const subscribeToWidth = (changed: () => void) => {
+  const query = narrowQuery();
+  query?.addEventListener('change', changed);
+  return () => query?.removeEventListener('change', changed);
+};
+
+/** Whether the screen is narrow (rows are cards): their height follows it. */
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => narrowQuery()?.matches ?? false,
+    () => false,
+  );
+}
 
 const Scroller = styled.div`
   height: ${TABLE_HEIGHT}px;
@@ -25,7 +45,6 @@ const Scroller = styled.div`
 
 const Table = styled.table`
   width: 100%;
-  min-width: 760px;
   border-collapse: collapse;
   table-layout: fixed;
   font-size: 0.95rem;
@@ -76,6 +95,70 @@ const Table = styled.table`
     font-size: 0.75rem;
     color: ${({ theme }) => theme.colors.muted};
   }
+  .to {
+    display: none;
+  }
+  @media ${NARROW} {
+    display: block;
+    colgroup {
+      display: none;
+    }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tbody {
+      display: block;
+    }
+    tbody tr.row {
+      height: ${CARD_HEIGHT}px;
+      box-sizing: border-box;
+      display: grid;
+      grid-template-columns: auto auto minmax(0, 1fr);
+      grid-template-areas:
+        'source source source'
+        'target target target'
+        'status active hits'
+        'actions actions actions';
+      align-items: center;
+      column-gap: 0.6rem;
+      padding: 0.5rem 0.75rem;
+    }
+    tbody tr[aria-hidden] {
+      display: block;
+    }
+    td {
+      padding: 0;
+    }
+    td:nth-child(1) {
+      grid-area: source;
+    }
+    td:nth-child(2) {
+      grid-area: target;
+    }
+    td:nth-child(3) {
+      grid-area: status;
+    }
+    td:nth-child(4) {
+      grid-area: active;
+    }
+    td:nth-child(5) {
+      grid-area: hits;
+    }
+    td:nth-child(6) {
+      grid-area: actions;
+    }
+    .to {
+      display: inline;
+    }
+    .hits small {
+      display: inline;
+      margin-left: 0.3rem;
+    }
+  }
 `;
 
 const Badge = styled.span<{ $on: boolean }>`
@@ -101,13 +184,14 @@ const Message = styled.p<{ $error?: boolean }>`
   color: ${({ $error, theme }) => ($error ? theme.colors.danger : theme.colors.muted)};
 `;
 
+/** The paths share what the others leave; those fit their content (an "Inactive" badge, Edit and Delete). */
 const COLUMNS = [
-  { header: 'Source Path', width: '30%' },
-  { header: 'Target Path', width: '30%' },
-  { header: 'Status', width: '84px' },
-  { header: 'Active', width: '92px' },
-  { header: 'Hits', width: '130px' },
-  { header: 'Actions', width: '150px' },
+  { header: 'Source Path' },
+  { header: 'Target Path' },
+  { header: 'Status', width: '76px' },
+  { header: 'Active', width: '112px' },
+  { header: 'Hits', width: '160px' },
+  { header: 'Actions', width: '172px' },
 ];
 
 /**
@@ -134,12 +218,13 @@ export function RedirectsTable({
   select?(redirect: Redirect): ReactNode;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const rowHeight = useNarrow() ? CARD_HEIGHT : ROW_HEIGHT;
   // The virtualizer measures on every render, so this component is left unmemoized on purpose.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: redirects.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 8,
     // Before layout (and where there is none, as in tests) the box is as high as CSS makes it.
     initialRect: { width: 1000, height: TABLE_HEIGHT },
@@ -147,7 +232,8 @@ export function RedirectsTable({
       observeElementRect(instance, (rect) =>
         callback(rect.height > 0 ? rect : { width: rect.width, height: TABLE_HEIGHT }),
       ),
-  });
+  }); // Rows change height with the screen's width: the sizes known so far are stale.
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
 
   if (state !== 'ready' || redirects.length === 0)
     return (
@@ -198,6 +284,9 @@ export function RedirectsTable({
                   {redirect.automatic && <span className="auto">(automatic)</span>}
                 </td>
                 <td title={redirect.targetPath}>
+                  <span className="to" aria-hidden="true">
+                    →{' '}
+                  </span>
                   <code>{redirect.targetPath}</code>
                 </td>
                 <td>{redirect.statusCode}</td>

@@ -101,12 +101,12 @@ describe('Domain Root File Manager', { timeout: 60_000 }, () => {
     const { user } = await open({ files: [sampleRootFile('ads.txt'), sampleRootFile('a.txt')] });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Delete /ads.txt' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete File' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete File' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(rowNames()).toContain('/ads.txt');
     await user.click(screen.getByRole('button', { name: 'Delete /ads.txt' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete File' })).getByRole('button', {
+      within(await screen.findByRole('alertdialog', { name: 'Delete File' })).getByRole('button', {
         name: 'Delete',
       }),
     );
@@ -119,7 +119,7 @@ describe('Domain Root File Manager', { timeout: 60_000 }, () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Delete /ads.txt' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete File' })).getByRole('button', {
+      within(await screen.findByRole('alertdialog', { name: 'Delete File' })).getByRole('button', {
         name: 'Delete',
       }),
     );

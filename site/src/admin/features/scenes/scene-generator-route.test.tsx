@@ -165,7 +165,7 @@ describe('scene generator configuration', { timeout: 30_000 }, () => {
     await screen.findByRole('table', { name: 'Elf scenes' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Actions for Zipline Elf' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: TEXT.deleteTitle });
+    const dialog = await screen.findByRole('alertdialog', { name: TEXT.deleteTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast()).toHaveTextContent(TEXT.deleted));
     expect(rows().map((r) => r[0])).toEqual(['Flour Snow Angel']);
