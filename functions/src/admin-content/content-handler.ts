@@ -114,8 +114,8 @@ export async function contentHandler(
   const kind = contentKind(kindId);
   const { method } = request;
   if (id === null) {
+    // The route table lets only GET and POST through.
     if (method === 'GET') return listContent(kind, new URL(request.url).searchParams);
-    if (method !== 'POST') return adminError(405, { error: 'Method not allowed' });
     const input = await validatedFields(request, kind);
     if (input instanceof Response) return input;
     try {
@@ -130,6 +130,7 @@ export async function contentHandler(
     const doc = await db().collection(kind.collection).doc(id).get();
     return doc.exists ? adminJson({ item: kind.toView(doc.id, doc.data()!) }) : notFound(kind);
   }
+  // The route table lets only GET, PUT and DELETE through.
   try {
     if (method === 'PUT') {
       const input = await validatedFields(request, kind);
@@ -137,12 +138,9 @@ export async function contentHandler(
       const saved = await updateContent(kind, id, input.fields, actor);
       return adminJson({ item: kind.toView(saved.id, saved.data), changed: saved.changed });
     }
-    if (method === 'DELETE') {
-      await deleteContent(kind, id, actor);
-      return adminJson({ deleted: id });
-    }
+    await deleteContent(kind, id, actor);
+    return adminJson({ deleted: id });
   } catch (error) {
     return writeFailure(kind, error);
   }
-  return adminError(405, { error: 'Method not allowed' });
 }

@@ -14,13 +14,7 @@ import { DEFAULT_ROBOTS_SETTINGS, robotsSettingsSchema } from '@core/robots';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
 import { refreshSitemap } from '../sitemap/sitemap-files';
-import {
-  adminError,
-  adminJson,
-  invalidInput,
-  readJsonBody,
-  requireAdminActor,
-} from './admin-request';
+import { adminJson, invalidInput, readJsonBody, requireAdminActor } from './admin-request';
 
 interface SettingsDefinition {
   docId: string;
@@ -83,7 +77,6 @@ export async function settingsHandler(request: Request, name: SettingsName): Pro
   const actor = await requireAdminActor(request);
   if (actor instanceof Response) return actor;
   if (request.method === 'GET') return adminJson(await readSettings(name));
-  if (request.method !== 'PUT') return adminError(405, { error: 'Method not allowed' });
   const definition = SETTINGS[name];
   const read = await readJsonBody(request, MAX_SETTINGS_BYTES);
   if (read instanceof Response) return read;

@@ -20,11 +20,6 @@ class ImageInUse extends Error {
  * Answers 204, also for an image already gone.
  */
 export async function imageDeleteHandler(request: Request, id: string): Promise<Response> {
-  if (request.method !== 'DELETE') {
-    const response = adminError(405, { error: 'Method not allowed' });
-    response.headers.set('allow', 'DELETE');
-    return response;
-  }
   const actor = await requireAdminActor(request);
   if (actor instanceof Response) return actor;
   if (!IMAGE_ID.test(id)) return adminError(404, { error: 'Image not found' });

@@ -70,7 +70,6 @@ export async function importsHandler(request: Request): Promise<Response> {
     if (kind !== null && !isImportKindId(kind)) return adminError(400, { error: 'Unknown kind' });
     return adminJson({ jobs: await recentJobs(kind) });
   }
-  if (request.method !== 'POST') return adminError(405, { error: 'Method not allowed' });
   const planned = await plannedImport(request);
   if (planned instanceof Response) return planned;
   try {
@@ -98,7 +97,6 @@ export async function importJobHandler(
 ): Promise<Response> {
   const actor = await requireAdminActor(request);
   if (actor instanceof Response) return actor;
-  if (request.method !== 'GET') return adminError(405, { error: 'Method not allowed' });
   const detail = isJobId(id) ? await readJobDetail(id) : null;
   if (!detail) return adminError(404, { error: IMPORT_JOB_TEXT.notFound });
   if (!asCsv) return adminJson(detail);

@@ -38,15 +38,14 @@ export async function handleRedirectHandler(request: Request): Promise<Response>
     });
     if (!parsed.success) return errorJson(400, parsed.error.issues[0]!.message);
     body = parsed.data;
-  } else if (request.method === 'POST') {
+  } else {
+    // The route table lets only GET and POST through.
     const read = await readJsonBody(request, lookupRequestSchema, {
       maxBytes: LOOKUP_MAX_BODY_BYTES,
       invalid: (issues) => issues[0]?.message ?? 'Send {path} or {paths}',
     });
     if (read instanceof Response) return read;
     body = read;
-  } else {
-    return errorJson(405, 'Method not allowed');
   }
   try {
     await consumeRateLimit(request, 'handle-redirect', LOOKUP_RATE_LIMIT_PER_MINUTE, new Date());
