@@ -2,7 +2,7 @@
 import { COLLECTIONS } from '@core/paths';
 import { setAdminStatus } from '../../functions/src/admin/admin-claims';
 import { adminAuth, db } from '../../functions/src/platform/firebase';
-import { createTestUser, signIn } from './emulators';
+import { createTestUser, signIn, SITE_ORIGIN } from './emulators';
 
 export interface TestSession {
   uid: string;
@@ -28,3 +28,18 @@ export async function deleteSession(session: TestSession): Promise<void> {
 }
 
 export const bearer = (session: TestSession) => ({ authorization: `Bearer ${session.token}` });
+
+/** A JSON request to the API through Hosting as this session: the status and the parsed answer. */
+export async function callAs<T>(
+  session: TestSession,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${SITE_ORIGIN}${path}`, {
+    method,
+    headers: { ...bearer(session), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}

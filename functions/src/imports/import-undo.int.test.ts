@@ -13,7 +13,7 @@ import { redirectDocId } from '@core/redirects/redirect-paths';
 import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
 import {
   adminSession,
-  bearer,
+  callAs,
   deleteSession,
   userSession,
   type TestSession,
@@ -28,14 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([deleteSession(admin), deleteSession(user)]));
 
-async function call<T>(method: string, path: string, body?: unknown, session = admin) {
-  const response = await fetch(`${SITE_ORIGIN}${path}`, {
-    method,
-    headers: { ...bearer(session), 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const call = <T>(method: string, path: string, body?: unknown, session = admin) =>
+  callAs<T>(session, method, path, body);
 
 const craftsCsv = (marker: string, count: number) =>
   [

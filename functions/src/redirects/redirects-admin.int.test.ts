@@ -25,6 +25,7 @@ import {
 import {
   adminSession,
   bearer,
+  callAs,
   deleteSession,
   userSession,
   type TestSession,
@@ -43,14 +44,8 @@ afterAll(async () => {
   await Promise.all([deleteSession(admin), deleteSession(user)]);
 });
 
-async function call<T>(method: string, path: string, body?: unknown, session = admin) {
-  const response = await fetch(`${SITE_ORIGIN}${path}`, {
-    method,
-    headers: { ...bearer(session), 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const call = <T>(method: string, path: string, body?: unknown, session = admin) =>
+  callAs<T>(session, method, path, body);
 
 /** A fresh path prefix per test, so tests never see each other's redirects. */
 const base = () => `/${uniqueId('r')}`;
