@@ -197,7 +197,7 @@ test('an admin imports a CSV of scenes: dry run, then the import with its progre
     timeout: 180_000,
   });
   await expect(toast(page)).toContainText(
-    'Successfully imported 3000 elf scenes. 1 failed validation.',
+    'Successfully imported 3,000 elf scenes. 1 failed validation.',
   );
   const notImported = page.getByRole('table', { name: 'Rows not imported' }).locator('tbody tr');
   await expect(notImported).toHaveCount(2);

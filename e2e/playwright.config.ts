@@ -18,6 +18,10 @@ const SHARING = [
   'admin-editor-preview',
   'admin-posts',
   'redirects',
+  // These change name parts, scenes, redirects and the audit log that the specs above read.
+  'admin-polish',
+  'admin-undo-bulk-delete',
+  'admin-redirect-imports',
 ];
 /**
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every

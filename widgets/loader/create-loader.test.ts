@@ -67,6 +67,7 @@ describe('widget loader', () => {
       postId: 'p9',
       instanceId: 'elf-generator-1',
       nonce: undefined,
+      preview: false,
     });
     expect(starts.recipe!).toHaveBeenCalledWith(
       recipe,

@@ -112,6 +112,8 @@ const CardFoot = styled(Muted)`
 
 const Tabs = styled.div`
   display: flex;
+  /* Whole labels in a narrow embed (280 px): the second tab goes under the first. */
+  flex-wrap: wrap;
   gap: 4px;
   border-bottom: 2px solid var(--ew-border);
   margin: 12px 0;
