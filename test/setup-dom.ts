@@ -19,3 +19,7 @@ class NoLayoutResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoLayoutResizeObserver;
+
+// Nor pointer capture, which Radix's toast asks about when a pointer is lifted over it (its swipe).
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};

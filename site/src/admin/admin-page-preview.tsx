@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from '../components/toaster';
 import { adminPageRoutes, pageLoading } from './admin-routes';
+import { ImportUndoHost } from './components/import-panel/import-undo';
 import { AdminDataProvider, type AdminData } from './data/admin-data';
 
 export function createAdminPageRouter(path: string) {
@@ -30,7 +31,9 @@ export function AdminPagePreview({
   return (
     <AdminDataProvider value={data}>
       <Toaster>
-        <RouterProvider router={router} />
+        <ImportUndoHost>
+          <RouterProvider router={router} />
+        </ImportUndoHost>
       </Toaster>
     </AdminDataProvider>
   );

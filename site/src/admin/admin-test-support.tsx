@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { AppShell } from '../app/app-shell';
@@ -14,4 +14,15 @@ export function renderAdminPage(path: string, data: AdminData) {
     </AppShell>,
   );
   return { router, user: userEvent.setup() };
+}
+
+/**
+ * The shown toast's action button, once Radix lets pointers reach it: it counts its toasts in a
+ * transition, which a busy page (one just navigated to) defers, and until then the toast region
+ * takes no pointer events.
+ */
+export async function toastAction(name: string): Promise<HTMLElement> {
+  const button = within(screen.getByTestId('toast')).getByRole('button', { name });
+  await waitFor(() => expect(button.closest('[style*="pointer-events: none"]')).toBeNull());
+  return button;
 }

@@ -4,6 +4,7 @@ import { AppShell } from '../app/app-shell';
 import { readBootData } from '../app/boot-data';
 import { Toaster } from '../components/toaster';
 import { adminRoutes } from './admin-routes';
+import { ImportUndoHost } from './components/import-panel/import-undo';
 import { AdminDataProvider, firebaseAdminData } from './data/admin-data';
 import { AdminSessionProvider } from './features/auth/admin-session';
 import { firebaseServices } from '../lib/firebase-client';
@@ -17,7 +18,9 @@ createRoot(document.getElementById('root')!).render(
     <AdminSessionProvider services={services}>
       <AdminDataProvider value={firebaseAdminData(services)}>
         <Toaster>
-          <RouterProvider router={router} />
+          <ImportUndoHost>
+            <RouterProvider router={router} />
+          </ImportUndoHost>
         </Toaster>
       </AdminDataProvider>
     </AdminSessionProvider>

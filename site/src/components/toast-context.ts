@@ -7,6 +7,13 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive';
   /** How long it stays, in ms; Radix's default otherwise. */
   duration?: number;
+  /** A button in the toast that does something more about what it reports (e.g. undo it). */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick(): void;
 }
 
 export type ShowToast = (toast: ToastMessage) => void;

@@ -48,6 +48,21 @@ const Root = styled(Toast.Root)<{ $destructive: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+const Action = styled.button`
+  grid-column: 1;
+  justify-self: start;
+  padding: 0.3rem 0.7rem;
+  border-radius: 6px;
+  border: 1px solid currentColor;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline-color: currentColor;
+  }
+`;
+
 const Close = styled(Toast.Close)`
   grid-row: 1 / span 2;
   grid-column: 2;
@@ -62,6 +77,8 @@ const Close = styled(Toast.Close)`
     outline-color: currentColor;
   }
 `;
+
+const ACTION_TOAST_MS = 10_000;
 
 /** One toast at a time (spec: toast limit 1); a new one replaces the shown one. */
 export function Toaster({ children }: { children: ReactNode }) {
@@ -79,7 +96,8 @@ export function Toaster({ children }: { children: ReactNode }) {
           {toast && (
             <Root
               key={toast.id}
-              duration={toast.duration}
+              // An action needs time to be read and reached; Radix's 5 s is for reading only.
+              duration={toast.duration ?? (toast.action ? ACTION_TOAST_MS : undefined)}
               $destructive={toast.variant === 'destructive'}
               onOpenChange={(open) => {
                 if (!open) setToast(null);
@@ -88,6 +106,14 @@ export function Toaster({ children }: { children: ReactNode }) {
             >
               <Toast.Title>{toast.title}</Toast.Title>
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.action && (
+                // Radix closes the toast on the action; the label is also what screen readers hear.
+                <Toast.Action altText={toast.action.label} asChild>
+                  <Action type="button" onClick={toast.action.onClick}>
+                    {toast.action.label}
+                  </Action>
+                </Toast.Action>
+              )}
               <Close aria-label="Close">×</Close>
             </Root>
           )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { dangerButtonStyles, secondaryButtonStyles } from '../../components/form-styles';
 import { Modal, ModalActions } from '../../components/modal';
@@ -25,6 +25,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   returnFocusTo,
+  children,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -35,6 +36,8 @@ export function ConfirmDialog({
   cancelLabel?: string;
   onConfirm(): Promise<void> | void;
   returnFocusTo?: () => HTMLElement | null;
+  /** Shown above the buttons: e.g. the progress of what `onConfirm` runs. */
+  children?: ReactNode;
 }) {
   const [pending, setPending] = useState(false);
 
@@ -59,6 +62,7 @@ export function ConfirmDialog({
       title={title}
       description={description}
     >
+      {children}
       <ModalActions>
         <Cancel type="button" disabled={pending} onClick={() => onOpenChange(false)}>
           {cancelLabel}

@@ -58,7 +58,13 @@ export function inMemoryAdminData(
     images?: InMemoryImagesSeed;
   } & InMemoryContentOptions = {},
 ) {
-  const { content, settings, imports } = inMemoryContent(seed.content, seed);
+  const { content, settings, imports: contentImports } = inMemoryContent(seed.content, seed);
+  const redirects = inMemoryRedirects(seed.redirects);
+  // One imports API over both stores, as the server has one for every kind.
+  const imports: typeof contentImports = {
+    ...contentImports,
+    undo: async (id) => redirects.undoImport(id) ?? contentImports.undo(id),
+  };
   let posts = [...(seed.posts ?? [])];
   let ids = 0;
   // The public site's files by path: what generate stores and copy publishes at the root.
@@ -184,7 +190,7 @@ export function inMemoryAdminData(
         return new Response(init?.method === 'HEAD' ? null : text, { status: 200 });
       },
     },
-    redirects: inMemoryRedirects(seed.redirects),
+    redirects,
     rootFiles: inMemoryRootFiles(seed.rootFiles),
     images: inMemoryImages(seed.images),
   } satisfies AdminData & { posts: AdminData['posts'] & { all(): Post[] } };

@@ -80,8 +80,12 @@ export function sampleRedirect(fields: Partial<Redirect> & Pick<Redirect, 'sourc
 
 export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsStore & {
   all(): Redirect[];
+  /** The server's undo of a redirect import job (null for a job that is not one). */
+  undoImport(id: string): ImportJob | null;
 } {
   let redirects = [...(seed.redirects ?? [])];
+  // Each import job with the redirects it created, as it wrote them.
+  const imported = new Map<string, { job: ImportJob; created: Redirect[] }>();
   let edge = seed.edgeSettings ?? NOT_CONFIGURED;
   const failing = new Set(seed.failing ?? []);
   const guard = (name: keyof RedirectsStore) => {
@@ -225,11 +229,13 @@ export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsSt
       if (!plan.ok) throw new AdminApiError(plan.error, 400, plan, 'Bad Request');
       const stored = new Set(redirects.map((r) => redirectKey(r.sourcePath)));
       const rows = markStored(reviewRedirectRows(plan.rows, table(), stored), stored);
-      for (const row of rows) if (row.status === 'new') store(saved(row.fields!));
+      const created = rows
+        .filter((row) => row.status === 'new')
+        .map((row) => store(saved(row.fields!)));
       const counts = countStatuses(rows);
       const now = new Date().toISOString();
-      return {
-        id: `job-${Date.now()}`,
+      const job: ImportJob = {
+        id: `redirects-job-${imported.size + 1}`,
         kind: 'redirects',
         status: 'done',
         fileName: fileName ?? null,
@@ -247,6 +253,36 @@ export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsSt
         finishedAt: now,
         error: null,
       };
+      imported.set(job.id, { job, created });
+      return { ...job };
+    },
+    undoImport: (id) => {
+      const entry = imported.get(id);
+      if (!entry) return null;
+      if (entry.job.undo?.status !== 'done') {
+        const at = new Date().toISOString();
+        const undo = { removed: 0, changed: 0, gone: 0 };
+        for (const created of entry.created) {
+          const now = redirects.find((r) => r.id === created.id);
+          if (!now) undo.gone += 1;
+          else if (now.updatedAt !== created.updatedAt) undo.changed += 1;
+          else {
+            redirects = redirects.filter((r) => r !== now);
+            undo.removed += 1;
+          }
+        }
+        entry.job.undo = {
+          status: 'done',
+          total: entry.created.length,
+          processed: entry.created.length,
+          ...undo,
+          startedBy: entry.job.startedBy,
+          startedAt: at,
+          updatedAt: at,
+          finishedAt: at,
+        };
+      }
+      return { ...entry.job };
     },
     lookup: async (path) => {
       if (seed.lookupDelayMs)

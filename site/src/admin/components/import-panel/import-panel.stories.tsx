@@ -4,7 +4,9 @@ import { CONTENT_KINDS } from '@core/content-kinds';
 import { DECODE_TEXT } from '@core/import/decode-file';
 import type { ReportRow } from '@core/import/import-plan';
 import { AdminDataProvider } from '../../data/admin-data';
+import { SCENE_ADMIN_TEXT } from '../../features/scenes/scene-text';
 import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { OfferedUndo } from '../../testing/offered-undo';
 import { ImportPanel } from './import-panel';
 import { UndoView } from './import-undo';
 import { DryRunView, ProgressView, ResultView } from './import-views';
@@ -230,4 +232,34 @@ export const UndoStopped: Story = {
 
 export const UndoRefused: Story = {
   render: () => withUndo(null, false, 'This import is still running: undo it once it has finished'),
+};
+
+const CLEAN_JOB = finished(
+  { processed: 2, total: 2, imported: 2, skipped: 0, rejected: 0 },
+  [],
+).job;
+
+/** After a clean import the report is gone (the page returns to its tool): the toast offers the undo. */
+export const CleanImportToastWithUndo: Story = {
+  render: () => (
+    <OfferedUndo
+      job={CLEAN_JOB}
+      noun={CONTENT_KINDS.scenes.noun}
+      toast={{
+        title: SCENE_ADMIN_TEXT.importComplete,
+        description: SCENE_ADMIN_TEXT.importCompleteText(2, 0),
+      }}
+    >
+      <p>Scene Generator</p>
+    </OfferedUndo>
+  ),
+};
+
+/** The toast's Undo import asks first; the dialog then shows the undo's progress until it ends. */
+export const UndoAskedFromToast: Story = {
+  render: () => (
+    <OfferedUndo job={CLEAN_JOB} noun={CONTENT_KINDS.scenes.noun} asked>
+      <p>Scene Generator</p>
+    </OfferedUndo>
+  ),
 };

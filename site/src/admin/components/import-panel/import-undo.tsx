@@ -1,7 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { IMPORT_UNDO_TEXT, type ImportJob, type ImportUndo } from '@core/admin-content-api';
 import type { Noun } from '@core/plural';
+import { useToast, type ToastAction, type ToastMessage } from '../../../components/toast-context';
 import { useAdminData } from '../../data/admin-data';
 import { ConfirmDialog } from '../confirm-dialog';
 import { IMPORT_POLL_MS } from './use-import-job';
@@ -83,7 +92,12 @@ export function UndoView({
  * created and nobody changed since, polling the job for progress as the import did, and says
  * what it removed and kept. A job already undone shows that outcome and no button.
  */
-export function useImportUndo(job: ImportJob, noun: Noun, pollMs = IMPORT_POLL_MS) {
+export function useImportUndo(
+  job: ImportJob,
+  noun: Noun,
+  pollMs = IMPORT_POLL_MS,
+  asked?: { onSettled(outcome: UndoOutcome): void; onClosed(): void },
+) {
   const { imports } = useAdminData();
   const [undo, setUndo] = useState<ImportUndo | null>(job.undo ?? null);
   const [running, setRunning] = useState(job.undo?.status === 'running');
@@ -120,18 +134,42 @@ export function useImportUndo(job: ImportJob, noun: Noun, pollMs = IMPORT_POLL_M
   async function start() {
     setProblem(null);
     setRunning(true);
+    let outcome: UndoOutcome;
     try {
       const finished = await imports.undo(job.id);
-      setUndo(finished.undo ?? null);
+      outcome = { undo: finished.undo ?? null, problem: null };
+      setUndo(outcome.undo);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      outcome = { undo: null, problem: error instanceof Error ? error.message : String(error) };
+      setProblem(outcome.problem);
     } finally {
       setRunning(false);
     }
+    asked?.onSettled(outcome);
   }
 
   const canUndo = job.imported > 0 && !running && undo?.status !== 'done';
   const view = <UndoView undo={undo} running={running} noun={noun} problem={problem} />;
+  const dialog = (
+    <ConfirmDialog
+      open={confirming}
+      onOpenChange={(open) => {
+        if (open) return;
+        setConfirming(false);
+        asked?.onClosed();
+        setTimeout(() => button.current?.focus());
+      }}
+      title={IMPORT_UNDO_PANEL_TEXT.title}
+      description={IMPORT_UNDO_PANEL_TEXT.text(job, noun)}
+      confirmLabel={IMPORT_UNDO_PANEL_TEXT.confirm}
+      pendingLabel={IMPORT_UNDO_PANEL_TEXT.pending}
+      // Asked from a toast, there is no report to show the progress in: the dialog holds it
+      // until the undo settles.
+      onConfirm={asked ? start : () => void start()}
+    >
+      {asked && running && view}
+    </ConfirmDialog>
+  );
   const action = (
     <>
       {canUndo && (
@@ -144,22 +182,83 @@ export function useImportUndo(job: ImportJob, noun: Noun, pollMs = IMPORT_POLL_M
           {IMPORT_UNDO_PANEL_TEXT.undo}
         </button>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => {
-          if (open) return;
-          setConfirming(false);
-          setTimeout(() => button.current?.focus());
-        }}
-        title={IMPORT_UNDO_PANEL_TEXT.title}
-        description={IMPORT_UNDO_PANEL_TEXT.text(job, noun)}
-        confirmLabel={IMPORT_UNDO_PANEL_TEXT.confirm}
-        pendingLabel={IMPORT_UNDO_PANEL_TEXT.pending}
-        onConfirm={() => {
-          void start();
-        }}
-      />
+      {dialog}
     </>
   );
-  return { view, action };
+  return { view, action, dialog, ask: () => setConfirming(true) };
+}
+
+/** How an undo ended: its record, or why it could not start or finish. */
+export interface UndoOutcome {
+  undo: ImportUndo | null;
+  problem: string | null;
+}
+
+/** The toast that says how an undo asked from a toast ended, in the report's words. */
+function undoOutcomeToast({ undo, problem }: UndoOutcome, noun: Noun): ToastMessage {
+  if (undo?.status === 'done')
+    return {
+      title: IMPORT_UNDO_PANEL_TEXT.undone,
+      description: IMPORT_UNDO_TEXT.summary(undo, noun),
+    };
+  return {
+    title: IMPORT_UNDO_PANEL_TEXT.failed,
+    description: problem ?? (undo ? IMPORT_UNDO_TEXT.stopped(undo) : undefined),
+    variant: 'destructive',
+  };
+}
+
+type OfferUndo = (job: ImportJob, noun: Noun) => ToastAction | undefined;
+
+const OfferUndoContext = createContext<OfferUndo>(() => undefined);
+
+/**
+ * The 'Undo import' action for an import's success toast, where no report stays on screen (an
+ * importer page that returns to its tool, the redirect import dialog). Nothing to offer when the
+ * job created nothing, or outside an ImportUndoHost.
+ */
+export function useOfferImportUndo(): OfferUndo {
+  return useContext(OfferUndoContext);
+}
+
+/**
+ * Runs the undos asked from toasts. It sits above the routes, since the page that showed the
+ * toast may be gone by the time its action is clicked.
+ */
+export function ImportUndoHost({ children }: { children: ReactNode }) {
+  const [asked, setAsked] = useState<{ job: ImportJob; noun: Noun; key: number } | null>(null);
+  const offer = useCallback<OfferUndo>(
+    (job, noun) =>
+      job.imported > 0
+        ? {
+            label: IMPORT_UNDO_PANEL_TEXT.undo,
+            onClick: () => setAsked((previous) => ({ job, noun, key: (previous?.key ?? 0) + 1 })),
+          }
+        : undefined,
+    [],
+  );
+  return (
+    <OfferUndoContext.Provider value={offer}>
+      {children}
+      {asked && (
+        <AskedUndo
+          key={asked.key}
+          job={asked.job}
+          noun={asked.noun}
+          onClosed={() => setAsked(null)}
+        />
+      )}
+    </OfferUndoContext.Provider>
+  );
+}
+
+function AskedUndo({ job, noun, onClosed }: { job: ImportJob; noun: Noun; onClosed(): void }) {
+  const toast = useToast();
+  const { dialog, ask } = useImportUndo(job, noun, undefined, {
+    onSettled: (outcome) => toast(undoOutcomeToast(outcome, noun)),
+    onClosed,
+  });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- asks once, when the action is clicked
+  useEffect(ask, []);
+  return dialog;
 }

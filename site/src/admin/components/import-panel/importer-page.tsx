@@ -1,13 +1,14 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ImportJobDetail } from '@core/admin-content-api';
-import type { ContentKindId } from '@core/content-kinds';
+import { contentKind, type ContentKindId } from '@core/content-kinds';
 import type { ImportFormat } from '@core/import/parse-table';
 import { secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { AdminCard } from '../admin-card';
 import { ToolPageHeader } from '../tool-page-header';
 import { ImportPanel } from './import-panel';
+import { useOfferImportUndo } from './import-undo';
 
 const Back = styled(Link)`
   ${secondaryButtonStyles}
@@ -25,7 +26,7 @@ export interface ImporterPageText {
 
 /**
  * A tool's importer page. A clean import returns to the tool's page (spec §2); one with rejected
- * rows stays, so the admin can read and download them.
+ * rows stays, so the admin can read and download them; a clean one's toast offers its undo.
  */
 export function ImporterPage({
   kind,
@@ -40,6 +41,7 @@ export function ImporterPage({
 }) {
   const toast = useToast();
   const navigate = useNavigate();
+  const offerUndo = useOfferImportUndo();
 
   function finished({ job }: ImportJobDetail) {
     if (job.status !== 'done') {
@@ -55,6 +57,8 @@ export function ImporterPage({
       title: text.importComplete,
       description: text.importCompleteText(job.imported, notImported),
       variant: notImported ? 'destructive' : 'default',
+      // The report, with its own Undo, stays only when rows were not imported.
+      ...(notImported === 0 ? { action: offerUndo(job, contentKind(kind).noun) } : {}),
     });
     if (notImported === 0) navigate(returnTo);
   }

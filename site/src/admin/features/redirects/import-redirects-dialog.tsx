@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { DryRunReport } from '@core/admin-content-api';
+import { REDIRECT_NOUN } from '@core/redirects/redirect-import-kind';
 import { DECODE_TEXT, type FileEncoding } from '@core/import/decode-file';
 import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { Modal, ModalActions } from '../../../components/modal';
 import { useToast } from '../../../components/toaster';
 import { FormField } from '../../components/form-field';
+import { useOfferImportUndo } from '../../components/import-panel/import-undo';
 import { readImportFile } from '../../components/import-panel/read-import-file';
 import { AdminApiError } from '../../data/admin-api';
 import { useAdminData } from '../../data/admin-data';
@@ -60,7 +62,8 @@ const Rows = styled.ul`
 /**
  * Import from CSV on the shared import engine: the rows are checked first (a dry run: each row
  * new, already there or refused, with the reason; chains and hidden posts as warnings), then
- * imported. Spec §8: 'Import complete' with N imported and M failed (destructive if any failed).
+ * imported. Spec §8: 'Import complete' with N imported and M failed (destructive if any failed),
+ * and an 'Undo import' action.
  */
 export function ImportRedirectsDialog({
   open,
@@ -74,6 +77,7 @@ export function ImportRedirectsDialog({
   const data = useAdminData();
   const toast = useToast();
   const errorToast = useErrorToast();
+  const offerUndo = useOfferImportUndo();
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | undefined>();
   const [encoding, setEncoding] = useState<FileEncoding | null>(null);
@@ -109,6 +113,8 @@ export function ImportRedirectsDialog({
         title: REDIRECTS_TEXT.importComplete,
         description: REDIRECTS_TEXT.importSummary(job.imported, failed),
         variant: failed ? 'destructive' : 'default',
+        // The dialog closes and keeps no report: the toast is where the import can be undone.
+        action: offerUndo(job, REDIRECT_NOUN),
       });
       setText('');
       setReport(null);

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import type { ImportJob } from '@core/admin-content-api';
+import { REDIRECT_NOUN } from '@core/redirects/redirect-import-kind';
 import { Toaster } from '../../../components/toaster';
 import { AdminDataProvider } from '../../data/admin-data';
 import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { sampleRedirect } from '../../testing/in-memory-redirects';
+import { OfferedUndo } from '../../testing/offered-undo';
 import { EdgeSettingsDialog } from './edge-sync';
 import { ImportRedirectsDialog } from './import-redirects-dialog';
 import { RedirectDialog, type RedirectDialogState } from './redirect-dialog';
+import { REDIRECTS_TEXT } from './redirects-text';
 
 /** A dialog of the redirects page, open, over in-memory data. */
 function Open({ name, children }: { name: string; children: ReactNode }) {
@@ -103,5 +107,45 @@ export const EdgeSettingsConfigured: Story = {
         onClose={() => {}}
       />
     </Open>
+  ),
+};
+
+const IMPORT_JOB: ImportJob = {
+  id: 'story-redirects-job',
+  kind: 'redirects',
+  status: 'done',
+  fileName: 'redirects.csv',
+  format: 'csv',
+  total: 3,
+  processed: 3,
+  imported: 2,
+  skipped: 0,
+  rejected: 1,
+  failed: 0,
+  batches: { total: 1, done: 1, failed: 0 },
+  startedBy: { uid: 'admin', email: 'owner@example.com' },
+  startedAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:01.000Z',
+  finishedAt: '2026-11-20T09:00:01.000Z',
+  error: null,
+};
+
+/** The import dialog closed: its toast is where the import can be undone. */
+export const ImportedWithUndo: Story = {
+  args: { state: null },
+  render: () => (
+    <AdminDataProvider value={inMemoryAdminData()}>
+      <OfferedUndo
+        job={IMPORT_JOB}
+        noun={REDIRECT_NOUN}
+        toast={{
+          title: REDIRECTS_TEXT.importComplete,
+          description: REDIRECTS_TEXT.importSummary(2, 1),
+          variant: 'destructive',
+        }}
+      >
+        <p>URL Redirects</p>
+      </OfferedUndo>
+    </AdminDataProvider>
   ),
 };

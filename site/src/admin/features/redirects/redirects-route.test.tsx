@@ -6,9 +6,10 @@ import { IMPORT_TEXT } from '@core/import/parse-table';
 import type { Redirect } from '@core/redirects/redirect-api';
 import { CHECK_TEXT } from '@core/redirects/redirect-checks';
 import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
-import { renderAdminPage } from '../../admin-test-support';
+import { renderAdminPage, toastAction } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { sampleRedirect } from '../../testing/in-memory-redirects';
+import { IMPORT_UNDO_PANEL_TEXT as UNDO } from '../../components/import-panel/import-undo';
 import { REDIRECTS_TEXT } from './redirects-text';
 
 const REDIRECTS: Redirect[] = [
@@ -257,6 +258,32 @@ describe('URL Redirects admin', { timeout: 60_000 }, () => {
     expect(screen.getByText('2 imported, 1 failed')).toBeInTheDocument();
     expect(data.redirects.all().find((r) => r.sourcePath === '/new-one')?.statusCode).toBe(302);
     expect(data.redirects.all().find((r) => r.sourcePath === '/new-two')?.statusCode).toBe(301);
+  });
+
+  it('undoes a CSV import from its toast: asks, removes the redirects it created, says so', async () => {
+    const { user, data } = await open();
+    await screen.findByRole('table', { name: 'Redirects' });
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Redirects from CSV' });
+    await user.click(within(dialog).getByLabelText('CSV text'));
+    await user.paste('source_path,target_path\n/new-one,/blog/one\n/new-two,/blog/two');
+    await user.click(within(dialog).getByRole('button', { name: 'Check Rows' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 2 Redirects' }));
+    const complete = screen.getByTestId('toast');
+    await waitFor(() => expect(complete).toHaveTextContent('2 imported, 0 failed'));
+    await user.click(await toastAction(UNDO.undo));
+    const confirm = await screen.findByRole('alertdialog', { name: UNDO.title });
+    expect(confirm).toHaveTextContent(
+      UNDO.text({ imported: 2 }, { one: 'redirect', many: 'redirects' }),
+    );
+    await user.click(within(confirm).getByRole('button', { name: UNDO.confirm }));
+    expect(await toast(UNDO.undone)).toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveTextContent(
+      'Removed 2 redirects this import created.',
+    );
+    expect(data.redirects.all().map((r) => r.sourcePath)).toEqual(
+      REDIRECTS.map((r) => r.sourcePath).sort(),
+    );
   });
 
   it('says why a file cannot be read, in the dialog: the server’s message and its detail', async () => {

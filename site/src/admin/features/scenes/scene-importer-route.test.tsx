@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { renderAdminPage } from '../../admin-test-support';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderAdminPage, toastAction } from '../../admin-test-support';
 import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
+import { IMPORT_UNDO_PANEL_TEXT as UNDO } from '../../components/import-panel/import-undo';
 import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { SCENE_ADMIN_TEXT as TEXT } from './scene-text';
 
@@ -63,6 +64,32 @@ describe('scene importer', { timeout: 30_000 }, () => {
         .map((s) => s.title)
         .sort(),
     ).toEqual(['Flour Snow Angel', 'Zipline Elf']);
+  });
+
+  it('after a clean import: the toast’s Undo import asks, then removes what the job created', async () => {
+    const data = inMemoryAdminData();
+    const { user, router } = renderAdminPage('/admin/tools/scene-importer', data);
+    await user.click(
+      await screen.findByRole('button', { name: IMPORT_PANEL_TEXT.example }, { timeout: 5000 }),
+    );
+    await user.click(screen.getByRole('button', { name: IMPORT_PANEL_TEXT.dryRun }));
+    await user.click(await screen.findByRole('button', { name: 'Import 2 new rows' }));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/admin/tools/scene-generator'),
+      { timeout: 10_000 },
+    );
+    await user.click(await toastAction(UNDO.undo));
+    const dialog = await screen.findByRole('alertdialog', { name: UNDO.title });
+    expect(dialog).toHaveTextContent(
+      UNDO.text({ imported: 2 }, { one: 'elf scene', many: 'elf scenes' }),
+    );
+    expect(data.content.all('scenes')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: UNDO.confirm }));
+    await waitFor(() => expect(toast()).toHaveTextContent(UNDO.undone));
+    expect(toast()).toHaveTextContent('Removed 2 elf scenes this import created.');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(data.content.all('scenes')).toEqual([]);
+    expect(router.state.location.pathname).toBe('/admin/tools/scene-generator');
   });
 
   it('with rows that failed validation: stays on the report, with the way back', async () => {
