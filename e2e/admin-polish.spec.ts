@@ -302,27 +302,33 @@ test('the scene form: the × buttons look like buttons, and Difficulty is level 
 
 test('previews of the four generators send no usage event and count nowhere', async ({ page }) => {
   test.setTimeout(120_000);
-  // Name parts of its own, so the elf name preview can make a name on an empty database.
+  // Name parts and a scene of its own, so the previews can make something on an empty database.
   const api = await adminSession();
-  const parts: string[] = [];
-  for (const [kind, value] of [
-    ['prefixes', 'Preview'],
-    ['suffixes', 'toes'],
-  ] as const) {
+  const created: string[] = [];
+  const create = async (kind: string, body: object) => {
     const url = `${SITE_ORIGIN}/api/admin/content/${kind}`;
-    const created = await fetch(url, {
+    const answer = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...bearer(api) },
-      body: JSON.stringify({ value: `${value}${uniqueId('x').slice(2)}` }),
+      body: JSON.stringify(body),
     });
-    expect(created.status).toBe(201);
-    parts.push(`${url}/${((await created.json()) as { item: { id: string } }).item.id}`);
-  }
-  // Other specs' generators read every name part: these go however this test ends.
+    expect(answer.status).toBe(201);
+    created.push(`${url}/${((await answer.json()) as { item: { id: string } }).item.id}`);
+  };
+  const marker = uniqueId('x').slice(2);
+  // Other specs' generators read every name part and scene: these go however this test ends.
   try {
+    await create('prefixes', { value: `Preview${marker}` });
+    await create('suffixes', { value: `toes${marker}` });
+    await create('scenes', {
+      title: `Preview scene ${marker}`,
+      description: 'An elf reads by the tree.',
+      requiredItems: ['A tiny book'],
+      setupInstructions: 'Sit the elf by the tree with the book open.',
+    });
     await previewsSendNothing(page);
   } finally {
-    await Promise.all(parts.map((url) => fetch(url, { method: 'DELETE', headers: bearer(api) })));
+    await Promise.all(created.map((url) => fetch(url, { method: 'DELETE', headers: bearer(api) })));
     await deleteSession(api);
   }
 });

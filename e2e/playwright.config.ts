@@ -58,7 +58,12 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: join('../test-results', process.env.E2E_REPORT ?? 'e2e.json') }],
   ],
-  outputDir: '../test-results/e2e-artifacts',
+  // One folder a run: Playwright empties its output folder first, and the second run's would take
+  // the first run's traces and screenshots of failures with it.
+  outputDir: join(
+    '../test-results',
+    `${(process.env.E2E_REPORT ?? 'e2e.json').replace(/\.json$/, '')}-artifacts`,
+  ),
   use: {
     baseURL: SITE_ORIGIN,
     trace: 'retain-on-failure',
