@@ -4,7 +4,7 @@
  * the API on the emulators (test/contracts/admin-stores.int.test.ts). The store may hold others'
  * entries: each test names its own with a prefix no other entry has, and searches by it.
  */
-import { MAX_BULK_DELETE } from '@core/admin-content-api';
+import { MAX_BULK_DELETE, MAX_CONTENT_PAGE_SIZE } from '@core/admin-content-api';
 import { CONTENT_TEXT } from '@core/content-schemas';
 import { CONTENT_LIST_TEXT } from '@core/content-list-query';
 import { contentKind, duplicateText, notFoundText } from '@core/content-kinds';
@@ -17,6 +17,16 @@ export function contentDataContract(backend: string, makeContent: () => Promise<
     beforeEach(async () => {
       content = await makeContent();
       tag = `c${Math.random().toString(36).slice(2, 10)}`;
+    });
+    // The real store is the one end-to-end tests use next, whose widgets pick any prefix: a test
+    // leaves none of its own behind.
+    afterEach(async () => {
+      const { items } = await content.list('prefixes', { q: tag, limit: MAX_CONTENT_PAGE_SIZE });
+      if (items.length)
+        await content.removeMany(
+          'prefixes',
+          items.map((item) => item.id),
+        );
     });
     const names = async (q: string, limit?: number) =>
       (await content.list('prefixes', { q, limit })).items.map((item) => item.value);
