@@ -26,9 +26,11 @@ export const syncAdminClaimOnProfileWrite = onDocumentWritten('profiles/{uid}', 
   await syncAdminClaim(event.params.uid, event.data?.after.data()?.isAdmin === true);
 });
 
-// Publishing, unpublishing, deleting or re-slugging a post republishes the sitemap by itself.
+// Publishing, unpublishing, deleting or re-slugging a post republishes the sitemap by itself
+// (not robots.txt, which only the robots settings change).
 export const refreshSitemapOnPostWrite = onDocumentWritten('posts/{postId}', async (event) => {
-  if (sitemapAffected(event.data?.before.data(), event.data?.after.data())) await refreshSitemap();
+  if (sitemapAffected(event.data?.before.data(), event.data?.after.data()))
+    await refreshSitemap({ robots: false });
 });
 
 // Saving or deleting a post keeps the image library's "used by" of its images up to date.

@@ -79,10 +79,24 @@ async function removeStaleParts(prefix: string, keep: readonly string[]): Promis
   );
 }
 
+/**
+ * Which files a refresh writes. A post change leaves robots.txt alone: it does not depend on
+ * posts, and a refresh that read the robots settings just before an admin saved them would
+ * otherwise publish the old lines after the save had published the new ones.
+ */
+export interface SitemapRefresh {
+  robots?: boolean;
+}
+
 /** Builds sitemap.xml (with parts past the URL limit) and robots.txt from what is public now. */
-export async function generateSitemapFiles(): Promise<GeneratedSitemap> {
+export async function generateSitemapFiles({
+  robots = true,
+}: SitemapRefresh = {}): Promise<GeneratedSitemap> {
   const origin = siteSettings().siteUrl;
-  const [posts, extraLines] = await Promise.all([publishedPosts(), robotsExtraLines()]);
+  const [posts, extraLines] = await Promise.all([
+    publishedPosts(),
+    robots ? robotsExtraLines() : '',
+  ]);
   const urls = publicSitemapUrls({ origin, posts });
   const files = [
     ...buildSitemapFiles(urls, { origin, maxUrls: maxUrls() }).map((file) => ({
@@ -90,11 +104,15 @@ export async function generateSitemapFiles(): Promise<GeneratedSitemap> {
       text: file.xml,
       contentType: 'application/xml; charset=utf-8',
     })),
-    {
-      name: ROBOTS_NAME,
-      text: robotsTxt({ origin, extraLines }),
-      contentType: 'text/plain; charset=utf-8',
-    },
+    ...(robots
+      ? [
+          {
+            name: ROBOTS_NAME,
+            text: robotsTxt({ origin, extraLines }),
+            contentType: 'text/plain; charset=utf-8',
+          },
+        ]
+      : []),
   ];
   const store = blobStore();
   await Promise.all(
@@ -127,12 +145,14 @@ export class SitemapNotGenerated extends Error {
 }
 
 /** Copies the generated files to the domain root, parts included; answers how many. */
-export async function copySitemapFilesToRoot(): Promise<number> {
+export async function copySitemapFilesToRoot({
+  robots = true,
+}: SitemapRefresh = {}): Promise<number> {
   const store = blobStore();
   const generated = (await store.list(GENERATED_PREFIX))
     .map((blob) => blob.path.slice(GENERATED_PREFIX.length))
-    .filter((name) => SITEMAP_NAME.test(name) || name === ROBOTS_NAME);
-  if (!generated.includes('sitemap.xml') || !generated.includes(ROBOTS_NAME)) {
+    .filter((name) => SITEMAP_NAME.test(name) || (robots && name === ROBOTS_NAME));
+  if (!generated.includes('sitemap.xml') || (robots && !generated.includes(ROBOTS_NAME))) {
     throw new SitemapNotGenerated();
   }
   await Promise.all(
@@ -146,8 +166,8 @@ export async function copySitemapFilesToRoot(): Promise<number> {
 }
 
 /** Generates and copies at once: what a post change does by itself. */
-export async function refreshSitemap(): Promise<GeneratedSitemap> {
-  const generated = await generateSitemapFiles();
-  await copySitemapFilesToRoot();
+export async function refreshSitemap(refresh: SitemapRefresh = {}): Promise<GeneratedSitemap> {
+  const generated = await generateSitemapFiles(refresh);
+  await copySitemapFilesToRoot(refresh);
   return generated;
 }
