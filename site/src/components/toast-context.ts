@@ -14,6 +14,11 @@ export interface ToastMessage {
 export interface ToastAction {
   label: string;
   onClick(): void;
+  /**
+   * Once used, the toast stays until it is closed or replaced: the action opens a dialog, which
+   * gives focus back to the action when cancelled, and the action can be used again.
+   */
+  keepsToast?: boolean;
 }
 
 export type ShowToast = (toast: ToastMessage) => void;

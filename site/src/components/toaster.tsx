@@ -16,6 +16,8 @@ export { useToast, type ToastMessage } from './toast-context';
 
 interface ShownToast extends ToastMessage {
   id: number;
+  /** Its action was used and keeps it on screen (ToastAction.keepsToast). */
+  kept?: boolean;
 }
 
 /** Sets how many pixels at the bottom of the viewport toasts must keep clear. */
@@ -87,6 +89,9 @@ export function Toaster({ children }: { children: ReactNode }) {
   const show = useCallback((message: ToastMessage) => {
     setToast((previous) => ({ ...message, id: (previous?.id ?? 0) + 1 }));
   }, []);
+  const keep = useCallback((id: number) => {
+    setToast((shown) => (shown?.id === id ? { ...shown, kept: true } : shown));
+  }, []);
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
@@ -99,9 +104,13 @@ export function Toaster({ children }: { children: ReactNode }) {
               // An action needs time to be read and reached; Radix's 5 s is for reading only.
               duration={toast.duration ?? (toast.action ? ACTION_TOAST_MS : undefined)}
               $destructive={toast.variant === 'destructive'}
+              open
+              // Radix's timer ends a kept toast too; closing by hand (×, Escape, a swipe) always works.
               onOpenChange={(open) => {
-                if (!open) setToast(null);
+                if (!open && !toast.kept) setToast(null);
               }}
+              onEscapeKeyDown={() => setToast(null)}
+              onSwipeEnd={() => setToast(null)}
               data-testid="toast"
             >
               <Toast.Title>{toast.title}</Toast.Title>
@@ -109,12 +118,23 @@ export function Toaster({ children }: { children: ReactNode }) {
               {toast.action && (
                 // Radix closes the toast on the action; the label is also what screen readers hear.
                 <Toast.Action altText={toast.action.label} asChild>
-                  <Action type="button" onClick={toast.action.onClick}>
+                  <Action
+                    type="button"
+                    onClick={(event) => {
+                      if (toast.action?.keepsToast) {
+                        event.preventDefault();
+                        keep(toast.id);
+                      }
+                      toast.action?.onClick();
+                    }}
+                  >
                     {toast.action.label}
                   </Action>
                 </Toast.Action>
               )}
-              <Close aria-label="Close">×</Close>
+              <Close aria-label="Close" onClick={() => setToast(null)}>
+                ×
+              </Close>
             </Root>
           )}
           <Viewport style={clearance ? { bottom: `calc(1rem + ${clearance}px)` } : undefined} />

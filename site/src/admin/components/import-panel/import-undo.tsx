@@ -232,6 +232,7 @@ export function ImportUndoHost({ children }: { children: ReactNode }) {
       job.imported > 0
         ? {
             label: IMPORT_UNDO_PANEL_TEXT.undo,
+            keepsToast: true,
             onClick: () => setAsked((previous) => ({ job, noun, key: (previous?.key ?? 0) + 1 })),
           }
         : undefined,

@@ -286,6 +286,30 @@ describe('URL Redirects admin', { timeout: 60_000 }, () => {
     );
   });
 
+  it('keeps the toast when its undo is cancelled: focus back on Undo import, which still works', async () => {
+    const { user, data } = await open();
+    await screen.findByRole('table', { name: 'Redirects' });
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Redirects from CSV' });
+    await user.click(within(dialog).getByLabelText('CSV text'));
+    await user.paste('source_path,target_path\n/new-one,/blog/one');
+    await user.click(within(dialog).getByRole('button', { name: 'Check Rows' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 1 Redirect' }));
+    const undo = await toastAction(UNDO.undo);
+    await user.click(undo);
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: UNDO.title })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() => expect(undo).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const confirm = await screen.findByRole('alertdialog', { name: UNDO.title });
+    await user.click(within(confirm).getByRole('button', { name: UNDO.confirm }));
+    expect(await toast(UNDO.undone)).toBeInTheDocument();
+    expect(data.redirects.all().some((r) => r.sourcePath === '/new-one')).toBe(false);
+  });
+
   it('says why a file cannot be read, in the dialog: the server’s message and its detail', async () => {
     const { user } = await open();
     await screen.findByRole('table', { name: 'Redirects' });
