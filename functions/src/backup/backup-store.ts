@@ -31,7 +31,7 @@ import { siteSettings } from '../platform/config';
 import { encodeData } from './backup-values';
 
 /** Documents whose subcollections are listed at once (one request each). */
-const LIST_CONCURRENCY = 32;
+const LIST_CONCURRENCY = 64;
 /** Documents read per getAll call when comparing. */
 const GET_ALL_CHUNK = 300;
 const FILE_CONCURRENCY = 8;

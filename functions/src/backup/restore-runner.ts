@@ -31,6 +31,7 @@ const MAX_BATCH_WRITES = 400;
 /** Bytes of documents per batch, below the 10 MiB a commit may carry. */
 const MAX_BATCH_BYTES = 8 * 1024 * 1024;
 const FILES_PER_STEP = 20;
+const BATCH_CONCURRENCY = 4;
 
 export const restoreJobRef = (id: string) => db().collection(COLLECTIONS.restoreJobs).doc(id);
 
@@ -142,13 +143,27 @@ export async function runRestore(
       });
       await ref.update(progress(step.length));
     }
-    for (const items of documentBatches(documents)) {
-      const batch = firestore.batch();
-      for (const item of items) batch.set(item.ref, decodeData(firestore, item.data));
-      batch.update(ref, progress(items.length));
-      await batch.commit();
-      writtenBatches.push(items);
-    }
+    // A few batches side by side: they write different documents (the progress is an increment).
+    // One that fails stops the others from starting more, and the undo takes what committed.
+    const queue = documentBatches(documents);
+    let failed = false;
+    const worker = async () => {
+      for (let items = queue.shift(); items && !failed; items = queue.shift()) {
+        const batch = firestore.batch();
+        for (const item of items) batch.set(item.ref, decodeData(firestore, item.data));
+        batch.update(ref, progress(items.length));
+        try {
+          await batch.commit();
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+        writtenBatches.push(items);
+      }
+    };
+    const results = await Promise.allSettled(Array.from({ length: BATCH_CONCURRENCY }, worker));
+    const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (rejected) throw rejected.reason;
   } catch (error) {
     const reason = reasonOf(error);
     logger.warn('Restore failed; putting back what it wrote', { job: id, reason });
