@@ -188,22 +188,14 @@ export async function compareBackup(backup: Backup): Promise<ComparedBackup> {
     return { path: file.path, content, before, status: statusOf(before, same) };
   });
 
-  const byGroup = new Map<string, RestoreGroup>();
-  const count = (name: string, status: DocumentItem['status']) => {
-    const group = byGroup.get(name) ?? {
+  const byGroup = new Map<string, RestoreGroup>(
+    [...groups.map(([name]) => name), ...(files.length ? ['files'] : [])].map((name) => [
       name,
-      personal: personal.has(name),
-      added: 0,
-      changed: 0,
-      unchanged: 0,
-    };
-    group[status] += 1;
-    byGroup.set(name, group);
-  };
-  for (const [name] of groups)
-    byGroup.set(name, { name, personal: personal.has(name), added: 0, changed: 0, unchanged: 0 });
-  for (const item of documents) count(item.group, item.status);
-  if (files.length) for (const file of files) count('files', file.status);
+      { name, personal: personal.has(name), added: 0, changed: 0, unchanged: 0 },
+    ]),
+  );
+  for (const item of [...documents, ...files.map((file) => ({ ...file, group: 'files' }))])
+    byGroup.get(item.group)![item.status] += 1;
   const planGroups = [...byGroup.values()];
   return {
     documents,
