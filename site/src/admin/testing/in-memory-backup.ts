@@ -73,25 +73,26 @@ export function inMemoryBackup(options: InMemoryBackupOptions = {}): BackupStore
 
   const compare = (backup: Backup) => {
     const items = new Map<string, { group: string; json: string }>();
+    // Every collection the file names is a group, an empty one too, as the server counts them.
+    const groups = new Map<string, RestoreGroup>();
     for (const [name, docs] of Object.entries({
       ...backup.collections,
       ...backup.personalData.collections,
-    }))
+    })) {
       flatten(name, name, docs ?? [], items);
-    const groups = new Map<string, RestoreGroup>();
-    const writes: [string, string][] = [];
-    for (const [path, { group, json }] of items) {
-      const entry = groups.get(group) ?? {
-        name: group,
-        personal: (PERSONAL_COLLECTIONS as readonly string[]).includes(group),
+      groups.set(name, {
+        name,
+        personal: (PERSONAL_COLLECTIONS as readonly string[]).includes(name),
         added: 0,
         changed: 0,
         unchanged: 0,
-      };
+      });
+    }
+    const writes: [string, string][] = [];
+    for (const [path, { group, json }] of items) {
       const before = stored.get(path);
       const status = before === undefined ? 'added' : before === json ? 'unchanged' : 'changed';
-      entry[status] += 1;
-      groups.set(group, entry);
+      groups.get(group)![status] += 1;
       if (status !== 'unchanged') writes.push([path, json]);
     }
     const plan: RestorePlan = {

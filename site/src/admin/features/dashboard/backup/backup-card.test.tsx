@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BACKUP_TEXT, BACKUP_VERSION } from '@core/backup';
+import { BACKUP_TEXT, BACKUP_VERSION, PERSONAL_DATA_NOTE } from '@core/backup';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { AppShell } from '../../../../app/app-shell';
 import { AdminDataProvider } from '../../../data/admin-data';
@@ -82,6 +82,20 @@ describe('BackupCard', () => {
     await user.click(screen.getByRole('button', { name: BACKUP_CARD_TEXT.cancel }));
     expect(screen.getByRole('button', { name: BACKUP_CARD_TEXT.download })).toBeInTheDocument();
     expect(backup.documents()).toEqual(before);
+  });
+
+  it('says when a file holds nothing the site lacks, and offers no restore', async () => {
+    const { user } = renderCard();
+    // As a site with no subscribers backs up: the newsletter list is there, and empty.
+    await choose(
+      user,
+      backupFile(SITE_COLLECTIONS, {
+        personalData: { note: PERSONAL_DATA_NOTE, collections: { newsletterSignups: [] } },
+      }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(BACKUP_CARD_TEXT.nothingToDo);
+    expect(screen.getByRole('button', { name: BACKUP_CARD_TEXT.confirm })).toBeDisabled();
+    expect(screen.queryByText(BACKUP_CARD_TEXT.personal)).toBeNull();
   });
 
   it('restores the file and says what it did', async () => {

@@ -56,8 +56,12 @@ type State =
 const Box = styled.div`
   display: grid;
   gap: 0.9rem;
-  p {
+  p,
+  h3 {
     margin: 0;
+  }
+  h3 {
+    font-size: 1.05rem;
   }
   .muted {
     color: ${({ theme }) => theme.colors.muted};
@@ -94,13 +98,16 @@ const TableScroll = styled.div`
   table {
     border-collapse: collapse;
     width: 100%;
-    min-width: 22rem;
   }
   th,
   td {
     text-align: left;
     padding: 0.4rem 0.6rem;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    @media (max-width: ${({ theme }) => theme.mobileBreakpoint}) {
+      padding: 0.4rem 0.25rem;
+      font-size: 0.9rem;
+    }
   }
   td:not(:first-child),
   th:not(:first-child) {
@@ -263,7 +270,7 @@ export function BackupCard() {
                 ? BACKUP_CARD_TEXT.nothingToDo
                 : BACKUP_CARD_TEXT.planSummary(state.plan)}
             </p>
-            {state.plan.groups.some((g) => g.personal) && (
+            {state.plan.groups.some((g) => g.personal && g.added + g.changed + g.unchanged) && (
               <p className="muted">{BACKUP_CARD_TEXT.personal}</p>
             )}
             <Actions>
