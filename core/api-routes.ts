@@ -89,6 +89,11 @@ export const API_ROUTES = {
   rootFiles: { methods: ['GET', 'POST'], path: '/api/admin/root-files', admin: true },
   copyFileToRoot: { methods: ['POST'], path: '/api/copy-file-to-root', admin: true },
   deleteRootFile: { methods: ['POST'], path: '/api/delete-root-file', admin: true },
+  /** The whole site's content as one file (core/backup.ts). */
+  backup: { methods: ['GET'], path: '/api/admin/backup', admin: true },
+  /** A backup file as the body: ?dryRun=true compares it, ?jobId= restores it. */
+  restore: { methods: ['POST'], path: '/api/admin/restore', admin: true },
+  restoreJob: { methods: ['GET'], path: '/api/admin/restore/:id', admin: true },
 } as const satisfies Record<string, RouteSpec>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -60,6 +60,8 @@ export const COLLECTIONS = {
    * as it wrote it, so an undo removes only entries nobody changed since.
    */
   importJobCreated: 'created',
+  /** restoreJobs/{id}: a backup being restored, its progress and outcome (functions only). */
+  restoreJobs: 'restoreJobs',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

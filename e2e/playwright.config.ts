@@ -22,6 +22,8 @@ const SHARING = [
   'admin-polish',
   'admin-undo-bulk-delete',
   'admin-redirect-imports',
+  // Deletes a post and restores it, with an audit entry.
+  'admin-backup',
 ];
 /**
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every

@@ -19,7 +19,7 @@ const ONE_RUN_FROM = 10_000;
  * Post writes republish the sitemap by themselves (a trigger); 60,000 of them would run it 60,000
  * times. The emulator hub can hold background triggers while the bench writes.
  */
-async function backgroundTriggers(enabled: boolean): Promise<void> {
+export async function backgroundTriggers(enabled: boolean): Promise<void> {
   const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
   const response = await fetch(`http://127.0.0.1:${PORTS.hub}/functions/${action}`, {
     method: 'PUT',

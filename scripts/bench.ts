@@ -14,8 +14,10 @@
  *      (bench-sitemap.ts).
  *   7. Lighthouse: per public page, the mobile preset's scores, TBT, LCP, CLS and JavaScript
  *      (bench-lighthouse.ts); run before the site section adds its 2,000 posts.
+ *   8. Backup: the time and size of a backup with 2,000 posts, its dry run and its restore
+ *      (bench-backup.ts).
  * Starts its own stack with fresh demo data (in .bench-data/). `npm run bench -- lighthouse site`
- * runs only the sections named (widgets, lighthouse, site, imports, redirects, sitemap).
+ * runs only the sections named (widgets, lighthouse, site, imports, redirects, sitemap, backup).
  */
 import { chromium, type Browser } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -24,6 +26,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { WIDGET_MANIFEST_FILE } from '@core/widget-manifest';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../e2e/third-party-server';
+import { benchBackup } from './bench-backup';
 import { benchImports } from './bench-imports';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchRedirects } from './bench-redirects';
@@ -159,7 +162,15 @@ async function renderedUnderStrictCsp(
 }
 
 /** In the order they run: lighthouse before site, which grows the blog to 2,000 posts. */
-const SECTIONS = ['widgets', 'lighthouse', 'site', 'imports', 'redirects', 'sitemap'] as const;
+const SECTIONS = [
+  'widgets',
+  'lighthouse',
+  'site',
+  'imports',
+  'redirects',
+  'sitemap',
+  'backup',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The sections named on the command line, or all of them. */
@@ -256,6 +267,7 @@ async function main(): Promise<void> {
     if (sections.has('imports')) await benchImports(users.admin);
     if (sections.has('redirects')) await benchRedirects();
     if (sections.has('sitemap')) await benchSitemap();
+    if (sections.has('backup')) await benchBackup(users.admin);
   } finally {
     for (const stop of stops) await stop();
   }

@@ -8,6 +8,7 @@ import { settingsHandler } from '../admin-content/settings-handler';
 import { errorJson, json } from '../http/fetch-adapter';
 import { requireAdmin, type AdminDeniedText } from '../http/require-admin';
 import { bulkDeleteHandler } from '../admin-content/bulk-delete-handler';
+import { BACKUP_HANDLERS } from '../backup/backup-handler';
 import {
   dryRunHandler,
   importJobHandler,
@@ -66,6 +67,7 @@ const HANDLERS: ApiHandlers = {
   bulkDelete: (request, { kind }) => bulkDeleteHandler(request, kind),
   ...REDIRECTS_ADMIN_HANDLERS,
   ...ROOT_FILE_HANDLERS,
+  ...BACKUP_HANDLERS,
 };
 
 /** Routes whose refusal words differ from the admin area's (the dashboard's own, spec part 1). */

@@ -33,6 +33,7 @@ import {
   type ImportsData,
   type SettingsData,
 } from './content-api';
+import { apiBackupStore, type BackupStore } from './backup-api';
 import { getPost, listPosts, newPostId } from './posts-store';
 import { firebaseImagesData, type ImagesData } from './images-api';
 import { apiRedirectsStore, type RedirectsStore } from './redirects-store';
@@ -82,6 +83,8 @@ export interface AdminData {
   rootFiles: RootFilesStore;
   /** The image library: every stored image and the posts that use it. */
   images: ImagesData;
+  /** The whole site's content as one file, and restoring one. */
+  backup: BackupStore;
 }
 
 /** The real thing: Firestore (rules decide) and the admin functions (as the signed-in user). */
@@ -113,6 +116,7 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
     redirects: apiRedirectsStore(() => auth.currentUser),
     rootFiles: apiRootFilesStore(() => auth.currentUser),
     images: firebaseImagesData(db, () => auth.currentUser),
+    backup: apiBackupStore(() => auth.currentUser),
   };
 }
 

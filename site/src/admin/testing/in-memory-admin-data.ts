@@ -11,6 +11,7 @@ import {
   type ContentSeed,
   type InMemoryContentOptions,
 } from './in-memory-content';
+import { inMemoryBackup, type InMemoryBackupOptions } from './in-memory-backup';
 import { inMemoryImages, type InMemoryImagesSeed } from './in-memory-images';
 import { inMemoryRedirects, type InMemoryRedirectsSeed } from './in-memory-redirects';
 import { SlugTakenError } from '../data/posts-store';
@@ -56,6 +57,7 @@ export function inMemoryAdminData(
     redirects?: InMemoryRedirectsSeed;
     rootFiles?: InMemoryRootFilesSeed;
     images?: InMemoryImagesSeed;
+    backup?: InMemoryBackupOptions;
   } & InMemoryContentOptions = {},
 ) {
   const { content, settings, imports: contentImports } = inMemoryContent(seed.content, seed);
@@ -193,5 +195,6 @@ export function inMemoryAdminData(
     redirects,
     rootFiles: inMemoryRootFiles(seed.rootFiles),
     images: inMemoryImages(seed.images),
+    backup: inMemoryBackup(seed.backup),
   } satisfies AdminData & { posts: AdminData['posts'] & { all(): Post[] } };
 }

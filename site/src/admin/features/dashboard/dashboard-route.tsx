@@ -9,6 +9,7 @@ import { AdminTabs } from '../../components/admin-tabs';
 import { useAsync } from '../../components/use-async';
 import { useAdminData } from '../../data/admin-data';
 import { AnalyticsTab } from './analytics-tab';
+import { BackupCard } from './backup/backup-card';
 import { RecentPostsTab } from './recent-posts-tab';
 import { SitemapCards } from './sitemap/sitemap-cards';
 import { StatCards } from './stat-cards';
@@ -94,6 +95,9 @@ export function DashboardRoute() {
             { value: 'tools', label: 'Tools', content: <ToolsTab /> },
           ]}
         />
+      </AdminCard>
+      <AdminCard title="Backup & Restore">
+        <BackupCard />
       </AdminCard>
     </Page>
   );

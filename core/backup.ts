@@ -1,0 +1,290 @@
+/**
+ * The site's backup file: everything an owner would need to rebuild the site's content, in one
+ * JSON document (GET /api/admin/backup), and what restoring one answers (POST /api/admin/restore).
+ *
+ * Documents keep their ids and every field; Firestore values JSON has no word for (timestamps,
+ * bytes, references, geo points, non-finite numbers) are written as tagged objects
+ * (`{"$backup": "timestamp", ...}`), and a map that happens to have a `$backup` key is wrapped,
+ * so reading a file back gives the same values. `version` is the format's: a release that changes
+ * the format raises it and keeps reading the older ones; a file of a newer version is refused.
+ */
+import { z } from 'zod';
+import { IMAGE_FOLDERS } from './image-upload';
+import { COLLECTIONS } from './paths';
+import { countOf } from './plural';
+
+export const BACKUP_FORMAT = 'elf-tradition-backup';
+/** The format this release writes and the newest it reads. */
+export const BACKUP_VERSION = 1;
+
+/**
+ * Collections a backup holds and restores, with their subcollections (any name, so what a later
+ * release keeps under a post, such as its revisions, is in the file without being named here).
+ * Left out on purpose: analytics and counters (postStats, toolStats, toolPages), logs (auditLog,
+ * notFoundLog, importJobs), sessions and accounts (profiles, usageRateLimits), secrets
+ * (serverSecrets) and the content versions, which a restore bumps instead.
+ */
+export const BACKUP_COLLECTIONS = [
+  { name: COLLECTIONS.posts, subcollections: true },
+  { name: COLLECTIONS.postSlugs, subcollections: false },
+  { name: COLLECTIONS.elfNamePrefixes, subcollections: false },
+  { name: COLLECTIONS.elfNameSuffixes, subcollections: false },
+  { name: COLLECTIONS.elfLastNames, subcollections: false },
+  { name: COLLECTIONS.craftIdeas, subcollections: false },
+  { name: COLLECTIONS.elfScenes, subcollections: false },
+  { name: COLLECTIONS.holidayRecipes, subcollections: false },
+  { name: COLLECTIONS.contentKeys, subcollections: false },
+  { name: COLLECTIONS.settings, subcollections: false },
+  { name: COLLECTIONS.urlRedirects, subcollections: true },
+  { name: COLLECTIONS.images, subcollections: false },
+] as const;
+export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number]['name'];
+const BACKUP_COLLECTION_NAMES = BACKUP_COLLECTIONS.map((c) => c.name);
+
+/** Collections of people's data, kept apart in the file and marked as such. */
+export const PERSONAL_COLLECTIONS = [COLLECTIONS.newsletterSignups] as const;
+
+/** Content collections whose version a restore bumps, so cached widget answers are dropped. */
+export const VERSIONED_COLLECTIONS = [
+  COLLECTIONS.elfNamePrefixes,
+  COLLECTIONS.elfNameSuffixes,
+  COLLECTIONS.elfLastNames,
+  COLLECTIONS.craftIdeas,
+  COLLECTIONS.elfScenes,
+  COLLECTIONS.holidayRecipes,
+] as const;
+
+/** Storage folders a backup holds: the image library's files and the files at the domain root. */
+export const BACKUP_FILE_PREFIXES = [
+  `${IMAGE_FOLDERS.featured}/`,
+  `${IMAGE_FOLDERS.inline}/`,
+  'root/',
+] as const;
+
+export const PERSONAL_DATA_NOTE =
+  'Personal data: the email addresses of newsletter subscribers. Keep this file private and delete it when it is no longer needed.';
+
+/**
+ * A backup travels in one request each way, and a function takes and answers at most 32 MB;
+ * this leaves room for the headers.
+ */
+export const MAX_BACKUP_BYTES = 30 * 1024 * 1024;
+
+/** A stored value as the file writes it. */
+export type BackupValue =
+  null | boolean | number | string | BackupValue[] | { [key: string]: BackupValue };
+
+export interface BackupDocument {
+  id: string;
+  data: Record<string, BackupValue>;
+  /** Subcollections by name, each with its documents (and theirs). */
+  subcollections?: Record<string, BackupDocument[]>;
+}
+
+export interface BackupFile {
+  /** Storage path, e.g. blog/featured/abc.webp or root/ads.txt. */
+  path: string;
+  contentType: string;
+  cacheControl: string;
+  base64: string;
+}
+
+export interface Backup {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  /** The site it was made on (SITE_URL). */
+  site: string;
+  collections: Partial<Record<BackupCollection, BackupDocument[]>>;
+  personalData: {
+    note: string;
+    collections: Partial<Record<(typeof PERSONAL_COLLECTIONS)[number], BackupDocument[]>>;
+  };
+  files: BackupFile[];
+}
+
+export const BACKUP_TEXT = {
+  notBackup: 'This file is not a backup of this site (it has no "format": "elf-tradition-backup").',
+  newer: (version: number) =>
+    `This backup was made by a newer release (format version ${version}); this site reads version ${BACKUP_VERSION} and older. Update the site, then restore it.`,
+  invalid: (where: string, message: string) => `The backup file is damaged at ${where}: ${message}`,
+  notJson: 'The backup file is not JSON: choose a file that "Download backup" saved.',
+  tooLarge: `The backup file is too large: at most ${MAX_BACKUP_BYTES / 1024 / 1024} MB`,
+  backupTooLarge: (bytes: number) =>
+    `The backup would be ${(bytes / 1024 / 1024).toFixed(1)} MB, over the ${MAX_BACKUP_BYTES / 1024 / 1024} MB one download can carry.`,
+  running: 'A restore is running already; wait for it to finish.',
+  jobExists: 'A restore with this id exists already.',
+  notFound: 'No such restore.',
+  badJobId: 'jobId must be 1 to 40 letters, digits, "-" or "_".',
+  interrupted: 'The restore stopped without finishing (its server instance ended).',
+  failed: (reason: string) =>
+    `The restore failed and everything it had written was put back as it was: ${reason}`,
+  undoFailed: (reason: string) =>
+    `The restore failed and putting back what it had written failed too (${reason}); restore the same file again to finish it.`,
+  auditLabel: (createdAt: string, plan: Pick<RestoreTotals, 'added' | 'changed'>) =>
+    `a backup made ${createdAt}: ${countOf(plan.added, { one: 'item', many: 'items' })} added, ${plan.changed.toLocaleString('en-US')} changed`,
+} as const;
+
+/** Ids and names as Firestore and the blob store take them; a file cannot point anywhere else. */
+const docId = z
+  .string()
+  .min(1)
+  .max(1500)
+  .refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), {
+    message: 'not a document id',
+  });
+const value: z.ZodType<BackupValue> = z.lazy(() =>
+  z.union([
+    z.null(),
+    z.boolean(),
+    z.number(),
+    z.string(),
+    z.array(value),
+    z.record(z.string(), value),
+  ]),
+);
+const documentSchema: z.ZodType<BackupDocument> = z.lazy(() =>
+  z.strictObject({
+    id: docId,
+    data: z.record(z.string(), value),
+    subcollections: z.record(docId, z.array(documentSchema)).optional(),
+  }),
+);
+const filePath = z
+  .string()
+  .max(1024)
+  .refine(
+    (path) =>
+      BACKUP_FILE_PREFIXES.some(
+        (prefix) => path.startsWith(prefix) && path.length > prefix.length,
+      ) && path.split('/').every((s) => s !== '' && s !== '.' && s !== '..' && !s.includes('\\')),
+    { message: `not a path under ${BACKUP_FILE_PREFIXES.join(', ')}` },
+  );
+
+/** A whole file, once its format and version are known to be ours. */
+export const backupSchema = z.strictObject({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.number().int().min(1).max(BACKUP_VERSION),
+  createdAt: z.string(),
+  site: z.string(),
+  collections: z.partialRecord(z.enum(BACKUP_COLLECTION_NAMES), z.array(documentSchema)),
+  personalData: z.strictObject({
+    note: z.string(),
+    collections: z.partialRecord(z.enum(PERSONAL_COLLECTIONS), z.array(documentSchema)),
+  }),
+  files: z.array(
+    z.strictObject({
+      path: filePath,
+      contentType: z.string().min(1).max(200),
+      cacheControl: z.string().max(200),
+      base64: z.base64(),
+    }),
+  ),
+});
+
+/**
+ * Reads a parsed file: the backup, or the message saying why it cannot be restored. The format
+ * and version are looked at first, so a newer file is refused for being newer, whatever else it
+ * holds.
+ */
+export function readBackup(
+  input: unknown,
+): { ok: true; backup: Backup } | { ok: false; error: string } {
+  const header = z
+    .looseObject({ format: z.literal(BACKUP_FORMAT), version: z.number().int().min(1) })
+    .safeParse(input);
+  if (!header.success) return { ok: false, error: BACKUP_TEXT.notBackup };
+  if (header.data.version > BACKUP_VERSION)
+    return { ok: false, error: BACKUP_TEXT.newer(header.data.version) };
+  const parsed = backupSchema.safeParse(input);
+  if (parsed.success) return { ok: true, backup: parsed.data as Backup };
+  const issue = parsed.error.issues[0]!;
+  return {
+    ok: false,
+    error: BACKUP_TEXT.invalid(issue.path.join('.') || 'the top', issue.message),
+  };
+}
+
+/** What restoring a file would do to one group (a collection with its subcollections, or files). */
+export interface RestoreTotals {
+  added: number;
+  changed: number;
+  unchanged: number;
+}
+
+export interface RestoreGroup extends RestoreTotals {
+  /** A collection name, or 'files'. */
+  name: string;
+  personal: boolean;
+}
+
+/** The dry run's answer: per group and in all. Documents the file does not hold are left alone. */
+export interface RestorePlan {
+  createdAt: string;
+  version: number;
+  groups: RestoreGroup[];
+  totals: RestoreTotals;
+}
+
+export const RESTORE_STATUSES = ['running', 'done', 'failed', 'interrupted'] as const;
+export type RestoreStatus = (typeof RESTORE_STATUSES)[number];
+
+/** A restore as GET /api/admin/restore/{id} answers it while it runs and after. */
+export interface RestoreJob {
+  id: string;
+  status: RestoreStatus;
+  /** Writes (documents and files) to make, and made so far; an undo counts them back down. */
+  total: number;
+  written: number;
+  phase: 'writing' | 'undoing' | 'finished';
+  totals: RestoreTotals;
+  backupCreatedAt: string;
+  startedBy: { uid: string; email: string | null };
+  startedAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+}
+
+/** A restore job id, picked by the browser so it can watch the job while its request runs. */
+export const isRestoreJobId = (id: string) => /^[A-Za-z0-9_-]{1,40}$/.test(id);
+
+export function sumTotals(groups: readonly RestoreTotals[]): RestoreTotals {
+  return groups.reduce(
+    (sum, g) => ({
+      added: sum.added + g.added,
+      changed: sum.changed + g.changed,
+      unchanged: sum.unchanged + g.unchanged,
+    }),
+    { added: 0, changed: 0, unchanged: 0 },
+  );
+}
+
+/** The name a downloaded backup is saved under: the site's host and the time, sortable. */
+export function backupFileName(site: string, createdAt: string): string {
+  let host = 'site';
+  try {
+    host = new URL(site).host.replace(/[^A-Za-z0-9.-]/g, '-');
+  } catch {
+    // A malformed SITE_URL keeps the generic name.
+  }
+  return `${host}-backup-${createdAt.replace(/[:.]/g, '-')}.json`;
+}
+
+/** What the dry run calls each group. */
+export const BACKUP_GROUP_LABELS: Record<string, string> = {
+  [COLLECTIONS.posts]: 'Posts (with their revisions)',
+  [COLLECTIONS.postSlugs]: 'Post addresses',
+  [COLLECTIONS.elfNamePrefixes]: 'Elf name prefixes',
+  [COLLECTIONS.elfNameSuffixes]: 'Elf name suffixes',
+  [COLLECTIONS.elfLastNames]: 'Elf last names',
+  [COLLECTIONS.craftIdeas]: 'Craft ideas',
+  [COLLECTIONS.elfScenes]: 'Elf scenes',
+  [COLLECTIONS.holidayRecipes]: 'Holiday recipes',
+  [COLLECTIONS.contentKeys]: 'Generator duplicate keys',
+  [COLLECTIONS.settings]: 'Settings (generators, robots.txt)',
+  [COLLECTIONS.urlRedirects]: 'Redirects (with their hits)',
+  [COLLECTIONS.images]: 'Image library records',
+  [COLLECTIONS.newsletterSignups]: 'Newsletter list (personal data)',
+  files: 'Files (images, domain root files)',
+};

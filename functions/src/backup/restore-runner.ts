@@ -1,0 +1,254 @@
+/**
+ * Restoring a backup, all or nothing. A site's content is far more than one transaction's 500
+ * writes, and its documents keep their ids, so there is nothing to stage aside and swap in: the
+ * restore reads what each document and file holds now (the dry run's comparison), writes the
+ * backup's versions in batches of at most MAX_BATCH_WRITES (files first, then documents), and if
+ * any write fails, writes every earlier one back as it was (a document that did not exist is
+ * deleted again). While it runs, readers may see part of it; when it ends, either the whole file
+ * is in place or none of it. A document changed by someone else during those seconds is
+ * overwritten by the undo.
+ *
+ * As an import does, the request that starts the restore does the work and writes its progress
+ * to restoreJobs/{id} with every batch (the browser polls it), and the last batch marks it done
+ * with one audit entry; a job silent for IMPORT_STALE_AFTER_MS reads as interrupted.
+ */
+import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { IMPORT_STALE_AFTER_MS } from '@core/admin-content-api';
+import type { AuditActor } from '@core/audit';
+import { BACKUP_TEXT, VERSIONED_COLLECTIONS, type Backup, type RestoreJob } from '@core/backup';
+import { COLLECTIONS } from '@core/paths';
+import { mapWithConcurrency } from '@core/sitemap-url-check';
+import { recordAudit } from '../audit/audit-log';
+import { blobStore } from '../blob/blob-store-from-env';
+import { reasonOf } from '../imports/import-runner';
+import { db } from '../platform/firebase';
+import { compareBackup, type DocumentItem, type FileItem } from './backup-store';
+import { decodeData } from './backup-values';
+
+/** Writes per batch, below Firestore's 500, leaving room for the job's progress. */
+const MAX_BATCH_WRITES = 400;
+/** Bytes of documents per batch, below the 10 MiB a commit may carry. */
+const MAX_BATCH_BYTES = 8 * 1024 * 1024;
+const FILES_PER_STEP = 20;
+const BATCH_CONCURRENCY = 4;
+
+export const restoreJobRef = (id: string) => db().collection(COLLECTIONS.restoreJobs).doc(id);
+
+export class RestoreRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Documents in batches that Firestore takes in one commit. */
+export function documentBatches(items: readonly DocumentItem[]): DocumentItem[][] {
+  const batches: DocumentItem[][] = [];
+  let current: DocumentItem[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const size = JSON.stringify(item.data).length + item.ref.path.length;
+    if (current.length && (current.length >= MAX_BATCH_WRITES || bytes + size > MAX_BATCH_BYTES)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(item);
+    bytes += size;
+  }
+  if (current.length) batches.push(current);
+  return batches;
+}
+
+const toJob = (id: string, data: FirebaseFirestore.DocumentData) => ({ id, ...data }) as RestoreJob;
+
+const isStale = (job: RestoreJob, now: number) =>
+  job.status === 'running' && now - Date.parse(job.updatedAt) >= IMPORT_STALE_AFTER_MS;
+
+/** A restore as stored; one silent too long (its instance ended) is marked interrupted. */
+export async function readRestoreJob(id: string): Promise<RestoreJob | null> {
+  const snapshot = await restoreJobRef(id).get();
+  if (!snapshot.exists) return null;
+  const job = toJob(id, snapshot.data()!);
+  const now = Date.now();
+  if (!isStale(job, now)) return job;
+  const settled = {
+    status: 'interrupted' as const,
+    phase: 'finished' as const,
+    error: BACKUP_TEXT.interrupted,
+    finishedAt: new Date(now).toISOString(),
+  };
+  await restoreJobRef(id).update(settled);
+  return { ...job, ...settled };
+}
+
+async function refuseWhileRunning(): Promise<void> {
+  const running = await db()
+    .collection(COLLECTIONS.restoreJobs)
+    .where('status', '==', 'running')
+    .get();
+  const now = Date.now();
+  if (running.docs.some((doc) => !isStale(toJob(doc.id, doc.data()), now)))
+    throw new RestoreRefused(BACKUP_TEXT.running, 409);
+}
+
+/** Runs a whole restore and answers the finished job (done, or failed with nothing changed). */
+export async function runRestore(
+  id: string,
+  backup: Backup,
+  actor: AuditActor,
+): Promise<RestoreJob> {
+  await refuseWhileRunning();
+  const compared = await compareBackup(backup);
+  const documents = compared.documents.filter((item) => item.status !== 'unchanged');
+  const files = compared.files.filter((item) => item.status !== 'unchanged');
+  const ref = restoreJobRef(id);
+  const startedAt = new Date().toISOString();
+  const job: Omit<RestoreJob, 'id'> = {
+    status: 'running',
+    phase: 'writing',
+    total: documents.length + files.length,
+    written: 0,
+    totals: compared.plan.totals,
+    backupCreatedAt: backup.createdAt,
+    startedBy: { uid: actor.uid, email: actor.email },
+    startedAt,
+    updatedAt: startedAt,
+    finishedAt: null,
+    error: null,
+  };
+  await ref.create(job).catch((error: unknown) => {
+    if ((error as { code?: number }).code === 6)
+      throw new RestoreRefused(BACKUP_TEXT.jobExists, 409);
+    throw error;
+  });
+
+  const progress = (n: number) => ({
+    written: FieldValue.increment(n),
+    updatedAt: new Date().toISOString(),
+  });
+  const writtenFiles: FileItem[] = [];
+  const writtenBatches: DocumentItem[][] = [];
+  const store = blobStore();
+  const firestore = db();
+  try {
+    for (let i = 0; i < files.length; i += FILES_PER_STEP) {
+      const step = files.slice(i, i + FILES_PER_STEP);
+      await mapWithConcurrency(step, 4, async (file) => {
+        await store.put(file.path, file.content, { overwrite: true });
+        writtenFiles.push(file);
+      });
+      await ref.update(progress(step.length));
+    }
+    // A few batches side by side: they write different documents (the progress is an increment).
+    // One that fails stops the others from starting more, and the undo takes what committed.
+    const queue = documentBatches(documents);
+    let failed = false;
+    const worker = async () => {
+      for (let items = queue.shift(); items && !failed; items = queue.shift()) {
+        const batch = firestore.batch();
+        for (const item of items) batch.set(item.ref, decodeData(firestore, item.data));
+        batch.update(ref, progress(items.length));
+        try {
+          await batch.commit();
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+        writtenBatches.push(items);
+      }
+    };
+    const results = await Promise.allSettled(Array.from({ length: BATCH_CONCURRENCY }, worker));
+    const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (rejected) throw rejected.reason;
+  } catch (error) {
+    const reason = reasonOf(error);
+    logger.warn('Restore failed; putting back what it wrote', { job: id, reason });
+    return undo(id, writtenFiles, writtenBatches, reason);
+  }
+
+  const finishedAt = new Date().toISOString();
+  const batch = firestore.batch();
+  if (documents.some((item) => (VERSIONED_COLLECTIONS as readonly string[]).includes(item.group)))
+    bumpVersions(batch, finishedAt);
+  recordAudit(
+    batch,
+    actor,
+    {
+      area: 'site',
+      action: 'import',
+      collection: 'backup',
+      documentId: null,
+      label: BACKUP_TEXT.auditLabel(backup.createdAt, compared.plan.totals),
+      changes: compared.plan.groups.map(({ name, added, changed, unchanged }) => ({
+        documentId: name,
+        before: null,
+        after: { added, changed, unchanged },
+      })),
+      jobId: id,
+    },
+    finishedAt,
+  );
+  batch.update(ref, { status: 'done', phase: 'finished', finishedAt, updatedAt: finishedAt });
+  await batch.commit();
+  return (await readRestoreJob(id))!;
+}
+
+/** Widget answers are cached per content version: restored entries must not hide behind one. */
+function bumpVersions(batch: WriteBatch, now: string): void {
+  for (const collection of VERSIONED_COLLECTIONS)
+    batch.set(
+      db().collection(COLLECTIONS.contentVersions).doc(collection),
+      { version: FieldValue.increment(1), updatedAt: now },
+      { merge: true },
+    );
+}
+
+/** Puts back every document and file the failed restore wrote, newest first. */
+async function undo(
+  id: string,
+  files: readonly FileItem[],
+  batches: readonly DocumentItem[][],
+  reason: string,
+): Promise<RestoreJob> {
+  const ref = restoreJobRef(id);
+  const firestore = db();
+  const store = blobStore();
+  const back = (n: number) => ({
+    written: FieldValue.increment(-n),
+    updatedAt: new Date().toISOString(),
+  });
+  let error: string;
+  try {
+    await ref.update({ phase: 'undoing', updatedAt: new Date().toISOString() });
+    for (const items of [...batches].reverse()) {
+      const batch = firestore.batch();
+      for (const item of items)
+        if (item.before) batch.set(item.ref, item.before);
+        else batch.delete(item.ref);
+      batch.update(ref, back(items.length));
+      await batch.commit();
+    }
+    await mapWithConcurrency(files, 4, async (file) => {
+      if (file.before) await store.put(file.path, file.before, { overwrite: true });
+      else await store.delete(file.path);
+    });
+    if (files.length) await ref.update(back(files.length));
+    error = BACKUP_TEXT.failed(reason);
+  } catch (undoError) {
+    logger.error('Undoing a failed restore failed', { job: id, error: String(undoError) });
+    error = BACKUP_TEXT.undoFailed(reasonOf(undoError));
+  }
+  const finishedAt = new Date().toISOString();
+  await ref.update({
+    status: 'failed',
+    phase: 'finished',
+    error,
+    finishedAt,
+    updatedAt: finishedAt,
+  });
+  return (await readRestoreJob(id))!;
+}
