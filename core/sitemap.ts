@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { EMBED_KINDS, GENERATORS_PAGE_PATH, generatorPagePath } from './embed/embed-snippets';
 
 /** The protocol's limit of URLs in one sitemap file (sitemaps.org); past it, an index with parts. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -122,6 +123,8 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { path: '/', contentUpdated: '2026-11-01', listsPosts: true },
   { path: '/blog', contentUpdated: '2026-11-01', listsPosts: true },
   { path: '/about', contentUpdated: '2026-11-01' },
+  { path: GENERATORS_PAGE_PATH, contentUpdated: '2026-11-26' },
+  ...EMBED_KINDS.map((kind) => ({ path: generatorPagePath(kind), contentUpdated: '2026-11-26' })),
   { path: '/terms', contentUpdated: '2026-11-01' },
   { path: '/privacy', contentUpdated: '2026-11-01' },
 ];

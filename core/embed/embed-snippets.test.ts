@@ -5,6 +5,7 @@ import {
   EMBED_THEMES,
   elfNameInitSnippet,
   embedSnippets,
+  oembedDiscoveryUrl,
 } from './embed-snippets';
 
 const ORIGIN = 'http://127.0.0.1:5020';
@@ -158,5 +159,13 @@ describe('elfNameInitSnippet', () => {
     const code = elfNameInitSnippet(ORIGIN, { title: `"Elves" & <friends></script>` });
     expect(code).toContain('{"title":"\\"Elves\\" & \\u003cfriends>\\u003c/script>"}');
     expect(code.match(/<\/script>/g)).toHaveLength(2);
+  });
+});
+
+describe('oembedDiscoveryUrl', () => {
+  it('names the page, encoded, on the origin the page is served from', () => {
+    expect(oembedDiscoveryUrl(ORIGIN, `${ORIGIN}/generators/elf-name`)).toBe(
+      `${ORIGIN}/api/oembed?url=http%3A%2F%2F127.0.0.1%3A5020%2Fgenerators%2Felf-name&format=json`,
+    );
   });
 });

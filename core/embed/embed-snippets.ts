@@ -61,6 +61,16 @@ export interface EmbedSnippets {
 
 export const WIDGET_LOADER_PATH = '/widgets/loader.js';
 export const embedPagePath = (kind: EmbedKind) => `/embed/${kind}`;
+/** The public pages: the four generators, and each one's page with its embed builder. */
+export const GENERATORS_PAGE_PATH = '/generators';
+export const generatorPagePath = (kind: EmbedKind) => `${GENERATORS_PAGE_PATH}/${kind}`;
+export const OEMBED_PATH = '/api/oembed';
+
+/** Where an oEmbed consumer asks about a page: the discovery link's href. */
+export function oembedDiscoveryUrl(origin: string, pageUrl: string): string {
+  const query = new URLSearchParams({ url: pageUrl, format: 'json' });
+  return `${checkedOrigin(origin)}${OEMBED_PATH}?${query.toString()}`;
+}
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -87,7 +97,9 @@ function chosen(kind: EmbedKind, options: EmbedOptions) {
   };
 }
 
-const toolLabel = (kind: EmbedKind) => ALL_TOOLS.find((tool) => tool.key === kind)!.label;
+/** The generator's name ('Craft Ideas Generator'). */
+export const embedKindLabel = (kind: EmbedKind) =>
+  ALL_TOOLS.find((tool) => tool.key === kind)!.label;
 
 const tag = (name: string, attributes: [string, string | undefined][]) =>
   `<${name}${attributes
@@ -131,7 +143,7 @@ export function embedSnippets(
   if (hideHistory) query.set('show_history', 'false');
   const search = query.toString() ? `?${query.toString()}` : '';
   const frame = `<iframe src="${attribute(`${site}${embedPagePath(kind)}${search}`)}" title="${attribute(
-    title ?? toolLabel(kind),
+    title ?? embedKindLabel(kind),
   )}" loading="lazy" style="width:100%;height:${EMBED_FALLBACK_HEIGHT[kind]}px;border:0"></iframe>`;
 
   return {

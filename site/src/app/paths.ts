@@ -1,3 +1,4 @@
+import { GENERATORS_PAGE_PATH, generatorPagePath } from '@core/embed/embed-snippets';
 import { SITE_LOADER_FILE } from '@core/widget-manifest';
 
 /** URLs of the site's pages, built in one place (the API's are in core/api-routes.ts). */
@@ -7,6 +8,8 @@ export const PATHS = {
   blogPage: (before: string) => `/blog?before=${encodeURIComponent(before)}`,
   post: (slug: string) => `/blog/${slug}`,
   about: '/about',
+  generators: GENERATORS_PAGE_PATH,
+  generator: generatorPagePath,
   terms: '/terms',
   privacy: '/privacy',
   adminLogin: '/admin/login',

@@ -5,7 +5,7 @@ import { CopyCode } from '../../../components/copy-code';
 import { useEmbeddedGenerators } from '../../../lib/use-embedded-generators';
 import { AdminCard } from '../../components/admin-card';
 import { FormField } from '../../components/form-field';
-import { useSettledValue } from '../../components/use-settled-value';
+import { useSettledValue } from '../../../lib/use-settled-value';
 import { EMBED_TEXT } from './elf-names-text';
 
 /** Typing in the title settles before the preview widget is rebuilt. */
