@@ -28,9 +28,16 @@ const Layout = styled.div`
   label.field {
     ${stackedLabelStyles}
   }
+  label.field,
+  select,
+  input[type='text'] {
+    min-width: 0;
+  }
   select,
   input[type='text'] {
     ${fieldStyles}
+    width: 100%;
+    max-width: 24rem;
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
   }

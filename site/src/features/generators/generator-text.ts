@@ -56,6 +56,6 @@ export const GENERATORS_TEXT = {
     christmas: 'Christmas',
     minimal: 'Minimal',
     elf: 'Elf',
-    auto: 'Auto (light or dark, as the visitor’s device)',
+    auto: 'Auto (follows light or dark mode)',
   } as Record<string, string>,
 } as const;
