@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { EMBED_KINDS, GENERATORS_PAGE_PATH, generatorPagePath } from './embed/embed-snippets';
+import { EMBED_KINDS } from './embed/embed-kinds';
+import { GENERATORS_PAGE_PATH, generatorPagePath } from './embed/embed-paths';
 
 /** The protocol's limit of URLs in one sitemap file (sitemaps.org); past it, an index with parts. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
-import { EMBED_KINDS, embedKindLabel } from '@core/embed/embed-snippets';
+import { EMBED_KINDS, embedKindLabel } from '@core/embed/embed-kinds';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
 import { expect, test } from './fixtures';

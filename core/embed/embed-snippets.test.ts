@@ -1,7 +1,7 @@
+import { EMBED_KINDS } from './embed-kinds';
 import {
   EMBED_FALLBACK_HEIGHT,
   EMBED_HEIGHT_MESSAGE,
-  EMBED_KINDS,
   EMBED_THEMES,
   elfNameInitSnippet,
   embedSnippets,

@@ -5,16 +5,11 @@
  */
 import { CRAFT_THEMES, SCENE_THEMES } from '../generator-settings';
 import { isWebOrigin } from '../tool-pages';
-import { ALL_TOOLS } from '../tools';
+import { embedKindLabel, type EmbedKind } from './embed-kinds';
+import { embedPagePath, OEMBED_PATH, WIDGET_LOADER_PATH } from './embed-paths';
 
 /** The message the embed page posts to its parent: `{ type, height }`, height in CSS pixels. */
 export const EMBED_HEIGHT_MESSAGE = 'elf-generator:height';
-
-export type EmbedKind = (typeof ALL_TOOLS)[number]['key'];
-export const EMBED_KINDS: readonly EmbedKind[] = ALL_TOOLS.map((tool) => tool.key);
-
-export const isEmbedKind = (value: string): value is EmbedKind =>
-  (EMBED_KINDS as readonly string[]).includes(value);
 
 /** The theme that follows the visitor's colour scheme; every generator has it. */
 export const AUTO_THEME = 'auto';
@@ -59,13 +54,6 @@ export interface EmbedSnippets {
   iframe: string;
 }
 
-export const WIDGET_LOADER_PATH = '/widgets/loader.js';
-export const embedPagePath = (kind: EmbedKind) => `/embed/${kind}`;
-/** The public pages: the four generators, and each one's page with its embed builder. */
-export const GENERATORS_PAGE_PATH = '/generators';
-export const generatorPagePath = (kind: EmbedKind) => `${GENERATORS_PAGE_PATH}/${kind}`;
-export const OEMBED_PATH = '/api/oembed';
-
 /** Where an oEmbed consumer asks about a page: the discovery link's href. */
 export function oembedDiscoveryUrl(origin: string, pageUrl: string): string {
   const query = new URLSearchParams({ url: pageUrl, format: 'json' });
@@ -96,10 +84,6 @@ function chosen(kind: EmbedKind, options: EmbedOptions) {
     hideHistory: elfName && options.showHistory === false,
   };
 }
-
-/** The generator's name ('Craft Ideas Generator'). */
-export const embedKindLabel = (kind: EmbedKind) =>
-  ALL_TOOLS.find((tool) => tool.key === kind)!.label;
 
 const tag = (name: string, attributes: [string, string | undefined][]) =>
   `<${name}${attributes

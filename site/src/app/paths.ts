@@ -2,7 +2,7 @@ import {
   GENERATORS_PAGE_PATH,
   generatorPagePath,
   WIDGET_LOADER_PATH,
-} from '@core/embed/embed-snippets';
+} from '@core/embed/embed-paths';
 import { SITE_LOADER_FILE } from '@core/widget-manifest';
 
 /** URLs of the site's pages, built in one place (the API's are in core/api-routes.ts). */

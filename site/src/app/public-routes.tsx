@@ -7,7 +7,7 @@ import {
   GeneratorRoute,
 } from '../features/generators/generator-route';
 import { generatorsHandle, GeneratorsRoute } from '../features/generators/generators-route';
-import { isEmbedKind } from '@core/embed/embed-snippets';
+import { isEmbedKind } from '@core/embed/embed-kinds';
 import { privacyHandle, PrivacyRoute } from '../features/legal/privacy-route';
 import { termsHandle, TermsRoute } from '../features/legal/terms-route';
 import {

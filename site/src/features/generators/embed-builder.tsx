@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { EMBED_THEMES, embedSnippets, type EmbedKind } from '@core/embed/embed-snippets';
+import type { EmbedKind } from '@core/embed/embed-kinds';
+import { EMBED_THEMES, embedSnippets } from '@core/embed/embed-snippets';
 import { useSiteSettings } from '../../app/settings-context';
 import { CopyCode } from '../../components/copy-code';
 import { fieldStyles, stackedLabelStyles } from '../../components/form-styles';

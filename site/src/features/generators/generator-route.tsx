@@ -1,11 +1,7 @@
 import { Link, useLoaderData, type LoaderFunction } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  embedKindLabel,
-  isEmbedKind,
-  oembedDiscoveryUrl,
-  type EmbedKind,
-} from '@core/embed/embed-snippets';
+import { embedKindLabel, isEmbedKind, type EmbedKind } from '@core/embed/embed-kinds';
+import { oembedDiscoveryUrl } from '@core/embed/embed-snippets';
 import { servedOrigin } from '@core/embed/served-origin';
 import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';

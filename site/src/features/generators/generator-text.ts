@@ -1,4 +1,4 @@
-import type { EmbedKind } from '@core/embed/embed-snippets';
+import type { EmbedKind } from '@core/embed/embed-kinds';
 
 /** What the public pages say of each generator: a line for lists and head tags, and an introduction. */
 export const GENERATOR_PAGE_TEXT: Record<EmbedKind, { summary: string; intro: string[] }> = {

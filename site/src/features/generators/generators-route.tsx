@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EMBED_KINDS, embedKindLabel } from '@core/embed/embed-snippets';
+import { EMBED_KINDS, embedKindLabel } from '@core/embed/embed-kinds';
 import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
