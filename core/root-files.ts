@@ -41,6 +41,7 @@ export const RESERVED_ROOT_SEGMENTS = [
   'about',
   'terms',
   'privacy',
+  'generators',
   'admin',
   'api',
   'media',

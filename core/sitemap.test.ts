@@ -47,6 +47,17 @@ describe('publicSitemapUrls', () => {
     ]);
   });
 
+  it('lists the generators page and each generator’s page among the site’s own pages', () => {
+    const locs = publicSitemapUrls({ origin: ORIGIN, posts: [] }).map((url) => url.loc);
+    expect(locs).toEqual(
+      expect.arrayContaining(
+        ['', '/elf-name', '/craft', '/scene', '/recipe'].map(
+          (kind) => `${ORIGIN}/generators${kind}`,
+        ),
+      ),
+    );
+  });
+
   it('dates a page that lists posts by its own change when no post is newer', () => {
     const urls = publicSitemapUrls({ origin: ORIGIN, pages, posts: [post('old', '2025-05-05')] });
     expect(urls[0]).toEqual({ loc: `${ORIGIN}/`, lastmod: '2026-01-01' });

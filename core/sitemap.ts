@@ -1,4 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { EMBED_KINDS } from './embed/embed-kinds';
+import { GENERATORS_PAGE_PATH, generatorPagePath } from './embed/embed-paths';
 
 /** The protocol's limit of URLs in one sitemap file (sitemaps.org); past it, an index with parts. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -122,6 +124,8 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { path: '/', contentUpdated: '2026-11-01', listsPosts: true },
   { path: '/blog', contentUpdated: '2026-11-01', listsPosts: true },
   { path: '/about', contentUpdated: '2026-11-01' },
+  { path: GENERATORS_PAGE_PATH, contentUpdated: '2026-11-26' },
+  ...EMBED_KINDS.map((kind) => ({ path: generatorPagePath(kind), contentUpdated: '2026-11-26' })),
   { path: '/terms', contentUpdated: '2026-11-01' },
   { path: '/privacy', contentUpdated: '2026-11-01' },
 ];

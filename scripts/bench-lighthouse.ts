@@ -56,6 +56,8 @@ const PAGES: BenchPage[] = [
   { label: 'post, no generators', path: demoPostPath(false), generators: false },
   { label: 'post with a generator', path: demoPostPath(true), generators: true },
   { label: '/about', path: '/about', generators: false },
+  { label: '/generators', path: '/generators', generators: false },
+  { label: 'a generator page', path: '/generators/scene', generators: true },
 ];
 
 interface Script {

@@ -152,6 +152,8 @@ export async function benchSite(hostingDir: string): Promise<void> {
     '/blog',
     `/blog/${post?.slug ?? 'missing'}`,
     '/about',
+    '/generators',
+    '/generators/craft',
     '/terms',
     '/privacy',
     '/no-such-page',

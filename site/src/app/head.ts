@@ -10,6 +10,8 @@ export interface HeadData {
   ogType?: 'website' | 'article';
   image?: string | null;
   jsonLd?: Record<string, unknown>[];
+  /** Where an oEmbed consumer asks about this page (the discovery link), and the page's title there. */
+  oembed?: { href: string; title: string };
 }
 
 /** Route handle: how a route derives its head from its loader data. */
@@ -57,6 +59,9 @@ export function renderHeadTags(head: HeadData, settings: SiteSettings): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     image ? meta('name', 'twitter:image', image) : '',
+    head.oembed
+      ? `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(head.oembed.href)}" title="${escapeHtml(head.oembed.title)}">`
+      : '',
     ...(head.jsonLd ?? []).map(
       (item) => `<script type="application/ld+json">${scriptJson(item)}</script>`,
     ),

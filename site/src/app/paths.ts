@@ -1,3 +1,8 @@
+import {
+  GENERATORS_PAGE_PATH,
+  generatorPagePath,
+  WIDGET_LOADER_PATH,
+} from '@core/embed/embed-paths';
 import { SITE_LOADER_FILE } from '@core/widget-manifest';
 
 /** URLs of the site's pages, built in one place (the API's are in core/api-routes.ts). */
@@ -7,6 +12,8 @@ export const PATHS = {
   blogPage: (before: string) => `/blog?before=${encodeURIComponent(before)}`,
   post: (slug: string) => `/blog/${slug}`,
   about: '/about',
+  generators: GENERATORS_PAGE_PATH,
+  generator: generatorPagePath,
   terms: '/terms',
   privacy: '/privacy',
   adminLogin: '/admin/login',
@@ -46,7 +53,7 @@ export const DEFAULT_FEATURED_IMAGE = '/images/default-holiday.webp';
 export const DEFAULT_FEATURED_IMAGE_SRCSET = `/images/default-holiday-w480.webp 480w, /images/default-holiday-w960.webp 960w, ${DEFAULT_FEATURED_IMAGE} 1280w`;
 
 /** The widget loader: the same script third-party pages include. */
-export const WIDGET_LOADER = '/widgets/loader.js';
+export const WIDGET_LOADER = WIDGET_LOADER_PATH;
 /** The loader of this site's own pages: its generators share the islands' runtime (rollup.config.ts). */
 export const SITE_WIDGET_LOADER = `/widgets/${SITE_LOADER_FILE}`;
 export const DEFAULT_FEATURED_IMAGE_ALT = 'A cozy holiday scene with a decorated tree and gifts';

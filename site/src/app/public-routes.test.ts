@@ -10,6 +10,11 @@ describe('paths a page could answer', () => {
     '/about',
     '/terms',
     '/privacy',
+    '/generators',
+    '/generators/elf-name',
+    '/generators/craft',
+    '/generators/scene',
+    '/generators/recipe',
   ])('%s could be a page', (path) => {
     expect(isPagePath(path)).toBe(true);
   });
@@ -26,6 +31,8 @@ describe('paths a page could answer', () => {
     '/blog/elf.ideas',
     '/blog/Elf-Ideas',
     `/blog/${'a'.repeat(201)}`,
+    '/generators/unicorn',
+    '/generators/craft/extra',
     `/${'a/'.repeat(300)}`,
   ])('%s can only be the 404 page', (path) => {
     expect(isPagePath(path)).toBe(false);

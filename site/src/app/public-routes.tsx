@@ -1,6 +1,13 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { isValidSlug, SLUG_MAX } from '@core/slug';
 import { aboutHandle, AboutRoute } from '../features/about/about-route';
+import {
+  generatorHandle,
+  generatorLoader,
+  GeneratorRoute,
+} from '../features/generators/generator-route';
+import { generatorsHandle, GeneratorsRoute } from '../features/generators/generators-route';
+import { isEmbedKind } from '@core/embed/embed-kinds';
 import { privacyHandle, PrivacyRoute } from '../features/legal/privacy-route';
 import { termsHandle, TermsRoute } from '../features/legal/terms-route';
 import {
@@ -45,6 +52,8 @@ const PAGE_PATHS = {
   blog: 'blog',
   post: 'blog/:slug',
   about: 'about',
+  generators: 'generators',
+  generator: 'generators/:kind',
   terms: 'terms',
   privacy: 'privacy',
 } as const;
@@ -58,16 +67,16 @@ const PAGE_MATCHERS: RouteObject[] = [
 ];
 
 /**
- * Whether a page other than the 404 could answer the path: a route above matches it, and a
- * post's slug is one a post could have. Any other path (`/wp-login.php`, `//evil.example`, a
+ * Whether a page other than the 404 could answer the path: a route above matches it, a post's
+ * slug is one a post could have, and a generator's page names a generator. Any other path (`/wp-login.php`, `//evil.example`, a
  * slug with a dot) can only be answered with the 404 page, which need not be rendered for it.
  */
 export function isPagePath(pathname: string): boolean {
   if (pathname.length > MAX_PAGE_PATH_LENGTH || pathname.includes('//')) return false;
   const match = matchRoutes(PAGE_MATCHERS, pathname)?.at(-1);
   if (!match) return false;
-  const { slug } = match.params;
-  return slug === undefined || isValidSlug(slug);
+  const { slug, kind } = match.params;
+  return (slug === undefined || isValidSlug(slug)) && (kind === undefined || isEmbedKind(kind));
 }
 
 function createPageRoutes(source: BlogSource): RouteObject[] {
@@ -88,6 +97,13 @@ function createPageRoutes(source: BlogSource): RouteObject[] {
       handle: postHandle,
     },
     { path: PAGE_PATHS.about, element: <AboutRoute />, handle: aboutHandle },
+    { path: PAGE_PATHS.generators, element: <GeneratorsRoute />, handle: generatorsHandle },
+    {
+      path: PAGE_PATHS.generator,
+      loader: generatorLoader,
+      element: <GeneratorRoute />,
+      handle: generatorHandle,
+    },
     { path: PAGE_PATHS.terms, element: <TermsRoute />, handle: termsHandle },
     { path: PAGE_PATHS.privacy, element: <PrivacyRoute />, handle: privacyHandle },
     { path: '*', loader: notFoundLoader, element: <NotFoundRoute />, handle: notFoundHandle },

@@ -20,6 +20,7 @@ export const ISLANDS = {
     import('../features/blog/post-load-error').then((m) => m.PostLoadErrorPanel),
   'blog-list-error': () =>
     import('../features/blog/blog-list-error').then((m) => m.BlogListErrorPanel),
+  'embed-builder': () => import('../features/generators/embed-builder').then((m) => m.EmbedBuilder),
   'page-error': () => import('../app/error-panel').then((m) => m.ErrorPanel),
 } satisfies Record<string, () => Promise<IslandComponent>>;
 

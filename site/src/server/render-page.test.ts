@@ -167,3 +167,52 @@ describe("server-rendered pages' images", () => {
     },
   );
 });
+
+describe('server-rendered generator pages', () => {
+  const renderServed = (path: string) =>
+    renderPublicPage(
+      new Request(`http://127.0.0.1:5021${path}`, {
+        headers: { 'x-forwarded-host': 'localhost:5020' },
+      }),
+      {
+        source,
+        boot: {
+          settings: DEFAULT_SITE_SETTINGS,
+          firebase: { apiKey: 'key', authDomain: 'auth', projectId: 'demo', emulators: null },
+        },
+        assets: { script: '/entry.js', css: [], preload: [] },
+      },
+    );
+  const served = 'http://localhost:5020';
+
+  it('carry the canonical URL, the oEmbed discovery link and embed codes of the origin they are served from', async () => {
+    const page = await renderServed('/generators/craft');
+    expect(page.status).toBe(200);
+    const html = page.html!;
+    expect(html).toContain(
+      `<link rel="canonical" href="${DEFAULT_SITE_SETTINGS.siteUrl}/generators/craft">`,
+    );
+    expect(html).toContain(
+      `<link rel="alternate" type="application/json+oembed" href="${served}/api/oembed?url=${encodeURIComponent(`${served}/generators/craft`)}&amp;format=json" title="Craft Ideas Generator | ${DEFAULT_SITE_SETTINGS.productName}">`,
+    );
+    expect(html).toContain('"@type":"WebApplication"');
+    // The page's generator and the builder's preview are markup the site's loader starts.
+    expect(html).toContain('<script src="/widgets/site-loader.js" async></script>');
+    expect(html).toContain('data-island="embed-builder"');
+    expect(html).toContain(`&lt;script src=&quot;${served}/widgets/loader.js&quot;&gt;`);
+    expect(html).not.toContain(`${DEFAULT_SITE_SETTINGS.siteUrl}/widgets/loader.js`);
+  });
+
+  it('list the four generators on /generators', async () => {
+    const html = (await renderServed('/generators')).html!;
+    for (const kind of ['elf-name', 'craft', 'scene', 'recipe'])
+      expect(html).toContain(`href="/generators/${kind}"`);
+    expect(html).toContain('"@type":"ItemList"');
+  });
+
+  it('answer 404 for a generator that does not exist', async () => {
+    const page = await renderServed('/generators/unicorn');
+    expect(page.status).toBe(404);
+    expect(page.html).not.toContain('application/json+oembed');
+  });
+});

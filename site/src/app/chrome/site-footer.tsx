@@ -59,6 +59,9 @@ export function SiteFooter() {
               <Link to={PATHS.about}>About Us</Link>
             </li>
             <li>
+              <Link to={PATHS.generators}>Free generators</Link>
+            </li>
+            <li>
               <a href={settings.successorUrl}>Create letters</a>
             </li>
           </ul>

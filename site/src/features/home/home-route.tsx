@@ -167,6 +167,10 @@ export function HomeRoute() {
             </FeatureCard>
           ))}
         </Grid>
+        <p>
+          <Link to={PATHS.generators}>Try the free generators</Link>, and put them on your own site
+          or blog with a line of code.
+        </p>
       </Section>
 
       <Banner aria-labelledby="cta-title">

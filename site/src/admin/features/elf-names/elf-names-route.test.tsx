@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CONTENT_TEXT } from '@core/content-schemas';
 import type { NamePart } from '@core/models';
+import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { COPY_CODE_TEXT } from '../../../components/copy-code';
 import { renderAdminPage } from '../../admin-test-support';
 import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
 import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
@@ -90,13 +92,26 @@ describe('elf name generator configuration', { timeout: 20_000 }, () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const button = screen.getByRole('button', {
-      name: `${EMBED_TEXT.copy}: ${EMBED_TEXT.markupCaption}`,
+      name: `${COPY_CODE_TEXT.copy}: ${EMBED_TEXT.markupCaption}`,
     });
     await user.click(button);
     expect(writeText).toHaveBeenCalledWith(
       expect.stringContaining('data-elf-generator="elf-name"'),
     );
-    expect(button).toHaveTextContent(EMBED_TEXT.copied);
+    expect(button).toHaveTextContent(COPY_CODE_TEXT.copied);
+  });
+
+  it('builds the embed code from the origin the admin is served from, not the configured one', async () => {
+    await open();
+    const instructions = screen.getByRole('region', { name: EMBED_TEXT.instructionsTitle });
+    const codes = within(instructions)
+      .getAllByRole('figure')
+      .map((f) => f.querySelector('code')?.textContent ?? '');
+    expect(codes).toHaveLength(2);
+    for (const code of codes) {
+      expect(code).toContain(`<script src="${window.location.origin}/widgets/loader.js"></script>`);
+      expect(code).not.toContain(DEFAULT_SITE_SETTINGS.siteUrl);
+    }
   });
 
   it('lists Prefixes, Suffixes and Last Names with their counts', async () => {

@@ -72,8 +72,5 @@ export const EMBED_TEXT = {
   scriptCaption: 'Or from a script:',
   titleField: 'Title',
   historyField: 'Show history',
-  copy: 'Copy code',
-  copied: 'Copied',
-  copyFailed: 'Failed to copy',
   previewTitle: 'Preview',
 } as const;

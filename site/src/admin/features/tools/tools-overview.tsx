@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ContentCounts } from '@core/admin-content-api';
+import { embedKindLabel, EMBED_KINDS } from '@core/embed/embed-kinds';
+import { embedSnippets } from '@core/embed/embed-snippets';
 import type { ToolStats } from '@core/models';
 import { PATHS } from '../../../app/paths';
-import { secondaryButtonStyles } from '../../../components/form-styles';
+import { CopyCode } from '../../../components/copy-code';
+import { fieldStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { AdminCard } from '../../components/admin-card';
 import type { useAsync } from '../../components/use-async';
 import { curatedCount, TOOL_CATALOG } from './tool-catalog';
@@ -24,6 +28,12 @@ export const TOOLS_OVERVIEW_TEXT = {
   ],
   elfNameHowTo:
     'The Elf Name Generator has no toolbar button: its configuration page shows the embed code for any page.',
+  embedTitle: 'Put a generator on another site',
+  embedText:
+    'Paste this code into any page, on any site: the generator loads from this site, with the theme set on its configuration page. Its public page builds the code with other themes, as an iframe or as an <elf-generator> element.',
+  generatorField: 'Generator',
+  embedCaption: (label: string) => `${label}: script tag`,
+  publicPage: (label: string) => `Open the public ${label} page`,
 } as const;
 
 const Grid = styled.ul`
@@ -93,6 +103,47 @@ const Alert = styled.p`
     margin-left: 0.5rem;
   }
 `;
+
+const Embed = styled.div`
+  label {
+    display: inline-grid;
+    gap: 0.35rem;
+    font-weight: 600;
+    margin: 0 0 1rem;
+  }
+  select {
+    ${fieldStyles}
+  }
+`;
+
+/** The script code for one generator, from the origin this admin is served from. */
+function EmbedCode() {
+  const [kind, setKind] = useState(EMBED_KINDS[0]!);
+  const label = embedKindLabel(kind);
+  return (
+    <AdminCard title={TOOLS_OVERVIEW_TEXT.embedTitle}>
+      <Embed>
+        <p>{TOOLS_OVERVIEW_TEXT.embedText}</p>
+        <label>
+          {TOOLS_OVERVIEW_TEXT.generatorField}
+          <select value={kind} onChange={(event) => setKind(event.target.value as typeof kind)}>
+            {EMBED_KINDS.map((key) => (
+              <option key={key} value={key}>
+                {embedKindLabel(key)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <CopyCode
+          caption={TOOLS_OVERVIEW_TEXT.embedCaption(label)}
+          code={embedSnippets(window.location.origin, kind).script}
+        />
+        {/* A public page: the server renders it, the admin's router has no route for it. */}
+        <a href={PATHS.generator(kind)}>{TOOLS_OVERVIEW_TEXT.publicPage(label)}</a>
+      </Embed>
+    </AdminCard>
+  );
+}
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -171,6 +222,7 @@ export function ToolsOverview({
           {TOOLS_OVERVIEW_TEXT.elfNameHowTo}
         </p>
       </AdminCard>
+      <EmbedCode />
     </>
   );
 }

@@ -88,6 +88,31 @@ describe('tools management', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows each generator’s embed code built from the origin the admin is served from, with Copy', async () => {
+    const { user } = await open();
+    const embed = screen.getByRole('region', { name: TOOLS_OVERVIEW_TEXT.embedTitle });
+    const code = () => within(embed).getByRole('figure').querySelector('code')?.textContent;
+    expect(code()).toBe(
+      `<script src="${window.location.origin}/widgets/loader.js"></script>\n<div data-elf-generator="elf-name"></div>`,
+    );
+    await user.selectOptions(
+      within(embed).getByLabelText(TOOLS_OVERVIEW_TEXT.generatorField),
+      'Elf Scene Generator',
+    );
+    expect(code()).toContain('<div data-elf-generator="scene"></div>');
+    expect(
+      within(embed).getByRole('link', {
+        name: TOOLS_OVERVIEW_TEXT.publicPage('Elf Scene Generator'),
+      }),
+    ).toHaveAttribute('href', '/generators/scene');
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const copy = within(embed).getByRole('button', { name: /^Copy code/ });
+    await user.click(copy);
+    expect(writeText).toHaveBeenCalledWith(code());
+    expect(copy).toHaveTextContent('Copied');
+  });
+
   it('Configure leads to the tool configuration page', async () => {
     const { router, user } = await open();
     await user.click(screen.getByRole('link', { name: 'Configure Elf Name Generator' }));

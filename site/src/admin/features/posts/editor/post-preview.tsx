@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { PostBody } from '../../../../components/post-body';
 import { useEmbeddedGenerators } from '../../../../lib/use-embedded-generators';
-import { useSettledValue } from '../../../components/use-settled-value';
+import { useSettledValue } from '../../../../lib/use-settled-value';
 
 /** Long enough to let typing settle before the live preview rebuilds its widgets. */
 export const LIVE_PREVIEW_DELAY_MS = 300;

@@ -1,0 +1,151 @@
+/**
+ * The embed codes the product shows (the public generator pages, the admin's Elf Name Generator
+ * and Tools pages), all built here from the origin the page is served from: a code copied from a
+ * local stack works on a local page, one copied in production works everywhere.
+ */
+import { CRAFT_THEMES, SCENE_THEMES } from '../generator-settings';
+import { isWebOrigin } from '../tool-pages';
+import { embedKindLabel, type EmbedKind } from './embed-kinds';
+import { embedPagePath, OEMBED_PATH, WIDGET_LOADER_PATH } from './embed-paths';
+
+/** The message the embed page posts to its parent: `{ type, height }`, height in CSS pixels. */
+export const EMBED_HEIGHT_MESSAGE = 'elf-generator:height';
+
+/** The theme that follows the visitor's colour scheme; every generator has it. */
+export const AUTO_THEME = 'auto';
+
+/**
+ * The themes each generator shows, as an embed names them (widgets/<kind>/entry.tsx); 'brand' is
+ * also accepted by the brand theme's configured key (SITE_BRAND_THEME_KEY).
+ */
+export const EMBED_THEMES: Record<EmbedKind, readonly string[]> = {
+  'elf-name': ['default', 'christmas', AUTO_THEME],
+  craft: [...CRAFT_THEMES, AUTO_THEME],
+  scene: [...SCENE_THEMES, AUTO_THEME],
+  recipe: ['default', 'christmas', 'elf', AUTO_THEME],
+};
+
+/**
+ * The iframe's height before its page reports one (or for ever, on a host that runs no script):
+ * about the generator's first view at a phone's width, so nothing is cut off that matters.
+ */
+export const EMBED_FALLBACK_HEIGHT: Record<EmbedKind, number> = {
+  'elf-name': 560,
+  craft: 720,
+  scene: 480,
+  recipe: 900,
+};
+
+export interface EmbedOptions {
+  /** Left out, the embed names no theme: craft and scene then show the theme their settings give. */
+  theme?: string;
+  /** Elf names only: the heading instead of "Elf Name Generator"; blank keeps that. */
+  title?: string;
+  /** Elf names only: false hides the list of recent names (shown by default). */
+  showHistory?: boolean;
+}
+
+export interface EmbedSnippets {
+  /** The loader script with a `data-elf-generator` element (docs/embedding.md). */
+  script: string;
+  /** The loader script with an `<elf-generator>` element. */
+  element: string;
+  /** An iframe of the embed page, with a one-line script that sets its height as it reports it. */
+  iframe: string;
+}
+
+/** Where an oEmbed consumer asks about a page: the discovery link's href. */
+export function oembedDiscoveryUrl(origin: string, pageUrl: string): string {
+  const query = new URLSearchParams({ url: pageUrl, format: 'json' });
+  return `${checkedOrigin(origin)}${OEMBED_PATH}?${query.toString()}`;
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON is a JavaScript literal; '<' is escaped so the text cannot close the script element. */
+const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function checkedOrigin(origin: string): string {
+  if (!isWebOrigin(origin))
+    throw new Error(
+      `An embed code needs the site's origin, such as https://example.com (got '${origin}')`,
+    );
+  return origin;
+}
+
+/** What the options say, parameters left at their defaults left out (the shortest working code). */
+function chosen(kind: EmbedKind, options: EmbedOptions) {
+  const elfName = kind === 'elf-name';
+  const title = elfName ? options.title?.trim() || undefined : undefined;
+  return {
+    theme: options.theme?.trim() || undefined,
+    title,
+    hideHistory: elfName && options.showHistory === false,
+  };
+}
+
+const tag = (name: string, attributes: [string, string | undefined][]) =>
+  `<${name}${attributes
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([key, value]) => ` ${key}="${attribute(value)}"`)
+    .join('')}></${name}>`;
+
+/**
+ * Sets the height of the iframe whose window sent a height message, for messages from our origin
+ * only (any page can post to the host page). One line, so a host's editor keeps it whole.
+ */
+const resizeScript = (origin: string) =>
+  `<script>addEventListener('message',function(e){var d=e.data;if(e.origin!==${literal(origin)}||!d||d.type!==${literal(EMBED_HEIGHT_MESSAGE)}||!(d.height>0&&d.height<1e5))return;document.querySelectorAll('iframe').forEach(function(f){if(f.contentWindow===e.source)f.style.height=Math.ceil(d.height)+'px'})});</script>`;
+
+/** The three codes that put `kind` with these options on any page, loading from `origin`. */
+export function embedSnippets(
+  origin: string,
+  kind: EmbedKind,
+  options: EmbedOptions = {},
+): EmbedSnippets {
+  const site = checkedOrigin(origin);
+  const { theme, title, hideHistory } = chosen(kind, options);
+  const loader = `${site}${WIDGET_LOADER_PATH}`;
+
+  const markup = tag('div', [
+    ['data-elf-generator', kind],
+    ['data-theme', theme],
+    ['data-title', title],
+    ['data-show-history', hideHistory ? 'false' : undefined],
+  ]);
+  const element = tag('elf-generator', [
+    ['kind', kind],
+    ['theme', theme],
+    ['title', title],
+    ['show-history', hideHistory ? 'false' : undefined],
+  ]);
+
+  const query = new URLSearchParams();
+  if (theme) query.set('theme', theme);
+  if (title) query.set('title', title);
+  if (hideHistory) query.set('show_history', 'false');
+  const search = query.toString() ? `?${query.toString()}` : '';
+  const frame = `<iframe src="${attribute(`${site}${embedPagePath(kind)}${search}`)}" title="${attribute(
+    title ?? embedKindLabel(kind),
+  )}" loading="lazy" style="width:100%;height:${EMBED_FALLBACK_HEIGHT[kind]}px;border:0"></iframe>`;
+
+  return {
+    script: `<script src="${attribute(loader)}"></script>\n${markup}`,
+    element: `<script src="${attribute(loader)}" async></script>\n${element}`,
+    iframe: `${frame}\n${resizeScript(site)}`,
+  };
+}
+
+/** The elf name generator started from a script: `initElfNameGenerator(id, theme, postId, options)`. */
+export function elfNameInitSnippet(origin: string, options: EmbedOptions = {}): string {
+  const site = checkedOrigin(origin);
+  const { theme, title, hideHistory } = chosen('elf-name', options);
+  const settings: { title?: string; show_history?: boolean } = {};
+  if (title) settings.title = title;
+  if (hideHistory) settings.show_history = false;
+  const args = ["'elf-names'"];
+  if (theme || Object.keys(settings).length) args.push(theme ? literal(theme) : 'undefined');
+  if (Object.keys(settings).length) args.push('undefined', literal(settings));
+  return `<script src="${attribute(`${site}${WIDGET_LOADER_PATH}`)}"></script>\n<div id="elf-names"></div>\n<script>\n  window.initElfNameGenerator(${args.join(', ')});\n</script>`;
+}

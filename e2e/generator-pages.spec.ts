@@ -1,0 +1,187 @@
+/**
+ * The public generator pages: server-rendered with their head tags (read with JavaScript off), the
+ * embed builder's options, preview and codes, and a copied code working on another site's page.
+ * They change no data: every widget's usage report is stopped before it leaves the browser.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BrowserContext, Page } from '@playwright/test';
+import { EMBED_KINDS, embedKindLabel } from '@core/embed/embed-kinds';
+import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { SITE_ORIGIN } from '../scripts/lib/stack';
+import { expect, test } from './fixtures';
+
+const { productName, siteUrl } = DEFAULT_SITE_SETTINGS;
+
+/** Uses and impressions would count in the analytics other specs read: none leaves this test. */
+const reportNoUsage = (context: BrowserContext) =>
+  context.route('**/api/tool-usage**', (route) => route.abort());
+
+test.beforeEach(async ({ context }) => {
+  await reportNoUsage(context);
+});
+
+/** The builder starts as it comes into view (it is further down the page than a first screen). */
+async function builderLive(page: Page): Promise<void> {
+  const island = page.locator('[data-island="embed-builder"]');
+  await island.locator('> *').first().scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-live', '');
+}
+
+const codeOf = (page: Page, caption: string) =>
+  page
+    .getByRole('figure')
+    .filter({ has: page.locator('figcaption', { hasText: caption }) })
+    .locator('code');
+
+/** The page's errors but the failed loads of the usage reports this spec stops. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (message.location().url.includes('/api/tool-usage')) return;
+    errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+test('with JavaScript off, /generators lists the four and each page carries its head tags and codes of this origin', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto('/generators');
+  await expect(page).toHaveTitle(`Free elf generators | ${productName}`);
+  for (const kind of EMBED_KINDS)
+    await expect(
+      page.getByRole('link', { name: `Open the ${embedKindLabel(kind)}` }),
+    ).toHaveAttribute('href', `/generators/${kind}`);
+
+  for (const kind of EMBED_KINDS) {
+    const path = `/generators/${kind}`;
+    await page.goto(path);
+    const label = embedKindLabel(kind);
+    await expect(page).toHaveTitle(`${label} | ${productName}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${siteUrl}${path}`,
+    );
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${siteUrl}${path}`,
+    );
+    const discovery = page.locator('link[rel="alternate"][type="application/json+oembed"]');
+    await expect(discovery).toHaveAttribute(
+      'href',
+      `${SITE_ORIGIN}/api/oembed?url=${encodeURIComponent(`${SITE_ORIGIN}${path}`)}&format=json`,
+    );
+    await expect(discovery).toHaveAttribute('title', `${label} | ${productName}`);
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .allTextContents()
+      .then((texts) => texts.map((text) => JSON.parse(text) as Record<string, unknown>));
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({ '@type': 'WebApplication', name: label, url: `${siteUrl}${path}` }),
+    );
+    // Already in the server's HTML: the builder's codes load from the origin the page came from.
+    await expect(page.getByRole('heading', { name: 'Put this on your site' })).toBeVisible();
+    await expect(codeOf(page, 'Script tag')).toHaveText(
+      `<script src="${SITE_ORIGIN}/widgets/loader.js"></script>\n<div data-elf-generator="${kind}" data-theme="default"></div>`,
+    );
+  }
+  await context.close();
+});
+
+test('the builder’s options change the preview and the three codes; Copy says Copied and copies the code', async ({
+  context,
+  page,
+}) => {
+  const errors = pageErrors(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE_ORIGIN });
+  await page.goto('/generators/elf-name');
+  // The page's own generator, started by the site's loader from the server's HTML.
+  await expect(
+    page.getByTestId('page-generator').getByRole('heading', { name: 'Elf Name Generator' }),
+  ).toBeVisible();
+  await builderLive(page);
+
+  const preview = page.getByTestId('embed-preview');
+  await expect(preview.getByRole('heading', { name: 'Elf Name Generator' })).toBeVisible();
+  await page.getByLabel('Theme').selectOption('christmas');
+  await page.getByLabel('Title', { exact: true }).fill('Name your elf');
+  await page.getByLabel('Show the list of recent names').uncheck();
+  await expect(preview).toHaveAttribute('data-theme', 'christmas');
+  await expect(preview.getByRole('heading', { name: 'Name your elf' })).toBeVisible();
+  await expect(preview).toHaveAttribute('data-show-history', 'false');
+
+  await expect(codeOf(page, 'Script tag')).toHaveText(
+    `<script src="${SITE_ORIGIN}/widgets/loader.js"></script>\n<div data-elf-generator="elf-name" data-theme="christmas" data-title="Name your elf" data-show-history="false"></div>`,
+  );
+  await expect(codeOf(page, '<elf-generator> element')).toHaveText(
+    `<script src="${SITE_ORIGIN}/widgets/loader.js" async></script>\n<elf-generator kind="elf-name" theme="christmas" title="Name your elf" show-history="false"></elf-generator>`,
+  );
+  await expect(codeOf(page, 'Iframe')).toContainText(
+    `<iframe src="${SITE_ORIGIN}/embed/elf-name?theme=christmas&amp;title=Name+your+elf&amp;show_history=false" title="Name your elf"`,
+  );
+
+  const copy = page.getByRole('button', { name: /^Copy code: Iframe/ });
+  await copy.click();
+  await expect(copy).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await codeOf(page, 'Iframe').textContent(),
+  );
+  // Spec part 2 §9: the feedback lasts 2 seconds.
+  await expect(copy).toHaveText('Copy code', { timeout: 4000 });
+
+  // The craft generator offers the brand theme by the product's name, and auto.
+  await page.goto('/generators/craft');
+  await builderLive(page);
+  await page.getByLabel('Theme').selectOption({ label: productName });
+  await expect(codeOf(page, 'Script tag')).toContainText(
+    `data-theme="${DEFAULT_SITE_SETTINGS.brandThemeKey}"`,
+  );
+  await page.getByLabel('Theme').selectOption('auto');
+  await expect(page.getByTestId('embed-preview')).toHaveAttribute('data-theme', 'auto');
+  expect(errors).toEqual([]);
+});
+
+/** Serves one page, on a port of its own: another origin than the site's. */
+async function serveHostPage(body: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html><head><meta charset="utf-8"><title>A family blog</title></head><body><h1>Our elf</h1>\n${body}\n</body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+test('the script code copied from a generator page works pasted into a page of another site', async ({
+  context,
+  page,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE_ORIGIN });
+  await page.goto('/generators/elf-name');
+  await builderLive(page);
+  await page.getByLabel('Title', { exact: true }).fill('Our elf’s name');
+  await page.getByLabel('Show the list of recent names').uncheck();
+  await expect(codeOf(page, 'Script tag')).toContainText('data-show-history="false"');
+  await page.getByRole('button', { name: /^Copy code: Script tag/ }).click();
+  const pasted = await page.evaluate(() => navigator.clipboard.readText());
+
+  const host = await serveHostPage(pasted);
+  try {
+    const errors = pageErrors(page);
+    await page.goto(host.url);
+    const widget = page.locator('[data-elf-generator="elf-name"]');
+    await expect(widget.getByRole('heading', { name: 'Our elf’s name' })).toBeVisible();
+    await expect(widget.getByRole('region', { name: 'Our elf’s name' })).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    host.server.close();
+  }
+});

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { secondaryButtonStyles } from './form-styles';
+import { useToast } from './toast-context';
+
+/** Spec part 2 §9: copy feedback lasts 2 seconds. */
+export const COPIED_MS = 2000;
+
+export const COPY_CODE_TEXT = {
+  copy: 'Copy code',
+  copied: 'Copied',
+  copyFailed: 'Failed to copy',
+} as const;
+
+const Figure = styled.figure`
+  margin: 0 0 1rem;
+  min-width: 0;
+  figcaption {
+    font-weight: 600;
+    margin-bottom: 0.35rem;
+  }
+  pre {
+    margin: 0 0 0.5rem;
+    padding: 0.75rem;
+    overflow-x: auto;
+    background: ${({ theme }) => theme.colors.background};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 8px;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    font-size: 0.85rem;
+  }
+  button {
+    ${secondaryButtonStyles}
+  }
+`;
+
+/**
+ * A code to copy, under its caption, with a button that copies it and says 'Copied' for 2 s (a
+ * toast says when the browser refused the clipboard).
+ */
+export function CopyCode({ caption, code }: { caption: string; code: string }) {
+  const toast = useToast();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    } catch {
+      toast({ title: COPY_CODE_TEXT.copyFailed, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Figure>
+      <figcaption>{caption}</figcaption>
+      <pre>
+        <code>{code}</code>
+      </pre>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        aria-label={`${COPY_CODE_TEXT.copy}: ${caption}`}
+      >
+        {copied ? COPY_CODE_TEXT.copied : COPY_CODE_TEXT.copy}
+      </button>
+    </Figure>
+  );
+}

@@ -1,0 +1,61 @@
+import type { EmbedKind } from '@core/embed/embed-kinds';
+
+/** What the public pages say of each generator: a line for lists and head tags, and an introduction. */
+export const GENERATOR_PAGE_TEXT: Record<EmbedKind, { summary: string; intro: string[] }> = {
+  'elf-name': {
+    summary: 'A festive name for a new elf (or for the whole family), in one click.',
+    intro: [
+      'Every elf needs a name, and the first night is no time to get stuck. Press Generate for a first name made of two festive halves and a last name to match, or keep it to a first name only.',
+      'Copy the one you like or share it; the last few stay in a list, so a name you passed over is not lost.',
+    ],
+  },
+  craft: {
+    summary: 'Tick the supplies you have and get three craft ideas for the elf to “leave out”.',
+    intro: [
+      'Paper, glue, a few pipe cleaners: tick what is in the drawer tonight and get up to three craft ideas that use it, ranked by how much of it they need.',
+      'Add supplies of your own to the list; the same supplies always give the same ideas, so you can come back to them.',
+    ],
+  },
+  scene: {
+    summary: 'Spin for tonight’s elf scene, with what it needs and how to set it up.',
+    intro: [
+      'Ten o’clock, the children are asleep and the elf has not moved. Spin for a scene: each one says what you need and how to set it up in a few minutes.',
+      'Not that one? Spin again until a scene fits the evening and the things you have at hand.',
+    ],
+  },
+  recipe: {
+    summary: 'Cookies, cocoa and treats the elf can “help” with, by category and difficulty.',
+    intro: [
+      'Holiday recipes the elf can take the credit for: filter by category, difficulty and whether children can help, then open one for its ingredients and steps.',
+      'Every recipe shows its preparation and cooking times, so you can pick one that fits before bedtime.',
+    ],
+  },
+};
+
+export const GENERATORS_TEXT = {
+  listTitle: 'Free elf generators',
+  listIntro:
+    'Four little helpers for the elf season: a name for a new elf, crafts from what you have, a scene for tonight and recipes to make together. Use them here, or put them on your own site for free.',
+  open: (label: string) => `Open the ${label}`,
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  generators: 'Generators',
+  builderTitle: 'Put this on your site',
+  builderIntro:
+    'Choose how it looks, then copy one of the codes below into your page. It loads from this site, stays up to date, and works on any page that allows it.',
+  theme: 'Theme',
+  title: 'Title',
+  titlePlaceholder: 'Elf Name Generator',
+  showHistory: 'Show the list of recent names',
+  preview: 'Preview',
+  scriptCaption: 'Script tag (most sites and blogs)',
+  elementCaption: '<elf-generator> element (pages you build yourself, React, Vue)',
+  iframeCaption: 'Iframe (site builders that take no scripts; the script line sizes it)',
+  themeNames: {
+    default: 'Default',
+    christmas: 'Christmas',
+    minimal: 'Minimal',
+    elf: 'Elf',
+    auto: 'Auto (follows light or dark mode)',
+  } as Record<string, string>,
+} as const;
