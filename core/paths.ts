@@ -25,6 +25,11 @@ export const COLLECTIONS = {
   toolPages: 'toolPages',
   /** toolPages/{id}/toolPageDays/{day}_{n}: that page's {day, impressions, uses, expiresAt}. */
   toolPageDays: 'toolPageDays',
+  /**
+   * toolStats/{tool}/toolMethodDays/{day}_{n}: the tool's {day, <method>Impressions,
+   * <method>Uses, expiresAt} per embed method (core/tool-pages.ts EMBED_METHODS).
+   */
+  toolMethodDays: 'toolMethodDays',
   usageRateLimits: 'usageRateLimits',
   elfNamePrefixes: 'elfNamePrefixes',
   elfNameSuffixes: 'elfNameSuffixes',

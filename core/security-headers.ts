@@ -86,6 +86,15 @@ const serialize = (directives: Directives) =>
 export const pageCsp = (origins: CspOrigins) =>
   serialize(withExtras(pageDirectives(origins), EXTRA_SOURCES.page));
 
+/**
+ * The iframe embed page (/embed/{kind}): a public page any site may frame, the only page that may
+ * be. It holds one generator and no button an attacker could want clicked on a visitor's behalf.
+ */
+export const embedPageCsp = (origins: CspOrigins) =>
+  serialize(
+    withExtras({ ...pageDirectives(origins), 'frame-ancestors': ['*'] }, EXTRA_SOURCES.page),
+  );
+
 /** The policy of the admin app's shell. */
 export const adminCsp = (origins: CspOrigins) =>
   serialize(

@@ -7,6 +7,29 @@ import { dayOf } from './tracking';
 /** The event a widget sends once per page view when it first becomes visible; not a use. */
 export const IMPRESSION_ACTION = 'impression';
 
+/**
+ * How a page embedded a generator: an init call from its own script, `data-elf-generator` markup,
+ * the `<elf-generator>` element, or an iframe of the embed page. An event without one comes from a
+ * bundle built before it was reported, whose only ways were script and markup: it counts as
+ * 'script'. Any other value is refused.
+ */
+export const EMBED_METHODS = ['script', 'markup', 'element', 'iframe'] as const;
+export type EmbedMethod = (typeof EMBED_METHODS)[number];
+export const DEFAULT_EMBED_METHOD: EmbedMethod = 'script';
+
+/** Per embed method, a tool's impressions and uses over the window. */
+export type MethodFigures = Record<EmbedMethod, { impressions: number; uses: number }>;
+
+/** Every method at zero: a tool no page has shown. */
+export const noMethodFigures = (): MethodFigures =>
+  Object.fromEntries(
+    EMBED_METHODS.map((method) => [method, { impressions: 0, uses: 0 }]),
+  ) as MethodFigures;
+
+/** The field of a method's figure in the tool's day counters: 'iframeUses', 'scriptImpressions'. */
+export const embedMethodField = (method: EmbedMethod, figure: 'impressions' | 'uses') =>
+  `${method}${figure === 'uses' ? 'Uses' : 'Impressions'}`;
+
 /** The page figures cover this many days, today included; older days are neither read nor kept. */
 export const TOOL_PAGES_DAYS = 30;
 /** Embedding pages per page of the table. */
@@ -76,6 +99,8 @@ export interface ToolPageRow extends EmbedPage {
 /** GET /api/admin/tool-pages?tool=&after=: newest first (by last seen). */
 export interface ToolPagesPage {
   pages: ToolPageRow[];
+  /** The tool's figures per embed method over the same days (every page, and pages not listed). */
+  methods: MethodFigures;
   /** The cursor of the next page, or null on the last one. */
   nextAfter: string | null;
 }

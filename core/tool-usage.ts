@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { TOOL_NAMES } from './models';
 import { FIELD_KEY_MESSAGE, FIELD_KEY_PATTERN, storableText } from './storable';
-import { IMPRESSION_ACTION, isWebOrigin, normalPagePath } from './tool-pages';
+import {
+  DEFAULT_EMBED_METHOD,
+  EMBED_METHODS,
+  IMPRESSION_ACTION,
+  isWebOrigin,
+  normalPagePath,
+} from './tool-pages';
 
 const extraValue = z.union([
   storableText(z.string().max(200)),
@@ -72,6 +78,10 @@ export const toolUsageInputSchema = z
       }),
     /** The page the widget runs on; absent from widgets built before it was reported. */
     page: embedPageSchema.optional(),
+    /** How the page embedded the widget; absent from widgets built before it was reported. */
+    method: z
+      .enum(EMBED_METHODS, { error: `must be one of: ${EMBED_METHODS.join(', ')}` })
+      .default(DEFAULT_EMBED_METHOD),
   })
   .refine((event) => event.metadata.action !== IMPRESSION_ACTION || event.page, {
     message: 'an impression needs its page',

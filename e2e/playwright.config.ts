@@ -13,6 +13,7 @@ const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 const SHARING = [
   'widgets',
   'widget-embeds',
+  'embed-anywhere',
   'admin-generator-content',
   'admin-elf-names',
   'admin-editor-preview',

@@ -152,6 +152,18 @@ const PAGES: Record<string, HostPage> = {
       css: '.embed { margin: 0 0 24px; max-width: var(--embed-width, 480px); }',
     }),
   },
+  // <elf-generator> under the strict policy; the test changes its attributes.
+  '/element.html': {
+    html: page(`<elf-generator id="generator" kind="scene" theme="auto"></elf-generator>
+<script src="${LOADER}"></script>`),
+    csp: STRICT_STYLE_CSP,
+  },
+  // An iframe embed with no script of ours on the page: it keeps its fixed height.
+  '/iframe-plain.html': {
+    html: page(
+      `<iframe id="frame" src="${SITE_ORIGIN}/embed/recipe" title="Recipes" height="640" style="border:0;width:100%"></iframe>`,
+    ),
+  },
   '/auto-theme.html': {
     html: page(`<div data-elf-generator="scene" data-theme="auto" id="scene-host"></div>
 <div id="recipe-host"></div>
@@ -171,6 +183,16 @@ const BELOW_THE_FOLD: HostPage = {
   ),
 };
 
+/**
+ * Any path under /framed/: an iframe embed of the recipe generator with the loader on the page,
+ * so each test run can embed it on a page of its own (the analytics count per page).
+ */
+const FRAMED: HostPage = {
+  html: page(
+    `<iframe id="frame" src="${SITE_ORIGIN}/embed/recipe?theme=christmas" title="Recipes" height="640" style="border:0;width:100%"></iframe><script src="${LOADER}"></script>`,
+  ),
+};
+
 const STYLESHEETS: Record<string, string> = {
   '/hostile.css': HOSTILE_CSS,
 };
@@ -184,7 +206,10 @@ export function startThirdPartyServer(): Promise<Server> {
       response.writeHead(200, { 'content-type': 'text/css; charset=utf-8' });
       return void response.end(stylesheet);
     }
-    const found = PAGES[path] ?? (path.startsWith('/below-the-fold/') ? BELOW_THE_FOLD : undefined);
+    const found =
+      PAGES[path] ??
+      (path.startsWith('/below-the-fold/') ? BELOW_THE_FOLD : undefined) ??
+      (path.startsWith('/framed/') ? FRAMED : undefined);
     response.writeHead(found ? 200 : 404, {
       'content-type': 'text/html; charset=utf-8',
       ...(found?.csp ? { 'content-security-policy': found.csp } : {}),

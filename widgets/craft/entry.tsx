@@ -18,3 +18,6 @@ export const start = defineGenerator<CraftIdeaView[], CraftSettings>({
     <CraftGenerator theme={theme} instance={instance} ideas={data} settings={settings} />
   ),
 });
+
+/** Removes the widget an element shows (the loader's <elf-generator> when taken out). */
+export { unmountWidget as stop } from '../shared/mount';

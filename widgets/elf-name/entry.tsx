@@ -19,3 +19,6 @@ export const start = defineGenerator<NameParts>({
     />
   ),
 });
+
+/** Removes the widget an element shows (the loader's <elf-generator> when taken out). */
+export { unmountWidget as stop } from '../shared/mount';

@@ -18,7 +18,7 @@ function setup({ doc, win }: ReturnType<typeof newPage>, nonce?: string) {
   const starts: Partial<Record<GeneratorKey, ReturnType<typeof vi.fn<StartGenerator>>>> = {};
   const importGenerator = vi.fn(async (key: GeneratorKey): Promise<GeneratorModule> => {
     const start = (starts[key] ??= vi.fn<StartGenerator>());
-    return { start };
+    return { start, stop: vi.fn() };
   });
   installLoader({ window: win, document: doc, importGenerator, nonce });
   return { starts, importGenerator };
@@ -48,8 +48,8 @@ describe('widget loader', () => {
     expect(importGenerator).toHaveBeenCalledTimes(1);
     expect(importGenerator).toHaveBeenCalledWith('craft');
     expect(starts.craft!.mock.calls).toEqual([
-      ['a', { theme: 'christmas', postId: 'post-1', nonce: 'n0nce' }],
-      ['b', { theme: undefined, postId: undefined, nonce: 'n0nce' }],
+      ['a', { theme: 'christmas', postId: 'post-1', nonce: 'n0nce', method: 'script' }],
+      ['b', { theme: undefined, postId: undefined, nonce: 'n0nce', method: 'script' }],
     ]);
   });
 
@@ -68,6 +68,7 @@ describe('widget loader', () => {
       instanceId: 'elf-generator-1',
       nonce: undefined,
       preview: false,
+      method: 'markup',
     });
     expect(starts.recipe!).toHaveBeenCalledWith(
       recipe,
@@ -154,11 +155,11 @@ describe('widget loader', () => {
     await flush();
     await flush();
     expect(starts.recipe!.mock.calls).toEqual([
-      ['recipes', { theme: 'elf', postId: 'post-2', nonce: 'n0nce' }],
-      ['missing', { theme: undefined, postId: undefined, nonce: 'n0nce' }],
+      ['recipes', { theme: 'elf', postId: 'post-2', nonce: 'n0nce', method: 'script' }],
+      ['missing', { theme: undefined, postId: undefined, nonce: 'n0nce', method: 'script' }],
       [
         page.doc.getElementById('recipes'),
-        { theme: 'elf', postId: 'post-2', instanceId: 'recipes', nonce: 'n0nce' },
+        { theme: 'elf', postId: 'post-2', instanceId: 'recipes', nonce: 'n0nce', method: 'script' },
       ],
     ]);
   });

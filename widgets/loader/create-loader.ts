@@ -1,8 +1,15 @@
-import type { StartGenerator, WidgetOptions } from '../shared/define-generator';
+import { EMBED_FRAME_ATTRIBUTE } from '@core/embed/embed-message';
+import type { StartGenerator, StartOptions, WidgetOptions } from '../shared/define-generator';
 import { optionsFromCall, optionsFromMarkup } from '../shared/widget-options';
+import { defineElement } from './element';
+import { framingPage, reportFrameHeight, resizeEmbedFrames } from './frames';
 import { GENERATORS, isGeneratorKey, type GeneratorKey } from './generators';
 
-export type GeneratorModule = { start: StartGenerator };
+export type GeneratorModule = {
+  start: StartGenerator;
+  /** Removes an element's widget. */
+  stop: (host: HTMLElement) => void;
+};
 
 export interface LoaderEnvironment {
   window: Window;
@@ -11,6 +18,8 @@ export interface LoaderEnvironment {
   importGenerator: (key: GeneratorKey) => Promise<GeneratorModule>;
   /** The nonce of the loader's script tag, passed to every widget it starts. */
   nonce?: string;
+  /** The origin the loader came from: our embed pages' frames, whose messages it trusts. */
+  origin?: string;
 }
 
 const INSTALLED = Symbol.for('elf-widgets.loader');
@@ -31,6 +40,7 @@ export function installLoader({
   document: doc,
   importGenerator,
   nonce,
+  origin,
 }: LoaderEnvironment): void {
   // A page that includes the loader twice gets one: two would start every declared widget twice.
   const installed = win as unknown as Record<typeof INSTALLED, boolean>;
@@ -58,9 +68,23 @@ export function installLoader({
         handled.add(element);
         startedById.set(elementId, [key, theme, postId, options]);
       }
-      void start(key, elementId, { theme, postId, nonce, ...options });
+      void start(key, elementId, { theme, postId, nonce, method: 'script', ...options });
     };
   }
+
+  // Frames of our embed pages on this page are resized as they report their height (where the
+  // browser can: not in a bare test window).
+  if (origin && typeof win.addEventListener === 'function') resizeEmbedFrames(win, doc, origin);
+  /** On our embed page: its generator reports its height to the parent, its events as the parent's. */
+  let framed: Pick<StartOptions, 'method' | 'page'> | undefined;
+  const frameOptions = () => {
+    if (!framed) {
+      reportFrameHeight(win, doc);
+      framed = { method: 'iframe', page: framingPage(win, doc) };
+    }
+    return framed;
+  };
+  if (win.customElements) defineElement(win, doc, load, nonce);
 
   const startDeclared = (element: HTMLElement) => {
     const key = element.dataset.elfGenerator;
@@ -75,6 +99,7 @@ export function installLoader({
       nonce,
       preview: element.hasAttribute('data-preview'),
       ...optionsFromMarkup(element),
+      ...(element.hasAttribute(EMBED_FRAME_ATTRIBUTE) ? frameOptions() : { method: 'markup' }),
     });
   };
 
@@ -115,7 +140,14 @@ export function installLoader({
       const element = doc.getElementById(id);
       if (!element || handled.has(element)) return;
       handled.add(element);
-      void start(key, element, { theme, postId, instanceId: id, nonce, ...options });
+      void start(key, element, {
+        theme,
+        postId,
+        instanceId: id,
+        nonce,
+        method: 'script',
+        ...options,
+      });
     });
   };
 

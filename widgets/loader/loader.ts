@@ -17,6 +17,7 @@ installLoader({
   window,
   document,
   nonce: ownScriptNonce(base),
+  origin: new URL(base).origin,
   // The entry and the runtime are fetched at once, not one after the other.
   importGenerator: (key) =>
     Promise.all(__ENTRIES__[key].map((file) => import(new URL(file, base).href))).then(

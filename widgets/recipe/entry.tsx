@@ -13,3 +13,6 @@ export const start = defineGenerator<RecipeView[]>({
     <RecipeGenerator theme={theme} instance={instance} recipes={data} />
   ),
 });
+
+/** Removes the widget an element shows (the loader's <elf-generator> when taken out). */
+export { unmountWidget as stop } from '../shared/mount';

@@ -18,3 +18,6 @@ export const start = defineGenerator<SceneView[], SceneSettings>({
     <SceneGenerator theme={theme} instance={instance} scenes={data} settings={settings} />
   ),
 });
+
+/** Removes the widget an element shows (the loader's <elf-generator> when taken out). */
+export { unmountWidget as stop } from '../shared/mount';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ToolName } from '@core/models';
+import type { EmbedMethod, EmbedPage } from '@core/tool-pages';
 import { mountWidget } from './mount';
 import { getJson, useRemoteData, type LoadState } from './remote-data';
 import type { ThemeKey, WidgetTheme } from './themes';
@@ -71,6 +72,10 @@ export interface StartOptions extends WidgetOptions {
   nonce?: string;
   /** An admin's preview (data-preview): no usage is reported. */
   preview?: boolean;
+  /** How the page embedded it, for usage reports; an init call ('script') unless said. */
+  method?: EmbedMethod;
+  /** The host page usage reports name, when it is not this document (an iframe's parent). */
+  page?: () => EmbedPage | undefined;
 }
 
 /** Starts a generator in an element (or the element with that id). */
@@ -120,6 +125,8 @@ export function defineGenerator<T, S = undefined>(
       instanceId: options.instanceId || host.id,
       postId: options.postId || null,
       preview: options.preview,
+      method: options.method ?? 'script',
+      page: options.page,
     };
     mountWidget(
       host,

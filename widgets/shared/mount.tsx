@@ -69,3 +69,10 @@ export function mountWidget(host: HTMLElement, context: MountContext, widget: Re
     (host.shadowRoot ?? host).textContent = unavailableMessage(context.title);
   }
 }
+
+/** Removes the element's widget (an <elf-generator> taken out of the page): nothing is left running. */
+export function unmountWidget(host: HTMLElement): void {
+  roots.get(host)?.unmount();
+  roots.delete(host);
+  host.shadowRoot?.replaceChildren();
+}

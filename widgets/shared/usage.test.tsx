@@ -42,6 +42,20 @@ describe('usage reports', () => {
     ]);
   });
 
+  it('say how the widget was embedded, and name the page an iframe embed was given', () => {
+    const events = captureUsageEvents();
+    trackUsage({ ...instance, method: 'markup' }, 'spin');
+    const parent = { origin: 'https://family.example', path: '/advent' };
+    trackUsage({ ...instance, method: 'iframe', page: () => parent }, 'spin');
+    expect(events).toEqual([
+      expect.objectContaining({
+        method: 'markup',
+        page: { origin: window.location.origin, path: '/blog/elf-ideas' },
+      }),
+      expect.objectContaining({ method: 'iframe', page: parent }),
+    ]);
+  });
+
   it('report an impression once the widget has been in view for a second, once per element', () => {
     const events = captureUsageEvents();
     const host = document.createElement('div');

@@ -1,6 +1,11 @@
 import { publicApiPath } from '@core/public-api-routes';
 import type { ToolName } from '@core/models';
-import { IMPRESSION_ACTION, PAGE_PATH_MAX, type EmbedPage } from '@core/tool-pages';
+import {
+  IMPRESSION_ACTION,
+  PAGE_PATH_MAX,
+  type EmbedMethod,
+  type EmbedPage,
+} from '@core/tool-pages';
 import { readLocal, writeLocal } from './local-store';
 import { API_ORIGIN } from './runtime-config';
 
@@ -10,6 +15,10 @@ export interface WidgetInstance {
   postId: string | null;
   /** An admin's preview of the widget: it reports nothing, so previews never count in analytics. */
   preview?: boolean;
+  /** How the page embedded the widget; the server counts an event without one as 'script'. */
+  method?: EmbedMethod;
+  /** The host page, when it is not this document's (an iframe embed's parent). */
+  page?: () => EmbedPage | undefined;
 }
 
 const countKey = (instance: WidgetInstance) =>
@@ -98,7 +107,8 @@ function sendUsageEvent(
       screenHeight: screen.height,
       ...extras,
     },
-    page: hostPage(),
+    page: instance.page ? instance.page() : hostPage(),
+    method: instance.method,
   });
   // text/plain keeps this a simple cross-origin request: no preflight from third-party pages.
   fetch(API_ORIGIN + publicApiPath('toolUsage'), {

@@ -30,6 +30,7 @@ import { copySitemapFilesHandler, generateSitemapHandler } from '../sitemap/site
 import { checkSitemapUrlsHandler } from '../sitemap/url-check-handler';
 import { newsletterHandler } from './newsletter-handler';
 import { getPostHandler, listPostsHandler, randomPostsHandler } from './posts-handler';
+import { oembedHandler } from './oembed-handler';
 import { toolPagesHandler } from './tool-pages-handler';
 import { toolUsageHandler } from './tool-usage-handler';
 import { trackClickHandler, trackViewHandler } from './tracking-handler';
@@ -45,6 +46,7 @@ const HANDLERS: ApiHandlers = {
   trackView: trackViewHandler,
   trackClick: trackClickHandler,
   handleRedirect: handleRedirectHandler,
+  oembed: oembedHandler,
   analytics: analyticsHandler,
   toolPages: toolPagesHandler,
   adminPost: (request, { id }) => adminPostHandler(request, id),

@@ -33,9 +33,10 @@ const newOrigin = () => `https://${uniqueId('family-blog')}.example`;
 
 /** What a widget on `page` sends (the browser adds Origin; a test names it or leaves it out). */
 function send(
-  event: { tool?: ToolName; action?: string; page?: unknown },
+  event: { tool?: ToolName; action?: string; page?: unknown; method?: unknown },
   ip: string,
   origin?: string,
+  referer?: string,
 ) {
   const body = {
     toolName: event.tool ?? 'sceneGenerator',
@@ -49,6 +50,7 @@ function send(
       screenHeight: 800,
     },
     ...(event.page === undefined ? {} : { page: event.page }),
+    ...(event.method === undefined ? {} : { method: event.method }),
   };
   return fetch(`${SITE_ORIGIN}/api/tool-usage`, {
     method: 'POST',
@@ -56,6 +58,7 @@ function send(
       'content-type': 'text/plain',
       ...forwardedFor(ip),
       ...(origin ? { origin } : {}),
+      ...(referer ? { referer } : {}),
     },
     body: JSON.stringify(body),
   });
@@ -122,6 +125,84 @@ describe('where the widgets are embedded', () => {
     expect(await rowOf('recipeGenerator', origin)).toMatchObject({ impressions: 0, uses: 1 });
     // Aggregates, not a document per event: one record per tool and page.
     expect(await pagesOf(origin)).toHaveLength(3);
+  });
+
+  it("counts each tool's impressions and uses by embed method; none given counts as 'script', an unknown one is refused", async () => {
+    const origin = newOrigin();
+    const page = { origin, path: '/by-method' };
+    const ip = randomClientAddress();
+    const before = (await list('recipeGenerator')).methods;
+    const sent: Parameters<typeof send>[0][] = [
+      { tool: 'recipeGenerator', action: 'impression', page, method: 'element' },
+      { tool: 'recipeGenerator', action: 'find', page, method: 'element' },
+      { tool: 'recipeGenerator', action: 'find', page, method: 'markup' },
+      { tool: 'recipeGenerator', action: 'find', page, method: 'iframe' },
+      { tool: 'recipeGenerator', action: 'find', page },
+    ];
+    for (const event of sent) expect((await send(event, ip, origin)).status).toBe(204);
+    const refused = await send({ tool: 'recipeGenerator', page, method: 'telepathy' }, ip, origin);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toContain(
+      'must be one of: script, markup, element, iframe',
+    );
+
+    const after = (await list('recipeGenerator')).methods;
+    const added = Object.fromEntries(
+      Object.entries(after).map(([method, figures]) => [
+        method,
+        {
+          impressions: figures.impressions - before[method as keyof typeof before].impressions,
+          uses: figures.uses - before[method as keyof typeof before].uses,
+        },
+      ]),
+    );
+    expect(added).toEqual({
+      script: { impressions: 0, uses: 1 },
+      markup: { impressions: 0, uses: 1 },
+      element: { impressions: 1, uses: 1 },
+      iframe: { impressions: 0, uses: 1 },
+    });
+    const events = await db()
+      .collection(COLLECTIONS.toolUsageEvents)
+      .where('page.origin', '==', origin)
+      .get();
+    expect(events.docs.map((doc) => doc.get('method')).sort()).toEqual([
+      'element',
+      'iframe',
+      'markup',
+      'script',
+    ]);
+    // The refused event changed nothing: its page counts the four accepted uses only.
+    expect(await rowOf('recipeGenerator', origin)).toMatchObject({ impressions: 1, uses: 4 });
+  });
+
+  it("counts an iframe embed's events on the parent page it names, only when sent from our embed page", async () => {
+    const parent = { origin: newOrigin(), path: '/our-advent-calendar' };
+    const ip = randomClientAddress();
+    const fromEmbed = `${SITE_ORIGIN}/embed/scene?theme=minimal`;
+    const impression = { tool: 'sceneGenerator' as const, action: 'impression', page: parent };
+    expect(
+      (await send({ ...impression, method: 'iframe' }, ip, SITE_ORIGIN, fromEmbed)).status,
+    ).toBe(204);
+    expect(await rowOf('sceneGenerator', parent.origin)).toMatchObject({
+      path: parent.path,
+      impressions: 1,
+    });
+
+    // Not from an embed page, not an iframe embed, or from another site's /embed/: no page.
+    const elsewhere = { ...parent, origin: newOrigin() };
+    const refusals: [Parameters<typeof send>[0], string, string][] = [
+      [{ ...impression, page: elsewhere, method: 'iframe' }, SITE_ORIGIN, `${SITE_ORIGIN}/blog`],
+      [{ ...impression, page: elsewhere, method: 'markup' }, SITE_ORIGIN, fromEmbed],
+      [
+        { ...impression, page: elsewhere, method: 'iframe' },
+        'https://mimic.example',
+        'https://mimic.example/embed/scene',
+      ],
+    ];
+    for (const [event, origin, referer] of refusals)
+      expect((await send(event, ip, origin, referer)).status).toBe(204);
+    expect(await pagesOf(elsewhere.origin)).toEqual([]);
   });
 
   it('a use without a page (a widget built before pages were reported) still counts for the tool', async () => {

@@ -9,6 +9,7 @@ import {
   type ToolUsageInput,
 } from '@core/tool-usage';
 import {
+  embedMethodField,
   IMPRESSION_ACTION,
   TOOL_NEW_PAGES_PER_CLIENT_DAY,
   TOOL_NEW_PAGES_PER_DAY,
@@ -16,10 +17,12 @@ import {
   type EmbedPage,
 } from '@core/tool-pages';
 import { dayOf } from '@core/tracking';
+import { EMBED_PATH_PREFIX } from '@core/embed/embed-page';
 import { addToCounter, addToDailyCounter } from '../counters/sharded-counter';
 import {
   EMBED_COUNTERS,
   TOOL_COUNTERS,
+  TOOL_METHOD_COUNTERS,
   TOOL_PAGE_COUNTERS,
   toolEmbedRef,
   toolPageRef,
@@ -35,7 +38,9 @@ import {
   sharedWindowRef,
 } from '../http/rate-limit';
 import { describeIssues, readJsonBody } from '../http/request-body';
+import { servedOrigin } from '../http/served-origin';
 import { db } from '../platform/firebase';
+import { siteSettings } from '../platform/config';
 
 /**
  * A post counts as embedding the tool from its first use there: its embed record is created once
@@ -59,10 +64,29 @@ async function countEmbed(tool: ToolName, postId: string, now: string): Promise<
   await batch.commit();
 }
 
+/** Counts an impression or a use on the tool's day counter of its embed method. */
+async function countByMethod(event: ToolUsageInput, impression: boolean, now: Date): Promise<void> {
+  const firestore = db();
+  const day = dayOf(now);
+  const batch = firestore.batch();
+  addToDailyCounter(
+    batch,
+    TOOL_METHOD_COUNTERS,
+    toolStatsRef(firestore, event.toolName),
+    day,
+    { [embedMethodField(event.method, impression ? 'impressions' : 'uses')]: 1 },
+    { expiresAt: windowEnd(day) },
+  );
+  await batch.commit();
+}
+
 /** The rate-limit scope counting pages new to a tool's list. */
 export const newToolPageScope = (tool: ToolName) => `tool-new-page-${tool}`;
 
 const DAY_MS = 86_400_000;
+
+/** The end of a day counter's window: a TTL policy on `expiresAt` removes it after. */
+const windowEnd = (day: string) => new Date(Date.parse(day) + (TOOL_PAGES_DAYS + 1) * DAY_MS);
 /**
  * How stale a page's `lastSeen` may get before an event rewrites it: the page record is written at
  * most about once a minute however busy the page is (its counts are in sharded day counters).
@@ -109,7 +133,7 @@ async function countOnPage(
   const lastSeen = (await pageRef.get()).get('lastSeen') as string | undefined;
   if (!lastSeen && !(await mayAddPage(request, event.toolName, now))) return;
   const day = dayOf(now);
-  const expiresAt = new Date(Date.parse(day) + (TOOL_PAGES_DAYS + 1) * DAY_MS);
+  const expiresAt = windowEnd(day);
   const batch = firestore.batch();
   addToDailyCounter(
     batch,
@@ -145,10 +169,32 @@ function senderOrigin(request: Request): string | null {
 }
 
 /**
+ * The page an event may be counted on. A script embed's page is the page the browser says sent
+ * the request. An iframe embed's request comes from our embed page, which names its parent: the
+ * parent's origin as the browser gave it to the frame (ancestorOrigins, the referrer, or a message
+ * from the parent), which no page can make up for another site, so such a request (Origin ours,
+ * Referer an embed page of ours) may name another origin.
+ */
+function countedPage(request: Request, event: ToolUsageInput): EmbedPage | undefined {
+  const { page, method } = event;
+  if (!page) return undefined;
+  const sender = senderOrigin(request);
+  if (sender === page.origin) return page;
+  if (method !== 'iframe' || !sender || !ownOrigins(request).includes(sender)) return undefined;
+  const referer = request.headers.get('referer');
+  const from = referer && URL.canParse(referer) ? new URL(referer) : null;
+  return from?.origin === sender && from.pathname.startsWith(EMBED_PATH_PREFIX) ? page : undefined;
+}
+
+/** The site's origins: the canonical one and the one this request came to (the local stack's). */
+const ownOrigins = (request: Request) => [siteSettings().siteUrl, servedOrigin(request)];
+
+/**
  * POST /api/tool-usage: validates a widget's usage event, limits how many one client may send per
  * minute, stores the event and counts it on the tool's distributed counter (with the time of last
- * use), on its host page's day counter and, in a published post, on that embed's, so events never
- * wait on each other. An impression (the widget first seen) counts on its page only.
+ * use), on its embed method's and its host page's day counters and, in a published post, on that
+ * embed's, so events never wait on each other. An impression (the widget first seen) counts on its
+ * method and page only.
  */
 export async function toolUsageHandler(request: Request): Promise<Response> {
   const event = await readJsonBody(request, toolUsageInputSchema, {
@@ -156,10 +202,11 @@ export async function toolUsageHandler(request: Request): Promise<Response> {
     invalid: (issues) => `Invalid event: ${describeIssues(issues)}`,
   });
   if (event instanceof Response) return event;
-  // A page is counted only from a browser on it, so no caller can list another site's pages; the
-  // use counts all the same, and the answer does not say whether the page was taken.
-  const { page: namedPage, ...usage } = event;
-  const page = namedPage && senderOrigin(request) === namedPage.origin ? namedPage : undefined;
+  // A page is counted only from a browser on it (or on our embed page it frames), so no caller can
+  // list another site's pages; the use counts all the same, and the answer does not say whether
+  // the page was taken.
+  const { page: _named, ...usage } = event;
+  const page = countedPage(request, event);
   const now = new Date();
   const firestore = db();
   const impression = event.metadata.action === IMPRESSION_ACTION;
@@ -167,7 +214,8 @@ export async function toolUsageHandler(request: Request): Promise<Response> {
     await (impression
       ? consumeRateLimit(request, 'tool-impression', TOOL_IMPRESSION_RATE_LIMIT_PER_MINUTE, now)
       : consumeRateLimit(request, 'tool-usage', TOOL_USAGE_RATE_LIMIT_PER_MINUTE, now));
-    // An impression is no use: only its page's figures count it, and no event document is kept.
+    // An impression is no use: only its page's and its method's figures count it, and no event
+    // document is kept.
     if (!impression) {
       const batch = firestore.batch();
       batch.create(firestore.collection(COLLECTIONS.toolUsageEvents).doc(), {
@@ -184,6 +232,7 @@ export async function toolUsageHandler(request: Request): Promise<Response> {
       );
       await batch.commit();
     }
+    await countByMethod(event, impression, now);
     if (page) await countOnPage(request, { ...event, page }, impression, now);
     if (!impression && event.postId)
       await countEmbed(event.toolName, event.postId, now.toISOString());

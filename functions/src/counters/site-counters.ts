@@ -23,6 +23,12 @@ export const TOOL_PAGE_COUNTERS: CounterFamily = {
   shardCount: 5,
 };
 
+/** A tool's impressions and uses per embed method, per day (toolStats/{tool}/toolMethodDays). */
+export const TOOL_METHOD_COUNTERS: CounterFamily = {
+  shards: COLLECTIONS.toolMethodDays,
+  shardCount: 5,
+};
+
 /** A redirect's hits and the time of its last hit (urlRedirects/{id}/redirectHitShards). */
 export const REDIRECT_COUNTERS: CounterFamily = {
   shards: COLLECTIONS.redirectHitShards,

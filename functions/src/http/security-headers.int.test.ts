@@ -49,6 +49,26 @@ describe('security headers on every surface', () => {
     await deleteTestPost(post);
   });
 
+  it('the iframe embed pages: the page policy, but any site may frame them; no other page may', async () => {
+    for (const path of [
+      '/embed/elf-name?title=Hi',
+      '/embed/craft',
+      '/embed/scene',
+      '/embed/recipe',
+    ]) {
+      const headers = await headersOf(path);
+      expectBaseHeaders(headers);
+      const csp = directives(headers);
+      expect(csp.get('frame-ancestors')).toEqual(['*']);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(headers.get('x-frame-options')).toBeNull();
+    }
+    // Not an embed page: the 404 page, never framed.
+    for (const path of ['/embed/teleporter', '/embed/', '/embedded', '/about']) {
+      expectPagePolicy(await headersOf(path));
+    }
+  });
+
   it('public pages: a policy with scripts from the site only, never framed', async () => {
     for (const path of ['/', `/blog/${post.slug}`, '/no-such-page-here']) {
       const headers = await headersOf(path);

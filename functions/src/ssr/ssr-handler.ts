@@ -3,7 +3,9 @@ import type { BootData } from '../../../site/src/app/boot-data';
 import { renderDocument } from '../../../site/src/server/document';
 import { isPagePath } from '../../../site/src/app/public-routes';
 import { renderPublicPage, type RenderContext } from '../../../site/src/server/render-page';
-import { adminCsp, FILE_CSP, pageCsp } from '@core/security-headers';
+import { adminCsp, embedPageCsp, FILE_CSP, pageCsp } from '@core/security-headers';
+import { embedKindOf } from '@core/embed/embed-page';
+import { renderEmbedPage } from '../../../site/src/server/embed-page';
 import { clientFirebaseConfig, cspOrigins, siteSettings } from '../platform/config';
 import { firestoreBlogSource } from '../posts/firestore-blog-source';
 import { rootFileResponse } from '../sitemap/root-file-handler';
@@ -113,6 +115,16 @@ export async function ssrHandler(request: Request): Promise<Response> {
     return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminShell(pathname);
+  const embedKind = embedKindOf(pathname);
+  if (embedKind) {
+    const { searchParams } = new URL(request.url);
+    return html(
+      renderEmbedPage(embedKind, searchParams, siteSettings()),
+      200,
+      PAGE_CACHE,
+      embedPageCsp(cspOrigins()),
+    );
+  }
   try {
     const rootFile = await rootFileResponse(request);
     if (rootFile) return rootFile;

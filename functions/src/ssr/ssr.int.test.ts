@@ -161,6 +161,28 @@ describe('server-rendered blog pages', () => {
     },
   );
 
+  it('serves /embed/{kind} as the generator alone on a transparent page, its options as markup', async () => {
+    const { status, html } = await page(
+      `/embed/elf-name?theme=christmas&title=${encodeURIComponent('Name "your" <elf>')}&show_history=false&utm_source=x`,
+    );
+    expect(status).toBe(200);
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).toContain(
+      '<div data-elf-generator="elf-name" data-elf-frame data-theme="christmas" data-title="Name &quot;your&quot; &lt;elf&gt;" data-show-history="false"></div>',
+    );
+    expect(body).toContain('<script src="/widgets/loader.js"></script>');
+    expect(html).toContain('background:transparent');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    // Nothing of the site around it: no header, footer or islands.
+    expect(body).not.toMatch(/<header|<footer|<nav|data-island/);
+
+    // A theme that is no theme's name is left out (the generator's own applies); the elf name
+    // options belong to the elf name generator only.
+    const craft = await page('/embed/craft?theme="><script>&title=Hi&show_history=false');
+    expect(craft.status).toBe(200);
+    expect(craft.html).toContain('<div data-elf-generator="craft" data-elf-frame></div>');
+  });
+
   it('serves admin pages as a noindex shell', async () => {
     const { status, html, headers } = await page('/admin/login');
     expect(status).toBe(200);

@@ -1,6 +1,11 @@
 import { ACTIVITY_PAGE_SIZE, type ActivityPage, type AuditEntry } from '@core/audit';
 import type { AnalyticsData, Post, ToolName, ToolStats } from '@core/models';
-import { TOOL_PAGES_PAGE_SIZE, type ToolPageRow } from '@core/tool-pages';
+import {
+  noMethodFigures,
+  TOOL_PAGES_PAGE_SIZE,
+  type MethodFigures,
+  type ToolPageRow,
+} from '@core/tool-pages';
 import { ROBOTS_BLOCKS_SITE_MESSAGE, robotsBlocksWholeSite, robotsTxt } from '@core/robots';
 import { buildSitemapFiles, checkSitemapXml, publicSitemapUrls } from '@core/sitemap';
 import { judgeUrl, type UrlCheckResult } from '@core/sitemap-url-check';
@@ -41,6 +46,8 @@ export function inMemoryAdminData(
     toolStats?: ToolStats[];
     /** Each tool's embedding pages, in the order the server answers them (newest first). */
     toolPages?: Partial<Record<ToolName, ToolPageRow[]>>;
+    /** Each tool's impressions and uses per embed method (none by default). */
+    toolMethods?: Partial<Record<ToolName, MethodFigures>>;
     content?: ContentSeed;
     /**
      * How the sitemap calls fail, for the error states; the domain answers 404 before a copy.
@@ -130,7 +137,11 @@ export function inMemoryAdminData(
       const all = seed.toolPages?.[tool] ?? [];
       const start = after ? Number(after) : 0;
       const end = start + TOOL_PAGES_PAGE_SIZE;
-      return { pages: all.slice(start, end), nextAfter: end < all.length ? String(end) : null };
+      return {
+        pages: all.slice(start, end),
+        methods: seed.toolMethods?.[tool] ?? noMethodFigures(),
+        nextAfter: end < all.length ? String(end) : null,
+      };
     },
     uploadImage: async (file, kind) => `/media/test/${kind}/${file.name}.webp`,
     sitemap: {

@@ -3,7 +3,14 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { TOOL_NAMES, type ToolName } from '@core/models';
 import { formatLongDate } from '@core/seo';
-import { TOOL_PAGES_DAYS, useRate, type ToolPageRow } from '@core/tool-pages';
+import {
+  EMBED_METHODS,
+  TOOL_PAGES_DAYS,
+  useRate,
+  type EmbedMethod,
+  type MethodFigures,
+  type ToolPageRow,
+} from '@core/tool-pages';
 import { fieldStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { DataTable, type Column } from '../../components/data-table';
 import { useAsync } from '../../components/use-async';
@@ -22,6 +29,14 @@ export const TOOL_PAGES_TEXT = {
   theirs: 'Other site',
   newer: 'Newer pages',
   older: 'Older pages',
+  methodsCaption: (tool: string) => `How pages embed the ${tool}`,
+  method: 'Embedded by',
+  methods: {
+    script: 'Script (init call)',
+    markup: 'Markup (data-elf-generator)',
+    element: 'Element (<elf-generator>)',
+    iframe: 'Iframe or oEmbed',
+  } satisfies Record<EmbedMethod, string>,
 } as const;
 
 const Section = styled.section`
@@ -69,6 +84,31 @@ const Pager = styled.nav`
 
 const count = (n: number) => n.toLocaleString('en-US');
 
+interface MethodRow {
+  method: EmbedMethod;
+  impressions: number;
+  uses: number;
+}
+
+const methodColumns: Column<MethodRow>[] = [
+  { header: TOOL_PAGES_TEXT.method, cell: (row) => TOOL_PAGES_TEXT.methods[row.method] },
+  { header: 'Impressions', cell: (row) => count(row.impressions), align: 'end', nowrap: true },
+  { header: 'Uses', cell: (row) => count(row.uses), align: 'end', nowrap: true },
+  { header: 'Use Rate', cell: useRate, align: 'end', nowrap: true },
+];
+
+const methodRows = (figures: MethodFigures): MethodRow[] =>
+  EMBED_METHODS.map((method) => ({ method, ...figures[method] }));
+
+/** A tool nothing showed has no figures to split: the pages' empty state says so. */
+const anyFigure = (figures: MethodFigures) =>
+  EMBED_METHODS.some((method) => figures[method].impressions + figures[method].uses > 0);
+
+const Tables = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`;
+
 const columns = (siteOrigin: string): Column<ToolPageRow>[] => [
   {
     header: 'Page',
@@ -93,8 +133,8 @@ const columns = (siteOrigin: string): Column<ToolPageRow>[] => [
 ];
 
 /**
- * Per tool, the pages embedding it (ours and other sites') with impressions, uses and the use
- * rate over the last days, a page of rows at a time. `siteOrigin` tells our pages from others'.
+ * Per tool, its impressions and uses by embed method, and the pages embedding it (ours and other
+ * sites') with impressions, uses and the use rate over the last days, a page of rows at a time. `siteOrigin` tells our pages from others'.
  */
 export function ToolEmbedPages({ siteOrigin = window.location.origin }: { siteOrigin?: string }) {
   const data = useAdminData();
@@ -135,15 +175,27 @@ export function ToolEmbedPages({ siteOrigin = window.location.origin }: { siteOr
           ))}
         </select>
       </label>
-      <DataTable
-        caption={TOOL_PAGES_TEXT.caption(label)}
-        columns={columns(siteOrigin)}
-        rows={state.status === 'ready' ? state.data.pages : []}
-        rowKey={(row) => row.origin + row.path}
-        state={state.status}
-        texts={TOOL_PAGES_TEXT}
-        onRetry={reload}
-      />
+      <Tables>
+        {state.status === 'ready' && anyFigure(state.data.methods) && (
+          <DataTable
+            caption={TOOL_PAGES_TEXT.methodsCaption(label)}
+            columns={methodColumns}
+            rows={methodRows(state.data.methods)}
+            rowKey={(row) => row.method}
+            state="ready"
+            texts={TOOL_PAGES_TEXT}
+          />
+        )}
+        <DataTable
+          caption={TOOL_PAGES_TEXT.caption(label)}
+          columns={columns(siteOrigin)}
+          rows={state.status === 'ready' ? state.data.pages : []}
+          rowKey={(row) => row.origin + row.path}
+          state={state.status}
+          texts={TOOL_PAGES_TEXT}
+          onRetry={reload}
+        />
+      </Tables>
       {(cursors.length > 0 || next) && (
         <Pager aria-label="Embedding pages">
           {cursors.length > 0 && (

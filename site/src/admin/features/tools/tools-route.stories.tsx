@@ -43,6 +43,14 @@ const ELF_PAGES: ToolPageRow[] = Array.from({ length: 12 }, (_, i) => ({
 const stats = () =>
   inMemoryAdminData({
     toolPages: { elfNameGenerator: ELF_PAGES },
+    toolMethods: {
+      elfNameGenerator: {
+        script: { impressions: 3100, uses: 720 },
+        markup: { impressions: 5400, uses: 1610 },
+        element: { impressions: 420, uses: 95 },
+        iframe: { impressions: 1880, uses: 240 },
+      },
+    },
     toolStats: [
       {
         toolName: 'craftGenerator',
@@ -111,7 +119,10 @@ export const AnalyticsLoading: Story = {
   },
 };
 
-/** The pages embedding the first tool, below the usage table; Older pages shows the rest. */
+/**
+ * The first tool's impressions and uses by embed method, then the pages embedding it, below the
+ * usage table; Older pages shows the rest.
+ */
 export const AnalyticsEmbeddingPages: Story = {
   args: { path: '/admin/tools?tab=analytics', data: seeded() },
 };

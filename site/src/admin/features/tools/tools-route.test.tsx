@@ -241,6 +241,34 @@ describe('tools management', { timeout: 20_000 }, () => {
       );
     });
 
+    it("shows the tool's impressions and uses by embed method next to its pages", async () => {
+      await openAnalytics(
+        inMemoryAdminData({
+          toolPages: { elfNameGenerator: ELF_PAGES },
+          toolMethods: {
+            elfNameGenerator: {
+              script: { impressions: 40, uses: 10 },
+              markup: { impressions: 0, uses: 0 },
+              element: { impressions: 8, uses: 2 },
+              iframe: { impressions: 1200, uses: 300 },
+            },
+          },
+        }),
+      );
+      const table = await screen.findByRole('table', {
+        name: TOOL_PAGES_TEXT.methodsCaption('Elf Name Generator'),
+      });
+      expect(tableRows(table)).toEqual([
+        [TOOL_PAGES_TEXT.methods.script, '40', '10', '25%'],
+        [TOOL_PAGES_TEXT.methods.markup, '0', '0', '—'],
+        [TOOL_PAGES_TEXT.methods.element, '8', '2', '25%'],
+        [TOOL_PAGES_TEXT.methods.iframe, '1,200', '300', '25%'],
+      ]);
+      expect(
+        screen.getByRole('table', { name: TOOL_PAGES_TEXT.caption('Elf Name Generator') }),
+      ).toBeInTheDocument();
+    });
+
     it('shows a page path holding markup as literal text, creating no element or attribute', async () => {
       // Paths are stored as URLs hold them, but rows written before that, or by any later bug,
       // must still show as text.

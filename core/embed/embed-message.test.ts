@@ -1,0 +1,42 @@
+import {
+  EMBED_HEIGHT_MAX,
+  EMBED_HEIGHT_MESSAGE,
+  EMBED_HOST_MESSAGE,
+  parseEmbedHeightMessage,
+  parseEmbedHostMessage,
+} from './embed-message';
+
+describe('embed frame messages', () => {
+  it('takes a height message with a whole number of pixels within the limit', () => {
+    expect(EMBED_HEIGHT_MESSAGE).toBe('elf-generator:height');
+    expect(parseEmbedHeightMessage({ type: 'elf-generator:height', height: 512 })).toEqual({
+      type: 'elf-generator:height',
+      height: 512,
+    });
+    expect(parseEmbedHeightMessage({ type: EMBED_HEIGHT_MESSAGE, height: 0 })?.height).toBe(0);
+  });
+
+  it.each([
+    ['another script', { type: 'resize', height: 300 }],
+    ['a string', 'elf-generator:height'],
+    ['null', null],
+    ['no height', { type: EMBED_HEIGHT_MESSAGE }],
+    ['a text height', { type: EMBED_HEIGHT_MESSAGE, height: '300' }],
+    ['a fraction', { type: EMBED_HEIGHT_MESSAGE, height: 300.5 }],
+    ['a negative height', { type: EMBED_HEIGHT_MESSAGE, height: -1 }],
+    ['an endless height', { type: EMBED_HEIGHT_MESSAGE, height: Infinity }],
+    ['a height past the limit', { type: EMBED_HEIGHT_MESSAGE, height: EMBED_HEIGHT_MAX + 1 }],
+  ])('refuses %s', (_, data) => {
+    expect(parseEmbedHeightMessage(data)).toBeNull();
+  });
+
+  it("takes the parent's path message, and nothing else", () => {
+    expect(parseEmbedHostMessage({ type: EMBED_HOST_MESSAGE, path: '/blog/elves' })).toEqual({
+      type: EMBED_HOST_MESSAGE,
+      path: '/blog/elves',
+    });
+    expect(parseEmbedHostMessage({ type: EMBED_HOST_MESSAGE, path: 'blog' })).toBeNull();
+    expect(parseEmbedHostMessage({ type: EMBED_HOST_MESSAGE, path: 7 })).toBeNull();
+    expect(parseEmbedHostMessage({ type: EMBED_HEIGHT_MESSAGE, height: 5 })).toBeNull();
+  });
+});

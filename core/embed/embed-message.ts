@@ -1,0 +1,57 @@
+/**
+ * The messages between an iframe embed (/embed/{kind}) and the page that frames it. The frame
+ * tells its parent how tall its content is; a parent with the loader answers with its own path,
+ * which the frame cannot otherwise know (browsers give a cross-origin frame the parent's origin
+ * only). Each side checks a message's origin and shape before acting on it: any window can post
+ * any message. No imports: the loader carries this module.
+ */
+
+/** The frame's height, sent to the parent whenever its content's height changes. */
+export const EMBED_HEIGHT_MESSAGE = 'elf-generator:height';
+/** The parent's page path (never its query or fragment), sent to a frame that reported its height. */
+export const EMBED_HOST_MESSAGE = 'elf-generator:host';
+
+/** Taller than any generator gets; a larger figure is a mistake or a page trying to grow our frame. */
+export const EMBED_HEIGHT_MAX = 10_000;
+
+export interface EmbedHeightMessage {
+  type: typeof EMBED_HEIGHT_MESSAGE;
+  /** CSS pixels, a whole number from 0 to EMBED_HEIGHT_MAX. */
+  height: number;
+}
+
+export interface EmbedHostMessage {
+  type: typeof EMBED_HOST_MESSAGE;
+  /** The parent's `location.pathname`. */
+  path: string;
+}
+
+const isRecord = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null;
+
+/** The height message in `data`, or null for anything else (another script's message, junk). */
+export function parseEmbedHeightMessage(data: unknown): EmbedHeightMessage | null {
+  if (!isRecord(data) || data.type !== EMBED_HEIGHT_MESSAGE) return null;
+  const { height } = data;
+  return typeof height === 'number' &&
+    Number.isInteger(height) &&
+    height >= 0 &&
+    height <= EMBED_HEIGHT_MAX
+    ? { type: EMBED_HEIGHT_MESSAGE, height }
+    : null;
+}
+
+/** The host message in `data`, or null; the path is checked again where it is reported. */
+export function parseEmbedHostMessage(data: unknown): EmbedHostMessage | null {
+  if (!isRecord(data) || data.type !== EMBED_HOST_MESSAGE) return null;
+  const { path } = data;
+  return typeof path === 'string' && path.startsWith('/')
+    ? { type: EMBED_HOST_MESSAGE, path }
+    : null;
+}
+
+/**
+ * Marks the generator of an embed page: the loader reports its height to the parent and its
+ * events as an iframe embed's, attributed to the parent page.
+ */
+export const EMBED_FRAME_ATTRIBUTE = 'data-elf-frame';

@@ -1,0 +1,30 @@
+import { embedKindOf, embedPageOptions, embedPagePath } from './embed-page';
+
+describe('the iframe embed page', () => {
+  it('builds the path of each kind, with only the options that apply', () => {
+    expect(embedPagePath('scene')).toBe('/embed/scene');
+    expect(embedPagePath('craft', { theme: 'christmas', title: 'x', showHistory: false })).toBe(
+      '/embed/craft?theme=christmas',
+    );
+    expect(
+      embedPagePath('elf-name', { theme: 'auto', title: ' Name your elf ', showHistory: false }),
+    ).toBe('/embed/elf-name?theme=auto&title=Name+your+elf&show_history=false');
+  });
+
+  it('reads the kind of an embed path, and null for any other path', () => {
+    expect(embedKindOf('/embed/recipe')).toBe('recipe');
+    for (const path of ['/embed/', '/embed/teleporter', '/embed/recipe/', '/embedded', '/'])
+      expect(embedKindOf(path)).toBeNull();
+  });
+
+  it('reads the options of its query, dropping a theme that is no name and an overlong title', () => {
+    const query = (text: string) => new URLSearchParams(text);
+    expect(embedPageOptions('elf-name', query('theme=christmas&title=Hi&show_history=no'))).toEqual(
+      { theme: 'christmas', title: 'Hi', showHistory: 'no' },
+    );
+    expect(embedPageOptions('elf-name', query(`theme="><x&title=${'t'.repeat(101)}`))).toEqual({});
+    expect(embedPageOptions('scene', query('theme=minimal&title=Hi&show_history=false'))).toEqual({
+      theme: 'minimal',
+    });
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The iframe embed page, /embed/{kind}?theme=&title=&show_history=: one generator alone on a
+ * transparent page that any site may frame. Paths are built and read here only, by the server
+ * that renders the page, the oEmbed answer and the loader that resizes its frames.
+ */
+import { ALL_TOOLS } from '../tools';
+
+/** The generators, as the embed path and markup name them. */
+export const EMBED_KINDS = ALL_TOOLS.map((tool) => tool.key);
+export type EmbedKind = (typeof EMBED_KINDS)[number];
+
+export const EMBED_PATH_PREFIX = '/embed/';
+
+/**
+ * A frame's height before its content reports one, and its whole height on a page with no script
+ * to resize it: enough for each generator's first screen at phone widths.
+ */
+export const EMBED_FRAME_HEIGHT = 640;
+
+export const isEmbedKind = (value: string): value is EmbedKind =>
+  (EMBED_KINDS as readonly string[]).includes(value);
+
+/** What the page's query may say; anything else in it is ignored. */
+export interface EmbedPageOptions {
+  theme?: string;
+  /** elf-name only: the heading instead of the generator's own. */
+  title?: string;
+  /** elf-name only: false hides the recent names. */
+  showHistory?: boolean;
+}
+
+const THEME_PATTERN = /^[a-z0-9-]{1,40}$/;
+const TITLE_MAX = 100;
+
+/** The embed page's path and query; options left at their defaults stay out. */
+export function embedPagePath(kind: EmbedKind, options: EmbedPageOptions = {}): string {
+  const query = new URLSearchParams();
+  if (options.theme) query.set('theme', options.theme);
+  if (kind === 'elf-name') {
+    if (options.title?.trim()) query.set('title', options.title.trim());
+    if (options.showHistory === false) query.set('show_history', 'false');
+  }
+  const search = query.toString();
+  return `${EMBED_PATH_PREFIX}${kind}${search ? `?${search}` : ''}`;
+}
+
+/** The kind an embed page's path names, or null when the path is no embed page. */
+export function embedKindOf(pathname: string): EmbedKind | null {
+  if (!pathname.startsWith(EMBED_PATH_PREFIX)) return null;
+  const kind = pathname.slice(EMBED_PATH_PREFIX.length);
+  return isEmbedKind(kind) ? kind : null;
+}
+
+/**
+ * The options in an embed page's query, as the page passes them on to the generator's markup: a
+ * theme that is no theme's name and an overlong title are dropped (the generator's defaults
+ * apply); show_history is passed as written, the widget reads it as markup's data-show-history.
+ */
+export function embedPageOptions(
+  kind: EmbedKind,
+  query: URLSearchParams,
+): { theme?: string; title?: string; showHistory?: string } {
+  const theme = query.get('theme') ?? '';
+  const options: { theme?: string; title?: string; showHistory?: string } = {};
+  if (THEME_PATTERN.test(theme)) options.theme = theme;
+  if (kind !== 'elf-name') return options;
+  const title = query.get('title')?.trim() ?? '';
+  if (title && title.length <= TITLE_MAX) options.title = title;
+  const showHistory = query.get('show_history');
+  if (showHistory !== null) options.showHistory = showHistory;
+  return options;
+}

@@ -1,0 +1,34 @@
+import { oembedAnswer } from './oembed';
+
+const ask = (query: string) =>
+  oembedAnswer({
+    query: new URLSearchParams(query),
+    origins: ['https://elfletter.example', 'http://127.0.0.1:5000'],
+    productName: 'Elf Letter',
+    siteUrl: 'https://elfletter.example',
+  });
+
+describe('oEmbed answers', () => {
+  it('gives the rich type for a generator page, framing its embed page on the same origin', () => {
+    const answer = ask('url=http://127.0.0.1:5000/generators/elf-name/');
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { version: '1.0', type: 'rich', title: 'Elf Name Generator', width: 600, height: 640 },
+    });
+    if (answer.status !== 200) return;
+    expect(answer.body.html).toBe(
+      '<iframe src="http://127.0.0.1:5000/embed/elf-name" title="Elf Name Generator" width="600" height="640" style="border:0;max-width:100%" loading="lazy"></iframe>',
+    );
+  });
+
+  it('fits maxwidth and maxheight, refuses malformed ones, other URLs and other formats', () => {
+    expect(
+      ask('url=https://elfletter.example/generators/scene&maxwidth=300&maxheight=200'),
+    ).toMatchObject({ status: 200, body: { width: 300, height: 200 } });
+    expect(ask('url=https://elfletter.example/generators/scene&maxheight=0').status).toBe(400);
+    expect(ask('url=https://elfletter.example/generators/scene&maxwidth=1e3').status).toBe(400);
+    expect(ask('url=https://elfletter.example/generators/scene&format=xml').status).toBe(501);
+    expect(ask('url=https://evil.example/generators/scene').status).toBe(404);
+    expect(ask('url=https://elfletter.example/blog/scene').status).toBe(404);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Embeds for hosts that take no script tag, or would rather write an element: the
+ * <elf-generator> element, iframes of /embed/{kind} that size themselves, and the oEmbed round
+ * trip, each on a page of another origin.
+ */
+import type { FrameLocator, Page } from '@playwright/test';
+import { publicApiPath } from '@core/public-api-routes';
+import { COLLECTIONS } from '@core/paths';
+import { db } from '../functions/src/platform/firebase';
+import { SITE_ORIGIN } from '../scripts/lib/stack';
+import { uniqueId } from '../test/support/emulators';
+import { expect, test } from './fixtures';
+import { collectPageErrors } from './support';
+import { THIRD_PARTY_ORIGIN } from './third-party-server';
+import { serveWidgetPages } from './widget-support';
+
+serveWidgetPages();
+
+/** The generator's region once its data has arrived (it shows a button then). */
+const ready = (scope: Page | FrameLocator, host = '#generator') =>
+  expect(scope.locator(`${host} [role="region"] button`).first()).toBeVisible({
+    timeout: 30_000,
+  });
+
+test('<elf-generator> renders under a strict policy, switches kind and theme, cleans up, and comes back in a restored snapshot', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${THIRD_PARTY_ORIGIN}/element.html`);
+  const element = page.locator('#generator');
+  await ready(page);
+  await element.getByRole('button', { name: 'Spin for a Scene' }).click();
+  await expect(element.getByTestId('scene-title')).toBeVisible();
+
+  await element.evaluate((node) => node.setAttribute('kind', 'recipe'));
+  await expect(element.getByRole('button', { name: 'Find Holiday Recipes' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(element.getByRole('button', { name: 'Spin for a Scene' })).toHaveCount(0);
+  const background = () =>
+    element.evaluate(
+      (node) =>
+        getComputedStyle(node.shadowRoot!.querySelector('[role="region"]')!).backgroundColor,
+    );
+  const before = await background();
+  await element.evaluate((node) => node.setAttribute('theme', 'christmas'));
+  await expect.poll(background).not.toBe(before);
+
+  // Restored from a snapshot (clones of the old nodes, as Turbo or pjax do): live again.
+  await page.evaluate(() => document.body.replaceWith(document.body.cloneNode(true)));
+  await expect(element.getByRole('button', { name: 'Find Holiday Recipes' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Taken out of the page, it leaves nothing behind in its shadow root.
+  const left = await element.evaluate((node) => {
+    node.remove();
+    return node.shadowRoot?.childElementCount ?? 0;
+  });
+  expect(left).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+/** The frame's height, the embed page's own height, and whether it scrolls inside. */
+async function frameFit(page: Page) {
+  const frameHeight = await page
+    .locator('#frame')
+    .evaluate((frame) => frame.getBoundingClientRect().height);
+  const inner = await page
+    .frameLocator('#frame')
+    .locator('html')
+    .evaluate((html) => ({
+      body: Math.ceil(document.body.getBoundingClientRect().height),
+      scrolls: html.scrollHeight > html.clientHeight,
+    }));
+  return { frameHeight, ...inner };
+}
+
+for (const width of [390, 1280]) {
+  test(`an iframe embed grows to the widget's height at ${width} px, with no inner scrollbar, and counts on its host page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const errors = collectPageErrors(page);
+    const path = `/framed/${uniqueId('advent')}`;
+    await page.goto(`${THIRD_PARTY_ORIGIN}${path}?from=newsletter`);
+    const frame = page.frameLocator('#frame');
+    await ready(frame, '[data-elf-generator]');
+    const fits = async () => {
+      const fit = await frameFit(page);
+      return fit.frameHeight === fit.body && !fit.scrolls;
+    };
+    await expect.poll(fits).toBe(true);
+    const listed = (await frameFit(page)).frameHeight;
+    expect(listed).not.toBe(640);
+
+    // Opening a recipe changes the widget's height: the frame follows.
+    await frame.getByRole('button', { name: 'Find Holiday Recipes' }).click();
+    await frame.locator('li button').first().click();
+    await expect(frame.getByRole('button', { name: /Back to recipes/ })).toBeVisible();
+    await expect.poll(async () => (await frameFit(page)).frameHeight).not.toBe(listed);
+    await expect.poll(fits).toBe(true);
+
+    // The uses inside the frame count on the host page (its path, never its query) as iframe uses.
+    const events = async () =>
+      (
+        await db()
+          .collection(COLLECTIONS.toolUsageEvents)
+          .where('page.origin', '==', THIRD_PARTY_ORIGIN)
+          .where('page.path', '==', path)
+          .get()
+      ).docs.map((doc) => doc.get('method') as string);
+    await expect.poll(events).toContain('iframe');
+    expect(new Set(await events())).toEqual(new Set(['iframe']));
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an iframe embed on a page with no script of ours works at its fixed height', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${THIRD_PARTY_ORIGIN}/iframe-plain.html`);
+  const frame = page.frameLocator('#frame');
+  await ready(frame, '[data-elf-generator]');
+  await frame.getByRole('button', { name: 'Find Holiday Recipes' }).click();
+  await expect(frame.locator('li button').first()).toBeVisible();
+  expect((await frameFit(page)).frameHeight).toBe(640);
+  expect(errors).toEqual([]);
+});
+
+test("oEmbed round trip: a consumer's page shows the answer's html and the generator works", async ({
+  page,
+  request,
+}) => {
+  // The generator pages (with their discovery link) are another part of this work: the URL a
+  // consumer would read from that link is built here.
+  const url = `${SITE_ORIGIN}/generators/scene`;
+  const response = await request.get(
+    SITE_ORIGIN + publicApiPath('oembed', { url, format: 'json', maxwidth: 500 }),
+  );
+  expect(response.status()).toBe(200);
+  const answer = (await response.json()) as { type: string; html: string; width: number };
+  expect(answer).toMatchObject({ type: 'rich', width: 500 });
+
+  const errors = collectPageErrors(page);
+  await page.goto(`${THIRD_PARTY_ORIGIN}/blank.html`);
+  await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), answer.html);
+  const frame = page.frameLocator('iframe');
+  await ready(frame, '[data-elf-generator]');
+  await frame.getByRole('button', { name: 'Spin for a Scene' }).click();
+  await expect(frame.getByTestId('scene-title')).toBeVisible();
+  expect(errors).toEqual([]);
+});

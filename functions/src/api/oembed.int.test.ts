@@ -1,0 +1,72 @@
+import { publicApiPath } from '@core/public-api-routes';
+import { EMBED_KINDS } from '@core/embed/embed-page';
+import { SITE_ORIGIN } from '../../../test/support/emulators';
+import { siteSettings } from '../platform/config';
+
+const oembed = (query: Record<string, string>) =>
+  fetch(SITE_ORIGIN + publicApiPath('oembed', query), {
+    headers: { origin: 'https://consumer.example' },
+  });
+
+describe('oEmbed', () => {
+  it.each(EMBED_KINDS)(
+    'answers the rich type for /generators/%s on the host it is served from, with an iframe of the embed page',
+    async (kind) => {
+      const response = await oembed({ url: `${SITE_ORIGIN}/generators/${kind}`, format: 'json' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      // Consumers fetch it from their own pages' scripts too.
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://consumer.example');
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({
+        version: '1.0',
+        type: 'rich',
+        provider_name: siteSettings().productName,
+        provider_url: siteSettings().siteUrl,
+        width: 600,
+        height: 640,
+      });
+      expect(body.html).toMatch(
+        new RegExp(
+          `^<iframe src="${SITE_ORIGIN}/embed/${kind}" title="[^"]+" width="600" height="640"`,
+        ),
+      );
+    },
+  );
+
+  it('answers for the canonical host too, and fits the frame to maxwidth and maxheight', async () => {
+    const { siteUrl } = siteSettings();
+    const response = await oembed({
+      url: `${siteUrl}/generators/craft`,
+      maxwidth: '320',
+      maxheight: '400',
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { html: string; width: number; height: number };
+    expect(body).toMatchObject({ width: 320, height: 400 });
+    expect(body.html).toContain(`src="${siteUrl}/embed/craft"`);
+    expect(body.html).toContain('width="320" height="400"');
+    // Limits above the frame's own size leave it as it is.
+    const roomy = await oembed({ url: `${siteUrl}/generators/craft`, maxwidth: '2000' });
+    expect(await roomy.json()).toMatchObject({ width: 600, height: 640 });
+  });
+
+  it('answers 404 for any other URL, 501 for format=xml, 400 for a malformed limit', async () => {
+    for (const url of [
+      `${SITE_ORIGIN}/generators/teleporter`,
+      `${SITE_ORIGIN}/blog`,
+      `${SITE_ORIGIN}/generators`,
+      'https://elsewhere.example/generators/craft',
+      'not a url',
+      '',
+    ]) {
+      const response = await oembed({ url });
+      expect({ url, status: response.status }).toEqual({ url, status: 404 });
+    }
+    const xml = await oembed({ url: `${SITE_ORIGIN}/generators/craft`, format: 'xml' });
+    expect(xml.status).toBe(501);
+    const bad = await oembed({ url: `${SITE_ORIGIN}/generators/craft`, maxwidth: '-5' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toContain('maxwidth');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Iframe embeds, both sides. Inside our embed page: the frame's height goes to the parent, and the
+ * parent page is worked out for usage reports. On a page that frames it: the frame is resized and
+ * told the page's path. Kept small and free of the runtime: the loader carries it.
+ */
+import {
+  EMBED_HEIGHT_MESSAGE,
+  EMBED_HOST_MESSAGE,
+  parseEmbedHeightMessage,
+  parseEmbedHostMessage,
+  type EmbedHeightMessage,
+  type EmbedHostMessage,
+} from '@core/embed/embed-message';
+import { EMBED_PATH_PREFIX } from '@core/embed/embed-page';
+import { isWebOrigin, normalPagePath, PAGE_PATH_MAX, type EmbedPage } from '@core/tool-pages';
+
+/**
+ * Posts the body's height to the parent whenever it changes (the widget loading, a result shown).
+ * To any origin: a height is no secret, and a frame cannot always tell its parent's origin.
+ */
+export function reportFrameHeight(win: Window, doc: Document): void {
+  if (win.parent === win || typeof ResizeObserver !== 'function') return;
+  let last = -1;
+  new ResizeObserver(() => {
+    const height = Math.ceil(doc.body.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    const message: EmbedHeightMessage = { type: EMBED_HEIGHT_MESSAGE, height };
+    win.parent.postMessage(message, '*');
+  }).observe(doc.body);
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page that frames this one, as well as the frame can know it: the parent's path when the
+ * parent's loader sent it (its origin is the message's, which the browser sets); else the origin
+ * the browser gives a frame (location.ancestorOrigins, or the referrer: under browsers' default
+ * referrer policy, another site's referrer is its origin alone, so the path is its '/' unless the
+ * page lets its full address through). Undefined when it is not framed or cannot tell.
+ */
+export function framingPage(win: Window, doc: Document): () => EmbedPage | undefined {
+  let told: EmbedPage | undefined;
+  win.addEventListener('message', (event: MessageEvent) => {
+    if (event.source !== win.parent || !isWebOrigin(event.origin)) return;
+    const message = parseEmbedHostMessage(event.data);
+    const path = message && normalPagePath(message.path);
+    if (path) told = { origin: event.origin, path };
+  });
+  return () => {
+    if (win.parent === win) return undefined;
+    if (told) return told;
+    const referrer = parseUrl(doc.referrer);
+    // Firefox has no ancestorOrigins.
+    const ancestors = win.location.ancestorOrigins as DOMStringList | undefined;
+    const origin = ancestors?.[0] ?? referrer?.origin;
+    if (!origin || !isWebOrigin(origin)) return undefined;
+    const path = referrer?.origin === origin ? referrer.pathname.slice(0, PAGE_PATH_MAX) : '/';
+    return { origin, path };
+  };
+}
+
+/**
+ * On a page that frames our embed pages: sets each one's height as it reports it, and answers
+ * with this page's path. Only messages from `ownOrigin` count, and only from a frame of this page
+ * showing an embed page.
+ */
+export function resizeEmbedFrames(win: Window, doc: Document, ownOrigin: string): void {
+  win.addEventListener('message', (event: MessageEvent) => {
+    if (event.origin !== ownOrigin) return;
+    const message = parseEmbedHeightMessage(event.data);
+    if (!message || !event.source) return;
+    const frame = [...doc.querySelectorAll('iframe')].find(
+      (candidate) => candidate.contentWindow === event.source,
+    );
+    if (!frame || !new URL(frame.src, doc.baseURI).pathname.startsWith(EMBED_PATH_PREFIX)) return;
+    frame.style.height = `${message.height}px`;
+    const reply: EmbedHostMessage = { type: EMBED_HOST_MESSAGE, path: win.location.pathname };
+    (event.source as Window).postMessage(reply, ownOrigin);
+  });
+}
