@@ -4,7 +4,7 @@
  * trip, each on a page of another origin.
  */
 import type { FrameLocator, Page } from '@playwright/test';
-import { publicApiPath } from '@core/public-api-routes';
+import { EMBED_FRAME_HEIGHT } from '@core/embed/embed-page';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
@@ -92,7 +92,7 @@ for (const width of [390, 1280]) {
     };
     await expect.poll(fits).toBe(true);
     const listed = (await frameFit(page)).frameHeight;
-    expect(listed).not.toBe(640);
+    expect(listed).not.toBe(EMBED_FRAME_HEIGHT.recipe);
 
     // Opening a recipe changes the widget's height: the frame follows.
     await frame.getByRole('button', { name: 'Find Holiday Recipes' }).click();
@@ -125,7 +125,7 @@ test('an iframe embed on a page with no script of ours works at its fixed height
   await ready(frame, '[data-elf-generator]');
   await frame.getByRole('button', { name: 'Find Holiday Recipes' }).click();
   await expect(frame.locator('li button').first()).toBeVisible();
-  expect((await frameFit(page)).frameHeight).toBe(640);
+  expect((await frameFit(page)).frameHeight).toBe(EMBED_FRAME_HEIGHT.recipe);
   expect(errors).toEqual([]);
 });
 
@@ -133,12 +133,15 @@ test("oEmbed round trip: a consumer's page shows the answer's html and the gener
   page,
   request,
 }) => {
-  // The generator pages (with their discovery link) are another part of this work: the URL a
-  // consumer would read from that link is built here.
-  const url = `${SITE_ORIGIN}/generators/scene`;
-  const response = await request.get(
-    SITE_ORIGIN + publicApiPath('oembed', { url, format: 'json', maxwidth: 500 }),
+  // As a consumer finds it: the generator page's discovery link, with the consumer's width limit.
+  const pageHtml = await (await request.get(`${SITE_ORIGIN}/generators/scene`)).text();
+  const link = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(
+    pageHtml,
   );
+  expect(link).not.toBeNull();
+  const discovered = new URL(link![1]!.replaceAll('&amp;', '&'));
+  discovered.searchParams.set('maxwidth', '500');
+  const response = await request.get(discovered.toString());
   expect(response.status()).toBe(200);
   const answer = (await response.json()) as { type: string; html: string; width: number };
   expect(answer).toMatchObject({ type: 'rich', width: 500 });

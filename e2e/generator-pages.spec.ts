@@ -121,7 +121,7 @@ test('the builder’s options change the preview and the three codes; Copy says 
     `<script src="${SITE_ORIGIN}/widgets/loader.js"></script>\n<div data-elf-generator="elf-name" data-theme="christmas" data-title="Name your elf" data-show-history="false"></div>`,
   );
   await expect(codeOf(page, '<elf-generator> element')).toHaveText(
-    `<script src="${SITE_ORIGIN}/widgets/loader.js" async></script>\n<elf-generator kind="elf-name" theme="christmas" title="Name your elf" show-history="false"></elf-generator>`,
+    `<script src="${SITE_ORIGIN}/widgets/loader.js" async></script>\n<elf-generator kind="elf-name" theme="christmas" data-title="Name your elf" data-show-history="false"></elf-generator>`,
   );
   await expect(codeOf(page, 'Iframe')).toContainText(
     `<iframe src="${SITE_ORIGIN}/embed/elf-name?theme=christmas&amp;title=Name+your+elf&amp;show_history=false" title="Name your elf"`,
@@ -160,28 +160,47 @@ async function serveHostPage(body: string): Promise<{ url: string; server: Serve
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
 }
 
-test('the script code copied from a generator page works pasted into a page of another site', async ({
-  context,
-  page,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE_ORIGIN });
-  await page.goto('/generators/elf-name');
-  await builderLive(page);
-  await page.getByLabel('Title', { exact: true }).fill('Our elf’s name');
-  await page.getByLabel('Show the list of recent names').uncheck();
-  await expect(codeOf(page, 'Script tag')).toContainText('data-show-history="false"');
-  await page.getByRole('button', { name: /^Copy code: Script tag/ }).click();
-  const pasted = await page.evaluate(() => navigator.clipboard.readText());
+for (const caption of ['Script tag', '<elf-generator> element', 'Iframe']) {
+  test(`the ${caption} code copied from a generator page works pasted into a page of another site`, async ({
+    context,
+    page,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: SITE_ORIGIN,
+    });
+    await page.goto('/generators/elf-name');
+    await builderLive(page);
+    await page.getByLabel('Title', { exact: true }).fill('Our elf’s name');
+    await page.getByLabel('Show the list of recent names').uncheck();
+    await expect(codeOf(page, 'Script tag')).toContainText('data-show-history="false"');
+    await page.getByRole('button', { name: `Copy code: ${caption}` }).click();
+    const pasted = await page.evaluate(() => navigator.clipboard.readText());
 
-  const host = await serveHostPage(pasted);
-  try {
-    const errors = pageErrors(page);
-    await page.goto(host.url);
-    const widget = page.locator('[data-elf-generator="elf-name"]');
-    await expect(widget.getByRole('heading', { name: 'Our elf’s name' })).toBeVisible();
-    await expect(widget.getByRole('region', { name: 'Our elf’s name' })).toBeVisible();
-    expect(errors).toEqual([]);
-  } finally {
-    host.server.close();
-  }
-});
+    const host = await serveHostPage(pasted);
+    try {
+      const errors = pageErrors(page);
+      await page.goto(host.url);
+      const framed = caption === 'Iframe';
+      const root = framed ? page.frameLocator('iframe') : page;
+      const widget = root.locator('[data-elf-generator="elf-name"]');
+      await expect(widget.getByRole('heading', { name: 'Our elf’s name' })).toBeVisible();
+      await expect(widget.getByRole('region', { name: 'Our elf’s name' })).toBeVisible();
+      if (framed) {
+        // The code's one-line script sets the frame to its content's height: no inner scrollbar.
+        const inner = page.frames().find((frame) => frame.url().includes('/embed/elf-name'))!;
+        await expect
+          .poll(async () => {
+            const content = await inner.evaluate(() =>
+              Math.ceil(document.body.getBoundingClientRect().height),
+            );
+            const frame = await page.locator('iframe').evaluate((f) => f.clientHeight);
+            return frame === content;
+          })
+          .toBe(true);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      host.server.close();
+    }
+  });
+}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { EMBED_FRAME_HEIGHT } from '@core/embed/embed-page';
 import { PORT_OFFSET, SITE_ORIGIN } from '../scripts/lib/stack';
 
 /**
@@ -161,7 +162,7 @@ const PAGES: Record<string, HostPage> = {
   // An iframe embed with no script of ours on the page: it keeps its fixed height.
   '/iframe-plain.html': {
     html: page(
-      `<iframe id="frame" src="${SITE_ORIGIN}/embed/recipe" title="Recipes" height="640" style="border:0;width:100%"></iframe>`,
+      `<iframe id="frame" src="${SITE_ORIGIN}/embed/recipe" title="Recipes" height="${EMBED_FRAME_HEIGHT.recipe}" style="border:0;width:100%"></iframe>`,
     ),
   },
   '/auto-theme.html': {
@@ -189,7 +190,7 @@ const BELOW_THE_FOLD: HostPage = {
  */
 const FRAMED: HostPage = {
   html: page(
-    `<iframe id="frame" src="${SITE_ORIGIN}/embed/recipe?theme=christmas" title="Recipes" height="640" style="border:0;width:100%"></iframe><script src="${LOADER}"></script>`,
+    `<iframe id="frame" src="${SITE_ORIGIN}/embed/recipe?theme=christmas" title="Recipes" height="${EMBED_FRAME_HEIGHT.recipe}" style="border:0;width:100%"></iframe><script src="${LOADER}"></script>`,
   ),
 };
 

@@ -3,22 +3,21 @@
  * transparent page that any site may frame. Paths are built and read here only, by the server
  * that renders the page, the oEmbed answer and the loader that resizes its frames.
  */
-import { ALL_TOOLS } from '../tools';
-
-/** The generators, as the embed path and markup name them. */
-export const EMBED_KINDS = ALL_TOOLS.map((tool) => tool.key);
-export type EmbedKind = (typeof EMBED_KINDS)[number];
+import { isEmbedKind, type EmbedKind } from './embed-kinds';
 
 export const EMBED_PATH_PREFIX = '/embed/';
 
 /**
  * A frame's height before its content reports one, and its whole height on a page with no script
- * to resize it: enough for each generator's first screen at phone widths.
+ * to resize it: about the generator's first view at a phone's width, so nothing that matters is
+ * cut off.
  */
-export const EMBED_FRAME_HEIGHT = 640;
-
-export const isEmbedKind = (value: string): value is EmbedKind =>
-  (EMBED_KINDS as readonly string[]).includes(value);
+export const EMBED_FRAME_HEIGHT: Record<EmbedKind, number> = {
+  'elf-name': 560,
+  craft: 720,
+  scene: 480,
+  recipe: 900,
+};
 
 /** What the page's query may say; anything else in it is ignored. */
 export interface EmbedPageOptions {

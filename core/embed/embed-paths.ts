@@ -5,7 +5,6 @@
 import type { EmbedKind } from './embed-kinds';
 
 export const WIDGET_LOADER_PATH = '/widgets/loader.js';
-export const embedPagePath = (kind: EmbedKind) => `/embed/${kind}`;
 /** The public pages: the four generators, and each one's page with its embed builder. */
 export const GENERATORS_PAGE_PATH = '/generators';
 export const generatorPagePath = (kind: EmbedKind) => `${GENERATORS_PAGE_PATH}/${kind}`;

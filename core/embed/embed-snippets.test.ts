@@ -1,7 +1,7 @@
 import { EMBED_KINDS } from './embed-kinds';
+import { EMBED_HEIGHT_MESSAGE, EMBED_HOST_MESSAGE } from './embed-message';
+import { EMBED_FRAME_HEIGHT } from './embed-page';
 import {
-  EMBED_FALLBACK_HEIGHT,
-  EMBED_HEIGHT_MESSAGE,
   EMBED_THEMES,
   elfNameInitSnippet,
   embedSnippets,
@@ -25,7 +25,7 @@ describe('embedSnippets', () => {
     expect(rest).toEqual([]);
     expect(frame).toBe(
       `<iframe src="${ORIGIN}/embed/craft?theme=christmas" title="Craft Ideas Generator" loading="lazy" ` +
-        `style="width:100%;height:${EMBED_FALLBACK_HEIGHT.craft}px;border:0"></iframe>`,
+        `style="width:100%;height:${EMBED_FRAME_HEIGHT.craft}px;border:0"></iframe>`,
     );
     expect(script).toMatch(/^<script>.*<\/script>$/);
     expect(script).toContain(`e.origin!=="${ORIGIN}"`);
@@ -46,7 +46,7 @@ describe('embedSnippets', () => {
       '<div data-elf-generator="elf-name" data-theme="auto" data-title="Name your elf" data-show-history="false"></div>',
     );
     expect(code.element).toContain(
-      '<elf-generator kind="elf-name" theme="auto" title="Name your elf" show-history="false"></elf-generator>',
+      '<elf-generator kind="elf-name" theme="auto" data-title="Name your elf" data-show-history="false"></elf-generator>',
     );
     expect(code.iframe).toContain(
       `src="${ORIGIN}/embed/elf-name?theme=auto&amp;title=Name+your+elf&amp;show_history=false" title="Name your elf"`,
@@ -88,39 +88,56 @@ describe('embedSnippets', () => {
     for (const kind of EMBED_KINDS) {
       expect(EMBED_THEMES[kind]).toContain('auto');
       expect(EMBED_THEMES[kind][0]).toBe('default');
-      expect(EMBED_FALLBACK_HEIGHT[kind]).toBeGreaterThan(200);
+      expect(EMBED_FRAME_HEIGHT[kind]).toBeGreaterThan(200);
     }
   });
 });
 
 describe('the iframe code’s resize script', () => {
-  /** Runs the one-line script against a stand-in window and two iframes; returns their heights. */
+  /**
+   * Runs the one-line script against a stand-in window and two iframes; returns their heights
+   * and what the frames were told.
+   */
   function run(message: { origin: string; data: unknown; fromFirst?: boolean }) {
     const script = embedSnippets(ORIGIN, 'scene').iframe.split('\n')[1]!;
     const body = script.replace(/^<script>/, '').replace(/<\/script>$/, '');
-    const frames = [0, 1].map(() => ({ contentWindow: {}, style: { height: '480px' } }));
+    const told: unknown[][] = [];
+    const frames = [0, 1].map((index) => ({
+      contentWindow: { postMessage: (...args: unknown[]) => told.push([index, ...args]) },
+      style: { height: '480px' },
+    }));
     let listener: ((event: unknown) => void) | undefined;
     const addEventListener = (type: string, handler: (event: unknown) => void) => {
       if (type === 'message') listener = handler;
     };
     const document = { querySelectorAll: () => frames };
-    new Function('addEventListener', 'document', body)(addEventListener, document);
+    const location = { pathname: '/our/page' };
+    new Function('addEventListener', 'document', 'location', body)(
+      addEventListener,
+      document,
+      location,
+    );
     listener!({
       origin: message.origin,
       data: message.data,
       source: frames[message.fromFirst === false ? 1 : 0]!.contentWindow,
     });
-    return frames.map((frame) => frame.style.height);
+    return Object.assign(
+      frames.map((frame) => frame.style.height),
+      { told },
+    );
   }
 
-  it('sets the height of the iframe that sent the message', () => {
-    expect(run({ origin: ORIGIN, data: { type: EMBED_HEIGHT_MESSAGE, height: 612.4 } })).toEqual([
-      '613px',
-      '480px',
-    ]);
-    expect(
-      run({ origin: ORIGIN, data: { type: EMBED_HEIGHT_MESSAGE, height: 300 }, fromFirst: false }),
-    ).toEqual(['480px', '300px']);
+  it('sets the height of the iframe that sent the message and tells it the page’s path', () => {
+    const first = run({ origin: ORIGIN, data: { type: EMBED_HEIGHT_MESSAGE, height: 612.4 } });
+    expect([...first]).toEqual(['613px', '480px']);
+    expect(first.told).toEqual([[0, { type: EMBED_HOST_MESSAGE, path: '/our/page' }, ORIGIN]]);
+    const second = run({
+      origin: ORIGIN,
+      data: { type: EMBED_HEIGHT_MESSAGE, height: 300 },
+      fromFirst: false,
+    });
+    expect([...second]).toEqual(['480px', '300px']);
   });
 
   it('ignores other origins, other messages and heights that are no number of pixels', () => {
@@ -133,7 +150,11 @@ describe('the iframe code’s resize script', () => {
       { origin: ORIGIN, data: { type: EMBED_HEIGHT_MESSAGE, height: -5 } },
       { origin: ORIGIN, data: { type: EMBED_HEIGHT_MESSAGE, height: Infinity } },
     ];
-    for (const message of ignored) expect(run(message)).toEqual(['480px', '480px']);
+    for (const message of ignored) {
+      const heights = run(message);
+      expect([...heights]).toEqual(['480px', '480px']);
+      expect(heights.told).toEqual([]);
+    }
   });
 });
 

@@ -6,10 +6,9 @@
 import { CRAFT_THEMES, SCENE_THEMES } from '../generator-settings';
 import { isWebOrigin } from '../tool-pages';
 import { embedKindLabel, type EmbedKind } from './embed-kinds';
-import { embedPagePath, OEMBED_PATH, WIDGET_LOADER_PATH } from './embed-paths';
-
-/** The message the embed page posts to its parent: `{ type, height }`, height in CSS pixels. */
-export const EMBED_HEIGHT_MESSAGE = 'elf-generator:height';
+import { EMBED_HEIGHT_MESSAGE, EMBED_HOST_MESSAGE } from './embed-message';
+import { EMBED_FRAME_HEIGHT, embedPagePath } from './embed-page';
+import { OEMBED_PATH, WIDGET_LOADER_PATH } from './embed-paths';
 
 /** The theme that follows the visitor's colour scheme; every generator has it. */
 export const AUTO_THEME = 'auto';
@@ -23,17 +22,6 @@ export const EMBED_THEMES: Record<EmbedKind, readonly string[]> = {
   craft: [...CRAFT_THEMES, AUTO_THEME],
   scene: [...SCENE_THEMES, AUTO_THEME],
   recipe: ['default', 'christmas', 'elf', AUTO_THEME],
-};
-
-/**
- * The iframe's height before its page reports one (or for ever, on a host that runs no script):
- * about the generator's first view at a phone's width, so nothing is cut off that matters.
- */
-export const EMBED_FALLBACK_HEIGHT: Record<EmbedKind, number> = {
-  'elf-name': 560,
-  craft: 720,
-  scene: 480,
-  recipe: 900,
 };
 
 export interface EmbedOptions {
@@ -93,10 +81,11 @@ const tag = (name: string, attributes: [string, string | undefined][]) =>
 
 /**
  * Sets the height of the iframe whose window sent a height message, for messages from our origin
- * only (any page can post to the host page). One line, so a host's editor keeps it whole.
+ * only (any page can post to the host page), and tells that frame this page's path, so its uses
+ * count on this page as the loader's do. One line, so a host's editor keeps it whole.
  */
 const resizeScript = (origin: string) =>
-  `<script>addEventListener('message',function(e){var d=e.data;if(e.origin!==${literal(origin)}||!d||d.type!==${literal(EMBED_HEIGHT_MESSAGE)}||!(d.height>0&&d.height<1e5))return;document.querySelectorAll('iframe').forEach(function(f){if(f.contentWindow===e.source)f.style.height=Math.ceil(d.height)+'px'})});</script>`;
+  `<script>addEventListener('message',function(e){var d=e.data;if(e.origin!==${literal(origin)}||!d||d.type!==${literal(EMBED_HEIGHT_MESSAGE)}||!(d.height>=0&&d.height<1e4))return;document.querySelectorAll('iframe').forEach(function(f){if(f.contentWindow===e.source){f.style.height=Math.ceil(d.height)+'px';e.source.postMessage({type:${literal(EMBED_HOST_MESSAGE)},path:location.pathname},e.origin)}})});</script>`;
 
 /** The three codes that put `kind` with these options on any page, loading from `origin`. */
 export function embedSnippets(
@@ -117,18 +106,14 @@ export function embedSnippets(
   const element = tag('elf-generator', [
     ['kind', kind],
     ['theme', theme],
-    ['title', title],
-    ['show-history', hideHistory ? 'false' : undefined],
+    ['data-title', title],
+    ['data-show-history', hideHistory ? 'false' : undefined],
   ]);
 
-  const query = new URLSearchParams();
-  if (theme) query.set('theme', theme);
-  if (title) query.set('title', title);
-  if (hideHistory) query.set('show_history', 'false');
-  const search = query.toString() ? `?${query.toString()}` : '';
-  const frame = `<iframe src="${attribute(`${site}${embedPagePath(kind)}${search}`)}" title="${attribute(
+  const src = `${site}${embedPagePath(kind, { theme, title, showHistory: !hideHistory })}`;
+  const frame = `<iframe src="${attribute(src)}" title="${attribute(
     title ?? embedKindLabel(kind),
-  )}" loading="lazy" style="width:100%;height:${EMBED_FALLBACK_HEIGHT[kind]}px;border:0"></iframe>`;
+  )}" loading="lazy" style="width:100%;height:${EMBED_FRAME_HEIGHT[kind]}px;border:0"></iframe>`;
 
   return {
     script: `<script src="${attribute(loader)}"></script>\n${markup}`,

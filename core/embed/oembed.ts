@@ -3,11 +3,12 @@
  * URL (a post, a site builder, a chat app) asks /api/oembed for the `rich` answer and shows its
  * html, an iframe of the embed page. No imports but our own: the server builds it.
  */
-import { EMBED_FRAME_HEIGHT, embedPagePath, isEmbedKind, type EmbedKind } from './embed-page';
+import { isEmbedKind, type EmbedKind } from './embed-kinds';
+import { EMBED_FRAME_HEIGHT, embedPagePath } from './embed-page';
+import { GENERATORS_PAGE_PATH } from './embed-paths';
 import { ALL_TOOLS } from '../tools';
 
-/** Where a generator's public page lives: /generators/{kind}. */
-export const GENERATOR_PAGE_PREFIX = '/generators/';
+const GENERATOR_PAGE_PREFIX = `${GENERATORS_PAGE_PATH}/`;
 /** The frame's width when the consumer sets no limit: the generators lay out well up to it. */
 export const OEMBED_DEFAULT_WIDTH = 600;
 /** How long a consumer may keep an answer, in seconds (oEmbed's cache_age). */
@@ -83,7 +84,7 @@ export function oembedAnswer({
   if (maxWidth === null || maxHeight === null)
     return { status: 400, error: 'maxwidth and maxheight must be whole numbers of pixels above 0' };
   const width = Math.min(OEMBED_DEFAULT_WIDTH, maxWidth ?? Infinity);
-  const height = Math.min(EMBED_FRAME_HEIGHT, maxHeight ?? Infinity);
+  const height = Math.min(EMBED_FRAME_HEIGHT[page.kind], maxHeight ?? Infinity);
   const title = ALL_TOOLS.find((tool) => tool.key === page.kind)!.label;
   const src = `${page.origin}${embedPagePath(page.kind)}`;
   const html = `<iframe src="${attribute(src)}" title="${attribute(title)}" width="${width}" height="${height}" style="border:0;max-width:100%" loading="lazy"></iframe>`;

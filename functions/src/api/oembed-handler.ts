@@ -1,7 +1,7 @@
 import { oembedAnswer } from '@core/embed/oembed';
 import { siteSettings } from '../platform/config';
 import { errorJson, json } from '../http/fetch-adapter';
-import { servedOrigin } from '../http/served-origin';
+import { servedOrigin } from '@core/embed/served-origin';
 
 /**
  * GET /api/oembed: the oEmbed answer for a generator page on the canonical origin or the one this
@@ -11,7 +11,7 @@ export async function oembedHandler(request: Request): Promise<Response> {
   const { productName, siteUrl } = siteSettings();
   const answer = oembedAnswer({
     query: new URL(request.url).searchParams,
-    origins: [siteUrl, servedOrigin(request)],
+    origins: [siteUrl, servedOrigin(request, siteUrl)],
     productName,
     siteUrl,
   });

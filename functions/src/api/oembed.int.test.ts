@@ -1,5 +1,6 @@
 import { publicApiPath } from '@core/public-api-routes';
-import { EMBED_KINDS } from '@core/embed/embed-page';
+import { EMBED_KINDS } from '@core/embed/embed-kinds';
+import { EMBED_FRAME_HEIGHT } from '@core/embed/embed-page';
 import { SITE_ORIGIN } from '../../../test/support/emulators';
 import { siteSettings } from '../platform/config';
 
@@ -24,11 +25,11 @@ describe('oEmbed', () => {
         provider_name: siteSettings().productName,
         provider_url: siteSettings().siteUrl,
         width: 600,
-        height: 640,
+        height: EMBED_FRAME_HEIGHT[kind],
       });
       expect(body.html).toMatch(
         new RegExp(
-          `^<iframe src="${SITE_ORIGIN}/embed/${kind}" title="[^"]+" width="600" height="640"`,
+          `^<iframe src="${SITE_ORIGIN}/embed/${kind}" title="[^"]+" width="600" height="${EMBED_FRAME_HEIGHT[kind]}"`,
         ),
       );
     },
@@ -48,7 +49,7 @@ describe('oEmbed', () => {
     expect(body.html).toContain('width="320" height="400"');
     // Limits above the frame's own size leave it as it is.
     const roomy = await oembed({ url: `${siteUrl}/generators/craft`, maxwidth: '2000' });
-    expect(await roomy.json()).toMatchObject({ width: 600, height: 640 });
+    expect(await roomy.json()).toMatchObject({ width: 600, height: EMBED_FRAME_HEIGHT.craft });
   });
 
   it('answers 404 for any other URL, 501 for format=xml, 400 for a malformed limit', async () => {

@@ -38,7 +38,7 @@ import {
   sharedWindowRef,
 } from '../http/rate-limit';
 import { describeIssues, readJsonBody } from '../http/request-body';
-import { servedOrigin } from '../http/served-origin';
+import { servedOrigin } from '@core/embed/served-origin';
 import { db } from '../platform/firebase';
 import { siteSettings } from '../platform/config';
 
@@ -187,7 +187,10 @@ function countedPage(request: Request, event: ToolUsageInput): EmbedPage | undef
 }
 
 /** The site's origins: the canonical one and the one this request came to (the local stack's). */
-const ownOrigins = (request: Request) => [siteSettings().siteUrl, servedOrigin(request)];
+const ownOrigins = (request: Request) => [
+  siteSettings().siteUrl,
+  servedOrigin(request, siteSettings().siteUrl),
+];
 
 /**
  * POST /api/tool-usage: validates a widget's usage event, limits how many one client may send per

@@ -1,5 +1,6 @@
 import { ALL_TOOLS } from '@core/tools';
-import { embedPageOptions, type EmbedKind } from '@core/embed/embed-page';
+import { embedPageOptions } from '@core/embed/embed-page';
+import type { EmbedKind } from '@core/embed/embed-kinds';
 import { EMBED_FRAME_ATTRIBUTE } from '@core/embed/embed-message';
 import type { SiteSettings } from '@core/settings';
 import { escapeHtml } from '../app/head';
