@@ -5,6 +5,7 @@ import { isPagePath } from '../../../site/src/app/public-routes';
 import { renderPublicPage, type RenderContext } from '../../../site/src/server/render-page';
 import { adminCsp, FILE_CSP, pageCsp } from '@core/security-headers';
 import { clientFirebaseConfig, cspOrigins, siteSettings } from '../platform/config';
+import { feedResponse } from '../feed/feed-handler';
 import { firestoreBlogSource } from '../posts/firestore-blog-source';
 import { rootFileResponse } from '../sitemap/root-file-handler';
 import { recordNotFound } from '../redirects/not-found-log';
@@ -121,6 +122,8 @@ export async function ssrHandler(request: Request): Promise<Response> {
       await countHit(found);
       return redirectResponse(found.redirect, search);
     }
+    const feed = await feedResponse(request);
+    if (feed) return feed;
     if (!isPagePath(pathname)) {
       await logNotFound(request, pathname);
       return html(await renderedNotFoundPage(request), 404, NOT_FOUND_CACHE);

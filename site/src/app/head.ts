@@ -1,3 +1,4 @@
+import type { FeedLink } from '@core/feed';
 import type { SiteSettings } from '@core/settings';
 
 /** What a page puts in its document head. */
@@ -10,6 +11,8 @@ export interface HeadData {
   ogType?: 'website' | 'article';
   image?: string | null;
   jsonLd?: Record<string, unknown>[];
+  /** Feeds the page announces (every public page the site's, a category page its own too). */
+  feeds?: FeedLink[];
 }
 
 /** Route handle: how a route derives its head from its loader data. */
@@ -57,6 +60,10 @@ export function renderHeadTags(head: HeadData, settings: SiteSettings): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     image ? meta('name', 'twitter:image', image) : '',
+    ...(head.feeds ?? []).map(
+      (feed) =>
+        `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absoluteUrl(settings, feed.path))}">`,
+    ),
     ...(head.jsonLd ?? []).map(
       (item) => `<script type="application/ld+json">${scriptJson(item)}</script>`,
     ),

@@ -1,3 +1,10 @@
+import {
+  categoryFeedPath,
+  categoryPagePath,
+  categoryPath,
+  FEED_PATH,
+  postPath,
+} from '@core/blog-paths';
 import { SITE_LOADER_FILE } from '@core/widget-manifest';
 
 /** URLs of the site's pages, built in one place (the API's are in core/api-routes.ts). */
@@ -5,7 +12,11 @@ export const PATHS = {
   home: '/',
   blog: '/blog',
   blogPage: (before: string) => `/blog?before=${encodeURIComponent(before)}`,
-  post: (slug: string) => `/blog/${slug}`,
+  post: postPath,
+  blogCategory: categoryPath,
+  blogCategoryPage: categoryPagePath,
+  feed: FEED_PATH,
+  categoryFeed: categoryFeedPath,
   about: '/about',
   terms: '/terms',
   privacy: '/privacy',

@@ -7,6 +7,8 @@ describe('paths a page could answer', () => {
     '/blog/',
     '/Blog',
     '/blog/elf-ideas-2026',
+    '/blog/category/elf-tips',
+    '/blog/category/christmas-traditions',
     '/about',
     '/terms',
     '/privacy',
@@ -25,6 +27,9 @@ describe('paths a page could answer', () => {
     '/blog/elf-ideas/comments',
     '/blog/elf.ideas',
     '/blog/Elf-Ideas',
+    '/blog/category/elf-recipes',
+    '/blog/category/Elf-Tips',
+    '/blog/category/elf-tips/more',
     `/blog/${'a'.repeat(201)}`,
     `/${'a/'.repeat(300)}`,
   ])('%s can only be the 404 page', (path) => {

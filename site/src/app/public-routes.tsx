@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { postCategory } from '@core/post-categories';
 import { isValidSlug, SLUG_MAX } from '@core/slug';
 import { aboutHandle, AboutRoute } from '../features/about/about-route';
 import { privacyHandle, PrivacyRoute } from '../features/legal/privacy-route';
@@ -11,6 +12,7 @@ import {
 } from '../features/blog/blog-list-route';
 import type { BlogSource } from '@core/blog-source';
 import { PostLoadError, postHandle, postLoader, PostRoute } from '../features/blog/post-route';
+import { categoryHandle, categoryLoader, CategoryRoute } from '../features/blog/category-route';
 import { homeHandle, homeLoader, HomeRoute } from '../features/home/home-route';
 import {
   notFoundHandle,
@@ -44,6 +46,7 @@ export function createPublicRoutes(source: BlogSource): RouteObject[] {
 const PAGE_PATHS = {
   blog: 'blog',
   post: 'blog/:slug',
+  category: 'blog/category/:category',
   about: 'about',
   terms: 'terms',
   privacy: 'privacy',
@@ -58,15 +61,17 @@ const PAGE_MATCHERS: RouteObject[] = [
 ];
 
 /**
- * Whether a page other than the 404 could answer the path: a route above matches it, and a
- * post's slug is one a post could have. Any other path (`/wp-login.php`, `//evil.example`, a
- * slug with a dot) can only be answered with the 404 page, which need not be rendered for it.
+ * Whether a page other than the 404 could answer the path: a route above matches it, a post's
+ * slug is one a post could have, and a category is one of the spec's. Any other path
+ * (`/wp-login.php`, `//evil.example`, a slug with a dot) can only be answered with the 404 page,
+ * which need not be rendered for it.
  */
 export function isPagePath(pathname: string): boolean {
   if (pathname.length > MAX_PAGE_PATH_LENGTH || pathname.includes('//')) return false;
   const match = matchRoutes(PAGE_MATCHERS, pathname)?.at(-1);
   if (!match) return false;
-  const { slug } = match.params;
+  const { slug, category } = match.params;
+  if (category !== undefined) return postCategory(category) !== undefined;
   return slug === undefined || isValidSlug(slug);
 }
 
@@ -79,6 +84,13 @@ function createPageRoutes(source: BlogSource): RouteObject[] {
       element: <BlogListRoute />,
       errorElement: <BlogListError />,
       handle: blogListHandle,
+    },
+    {
+      path: PAGE_PATHS.category,
+      loader: categoryLoader(source),
+      element: <CategoryRoute />,
+      errorElement: <BlogListError />,
+      handle: categoryHandle,
     },
     {
       path: PAGE_PATHS.post,
