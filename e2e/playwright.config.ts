@@ -22,6 +22,8 @@ const SHARING = [
   'admin-polish',
   'admin-undo-bulk-delete',
   'admin-redirect-imports',
+  // Adds posts to the blog's first page and the category pages.
+  'blog-categories',
 ];
 /**
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every
