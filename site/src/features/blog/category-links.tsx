@@ -34,15 +34,17 @@ export function CategoryLinks({
   label,
   categories,
   current,
+  className,
 }: {
   /** The list's name, when no landmark around it names it. */
   label?: string;
   categories: readonly PostCategory[];
   current?: PostCategory['id'];
+  className?: string;
 }) {
   if (categories.length === 0) return null;
   return (
-    <List aria-label={label}>
+    <List aria-label={label} className={className}>
       {categories.map((category) => (
         <li key={category.id}>
           <a

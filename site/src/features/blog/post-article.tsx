@@ -64,6 +64,9 @@ const Article = styled.article<{ $brand: boolean }>`
     .byline {
       text-align: center;
     }
+    > .categories {
+      justify-content: center;
+    }
     > .content {
       width: min(100% - 2 * ${theme.gutter}, 760px);
     }
@@ -142,7 +145,11 @@ export function PostArticle({
         <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time> · By{' '}
         {postAuthor(post)}
       </p>
-      <CategoryLinks label={BLOG_TEXT.postCategories} categories={categoriesOf(post)} />
+      <CategoryLinks
+        className="categories"
+        label={BLOG_TEXT.postCategories}
+        categories={categoriesOf(post)}
+      />
       <PostBody className="content" dangerouslySetInnerHTML={{ __html: post.content }} />
       {!draft && (
         <>
