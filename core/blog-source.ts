@@ -1,4 +1,4 @@
-import type { Post } from './models';
+import type { Post, PostCategoryId } from './models';
 
 export type PostSummary = Omit<Post, 'content'>;
 
@@ -24,8 +24,11 @@ export function parsePageCursor(value: string | null): { createdAt: string; id: 
 }
 
 export interface BlogSource {
-  /** A page of published posts, newest first: a fixed cost whatever the number of posts. */
-  listPublished(before?: string | null): Promise<PostPage>;
+  /**
+   * A page of published posts (of one category, if given), newest first: a fixed cost whatever
+   * the number of posts.
+   */
+  listPublished(before?: string | null, category?: PostCategoryId): Promise<PostPage>;
   getPublishedBySlug(slug: string): Promise<Post | null>;
   /** Up to `count` published posts picked at random, never `excludeId`; a fixed cost whatever the number of posts. */
   randomPublished(count: number, excludeId?: string): Promise<PostSummary[]>;

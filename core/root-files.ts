@@ -57,6 +57,8 @@ export const RESERVED_ROOT_SEGMENTS = [
   // Files the sitemap tool publishes.
   'robots.txt',
   'sitemap.xml',
+  // The blog's feed.
+  'rss.xml',
 ] as const;
 
 /** sitemap.xml's parts once it becomes an index (core/sitemap.ts names them sitemap-N.xml). */

@@ -1,5 +1,6 @@
 import {
   buildSitemapFiles,
+  CATEGORY_PAGES_UPDATED,
   checkSitemapXml,
   publicSitemapUrls,
   sitemapsMatch,
@@ -13,11 +14,13 @@ const post = (
   slug: string,
   updatedAt: string,
   featuredImage: string | null = null,
+  categories?: SitemapPost['categories'],
 ): SitemapPost => ({
   slug,
   title: `Title of ${slug}`,
   updatedAt,
   featuredImage,
+  categories,
 });
 
 describe('publicSitemapUrls', () => {
@@ -30,6 +33,7 @@ describe('publicSitemapUrls', () => {
     const urls = publicSitemapUrls({
       origin: ORIGIN,
       pages,
+      categories: [],
       posts: [
         post('a-letter', '2026-03-01T10:00:00.000Z', '/media/blog/featured/a.webp'),
         post('plain', '2026-02-01T10:00:00.000Z'),
@@ -59,7 +63,12 @@ describe('publicSitemapUrls', () => {
   });
 
   it('dates a page that lists posts by its own change when no post is newer', () => {
-    const urls = publicSitemapUrls({ origin: ORIGIN, pages, posts: [post('old', '2025-05-05')] });
+    const urls = publicSitemapUrls({
+      origin: ORIGIN,
+      pages,
+      categories: [],
+      posts: [post('old', '2025-05-05')],
+    });
     expect(urls[0]).toEqual({ loc: `${ORIGIN}/`, lastmod: '2026-01-01' });
   });
 
@@ -67,6 +76,7 @@ describe('publicSitemapUrls', () => {
     const urls = publicSitemapUrls({
       origin: ORIGIN,
       pages: [],
+      categories: [],
       posts: [post('x', '', 'https://cdn.example/i.png')],
     });
     expect(urls).toEqual([
@@ -76,6 +86,26 @@ describe('publicSitemapUrls', () => {
         images: [{ loc: 'https://cdn.example/i.png', title: 'Title of x' }],
       },
     ]);
+  });
+});
+
+describe('category pages in the sitemap', () => {
+  it('lists the four category pages after the site’s pages, each dated by its newest post', () => {
+    const urls = publicSitemapUrls({
+      origin: ORIGIN,
+      pages: [],
+      posts: [
+        post('tip', '2026-12-03T10:00:00.000Z', null, ['elf-tips']),
+        post('both', '2026-12-01T10:00:00.000Z', null, ['elf-tips', 'elf-stories']),
+      ],
+    });
+    expect(urls.slice(0, 4)).toEqual([
+      { loc: `${ORIGIN}/blog/category/elf-tips`, lastmod: '2026-12-03T10:00:00.000Z' },
+      { loc: `${ORIGIN}/blog/category/holiday-magic`, lastmod: CATEGORY_PAGES_UPDATED },
+      { loc: `${ORIGIN}/blog/category/christmas-traditions`, lastmod: CATEGORY_PAGES_UPDATED },
+      { loc: `${ORIGIN}/blog/category/elf-stories`, lastmod: '2026-12-01T10:00:00.000Z' },
+    ]);
+    expect(urls.slice(4).map((u) => u.loc)).toEqual([`${ORIGIN}/blog/tip`, `${ORIGIN}/blog/both`]);
   });
 });
 

@@ -1,6 +1,9 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { EMBED_KINDS } from './embed/embed-kinds';
 import { GENERATORS_PAGE_PATH, generatorPagePath } from './embed/embed-paths';
+import { categoryPath } from './blog-paths';
+import type { PostCategoryId } from './models';
+import { POST_CATEGORY_PAGES } from './post-categories';
 
 /** The protocol's limit of URLs in one sitemap file (sitemaps.org); past it, an index with parts. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -130,19 +133,27 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { path: '/privacy', contentUpdated: '2026-11-01' },
 ];
 
+/** When the category pages' own words (their titles and descriptions) last changed. */
+export const CATEGORY_PAGES_UPDATED = '2026-11-26';
+
 /** What the sitemap needs of a published post. */
 export interface SitemapPost {
   slug: string;
   title: string;
   updatedAt: string;
   featuredImage: string | null;
+  categories?: readonly PostCategoryId[];
 }
 
-/** Every public URL: the site's pages, then every published post with its featured image. */
+/**
+ * Every public URL: the site's pages, the category pages (each dated by its newest post), then
+ * every published post with its featured image.
+ */
 export function publicSitemapUrls(input: {
   origin: string;
   posts: readonly SitemapPost[];
   pages?: readonly StaticPage[];
+  categories?: readonly PostCategoryId[];
 }): SitemapUrl[] {
   const { origin, posts } = input;
   const newestPost = latest(posts.map((p) => p.updatedAt));
@@ -151,8 +162,16 @@ export function publicSitemapUrls(input: {
     loc: `${origin}${page.path === '/' ? '/' : page.path}`,
     lastmod: page.listsPosts ? latest([page.contentUpdated, newestPost]) : page.contentUpdated,
   }));
+  const categories = (input.categories ?? POST_CATEGORY_PAGES.map((c) => c.id)).map((id) => ({
+    loc: `${origin}${categoryPath(id)}`,
+    lastmod: latest([
+      CATEGORY_PAGES_UPDATED,
+      ...posts.filter((p) => p.categories?.includes(id)).map((p) => p.updatedAt),
+    ]),
+  }));
   return [
     ...pages,
+    ...categories,
     ...posts.map((post) => ({
       loc: `${origin}/blog/${encodeURIComponent(post.slug)}`,
       lastmod: post.updatedAt || undefined,

@@ -25,6 +25,8 @@ const SHARING = [
   'admin-redirect-imports',
   // Deletes a post and restores it, with an audit entry.
   'admin-backup',
+  // Adds posts to the blog's first page and the category pages.
+  'blog-categories',
 ];
 /**
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every

@@ -3,15 +3,28 @@ import { createHash } from 'node:crypto';
 /** Public data: browsers keep it 5 minutes, the CDN 10. */
 export const PUBLIC_DATA_CACHE = 'public, max-age=300, s-maxage=600';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** A JSON body serialized once, with its strong ETag (a hash of the bytes). */
 export interface JsonEntity {
   text: string;
   etag: string;
+  /** JSON unless said otherwise. */
+  contentType?: string;
+}
+
+/** Any text answer, with its strong ETag, for the same conditional answers as JSON. */
+export function textEntity(text: string, contentType: string): JsonEntity {
+  return {
+    text,
+    etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`,
+    contentType,
+  };
 }
 
 export function jsonEntity(body: unknown): JsonEntity {
-  const text = JSON.stringify(body);
-  return { text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };
+  const { text, etag } = textEntity(JSON.stringify(body), JSON_TYPE);
+  return { text, etag };
 }
 
 /** JSON with Cache-Control and an ETag; a matching If-None-Match gets 304 and no body. */
@@ -38,6 +51,6 @@ export function cacheableEntity(
     return new Response(null, { status: 304, headers });
   }
   return new Response(entity.text, {
-    headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+    headers: { ...headers, 'content-type': entity.contentType ?? JSON_TYPE },
   });
 }

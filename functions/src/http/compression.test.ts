@@ -29,6 +29,10 @@ describe('shouldCompress', () => {
     for (const type of ['text/html; charset=utf-8', 'application/json', 'application/xml'])
       expect(shouldCompress(headers({ 'content-type': type }), MIN_COMPRESSED_BYTES)).toBe(true);
   });
+  it('compresses RSS feeds', () => {
+    const feed = headers({ 'content-type': 'application/rss+xml; charset=utf-8' });
+    expect(shouldCompress(feed, MIN_COMPRESSED_BYTES)).toBe(true);
+  });
   it('leaves small bodies, images, encoded bodies and bodies with a stated length as they are', () => {
     const html = { 'content-type': 'text/html' };
     expect(shouldCompress(headers(html), MIN_COMPRESSED_BYTES - 1)).toBe(false);

@@ -2,8 +2,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
-/** Text worth compressing: pages, JSON and XML answers. */
-const COMPRESSIBLE = /^(text\/(html|plain|xml|css)|application\/(json|xml|javascript))\b/i;
+/** Text worth compressing: pages, JSON and XML answers (feeds among them). */
+const COMPRESSIBLE = /^(text\/(html|plain|xml|css)|application\/(json|xml|rss\+xml|javascript))\b/i;
 /** Below this, the encoding saves less than it costs (one TCP packet holds ~1.4 KB). */
 export const MIN_COMPRESSED_BYTES = 1024;
 

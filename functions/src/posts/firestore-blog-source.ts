@@ -9,7 +9,7 @@ import {
   type PostSummary,
 } from '@core/blog-source';
 import { COLLECTIONS } from '@core/paths';
-import type { Post } from '@core/models';
+import type { Post, PostCategoryId } from '@core/models';
 import { toPost } from '@core/post';
 import { db } from '../platform/firebase';
 import { withResponsiveImages } from '../images/responsive-images';
@@ -44,16 +44,23 @@ const SUMMARY_FIELDS = [
   'metadata',
 ];
 
+/**
+ * The published posts (of one category, if given), newest first: what /blog, the category pages
+ * and the feeds list. The category query needs its composite index (firestore.indexes.json).
+ */
+function publishedNewestFirst(category?: PostCategoryId): FirebaseFirestore.Query {
+  let query = db().collection(COLLECTIONS.posts).where('published', '==', true);
+  if (category) query = query.where('metadata.categories', 'array-contains', category);
+  return query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+}
+
 /** Published posts from Firestore, content sanitized, for server rendering and the JSON API. */
 export const firestoreBlogSource: BlogSource & {
   getAnyBySlug(slug: string): Promise<Post | null>;
+  latestPublished(count: number, category?: PostCategoryId): Promise<Post[]>;
 } = {
-  async listPublished(before?: string | null): Promise<PostPage> {
-    let query = db()
-      .collection(COLLECTIONS.posts)
-      .where('published', '==', true)
-      .orderBy('createdAt', 'desc')
-      .orderBy(FieldPath.documentId(), 'desc');
+  async listPublished(before?: string | null, category?: PostCategoryId): Promise<PostPage> {
+    let query = publishedNewestFirst(category);
     const cursor = parsePageCursor(before ?? null);
     if (cursor) query = query.startAfter(cursor.createdAt, cursor.id);
     const snapshot = await query
@@ -99,6 +106,15 @@ export const firestoreBlogSource: BlogSource & {
         .slice(0, wanted - (excludeId ? 1 : 0))
         .map(toSummary),
     );
+  },
+
+  /** The newest `count` published posts whole, content sanitized (for the feeds). */
+  async latestPublished(count: number, category?: PostCategoryId): Promise<Post[]> {
+    const snapshot = await publishedNewestFirst(category).limit(count).get();
+    return snapshot.docs.map((doc) => {
+      const post = toPost(doc.id, doc.data());
+      return { ...post, content: sanitizePostHtml(post.content) };
+    });
   },
 
   /** Any post by slug, drafts included: only for a caller whose admin claim was verified. */

@@ -6,7 +6,7 @@ import {
   type SitemapPost,
 } from '@core/sitemap';
 import { COLLECTIONS } from '@core/paths';
-import { isoDate, isFeaturedImageUrl } from '@core/post';
+import { isoDate, isFeaturedImageUrl, normalizeMetadata } from '@core/post';
 import { readSettings } from '../admin-content/settings-handler';
 import { blobStore } from '../blob/blob-store-from-env';
 import { db } from '../platform/firebase';
@@ -38,7 +38,7 @@ async function publishedPosts(): Promise<SitemapPost[]> {
   const snapshot = await db()
     .collection(COLLECTIONS.posts)
     .where('published', '==', true)
-    .select('slug', 'title', 'updatedAt', 'featuredImage')
+    .select('slug', 'title', 'updatedAt', 'featuredImage', 'metadata.categories')
     .get();
   return snapshot.docs
     .map((doc) => {
@@ -49,6 +49,7 @@ async function publishedPosts(): Promise<SitemapPost[]> {
         title: typeof data.title === 'string' ? data.title : '',
         updatedAt: isoDate(data.updatedAt),
         featuredImage: isFeaturedImageUrl(featuredImage) ? featuredImage : null,
+        categories: normalizeMetadata(data.metadata).categories,
       };
     })
     .filter((post) => post.slug !== '')

@@ -62,6 +62,38 @@ describe('sitemap and robots.txt', () => {
     expect(copy.status).toBe(403);
   });
 
+  it('lists the four category pages, each dated by the last update of its published posts', async () => {
+    const story = await createTestPost({
+      metadata: { categories: ['elf-stories'] },
+      updatedAt: '2099-01-02T03:04:05.000Z',
+    });
+    const draft = await createTestPost({
+      published: false,
+      metadata: { categories: ['elf-stories'] },
+      updatedAt: '2099-06-01T00:00:00.000Z',
+    });
+    try {
+      const answer = (await (await generate(admin)).json()) as GenerateSitemapResponse;
+      const stored = await (await fetch(`${SITE_ORIGIN}${answer.sitemapUrl}`)).text();
+      const check = checkSitemapXml(stored);
+      expect(check.valid && check.locs).toEqual(
+        expect.arrayContaining(
+          ['elf-tips', 'holiday-magic', 'christmas-traditions', 'elf-stories'].map(
+            (id) => `${CANONICAL}/blog/category/${id}`,
+          ),
+        ),
+      );
+      expect(stored).toContain(
+        [
+          `<loc>${CANONICAL}/blog/category/elf-stories</loc>`,
+          '    <lastmod>2099-01-02T03:04:05.000Z</lastmod>',
+        ].join('\n'),
+      );
+    } finally {
+      await Promise.all([deleteTestPost(story), deleteTestPost(draft)]);
+    }
+  });
+
   it('lists published posts with their update time and image, never drafts, and copies to the root', async () => {
     const published = await createTestPost({
       featuredImage: '/media/blog/featured/sitemap-test.webp',

@@ -7,6 +7,7 @@ import { adminCsp, embedPageCsp, FILE_CSP, pageCsp } from '@core/security-header
 import { embedKindOf } from '@core/embed/embed-page';
 import { renderEmbedPage } from '../../../site/src/server/embed-page';
 import { clientFirebaseConfig, cspOrigins, siteSettings } from '../platform/config';
+import { feedResponse } from '../feed/feed-handler';
 import { firestoreBlogSource } from '../posts/firestore-blog-source';
 import { rootFileResponse } from '../sitemap/root-file-handler';
 import { recordNotFound } from '../redirects/not-found-log';
@@ -133,6 +134,8 @@ export async function ssrHandler(request: Request): Promise<Response> {
       await countHit(found);
       return redirectResponse(found.redirect, search);
     }
+    const feed = await feedResponse(request);
+    if (feed) return feed;
     if (!isPagePath(pathname)) {
       await logNotFound(request, pathname);
       return html(await renderedNotFoundPage(request), 404, NOT_FOUND_CACHE);

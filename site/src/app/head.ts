@@ -1,3 +1,4 @@
+import type { FeedLink } from '@core/feed';
 import type { SiteSettings } from '@core/settings';
 
 /** What a page puts in its document head. */
@@ -12,6 +13,8 @@ export interface HeadData {
   jsonLd?: Record<string, unknown>[];
   /** Where an oEmbed consumer asks about this page (the discovery link), and the page's title there. */
   oembed?: { href: string; title: string };
+  /** Feeds the page announces (every public page the site's, a category page its own too). */
+  feeds?: FeedLink[];
 }
 
 /** Route handle: how a route derives its head from its loader data. */
@@ -62,6 +65,10 @@ export function renderHeadTags(head: HeadData, settings: SiteSettings): string {
     head.oembed
       ? `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(head.oembed.href)}" title="${escapeHtml(head.oembed.title)}">`
       : '',
+    ...(head.feeds ?? []).map(
+      (feed) =>
+        `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absoluteUrl(settings, feed.path))}">`,
+    ),
     ...(head.jsonLd ?? []).map(
       (item) => `<script type="application/ld+json">${scriptJson(item)}</script>`,
     ),

@@ -3,6 +3,13 @@ import {
   generatorPagePath,
   WIDGET_LOADER_PATH,
 } from '@core/embed/embed-paths';
+import {
+  categoryFeedPath,
+  categoryPagePath,
+  categoryPath,
+  FEED_PATH,
+  postPath,
+} from '@core/blog-paths';
 import { SITE_LOADER_FILE } from '@core/widget-manifest';
 
 /** URLs of the site's pages, built in one place (the API's are in core/api-routes.ts). */
@@ -10,7 +17,11 @@ export const PATHS = {
   home: '/',
   blog: '/blog',
   blogPage: (before: string) => `/blog?before=${encodeURIComponent(before)}`,
-  post: (slug: string) => `/blog/${slug}`,
+  post: postPath,
+  blogCategory: categoryPath,
+  blogCategoryPage: categoryPagePath,
+  feed: FEED_PATH,
+  categoryFeed: categoryFeedPath,
   about: '/about',
   generators: GENERATORS_PAGE_PATH,
   generator: generatorPagePath,

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { postCategory } from '@core/post-categories';
 import { isValidSlug, SLUG_MAX } from '@core/slug';
 import { aboutHandle, AboutRoute } from '../features/about/about-route';
 import {
@@ -18,6 +19,7 @@ import {
 } from '../features/blog/blog-list-route';
 import type { BlogSource } from '@core/blog-source';
 import { PostLoadError, postHandle, postLoader, PostRoute } from '../features/blog/post-route';
+import { categoryHandle, categoryLoader, CategoryRoute } from '../features/blog/category-route';
 import { homeHandle, homeLoader, HomeRoute } from '../features/home/home-route';
 import {
   notFoundHandle,
@@ -51,6 +53,7 @@ export function createPublicRoutes(source: BlogSource): RouteObject[] {
 const PAGE_PATHS = {
   blog: 'blog',
   post: 'blog/:slug',
+  category: 'blog/category/:category',
   about: 'about',
   generators: 'generators',
   generator: 'generators/:kind',
@@ -68,14 +71,16 @@ const PAGE_MATCHERS: RouteObject[] = [
 
 /**
  * Whether a page other than the 404 could answer the path: a route above matches it, a post's
- * slug is one a post could have, and a generator's page names a generator. Any other path (`/wp-login.php`, `//evil.example`, a
- * slug with a dot) can only be answered with the 404 page, which need not be rendered for it.
+ * slug is one a post could have, a category is one of the spec's, and a generator's page names a
+ * generator. Any other path (`/wp-login.php`, `//evil.example`, a slug with a dot) can only be
+ * answered with the 404 page, which need not be rendered for it.
  */
 export function isPagePath(pathname: string): boolean {
   if (pathname.length > MAX_PAGE_PATH_LENGTH || pathname.includes('//')) return false;
   const match = matchRoutes(PAGE_MATCHERS, pathname)?.at(-1);
   if (!match) return false;
-  const { slug, kind } = match.params;
+  const { slug, category, kind } = match.params;
+  if (category !== undefined) return postCategory(category) !== undefined;
   return (slug === undefined || isValidSlug(slug)) && (kind === undefined || isEmbedKind(kind));
 }
 
@@ -88,6 +93,13 @@ function createPageRoutes(source: BlogSource): RouteObject[] {
       element: <BlogListRoute />,
       errorElement: <BlogListError />,
       handle: blogListHandle,
+    },
+    {
+      path: PAGE_PATHS.category,
+      loader: categoryLoader(source),
+      element: <CategoryRoute />,
+      errorElement: <BlogListError />,
+      handle: categoryHandle,
     },
     {
       path: PAGE_PATHS.post,

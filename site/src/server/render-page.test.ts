@@ -216,3 +216,75 @@ describe('server-rendered generator pages', () => {
     expect(page.html).not.toContain('application/json+oembed');
   });
 });
+
+describe('feeds a page announces', () => {
+  const siteFeed =
+    '<link rel="alternate" type="application/rss+xml" title="Elf Letter Blog" href="https://elfletter.example/rss.xml">';
+
+  it.each(['/', '/blog', `/blog/${SAMPLE_POSTS[0]!.slug}`, '/about', '/no-such-page'])(
+    '%s announces the site feed',
+    async (path) => {
+      const page = await render(path);
+      expect(page.html).toContain(siteFeed);
+    },
+  );
+
+  it('a category page announces the site feed, then its own', async () => {
+    const page = await render('/blog/category/elf-tips');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(
+      `${siteFeed}\n<link rel="alternate" type="application/rss+xml" title="Elf Tips | Elf Letter Blog" href="https://elfletter.example/blog/category/elf-tips/rss.xml">`,
+    );
+  });
+});
+
+describe('a server-rendered category page', () => {
+  it('has its own title, description and canonical, and lists that category’s posts', async () => {
+    const asked: unknown[][] = [];
+    const page = await render('/blog/category/holiday-magic', {
+      listPublished: async (...args) => {
+        asked.push(args);
+        return { posts: [SAMPLE_POSTS[1]!], nextBefore: '2026-11-16T09:00:00.000Z~sample-2' };
+      },
+    });
+    expect(asked).toEqual([[null, 'holiday-magic']]);
+    expect(page.status).toBe(200);
+    const html = page.html!;
+    expect(html).toContain('<title>Holiday Magic | Blog | Elf Letter</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Holiday magic for the whole family: letters, treats and little surprises from the elf.">',
+    );
+    expect(html).toContain(
+      '<link rel="canonical" href="https://elfletter.example/blog/category/holiday-magic">',
+    );
+    expect(html).not.toContain('noindex');
+    expect(html).toMatch(/<h1[^>]*>Holiday Magic<\/h1>/);
+    expect(html).toContain(`href="/blog/${SAMPLE_POSTS[1]!.slug}"`);
+    expect(html).toContain(
+      'href="/blog/category/holiday-magic?before=2026-11-16T09%3A00%3A00.000Z~sample-2"',
+    );
+  });
+
+  it('pages as /blog does: an older page names itself as canonical', async () => {
+    const before = '2026-11-16T09:00:00.000Z~sample-2';
+    const asked: unknown[][] = [];
+    const page = await render(`/blog/category/elf-tips?before=${encodeURIComponent(before)}`, {
+      listPublished: async (...args) => {
+        asked.push(args);
+        return { posts: [SAMPLE_POSTS[0]!], nextBefore: null };
+      },
+    });
+    expect(asked).toEqual([[before, 'elf-tips']]);
+    expect(page.html).toContain(
+      '<link rel="canonical" href="https://elfletter.example/blog/category/elf-tips?before=2026-11-16T09%3A00%3A00.000Z~sample-2">',
+    );
+    expect(page.html).toMatch(/href="\/blog\/category\/elf-tips"[^>]*>← (<!-- -->)?Newest posts/);
+  });
+
+  it('is a 404 for a category the spec does not name', async () => {
+    const page = await render('/blog/category/elf-recipes');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('Page not found');
+    expect(page.html).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+});

@@ -13,6 +13,7 @@ import type { HeadData, RouteHandle } from '../app/head';
 import { createPublicRoutes } from '../app/public-routes';
 import { errorHead } from '../app/route-errors';
 import type { BlogSource } from '@core/blog-source';
+import { siteFeedLink } from '@core/feed';
 import { hasEmbeddedGenerators } from '../lib/use-embedded-generators';
 import { renderDocument, type EntryAssets } from './document';
 
@@ -65,9 +66,13 @@ export async function renderPublicPage(
   if (!body) throw renderError;
 
   const pathname = new URL(request.url).pathname;
-  const head = state.errors
-    ? errorHead(context.boot.settings, pathname)
-    : routeHead(state, context.boot.settings);
+  const settings = context.boot.settings;
+  const pageHead = state.errors ? errorHead(settings, pathname) : routeHead(state, settings);
+  // Every public page announces the site's feed, first, so a reader that takes one takes it.
+  const head = {
+    ...pageHead,
+    feeds: [siteFeedLink(settings.productName), ...(pageHead.feeds ?? [])],
+  };
   const { preloads, markup } = liftPreloads(body.html);
   const html = renderDocument({
     head,

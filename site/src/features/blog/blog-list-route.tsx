@@ -1,33 +1,51 @@
-import { Link, useLoaderData, useRouteError, type LoaderFunction } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  useLoaderData,
+  useRouteError,
+  type LoaderFunction,
+} from 'react-router-dom';
 import styled from 'styled-components';
+import { blogDescription } from '@core/feed';
+import type { PostCategory } from '@core/post-categories';
 import { RetriedError, retriedMessage, withRetries } from '@core/retry';
 import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
+import { PageError } from '../../app/route-errors';
 import { Island } from '../../islands/island';
 import { parsePageCursor, type BlogSource, type PostPage } from '@core/blog-source';
 import { BlogListErrorPanel } from './blog-list-error';
 import { BLOG_TEXT } from './blog-text';
 import { PostCard } from './post-card';
 
-interface BlogListData extends PostPage {
+export interface BlogListData extends PostPage {
   before: string | null;
+}
+
+/** One page of published posts (of a category, if given), from the request's `before` cursor. */
+export async function loadPostPage(
+  source: BlogSource,
+  request: Request,
+  category?: PostCategory['id'],
+): Promise<BlogListData> {
+  const requested = new URL(request.url).searchParams.get('before');
+  const before = parsePageCursor(requested) ? requested : null;
+  return { ...(await withRetries(() => source.listPublished(before, category))), before };
 }
 
 export const blogListLoader =
   (source: BlogSource): LoaderFunction =>
-  async ({ request }): Promise<BlogListData> => {
-    const requested = new URL(request.url).searchParams.get('before');
-    const before = parsePageCursor(requested) ? requested : null;
-    return { ...(await withRetries(() => source.listPublished(before))), before };
-  };
+  ({ request }) =>
+    loadPostPage(source, request);
 
 export const blogListHandle: RouteHandle = {
   head: (raw: unknown, settings: SiteSettings): HeadData => {
     const before = (raw as BlogListData | undefined)?.before ?? null;
     return {
       title: `Blog | ${settings.productName}`,
-      description: `Elf tips, holiday magic and Christmas traditions from the ${settings.productName} team.`,
+      description: blogDescription(settings.productName),
       canonicalPath: before ? PATHS.blogPage(before) : PATHS.blog,
     };
   },
@@ -46,11 +64,24 @@ const Pager = styled.nav`
   font-weight: 600;
 `;
 
-export function BlogListRoute() {
-  const { posts, nextBefore, before } = useLoaderData() as BlogListData;
+/** A page of post cards under its heading, with links to the newest and the older posts. */
+export function PostListPage({
+  heading,
+  intro,
+  page: { posts, nextBefore, before },
+  newestPath,
+  olderPath,
+}: {
+  heading: string;
+  intro?: ReactNode;
+  page: BlogListData;
+  newestPath: string;
+  olderPath: (before: string) => string;
+}) {
   return (
     <section aria-labelledby="blog-heading">
-      <h1 id="blog-heading">Blog</h1>
+      <h1 id="blog-heading">{heading}</h1>
+      {intro}
       {posts.length === 0 ? (
         <div role="status">
           <h2>{BLOG_TEXT.emptyTitle}</h2>
@@ -65,17 +96,28 @@ export function BlogListRoute() {
       )}
       {(before || nextBefore) && (
         <Pager aria-label="Blog pages">
-          {before ? <Link to={PATHS.blog}>← {BLOG_TEXT.newest}</Link> : <span />}
-          {nextBefore && <Link to={PATHS.blogPage(nextBefore)}>{BLOG_TEXT.older} →</Link>}
+          {before ? <Link to={newestPath}>← {BLOG_TEXT.newest}</Link> : <span />}
+          {nextBefore && <Link to={olderPath(nextBefore)}>{BLOG_TEXT.older} →</Link>}
         </Pager>
       )}
     </section>
   );
 }
 
-/** The route's error element: the posts could not be loaded, after the retries. */
+export function BlogListRoute() {
+  const page = useLoaderData() as BlogListData;
+  return (
+    <PostListPage heading="Blog" page={page} newestPath={PATHS.blog} olderPath={PATHS.blogPage} />
+  );
+}
+
+/**
+ * The route's error element: the posts could not be loaded, after the retries. A page that is not
+ * there (an unknown category) is the site's 404.
+ */
 export function BlogListError() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <PageError />;
   const message =
     error instanceof RetriedError
       ? retriedMessage(error)

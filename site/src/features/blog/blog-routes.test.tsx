@@ -1,4 +1,4 @@
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RETRY_DELAY_MS } from '@core/retry';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
@@ -105,6 +105,63 @@ describe('blog pages', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('categories', () => {
+  it('a post shows its categories as links to their pages, in the spec’s order', async () => {
+    const post = {
+      ...SAMPLE_POST,
+      metadata: {
+        ...SAMPLE_POST.metadata,
+        categories: ['elf-stories' as const, 'elf-tips' as const],
+      },
+    };
+    renderAt(`/blog/${post.slug}`, sourceWith([post]));
+    const list = await screen.findByRole('list', { name: BLOG_TEXT.postCategories });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Elf Tips', '/blog/category/elf-tips'],
+      ['Elf Stories', '/blog/category/elf-stories'],
+    ]);
+  });
+
+  it('a post without categories shows no category list', async () => {
+    const post = { ...SAMPLE_POST, metadata: {} };
+    renderAt(`/blog/${post.slug}`, sourceWith([post]));
+    await screen.findByRole('heading', { level: 1, name: post.title });
+    expect(screen.queryByRole('list', { name: BLOG_TEXT.postCategories })).toBeNull();
+  });
+
+  it('a category page lists its posts, offers its feed and the other categories', async () => {
+    const asked: unknown[] = [];
+    renderAt('/blog/category/elf-stories', {
+      ...sourceWith(SAMPLE_POSTS),
+      listPublished: async (before, category) => {
+        asked.push(category);
+        return { posts: [SAMPLE_POSTS[1]!], nextBefore: null };
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Elf Stories' }),
+    ).toBeInTheDocument();
+    expect(asked).toEqual(['elf-stories']);
+    expect(screen.getByRole('link', { name: SAMPLE_POSTS[1]!.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: BLOG_TEXT.categoryFeed })).toHaveAttribute(
+      'href',
+      '/blog/category/elf-stories/rss.xml',
+    );
+    const nav = screen.getByRole('navigation', { name: BLOG_TEXT.browseCategories });
+    expect(within(nav).getAllByRole('link')).toHaveLength(4);
+    expect(within(nav).getByRole('link', { name: 'Elf Stories' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('an empty category says there are no posts', async () => {
+    renderAt('/blog/category/elf-stories', sourceWith([]));
+    expect(await screen.findByText(BLOG_TEXT.emptyTitle)).toBeInTheDocument();
   });
 });
 

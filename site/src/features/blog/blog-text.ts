@@ -7,4 +7,7 @@ export const BLOG_TEXT = {
   tryAgain: 'Try Again',
   older: 'Older posts',
   newest: 'Newest posts',
+  browseCategories: 'Browse by category',
+  postCategories: 'Categories',
+  categoryFeed: 'RSS feed of this category',
 } as const;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Post } from '@core/models';
+import { categoriesOf } from '@core/post-categories';
 import { formatLongDate, postAuthor } from '@core/seo';
 import { PATHS, SITE_WIDGET_LOADER } from '../../app/paths';
 import { useSiteSettings } from '../../app/settings-context';
@@ -8,6 +9,8 @@ import { PostBody } from '../../components/post-body';
 import { Island, PageScript } from '../../islands/island';
 import { useEmbeddedGenerators } from '../../lib/use-embedded-generators';
 import type { PostSummary } from '@core/blog-source';
+import { BLOG_TEXT } from './blog-text';
+import { CategoryLinks } from './category-links';
 import { CtaBox } from './cta-box';
 import { featuredImageOf } from './featured-image';
 import { PostCard } from './post-card';
@@ -60,6 +63,9 @@ const Article = styled.article<{ $brand: boolean }>`
     }
     .byline {
       text-align: center;
+    }
+    > .categories {
+      justify-content: center;
     }
     > .content {
       width: min(100% - 2 * ${theme.gutter}, 760px);
@@ -139,6 +145,11 @@ export function PostArticle({
         <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time> · By{' '}
         {postAuthor(post)}
       </p>
+      <CategoryLinks
+        className="categories"
+        label={BLOG_TEXT.postCategories}
+        categories={categoriesOf(post)}
+      />
       <PostBody className="content" dangerouslySetInnerHTML={{ __html: post.content }} />
       {!draft && (
         <>

@@ -1,0 +1,16 @@
+import type { PostCategoryId } from './models';
+
+/**
+ * Public addresses of the blog that the server builds outside the page tree too (sitemap, feeds);
+ * the site's PATHS (site/src/app/paths.ts) takes them from here.
+ */
+export const postPath = (slug: string) => `/blog/${slug}`;
+
+/** A category's page (and with `before`, one of its older pages, paged as /blog is). */
+export const categoryPath = (id: PostCategoryId) => `/blog/category/${id}`;
+export const categoryPagePath = (id: PostCategoryId, before: string) =>
+  `${categoryPath(id)}?before=${encodeURIComponent(before)}`;
+
+/** The site's RSS feed, and one per category. */
+export const FEED_PATH = '/rss.xml';
+export const categoryFeedPath = (id: PostCategoryId) => `${categoryPath(id)}/rss.xml`;
