@@ -182,7 +182,11 @@ for (const caption of ['Script tag', '<elf-generator> element', 'Iframe']) {
       await page.goto(host.url);
       const framed = caption === 'Iframe';
       const root = framed ? page.frameLocator('iframe') : page;
-      const widget = root.locator('[data-elf-generator="elf-name"]');
+      const widget = root.locator(
+        caption.startsWith('<elf-generator>')
+          ? 'elf-generator[kind="elf-name"]'
+          : '[data-elf-generator="elf-name"]',
+      );
       await expect(widget.getByRole('heading', { name: 'Our elf’s name' })).toBeVisible();
       await expect(widget.getByRole('region', { name: 'Our elf’s name' })).toBeVisible();
       if (framed) {
