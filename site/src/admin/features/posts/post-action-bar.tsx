@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PATHS } from '../../../app/paths';
 import {
@@ -55,6 +55,7 @@ export function PostActionBar({
   status,
   onDelete,
   onSaveDraft,
+  schedule,
 }: {
   published: boolean;
   onPublishedChange(published: boolean): void;
@@ -66,6 +67,8 @@ export function PostActionBar({
   status: string;
   onDelete(): void;
   onSaveDraft(): void;
+  /** A draft's publish time control, beside the toggle. */
+  schedule?: ReactNode;
 }) {
   const bar = useRef<HTMLDivElement>(null);
   useToastClearance(bar);
@@ -75,6 +78,7 @@ export function PostActionBar({
         <ToggleSwitch checked={published} onCheckedChange={onPublishedChange} label="Publish" />
         {published ? 'Published' : 'Draft'}
       </label>
+      {schedule}
       <span className="status" role="status" aria-live="polite">
         {status}
       </span>
