@@ -75,18 +75,18 @@ export const REQUIRED_FIELDS_MESSAGE =
  */
 export const postInputSchema = z
   .object({
-  title: text('Title', POST_LIMITS.title).min(1, REQUIRED_FIELDS_MESSAGE),
-  // Length first: a slug that is only too long must not be told its characters are wrong.
-  slug: text('URL slug', POST_LIMITS.slug)
-    .min(1, REQUIRED_FIELDS_MESSAGE)
-    .regex(SLUG_PATTERN, POST_TEXT.slugCharacters),
-  excerpt: text('Excerpt', POST_LIMITS.excerpt).min(1, REQUIRED_FIELDS_MESSAGE),
-  content: text('Content', POST_LIMITS.content).min(1, REQUIRED_FIELDS_MESSAGE),
-  featuredImage: z.string().refine(isFeaturedImageUrl, FEATURED_IMAGE_URL_MESSAGE).nullable(),
-  published: z.boolean(),
-  scheduledAt: z.iso.datetime({ offset: true }).nullable().optional(),
-  metadata: metadataSchema,
-})
+    title: text('Title', POST_LIMITS.title).min(1, REQUIRED_FIELDS_MESSAGE),
+    // Length first: a slug that is only too long must not be told its characters are wrong.
+    slug: text('URL slug', POST_LIMITS.slug)
+      .min(1, REQUIRED_FIELDS_MESSAGE)
+      .regex(SLUG_PATTERN, POST_TEXT.slugCharacters),
+    excerpt: text('Excerpt', POST_LIMITS.excerpt).min(1, REQUIRED_FIELDS_MESSAGE),
+    content: text('Content', POST_LIMITS.content).min(1, REQUIRED_FIELDS_MESSAGE),
+    featuredImage: z.string().refine(isFeaturedImageUrl, FEATURED_IMAGE_URL_MESSAGE).nullable(),
+    published: z.boolean(),
+    scheduledAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    metadata: metadataSchema,
+  })
   .superRefine((input, ctx) => {
     const problem = scheduleProblem(input.scheduledAt, input.published, new Date());
     if (problem) ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: problem });

@@ -22,6 +22,9 @@ const SHARING = [
   'admin-polish',
   'admin-undo-bulk-delete',
   'admin-redirect-imports',
+  // Schedule, publish and restore posts.
+  'admin-scheduled-posts',
+  'admin-post-history',
 ];
 /**
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every

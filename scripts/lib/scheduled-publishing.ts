@@ -18,10 +18,7 @@ async function publishDue(): Promise<void> {
 }
 
 function nextMinute(): void {
-  setTimeout(
-    () => void publishDue().then(nextMinute),
-    MINUTE - (Date.now() % MINUTE) + 500,
-  );
+  setTimeout(() => void publishDue().then(nextMinute), MINUTE - (Date.now() % MINUTE) + 500);
 }
 
 void publishDue().then(nextMinute);

@@ -14,11 +14,7 @@ import {
 import { db } from '../platform/firebase';
 
 export const revisionsOf = (firestore: Firestore, postId: string) =>
-  firestore
-    .collection(COLLECTIONS.posts)
-    .doc(postId)
-    .collection(COLLECTIONS.postRevisions);
-
+  firestore.collection(COLLECTIONS.posts).doc(postId).collection(COLLECTIONS.postRevisions);
 
 type StoredRevision = Omit<PostRevision, 'id'>;
 
