@@ -1,6 +1,9 @@
 import {
   AUTOSAVE_FOLD_MS,
   changeSummary,
+  EARLIER_AUTHOR,
+  revisionAuthor,
+  REVISIONS_TEXT,
   contentLines,
   foldsInto,
   revisionDiff,
@@ -31,6 +34,13 @@ describe('revisions', () => {
     expect(changeSummary({ added: 0, removed: 0 })).toBe('No text changed');
     expect(changeSummary({ added: 1, removed: 0 })).toBe('+1 / −0 word');
     expect(changeSummary({ added: 2, removed: 3 })).toBe('+2 / −3 words');
+  });
+
+  it('names who saved a revision, and the text kept from before revisions', () => {
+    const by = { uid: 'u1', email: 'owner@elfletter.example' };
+    expect(revisionAuthor({ by })).toBe('owner@elfletter.example');
+    expect(revisionAuthor({ by: { uid: 'u1', email: null } })).toBe('u1');
+    expect(revisionAuthor({ by: EARLIER_AUTHOR })).toBe(REVISIONS_TEXT.earlier);
   });
 
   it('diffs each field from a revision to the current text', () => {

@@ -15,6 +15,9 @@ export const REVISION_LIMIT = 25;
  */
 export const AUTOSAVE_FOLD_MS = 10 * 60_000;
 
+/** Who a post's first revision names when it holds the text saved before revisions were kept. */
+export const EARLIER_AUTHOR: AuditActor = { uid: 'before-history', email: null };
+
 /** The part of a post a revision keeps and a restore brings back. */
 export interface RevisionText {
   title: string;
@@ -71,6 +74,7 @@ export const REVISIONS_TEXT = {
   compareHint: 'Changes from this version to the text in the editor now:',
   unsavedFirst: 'Save or discard your changes before restoring a version.',
   unknown: 'This post has no such revision: it may have been pushed out by newer ones.',
+  earlier: 'Saved before history was kept',
 } as const;
 
 /** 'Dec 1, 2026, 9:30 AM · +12 / −3 words' parts: how much a revision changed. */
@@ -129,6 +133,12 @@ export function wordChanges(
   });
   return { added, removed };
 }
+
+/** Who saved a revision, as the History panel names them. */
+export const revisionAuthor = (revision: Pick<PostRevision, 'by'>): string =>
+  revision.by.uid === EARLIER_AUTHOR.uid
+    ? REVISIONS_TEXT.earlier
+    : (revision.by.email ?? revision.by.uid);
 
 export const sameText = (a: RevisionText, b: RevisionText): boolean =>
   a.title === b.title && a.excerpt === b.excerpt && a.content === b.content;

@@ -24,7 +24,9 @@ test('an admin sees what changed since an earlier revision and restores it as a 
     const history = page.getByRole('region', { name: 'History' });
     await history.getByRole('button', { name: 'Show history' }).click();
     const revisions = history.getByRole('list', { name: 'Revisions' }).getByRole('button');
-    await expect(revisions).toHaveCount(2);
+    // The two saves, and the text the post held before them.
+    await expect(revisions).toHaveCount(3);
+    await expect(revisions.last()).toContainText('Saved before history was kept');
     await revisions.nth(1).click();
     const changes = history.getByLabel('Changes');
     await expect(changes.locator('del')).toHaveText(['train']);
@@ -33,7 +35,7 @@ test('an admin sees what changed since an earlier revision and restores it as a 
     await history.getByRole('button', { name: 'Restore this version' }).click();
     await expect(toast.last()).toContainText('Version restored');
     await expect(excerpt).toHaveValue('The elf arrives by train.');
-    await expect(revisions).toHaveCount(3);
+    await expect(revisions).toHaveCount(4);
     await expect(revisions.first()).toContainText('Restored');
     expect((await db().collection(COLLECTIONS.posts).doc(post.id).get()).get('excerpt')).toBe(
       'The elf arrives by train.',

@@ -3,12 +3,18 @@ import { COLLECTIONS } from '@core/paths';
 import type { PostInput } from '@core/post';
 import {
   AUTOSAVE_FOLD_MS,
+  EARLIER_AUTHOR,
   REVISION_LIMIT,
   REVISIONS_TEXT,
   type PostRevision,
   type PostRevisionsResponse,
 } from '@core/post-revisions';
-import { deleteTestPost, SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
+import {
+  createTestPost,
+  deleteTestPost,
+  SITE_ORIGIN,
+  uniqueId,
+} from '../../../test/support/emulators';
 import {
   adminSession,
   bearer,
@@ -167,6 +173,19 @@ describe('post revisions', () => {
     expect((await db().collection(COLLECTIONS.posts).doc(id).get()).get('content')).toBe(
       '<p>first draft</p>',
     );
+  });
+
+  it('a post saved before revisions were kept keeps its old text as the first revision', async () => {
+    const legacy = await createTestPost({ published: false, slug: uniqueId('legacy') });
+    created.push(legacy.id);
+    await save(admin, legacy.id, input(legacy.slug, '<p>rewritten</p>'));
+    const kept = await revisions(legacy.id);
+    expect(kept.map((r) => r.content)).toEqual(['<p>rewritten</p>', legacy.content]);
+    expect(kept[1]).toMatchObject({
+      title: legacy.title,
+      by: EARLIER_AUTHOR,
+      savedAt: legacy.updatedAt,
+    });
   });
 
   it('deleting a post deletes its revisions', async () => {

@@ -3,6 +3,7 @@ import type { AuditActor } from '@core/audit';
 import { COLLECTIONS } from '@core/paths';
 import {
   foldsInto,
+  EARLIER_AUTHOR,
   REVISION_LIMIT,
   REVISIONS_TEXT,
   sameText,
@@ -43,7 +44,7 @@ const textOf = (data: Partial<RevisionText> | null | undefined): RevisionText | 
 export async function planRevision(
   tx: Transaction,
   postId: string,
-  before: RevisionText | null,
+  before: (RevisionText & { updatedAt?: unknown }) | null,
   actor: AuditActor,
   kind: SaveKind,
   at: string,
@@ -85,9 +86,29 @@ export async function planRevision(
         tx.set(newest.ref, revision);
         return;
       }
+      // A post saved before revisions were kept: its text so far becomes the first revision.
+      if (!newest && before && !sameText(before, after))
+        tx.create(revisionsOf(firestore, postId).doc(), earlierRevision(before, savedAt));
       tx.create(revisionsOf(firestore, postId).doc(), revision);
       for (const old of recent.docs.slice(REVISION_LIMIT - 1)) tx.delete(old.ref);
     },
+  };
+}
+
+function earlierRevision(
+  before: RevisionText & { updatedAt?: unknown },
+  savedAt: string,
+): StoredRevision {
+  const { updatedAt } = before;
+  return {
+    title: before.title,
+    excerpt: before.excerpt,
+    content: before.content,
+    savedAt: typeof updatedAt === 'string' && updatedAt < savedAt ? updatedAt : savedAt,
+    by: EARLIER_AUTHOR,
+    autosave: false,
+    restoredFrom: null,
+    ...wordChanges(null, before),
   };
 }
 

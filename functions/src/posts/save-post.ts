@@ -64,6 +64,7 @@ export async function savePost(
             title: previous.title ?? '',
             excerpt: previous.excerpt ?? '',
             content: previous.content,
+            updatedAt: previous.updatedAt,
           }
         : null,
       actor,

@@ -2,6 +2,7 @@ import { ACTIVITY_PAGE_SIZE, type ActivityPage, type AuditEntry } from '@core/au
 import type { AnalyticsData, Post, ToolName, ToolStats } from '@core/models';
 import { postInputSchema } from '@core/post';
 import {
+  EARLIER_AUTHOR,
   foldsInto,
   REVISION_LIMIT,
   REVISIONS_TEXT,
@@ -132,9 +133,28 @@ export function inMemoryAdminData(
             restoredFrom: kind?.restoredFrom ?? null,
             ...wordChanges(fold ? (kept[1] ?? null) : (previous ?? null), input),
           };
+          // A post saved before revisions were kept: its text so far becomes the first revision.
+          const earlier: PostRevision[] =
+            !kept[0] && previous && !sameText(previous, input)
+              ? [
+                  {
+                    id: `revision-${++ids}`,
+                    title: previous.title,
+                    excerpt: previous.excerpt,
+                    content: previous.content,
+                    savedAt: previous.updatedAt < now ? previous.updatedAt : now,
+                    by: EARLIER_AUTHOR,
+                    autosave: false,
+                    restoredFrom: null,
+                    ...wordChanges(null, previous),
+                  },
+                ]
+              : [];
           revisions.set(
             id,
-            fold ? [revision, ...kept.slice(1)] : [revision, ...kept].slice(0, REVISION_LIMIT),
+            fold
+              ? [revision, ...kept.slice(1)]
+              : [revision, ...kept, ...earlier].slice(0, REVISION_LIMIT),
           );
         }
         return saved;

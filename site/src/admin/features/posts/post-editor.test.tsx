@@ -313,7 +313,13 @@ describe('post editor: what the author is told', () => {
     await waitFor(() => expect(toast()).toHaveTextContent(REVISIONS_TEXT.restored));
     expect(field('Title')).toHaveValue('First title');
     const revisions = await data.posts.revisions(EXISTING.id);
-    expect(revisions.map((r) => r.title)).toEqual(['First title', 'Second title', 'First title']);
+    // The oldest: the text the post held before its first save kept revisions.
+    expect(revisions.map((r) => r.title)).toEqual([
+      'First title',
+      'Second title',
+      'First title',
+      EXISTING.title,
+    ]);
     expect(revisions[0]!.restoredFrom).toBe(revisions[2]!.id);
   });
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   changeSummary,
   REVISIONS_TEXT,
+  revisionAuthor,
   revisionDiff,
   sameText,
   type PostRevision,
@@ -219,7 +220,7 @@ function RevisionList({
                 {revision.restoredFrom && <span className="tag">{REVISIONS_TEXT.restoredTag}</span>}
               </span>
               <span className="meta">
-                {revision.by.email ?? revision.by.uid} · {changeSummary(revision)}
+                {revisionAuthor(revision)} · {changeSummary(revision)}
               </span>
             </button>
           </li>
