@@ -105,6 +105,17 @@ describe('scheduled posts', () => {
     expect(await publishDuePosts(new Date(Date.parse(at) + 120_000))).not.toContain(id);
   });
 
+  it('a manual publish sets publishedAt, which later saves keep', async () => {
+    const id = uniqueId('manual');
+    expect((await put(id, draft(id, null))).status).toBe(201);
+    expect(await stored(id)).not.toHaveProperty('publishedAt');
+    const published = await put(id, { ...draft(id, null), published: true });
+    const publishedAt = published.body.post?.publishedAt;
+    expect(publishedAt).toBe((await stored(id))?.updatedAt);
+    await put(id, { ...draft(id, null), title: 'Edited', published: true });
+    expect(await stored(id)).toMatchObject({ title: 'Edited', publishedAt });
+  });
+
   it('unscheduled (saved without a time), it stays a draft that publishDuePosts leaves alone', async () => {
     const id = uniqueId('unscheduled');
     const at = new Date(Date.now() + HOUR).toISOString();

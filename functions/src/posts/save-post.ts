@@ -72,11 +72,12 @@ export async function savePost(
       now,
     );
     const { scheduledAt, ...fields } = input;
-    const publishedAt = input.published
-      ? previous?.published === true && typeof previous.publishedAt === 'string'
-        ? previous.publishedAt
-        : now
-      : previous?.publishedAt;
+    // A post published before publishedAt was kept went public when it was created, as its page says.
+    const publishedAt = !input.published
+      ? previous?.publishedAt
+      : previous?.published === true
+        ? (previous.publishedAt ?? previous.createdAt)
+        : now;
     const stored: StoredPost = withoutUndefined({
       ...fields,
       metadata: withoutUndefined(input.metadata),
