@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { PATHS } from '../../../app/paths';
 import {
@@ -55,7 +55,6 @@ export function PostActionBar({
   status,
   onDelete,
   onSaveDraft,
-  schedule,
 }: {
   published: boolean;
   onPublishedChange(published: boolean): void;
@@ -67,8 +66,6 @@ export function PostActionBar({
   status: string;
   onDelete(): void;
   onSaveDraft(): void;
-  /** A draft's publish time control, beside the toggle. */
-  schedule?: ReactNode;
 }) {
   const bar = useRef<HTMLDivElement>(null);
   useToastClearance(bar);
@@ -78,7 +75,6 @@ export function PostActionBar({
         <ToggleSwitch checked={published} onCheckedChange={onPublishedChange} label="Publish" />
         {published ? 'Published' : 'Draft'}
       </label>
-      {schedule}
       <span className="status" role="status" aria-live="polite">
         {status}
       </span>

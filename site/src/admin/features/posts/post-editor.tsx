@@ -259,6 +259,17 @@ export function PostEditor({
           Content: {errors.content}
         </p>
       )}
+      {/* Not in the sticky action bar: on a phone it would cover half the screen. */}
+      {!values.published && (
+        <AdminCard title="Publish later">
+          <ScheduleControl
+            scheduledAt={values.scheduledAt}
+            saving={saving}
+            onSchedule={(scheduledAt) => void save('schedule', { values: { scheduledAt } })}
+            onUnschedule={() => void save('unschedule', { values: { scheduledAt: '' } })}
+          />
+        </AdminCard>
+      )}
       {saved.exists && (
         <RevisionHistory
           postId={postId}
@@ -288,16 +299,6 @@ export function PostEditor({
         status={status}
         onDelete={() => setConfirmDelete(true)}
         onSaveDraft={() => void save('draft')}
-        schedule={
-          !values.published && (
-            <ScheduleControl
-              scheduledAt={values.scheduledAt}
-              saving={saving}
-              onSchedule={(scheduledAt) => void save('schedule', { values: { scheduledAt } })}
-              onUnschedule={() => void save('unschedule', { values: { scheduledAt: '' } })}
-            />
-          )
-        }
       />
       <ConfirmDialog
         open={confirmDelete}
