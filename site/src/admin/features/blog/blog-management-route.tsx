@@ -59,7 +59,6 @@ const StatusCell = styled.span`
   gap: 0.2rem;
   small {
     color: ${({ theme }) => theme.colors.muted};
-    white-space: nowrap;
   }
 `;
 
