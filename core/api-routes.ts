@@ -33,6 +33,8 @@ export const API_ROUTES = {
   analytics: { methods: ['GET'], path: '/api/admin/analytics', admin: true },
   toolPages: { methods: ['GET'], path: '/api/admin/tool-pages', admin: true },
   adminPost: { methods: ['PUT', 'DELETE'], path: '/api/admin/posts/:id', admin: true },
+  /** A post's revisions, newest first (core/post-revisions.ts). */
+  postRevisions: { methods: ['GET'], path: '/api/admin/posts/:id/revisions', admin: true },
   /** ?kind=featured|inline, the image's bytes as the body. */
   imageUpload: { methods: ['POST'], path: '/api/admin/images', admin: true },
   image: { methods: ['DELETE'], path: '/api/admin/images/:id', admin: true },

@@ -35,6 +35,10 @@ export interface Post {
   published: boolean;
   createdAt: string;
   updatedAt: string;
+  /** When the post last went from draft to public (ISO-8601); absent before its first publish. */
+  publishedAt?: string;
+  /** A draft's publish time (UTC ISO-8601): the scheduled publisher makes it public then. */
+  scheduledAt?: string;
   metadata: PostMetadata;
   /**
    * srcset of each of the post's images that has smaller stored widths, by URL (added by the

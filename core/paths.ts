@@ -2,6 +2,8 @@
 export const COLLECTIONS = {
   posts: 'posts',
   postSlugs: 'postSlugs',
+  /** posts/{id}/revisions/{revisionId}: the text of each save (core/post-revisions.ts); functions only. */
+  postRevisions: 'revisions',
   /**
    * One document per post with views and clicks ({postId, views, clicks}, a copy that can trail by
    * a few events, for ordering); the exact counts are in its shards.

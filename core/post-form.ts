@@ -15,6 +15,8 @@ export interface PostFormValues {
   theme: string;
   categories: PostCategoryId[];
   published: boolean;
+  /** A draft's publish time, UTC ISO-8601; '' when it has none. */
+  scheduledAt: string;
 }
 
 export type PostFormField = keyof PostFormValues;
@@ -44,6 +46,7 @@ export function emptyPostForm(): PostFormValues {
     theme: 'default',
     categories: [],
     published: false,
+    scheduledAt: '',
   };
 }
 
@@ -62,6 +65,7 @@ export function postFormFromPost(post: Post): PostFormValues {
     theme: m.theme ?? 'default',
     categories: m.categories ?? [],
     published: post.published,
+    scheduledAt: post.scheduledAt ?? '',
   };
 }
 
@@ -96,6 +100,8 @@ export function postInputFromForm(values: PostFormValues, published: boolean): P
     content: values.content,
     featuredImage: optional(values.featuredImage) ?? null,
     published,
+    // A post saved without a publish time has none; publishing now replaces it.
+    ...(values.scheduledAt && !published ? { scheduledAt: values.scheduledAt } : {}),
     metadata: {
       author: optional(values.author),
       seoDescription: optional(values.seoDescription),

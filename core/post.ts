@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POST_CATEGORIES, type Post, type PostCategoryId, type PostMetadata } from './models';
+import { scheduleProblem } from './post-schedule';
 import { SEO_DESCRIPTION_MAX } from './seo';
 import { SLUG_MAX, SLUG_PATTERN } from './slug';
 
@@ -68,19 +69,28 @@ export function isFeaturedImageUrl(value: string): boolean {
 export const REQUIRED_FIELDS_MESSAGE =
   'Required fields missing: title, slug, excerpt, and content are required';
 
-/** What the editor saves (spec part 1 §7 save payload). */
-export const postInputSchema = z.object({
-  title: text('Title', POST_LIMITS.title).min(1, REQUIRED_FIELDS_MESSAGE),
-  // Length first: a slug that is only too long must not be told its characters are wrong.
-  slug: text('URL slug', POST_LIMITS.slug)
-    .min(1, REQUIRED_FIELDS_MESSAGE)
-    .regex(SLUG_PATTERN, POST_TEXT.slugCharacters),
-  excerpt: text('Excerpt', POST_LIMITS.excerpt).min(1, REQUIRED_FIELDS_MESSAGE),
-  content: text('Content', POST_LIMITS.content).min(1, REQUIRED_FIELDS_MESSAGE),
-  featuredImage: z.string().refine(isFeaturedImageUrl, FEATURED_IMAGE_URL_MESSAGE).nullable(),
-  published: z.boolean(),
-  metadata: metadataSchema,
-});
+/**
+ * What the editor saves (spec part 1 §7 save payload), with an optional publish time for a draft
+ * (UTC ISO-8601; a time already past is refused when the post is saved).
+ */
+export const postInputSchema = z
+  .object({
+    title: text('Title', POST_LIMITS.title).min(1, REQUIRED_FIELDS_MESSAGE),
+    // Length first: a slug that is only too long must not be told its characters are wrong.
+    slug: text('URL slug', POST_LIMITS.slug)
+      .min(1, REQUIRED_FIELDS_MESSAGE)
+      .regex(SLUG_PATTERN, POST_TEXT.slugCharacters),
+    excerpt: text('Excerpt', POST_LIMITS.excerpt).min(1, REQUIRED_FIELDS_MESSAGE),
+    content: text('Content', POST_LIMITS.content).min(1, REQUIRED_FIELDS_MESSAGE),
+    featuredImage: z.string().refine(isFeaturedImageUrl, FEATURED_IMAGE_URL_MESSAGE).nullable(),
+    published: z.boolean(),
+    scheduledAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    metadata: metadataSchema,
+  })
+  .superRefine((input, ctx) => {
+    const problem = scheduleProblem(input.scheduledAt, input.published, new Date());
+    if (problem) ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: problem });
+  });
 export type PostInput = z.infer<typeof postInputSchema>;
 
 /** Spec part 1 §3: metadata that is not an object counts as empty; unknown or malformed fields are dropped. */
@@ -123,5 +133,9 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
     createdAt: isoDate(data.createdAt),
     updatedAt: isoDate(data.updatedAt),
     metadata: normalizeMetadata(data.metadata),
+    ...(typeof data.publishedAt === 'string' ? { publishedAt: data.publishedAt } : {}),
+    ...(typeof data.scheduledAt === 'string' && data.published !== true
+      ? { scheduledAt: data.scheduledAt }
+      : {}),
   };
 }

@@ -30,6 +30,8 @@ const valuesSchema = z.object({
   theme: z.string(),
   categories: z.array(z.enum(categoryIds)),
   published: z.boolean(),
+  // Copies written before posts could be scheduled have none.
+  scheduledAt: z.string().default(''),
 }) satisfies z.ZodType<PostFormValues>;
 
 const unsavedPostSchema = z.object({

@@ -27,6 +27,9 @@ const SHARING = [
   'admin-backup',
   // Adds posts to the blog's first page and the category pages.
   'blog-categories',
+  // Schedule, publish and restore posts.
+  'admin-scheduled-posts',
+  'admin-post-history',
 ];
 /**
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every

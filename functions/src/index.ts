@@ -10,6 +10,7 @@ import { imageUsageAffected, syncImageUsage } from './images/image-usage';
 import { toExpressHandler } from './http/fetch-adapter';
 import { refreshSitemap } from './sitemap/sitemap-files';
 import { sitemapAffected } from './sitemap/sitemap-trigger';
+import { publishDuePosts } from './posts/publish-scheduled';
 import { pruneNotFoundLog } from './redirects/not-found-log';
 import { redirectOldSlug } from './redirects/post-slug-redirects';
 import { ssrHandler } from './ssr/ssr-handler';
@@ -43,6 +44,14 @@ export const syncImageUsageOnPostWrite = onDocumentWritten('posts/{postId}', asy
 /** A published post's old address keeps working after its slug changes (a 301, automatic). */
 export const redirectOldPostSlug = onDocumentUpdated('posts/{postId}', async (event) => {
   await redirectOldSlug(event.data?.before.data(), event.data?.after.data());
+});
+
+/**
+ * Scheduled posts go public within a minute of their time. The emulator fires no schedules: the
+ * local stack runs publishDuePosts on a timer of its own (scripts/lib/stack.ts).
+ */
+export const publishScheduledPosts = onSchedule('every 1 minutes', async () => {
+  await publishDuePosts();
 });
 
 /** The 404 log keeps its busiest paths only. */

@@ -403,6 +403,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   // Generous: the first request starts a functions runtime, which is slow on a busy machine.
   await waitFor(httpOk(`${SITE_ORIGIN}/api/health`), 300_000, firebase, () => failed);
   if (mode.kind === 'gcloud') await registerFirestoreTriggers();
+  // The emulator fires no schedules: scheduled posts are published by the same code on a timer.
+  const publisher = launch(
+    'Scheduled publishing (the stand-in for the scheduled function)',
+    join(ROOT, 'node_modules/.bin/tsx'),
+    [join(ROOT, 'scripts/lib/scheduled-publishing.ts')],
+    'scheduled-publishing.log',
+    { ...process.env, ...EMULATOR_ENV },
+    false,
+  );
 
   return {
     blobDir,
@@ -414,6 +423,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         await exportFirestore(firestoreDir).catch((error: unknown) => {
           console.error(`Could not save Firestore data: ${String(error)}`);
         });
+      await stopGroup(publisher.child, 'SIGTERM', 5_000);
       await stopGroup(firebase.child, 'SIGINT', 30_000);
       if (firestore) await stopGroup(firestore.child, 'SIGTERM', 10_000);
       process.removeListener('exit', killAll);

@@ -106,6 +106,8 @@ const PLAIN_COLLECTIONS: { name: string; read: Role[]; write: Role[] }[] = [
     `${COLLECTIONS.notFoundLog}/%2Fmissing/${COLLECTIONS.notFoundShards}`,
   ].map((name) => ({ name, read: ['admin'] as Role[], write: [] as Role[] })),
   { name: COLLECTIONS.usageRateLimits, read: [], write: [] },
+  // A post's revisions: the admin posts API writes them and serves them to admins.
+  { name: `${COLLECTIONS.posts}/post-1/${COLLECTIONS.postRevisions}`, read: [], write: [] },
   // Where the widgets are embedded: written by the usage function, read through an admin endpoint.
   { name: COLLECTIONS.toolPages, read: [], write: [] },
   { name: `${COLLECTIONS.toolPages}/page-1/${COLLECTIONS.toolPageDays}`, read: [], write: [] },

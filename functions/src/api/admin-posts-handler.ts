@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import { fieldIssues } from '@core/content-schemas';
 import { postInputSchema, REQUIRED_FIELDS_MESSAGE } from '@core/post';
+import { postSaveKindSchema, type PostRevisionsResponse } from '@core/post-revisions';
 import {
   adminError,
   adminJson,
@@ -9,6 +10,7 @@ import {
   requireAdminActor,
 } from '../admin-content/admin-request';
 import { deletePostEverywhere } from '../posts/delete-post';
+import { listRevisions, UnknownRevision } from '../posts/post-revisions';
 import { savePost, SlugTaken } from '../posts/save-post';
 
 /** Firestore document ids as this site makes them (auto ids); anything else names no post. */
@@ -24,7 +26,9 @@ const MAX_POST_BODY_BYTES = 4 * 1024 * 1024;
  * PUT /api/admin/posts/{id}: creates or updates the post (the editor picks the id of a new post,
  * so its embeds and uploads can name it before the first save). Validated by the editor's save
  * schema; the slug is claimed in the same transaction (409 when another post holds it, nothing
- * written) and the change is audited. Answers 201 {post} for a new post, 200 {post} otherwise.
+ * written) and the change is audited, with a revision of its text. `autosave: true` and
+ * `restoredFrom: revisionId` beside the post's fields say how the save came about. Answers 201
+ * {post} for a new post, 200 {post} otherwise.
  */
 async function putPost(request: Request, postId: string): Promise<Response> {
   const actor = await requireAdminActor(request);
@@ -38,13 +42,31 @@ async function putPost(request: Request, postId: string): Promise<Response> {
     const missing = issues.some((issue) => issue.message === REQUIRED_FIELDS_MESSAGE);
     return invalidInput(missing ? REQUIRED_FIELDS_MESSAGE : issues[0]!.message, issues);
   }
+  const kind = postSaveKindSchema.safeParse(read.body);
+  if (!kind.success) {
+    const issues = fieldIssues(kind.error);
+    return invalidInput(issues[0]!.message, issues);
+  }
   try {
-    const { post, created } = await savePost(postId, parsed.data, actor);
+    const { post, created } = await savePost(postId, parsed.data, actor, kind.data);
     return adminJson({ post }, created ? 201 : 200);
   } catch (error) {
     if (error instanceof SlugTaken) return adminError(409, { error: error.message });
+    if (error instanceof UnknownRevision) return adminError(404, { error: error.message });
     throw error;
   }
+}
+
+/**
+ * GET /api/admin/posts/{id}/revisions: the post's revisions, newest first, each with its text
+ * (at most REVISION_LIMIT); none for a post never saved.
+ */
+export async function postRevisionsHandler(request: Request, postId: string): Promise<Response> {
+  const actor = await requireAdminActor(request);
+  if (actor instanceof Response) return actor;
+  if (!POST_ID.test(postId)) return adminError(404, { error: 'Post not found' });
+  const body: PostRevisionsResponse = { revisions: await listRevisions(postId) };
+  return adminJson(body);
 }
 
 /**

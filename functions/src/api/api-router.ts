@@ -15,7 +15,7 @@ import {
   importsHandler,
   importUndoHandler,
 } from '../imports/imports-handler';
-import { adminPostHandler } from './admin-posts-handler';
+import { adminPostHandler, postRevisionsHandler } from './admin-posts-handler';
 import { analyticsHandler } from './analytics-handler';
 import type { ApiHandlers } from './api-handlers';
 import { GENERATOR_HANDLERS } from './generators-handler';
@@ -50,6 +50,7 @@ const HANDLERS: ApiHandlers = {
   analytics: analyticsHandler,
   toolPages: toolPagesHandler,
   adminPost: (request, { id }) => adminPostHandler(request, id),
+  postRevisions: (request, { id }) => postRevisionsHandler(request, id),
   imageUpload: imageUploadHandler,
   image: (request, { id }) => imageDeleteHandler(request, id),
   imageProxy: imageProxyHandler,

@@ -13,6 +13,7 @@ import {
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
 import { redirectsCollection } from '../redirects/redirect-store';
+import { revisionsOf } from './post-revisions';
 import { postAuditView } from './save-post';
 
 /**
@@ -21,7 +22,7 @@ import { postAuditView } from './save-post';
  * those of the posts that remain), and its records of embedding each tool with their counters (so
  * each tool's "embedded" figure drops). The tools' overall use counts keep what visitors did.
  * The automatic redirects that kept the post's old addresses working go too: they would now lead
- * to a page that is gone (redirects an admin made stay, theirs to change).
+ * to a page that is gone (redirects an admin made stay, theirs to change), and so do its revisions.
  * The audit log records who deleted it and what it held. Answers false when there was no such post.
  */
 export async function deletePostEverywhere(postId: string, actor: AuditActor): Promise<boolean> {
@@ -50,7 +51,9 @@ export async function deletePostEverywhere(postId: string, actor: AuditActor): P
         ? await tx.get(redirectsCollection().where('targetKey', '==', redirectKey(`/blog/${slug}`)))
         : null;
     const automatic = pointing?.docs.filter((doc) => doc.get('automatic') === true) ?? [];
+    const revisions = await tx.get(revisionsOf(firestore, postId).select());
     tx.delete(postRef);
+    for (const revision of revisions.docs) tx.delete(revision.ref);
     for (const redirect of automatic) tx.delete(redirect.ref);
     if (automatic.length > 0)
       recordAudit(tx, actor, {

@@ -6,6 +6,8 @@ import type { PostInput } from '@core/post';
 import { isValidSlug } from '@core/slug';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
+import type { PostSaveKind } from '@core/post-revisions';
+import { planRevision } from './post-revisions';
 
 /** Another post holds the slug: nothing was written. */
 export class SlugTaken extends Error {
@@ -31,14 +33,16 @@ const slugRef = (firestore: Firestore, slug: string) =>
   firestore.collection(COLLECTIONS.postSlugs).doc(slug);
 
 /**
- * Creates or updates a post with its slug claim, in one transaction with its audit entry. A slug
- * another post holds fails with SlugTaken and writes nothing; a changed slug releases the old
- * claim (when it names this post). Keeps createdAt and the random key of an existing post.
+ * Creates or updates a post with its slug claim, in one transaction with its audit entry and its
+ * revision (post-revisions.ts). A slug another post holds fails with SlugTaken and writes nothing;
+ * a changed slug releases the old claim (when it names this post). Keeps createdAt and the random
+ * key of an existing post; publishedAt is the time it last went from draft to public.
  */
 export async function savePost(
   id: string,
   input: PostInput,
   actor: AuditActor,
+  kind: PostSaveKind = { autosave: false, restoredFrom: null },
 ): Promise<{ post: Post; created: boolean }> {
   const firestore = db();
   const postRef = firestore.collection(COLLECTIONS.posts).doc(id);
@@ -52,14 +56,39 @@ export async function savePost(
         ? await tx.get(slugRef(firestore, oldSlug))
         : null;
     const now = new Date().toISOString();
-    const stored: StoredPost = {
-      ...input,
+    const revision = await planRevision(
+      tx,
+      id,
+      previous && typeof previous.content === 'string'
+        ? {
+            title: previous.title ?? '',
+            excerpt: previous.excerpt ?? '',
+            content: previous.content,
+            updatedAt: previous.updatedAt,
+          }
+        : null,
+      actor,
+      kind,
+      now,
+    );
+    const { scheduledAt, ...fields } = input;
+    // A post published before publishedAt was kept went public when it was created, as its page says.
+    const publishedAt = !input.published
+      ? previous?.publishedAt
+      : previous?.published === true
+        ? (previous.publishedAt ?? previous.createdAt)
+        : now;
+    const stored: StoredPost = withoutUndefined({
+      ...fields,
       metadata: withoutUndefined(input.metadata),
       createdAt: typeof previous?.createdAt === 'string' ? previous.createdAt : now,
       updatedAt: now,
+      publishedAt: typeof publishedAt === 'string' ? publishedAt : undefined,
+      scheduledAt: scheduledAt ?? undefined,
       rand: typeof previous?.rand === 'number' ? previous.rand : Math.random(),
-    };
+    });
     tx.set(postRef, stored);
+    revision.write(tx, { title: input.title, excerpt: input.excerpt, content: input.content }, now);
     if (!claim!.exists) tx.create(claim!.ref, { postId: id });
     if (oldClaim?.exists && oldClaim.get('postId') === id) tx.delete(oldClaim.ref);
     recordAudit(

@@ -1,16 +1,37 @@
 import styled from 'styled-components';
 
-const Badge = styled.span<{ $published: boolean }>`
+type Status = 'published' | 'draft' | 'scheduled';
+
+const COLORS: Record<Status, { background: string; color: string }> = {
+  published: { background: '#dcfce7', color: '#166534' },
+  draft: { background: '#fef3c7', color: '#92400e' },
+  scheduled: { background: '#dbeafe', color: '#1e40af' },
+};
+
+const Badge = styled.span<{ $status: Status }>`
   display: inline-block;
   padding: 0.15rem 0.6rem;
   border-radius: 999px;
   font-size: 0.8rem;
   font-weight: 600;
-  background: ${({ $published }) => ($published ? '#dcfce7' : '#fef3c7')};
-  color: ${({ $published }) => ($published ? '#166534' : '#92400e')};
+  background: ${({ $status }) => COLORS[$status].background};
+  color: ${({ $status }) => COLORS[$status].color};
 `;
 
-/** 'Published' or 'Draft', as the spec labels a post's state. */
-export function StatusBadge({ published }: { published: boolean }) {
-  return <Badge $published={published}>{published ? 'Published' : 'Draft'}</Badge>;
+const LABELS: Record<Status, string> = {
+  published: 'Published',
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+};
+
+/** 'Published' or 'Draft', as the spec labels a post's state; 'Scheduled' for a draft with a publish time. */
+export function StatusBadge({
+  published,
+  scheduled = false,
+}: {
+  published: boolean;
+  scheduled?: boolean;
+}) {
+  const status: Status = published ? 'published' : scheduled ? 'scheduled' : 'draft';
+  return <Badge $status={status}>{LABELS[status]}</Badge>;
 }

@@ -5,6 +5,7 @@ import type { FieldIssue } from '@core/content-schemas';
 import type { ImageKind } from '@core/image-upload';
 import type { AnalyticsData, Post, ToolName } from '@core/models';
 import type { PostInput } from '@core/post';
+import type { PostRevision, PostRevisionsResponse, PostSaveKind } from '@core/post-revisions';
 import type { RobotsSettings } from '@core/robots';
 import type {
   CopySitemapRequest,
@@ -160,12 +161,17 @@ export async function saveRobotsSettings(
  * schema, claims its slug and audits the change in one transaction. A slug another post holds
  * fails with SlugTakenError, and nothing is written.
  */
-export async function savePost(user: User | null, id: string, input: PostInput): Promise<Post> {
+export async function savePost(
+  user: User | null,
+  id: string,
+  input: PostInput,
+  kind?: Partial<PostSaveKind>,
+): Promise<Post> {
   try {
     const { post } = await callAdminApi<{ post: Post }>(user, apiPath('adminPost', { id }), {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(input),
+      body: JSON.stringify({ ...input, ...kind }),
     });
     return post;
   } catch (error) {
@@ -173,4 +179,14 @@ export async function savePost(user: User | null, id: string, input: PostInput):
       throw new SlugTakenError(input.slug, error.message);
     throw error;
   }
+}
+
+/** A post's revisions, newest first. */
+export async function fetchPostRevisions(user: User | null, id: string): Promise<PostRevision[]> {
+  const { revisions } = await callAdminApi<PostRevisionsResponse>(
+    user,
+    apiPath('postRevisions', { id }),
+    { cache: 'no-store' },
+  );
+  return revisions;
 }

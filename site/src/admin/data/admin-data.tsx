@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ImageKind } from '@core/image-upload';
 import type { AnalyticsData, Post, ToolName, ToolStats } from '@core/models';
 import type { PostInput } from '@core/post';
+import type { PostRevision, PostSaveKind } from '@core/post-revisions';
 import type { RobotsSettings } from '@core/robots';
 import type {
   CopySitemapRequest,
@@ -18,6 +19,7 @@ import {
   copySitemapFiles,
   deletePost,
   fetchAnalytics,
+  fetchPostRevisions,
   fetchRobotsSettings,
   fetchToolPages,
   generateSitemap,
@@ -46,8 +48,13 @@ export interface PostsStore {
   get(id: string): Promise<Post | null>;
   /** An id for a post not saved yet. */
   newId(): string;
-  /** Creates or updates; a slug another post holds fails with SlugTakenError. */
-  save(id: string, input: PostInput): Promise<Post>;
+  /**
+   * Creates or updates, keeping a revision of the text; a slug another post holds fails with
+   * SlugTakenError. `kind` says an autosave (folded with the one before) or a restore.
+   */
+  save(id: string, input: PostInput, kind?: Partial<PostSaveKind>): Promise<Post>;
+  /** The post's revisions, newest first (at most REVISION_LIMIT). */
+  revisions(id: string): Promise<PostRevision[]>;
   /** Deletes the post with its slug claim, counters and tool-embed records (the admin API). */
   remove(post: Pick<Post, 'id' | 'slug'>): Promise<void>;
 }
@@ -94,7 +101,8 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
       list: (max) => listPosts(db, max),
       get: (id) => getPost(db, id),
       newId: () => newPostId(db),
-      save: (id, input) => savePost(auth.currentUser, id, input),
+      save: (id, input, kind) => savePost(auth.currentUser, id, input, kind),
+      revisions: (id) => fetchPostRevisions(auth.currentUser, id),
       remove: (post) => deletePost(auth.currentUser, post.id),
     },
     toolStats: (tools) => readToolStats(db, tools),

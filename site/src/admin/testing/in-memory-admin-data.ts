@@ -1,5 +1,15 @@
 import { ACTIVITY_PAGE_SIZE, type ActivityPage, type AuditEntry } from '@core/audit';
 import type { AnalyticsData, Post, ToolName, ToolStats } from '@core/models';
+import { postInputSchema } from '@core/post';
+import {
+  EARLIER_AUTHOR,
+  foldsInto,
+  REVISION_LIMIT,
+  REVISIONS_TEXT,
+  sameText,
+  wordChanges,
+  type PostRevision,
+} from '@core/post-revisions';
 import {
   noMethodFigures,
   TOOL_PAGES_PAGE_SIZE,
@@ -42,6 +52,10 @@ function inMemoryActivity(entries: AuditEntry[]): AdminData['activity'] {
 export function inMemoryAdminData(
   seed: {
     posts?: Post[];
+    /** Each post's revisions, newest first. */
+    revisions?: Record<string, PostRevision[]>;
+    /** Who the in-memory saves name in their revisions. */
+    actor?: PostRevision['by'];
     analytics?: () => Promise<AnalyticsData>;
     toolStats?: ToolStats[];
     /** Each tool's embedding pages, in the order the server answers them (newest first). */
@@ -75,6 +89,8 @@ export function inMemoryAdminData(
     undo: async (id) => redirects.undoImport(id) ?? contentImports.undo(id),
   };
   let posts = [...(seed.posts ?? [])];
+  const revisions = new Map(Object.entries(seed.revisions ?? {}));
+  const actor = seed.actor ?? { uid: 'demo-admin', email: 'admin@elfletter.example' };
   let ids = 0;
   // The public site's files by path: what generate stores and copy publishes at the root.
   const files = new Map<string, string>();
@@ -92,22 +108,70 @@ export function inMemoryAdminData(
       list: async (max) => newest(posts).slice(0, max),
       get: async (id) => posts.find((p) => p.id === id) ?? null,
       newId: () => `new-post-${++ids}`,
-      save: async (id, input) => {
+      save: async (id, input, kind?) => {
+        const parsed = postInputSchema.safeParse(input);
+        if (!parsed.success) throw new AdminApiError(parsed.error.issues[0]!.message, 400);
         if (posts.some((p) => p.slug === input.slug && p.id !== id))
           throw new SlugTakenError(input.slug);
         const now = new Date().toISOString();
         const previous = posts.find((p) => p.id === id);
+        const kept = revisions.get(id) ?? [];
+        if (kind?.restoredFrom && !kept.some((r) => r.id === kind.restoredFrom))
+          throw new AdminApiError(REVISIONS_TEXT.unknown, 404);
+        const { scheduledAt, ...fields } = input;
         const saved: Post = {
           id,
-          ...input,
+          ...fields,
+          ...(scheduledAt ? { scheduledAt } : {}),
           createdAt: previous?.createdAt ?? now,
           updatedAt: now,
         };
         posts = [...posts.filter((p) => p.id !== id), saved];
+        const save = { autosave: kind?.autosave ?? false, uid: actor.uid, at: now };
+        const fold = kept[0] !== undefined && foldsInto(kept[0], save);
+        const unchanged = !fold && previous && kept[0] && sameText(previous, input);
+        if (!unchanged) {
+          const revision: PostRevision = {
+            id: fold ? kept[0]!.id : `revision-${++ids}`,
+            title: input.title,
+            excerpt: input.excerpt,
+            content: input.content,
+            savedAt: now,
+            by: actor,
+            autosave: save.autosave,
+            restoredFrom: kind?.restoredFrom ?? null,
+            ...wordChanges(fold ? (kept[1] ?? null) : (previous ?? null), input),
+          };
+          // A post saved before revisions were kept: its text so far becomes the first revision.
+          const earlier: PostRevision[] =
+            !kept[0] && previous && !sameText(previous, input)
+              ? [
+                  {
+                    id: `revision-${++ids}`,
+                    title: previous.title,
+                    excerpt: previous.excerpt,
+                    content: previous.content,
+                    savedAt: previous.updatedAt < now ? previous.updatedAt : now,
+                    by: EARLIER_AUTHOR,
+                    autosave: false,
+                    restoredFrom: null,
+                    ...wordChanges(null, previous),
+                  },
+                ]
+              : [];
+          revisions.set(
+            id,
+            fold
+              ? [revision, ...kept.slice(1)]
+              : [revision, ...kept, ...earlier].slice(0, REVISION_LIMIT),
+          );
+        }
         return saved;
       },
+      revisions: async (id) => [...(revisions.get(id) ?? [])],
       remove: async (post) => {
         posts = posts.filter((p) => p.id !== post.id);
+        revisions.delete(post.id);
       },
     },
     analytics:

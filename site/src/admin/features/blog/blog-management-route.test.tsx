@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Post } from '@core/models';
+import { formatScheduleTime, SCHEDULE_TEXT } from '@core/post-schedule';
 import { SAMPLE_POST } from '../../../features/blog/fixtures';
 import { renderAdminPage } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
@@ -125,5 +126,23 @@ describe('blog management', () => {
     expect(toast).toHaveTextContent(BLOG_ADMIN_TEXT.deleteError);
     expect(toast).toHaveTextContent('Missing or insufficient permissions.');
     expect(rowTitles()).toContain('Cocoa Bar Setup');
+  });
+
+  it('shows a scheduled draft as Scheduled with its time, and unschedules it', async () => {
+    const at = '2099-12-01T09:30:00.000Z';
+    const scheduled: Post = {
+      ...post('s', 'Elf Farewell', 'elf-farewell', false, 6),
+      scheduledAt: at,
+    };
+    const data = inMemoryAdminData({ posts: [...POSTS, scheduled] });
+    const { user } = renderAdminPage('/admin/blog', data);
+    const row = await screen.findByRole('row', { name: /Elf Farewell/ });
+    expect(within(row).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(row).getByText(formatScheduleTime(at))).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Actions for Elf Farewell' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Unschedule' }));
+    await waitFor(() => expect(within(row).getByText('Draft')).toBeInTheDocument());
+    expect(screen.getByTestId('toast')).toHaveTextContent(SCHEDULE_TEXT.unscheduledToast);
+    expect(data.posts.all().find((p) => p.id === 's')).not.toHaveProperty('scheduledAt');
   });
 });

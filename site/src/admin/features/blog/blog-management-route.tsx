@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Post } from '@core/models';
+import { postFormFromPost, postInputFromForm } from '@core/post-form';
+import { formatScheduleTime, SCHEDULE_TEXT } from '@core/post-schedule';
 import { matchesPostSearch } from '@core/post-search';
 import { formatLongDate } from '@core/seo';
 import { PATHS } from '../../../app/paths';
@@ -26,6 +28,7 @@ export const BLOG_ADMIN_TEXT = {
   deleteText: 'Are you sure you want to delete this blog post? This action cannot be undone.',
   deleted: 'Post deleted',
   deleteError: 'Error deleting post',
+  unscheduleError: 'Error unscheduling post',
   unexpected: 'An unexpected error occurred',
 } as const;
 
@@ -49,7 +52,17 @@ const Toolbar = styled.div`
   }
 `;
 
-/** Every post, drafts too, with search, and edit, view and delete per row. */
+const StatusCell = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.2rem;
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** Every post, drafts too, with search, and edit, view and delete per row; a scheduled one shows its time. */
 export function BlogManagementRoute() {
   const data = useAdminData();
   const toast = useToast();
@@ -57,6 +70,18 @@ export function BlogManagementRoute() {
   const { state, reload, setData } = useAsync(() => data.posts.list(), 'all');
   const [term, setTerm] = useState('');
   const [toDelete, setToDelete] = useState<Post | null>(null);
+
+  /** Keeps the post a draft without its publish time (a save, as the editor's Unschedule). */
+  async function unschedule(post: Post) {
+    try {
+      const input = postInputFromForm({ ...postFormFromPost(post), scheduledAt: '' }, false);
+      const saved = await data.posts.save(post.id, input);
+      setData((posts) => posts.map((p) => (p.id === post.id ? saved : p)));
+      toast({ title: SCHEDULE_TEXT.unscheduledToast });
+    } catch (error) {
+      errorToast(BLOG_ADMIN_TEXT.unscheduleError, error, BLOG_ADMIN_TEXT.unexpected);
+    }
+  }
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -75,7 +100,17 @@ export function BlogManagementRoute() {
       cell: (post) => <Link to={PATHS.adminEditPost(post.id)}>{post.title}</Link>,
     },
     { header: 'Slug', cell: (post) => <code>{post.slug}</code>, hideOnSmall: true },
-    { header: 'Status', cell: (post) => <StatusBadge published={post.published} /> },
+    {
+      header: 'Status',
+      cell: (post) => (
+        <StatusCell>
+          <StatusBadge published={post.published} scheduled={Boolean(post.scheduledAt)} />
+          {post.scheduledAt && !post.published && (
+            <small>{formatScheduleTime(post.scheduledAt)}</small>
+          )}
+        </StatusCell>
+      ),
+    },
     {
       header: 'Created',
       cell: (post) => formatLongDate(post.createdAt),
@@ -97,6 +132,9 @@ export function BlogManagementRoute() {
           actions={[
             { label: 'Edit', href: PATHS.adminEditPost(post.id) },
             { label: 'View', href: PATHS.post(post.slug), newTab: true },
+            ...(post.scheduledAt && !post.published
+              ? [{ label: 'Unschedule', onSelect: () => void unschedule(post) }]
+              : []),
             { label: 'Delete', danger: true, onSelect: () => setToDelete(post) },
           ]}
         />

@@ -24,7 +24,12 @@ const AllPosts = styled(Link)`
 
 const columns: Column<Post>[] = [
   { header: 'Title', cell: (post) => post.title },
-  { header: 'Status', cell: (post) => <StatusBadge published={post.published} /> },
+  {
+    header: 'Status',
+    cell: (post) => (
+      <StatusBadge published={post.published} scheduled={Boolean(post.scheduledAt)} />
+    ),
+  },
   {
     header: 'Date',
     cell: (post) => formatLongDate(post.createdAt),

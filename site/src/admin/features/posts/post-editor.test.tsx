@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Post } from '@core/models';
 import { POST_TEXT } from '@core/post';
-import { POST_FORM_TEXT } from '@core/post-form';
+import { POST_FORM_TEXT, postFormFromPost, postInputFromForm } from '@core/post-form';
+import { REVISIONS_TEXT } from '@core/post-revisions';
+import { formatScheduleTime, isoToLocalInput, SCHEDULE_TEXT } from '@core/post-schedule';
 import { SAMPLE_POST } from '../../../features/blog/fixtures';
 import { renderAdminPage } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
@@ -273,5 +275,51 @@ describe('post editor: what the author is told', () => {
     await user.keyboard('{Backspace}');
     expect(screen.queryByText(DETAILS_TEXT.seoCut(200))).toBeNull();
     expect(screen.getByText(DETAILS_TEXT.seoHint)).toBeInTheDocument();
+  });
+
+  it('schedules a draft for a time in the admin’s time zone, shows it, and unschedules it', async () => {
+    const data = inMemoryAdminData({ posts: [EXISTING] });
+    const { user } = renderAdminPage('/admin/edit-post/existing', data);
+    await screen.findByDisplayValue(EXISTING.title);
+    await user.click(screen.getByRole('button', { name: 'Schedule...' }));
+    const at = new Date(Date.now() + 24 * 60 * 60_000);
+    at.setSeconds(0, 0);
+    await user.type(screen.getByLabelText('Publish at'), isoToLocalInput(at.toISOString()));
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(toast()).toHaveTextContent(SCHEDULE_TEXT.scheduledToast));
+    expect(data.posts.all()[0]).toMatchObject({ published: false, scheduledAt: at.toISOString() });
+    expect(screen.getByTestId('scheduled-for')).toHaveTextContent(
+      formatScheduleTime(at.toISOString()),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Unschedule' }));
+    await waitFor(() => expect(toast()).toHaveTextContent(SCHEDULE_TEXT.unscheduledToast));
+    expect(data.posts.all()[0]).not.toHaveProperty('scheduledAt');
+    expect(screen.getByRole('button', { name: 'Schedule...' })).toBeInTheDocument();
+  });
+
+  it('restores a revision from the History panel as a new revision, keeping the others', async () => {
+    const data = inMemoryAdminData({ posts: [EXISTING] });
+    const input = (title: string) =>
+      postInputFromForm({ ...postFormFromPost(EXISTING), title }, false);
+    await data.posts.save(EXISTING.id, input('First title'));
+    await data.posts.save(EXISTING.id, input('Second title'));
+    const { user } = renderAdminPage('/admin/edit-post/existing', data);
+    await screen.findByDisplayValue('Second title');
+    await user.click(screen.getByRole('button', { name: 'Show history' }));
+    const list = await screen.findByRole('list', { name: 'Revisions' });
+    await user.click(within(list).getAllByRole('button')[1]!);
+    await user.click(screen.getByRole('button', { name: REVISIONS_TEXT.restore }));
+    await waitFor(() => expect(toast()).toHaveTextContent(REVISIONS_TEXT.restored));
+    expect(field('Title')).toHaveValue('First title');
+    const revisions = await data.posts.revisions(EXISTING.id);
+    // The oldest: the text the post held before its first save kept revisions.
+    expect(revisions.map((r) => r.title)).toEqual([
+      'First title',
+      'Second title',
+      'First title',
+      EXISTING.title,
+    ]);
+    expect(revisions[0]!.restoredFrom).toBe(revisions[2]!.id);
   });
 });

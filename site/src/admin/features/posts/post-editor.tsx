@@ -19,8 +19,10 @@ import { useAdminData } from '../../data/admin-data';
 import { SlugTakenError } from '../../data/posts-store';
 import { PostActionBar } from './post-action-bar';
 import { PostDetailsFields } from './post-details-fields';
-import { POST_SAVE_TEXT, saveFailedTitle, savedTitle } from './post-save-text';
+import { POST_SAVE_TEXT, saveFailedTitle, savedToast } from './post-save-text';
 import { RestoreUnsavedPrompt } from './restore-unsaved-prompt';
+import { RevisionHistory } from './revision-history';
+import { ScheduleControl } from './schedule-control';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { clearUnsavedPost, useUnsavedPostCopy } from './unsaved-post-copy';
 import { useErrorToast } from '../../components/use-error-toast';
@@ -35,9 +37,20 @@ export const SAVE_REDIRECT_MS = 1500;
 
 /**
  * submit: the form's button (toggle decides); draft: 'Save as draft' (always unpublished, stays);
- * shortcut: Ctrl/Cmd+S (toggle decides, stays); autosave: quiet, drafts only.
+ * shortcut: Ctrl/Cmd+S (toggle decides, stays); autosave: quiet, drafts only; schedule and
+ * unschedule: a draft with or without its publish time (stays); restore: a revision's text
+ * (published as it was, stays).
  */
-type SaveMode = 'submit' | 'draft' | 'shortcut' | 'autosave';
+type SaveMode =
+  'submit' | 'draft' | 'shortcut' | 'autosave' | 'schedule' | 'unschedule' | 'restore';
+
+const STAYS_DRAFT: readonly SaveMode[] = ['draft', 'schedule', 'unschedule'];
+
+/** What a save changes in the form before it is sent, and what it tells the server. */
+interface SaveChange {
+  values?: Partial<PostFormValues>;
+  restoredFrom?: string;
+}
 
 const Form = styled.form`
   display: grid;
@@ -87,6 +100,8 @@ export function PostEditor({
   const [showErrors, setShowErrors] = useState(false);
   const [slugTaken, setSlugTaken] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Bumped by every save, so the History panel reads the revision it added.
+  const [revisionsVersion, setRevisionsVersion] = useState(0);
   const leaving = useRef(false);
 
   const dirty = snapshot(values) !== saved.snapshot;
@@ -112,11 +127,12 @@ export function PostEditor({
   }
 
   const save = useCallback(
-    async (mode: SaveMode) => {
-      const published = mode === 'draft' ? false : values.published;
+    async (mode: SaveMode, change: SaveChange = {}) => {
+      const form = { ...values, ...change.values };
+      const published = STAYS_DRAFT.includes(mode) ? false : form.published;
       const wasNew = !saved.exists;
       const failureTitle = saveFailedTitle(wasNew, published);
-      if (missingRequiredFields(values).length) {
+      if (missingRequiredFields(form).length) {
         if (mode === 'autosave') return;
         setShowErrors(true);
         toast({
@@ -126,29 +142,35 @@ export function PostEditor({
         });
         return;
       }
-      const problems = Object.values(postFormErrors(values));
+      const problems = Object.values(postFormErrors(form));
       if (problems.length) {
         if (mode === 'autosave') return;
         setShowErrors(true);
         toast({ title: failureTitle, description: problems[0], variant: 'destructive' });
         return;
       }
-      const savedValues = { ...values, published };
+      const savedValues = { ...form, published };
       setSaving(true);
       setStatus(mode === 'autosave' ? 'Autosaving...' : 'Saving...');
       try {
-        await data.posts.save(postId, postInputFromForm(values, published));
+        const stored = await data.posts.save(postId, postInputFromForm(form, published), {
+          autosave: mode === 'autosave',
+          restoredFrom: change.restoredFrom ?? null,
+        });
+        // Publishing now drops a publish time: the form shows what was stored.
+        const scheduledAt = stored.scheduledAt ?? '';
         setSaved({
-          snapshot: snapshot(savedValues),
+          snapshot: snapshot({ ...savedValues, scheduledAt }),
           exists: true,
           published,
-          slug: values.slug.trim(),
+          slug: form.slug.trim(),
         });
-        setValues((current) => ({ ...current, published }));
+        setValues((latest) => ({ ...latest, ...change.values, published, scheduledAt }));
+        setRevisionsVersion((n) => n + 1);
         setStatus(
           mode === 'autosave' ? `Draft autosaved at ${timeOfDay()}` : `Saved at ${timeOfDay()}`,
         );
-        if (mode !== 'autosave') toast({ title: savedTitle(wasNew, published) });
+        if (mode !== 'autosave') toast({ title: savedToast(mode, wasNew, published) });
         if (mode === 'submit') {
           leaving.current = true;
           setTimeout(() => navigate(PATHS.adminBlog), SAVE_REDIRECT_MS);
@@ -236,6 +258,36 @@ export function PostEditor({
         <p role="alert" className="error">
           Content: {errors.content}
         </p>
+      )}
+      {/* Not in the sticky action bar: on a phone it would cover half the screen. */}
+      {!values.published && (
+        <AdminCard title="Publish later">
+          <ScheduleControl
+            scheduledAt={values.scheduledAt}
+            saving={saving}
+            onSchedule={(scheduledAt) => void save('schedule', { values: { scheduledAt } })}
+            onUnschedule={() => void save('unschedule', { values: { scheduledAt: '' } })}
+          />
+        </AdminCard>
+      )}
+      {saved.exists && (
+        <RevisionHistory
+          postId={postId}
+          current={values}
+          version={revisionsVersion}
+          canRestore={!dirty}
+          restoring={saving}
+          onRestore={(revision) =>
+            void save('restore', {
+              values: {
+                title: revision.title,
+                excerpt: revision.excerpt,
+                content: revision.content,
+              },
+              restoredFrom: revision.id,
+            })
+          }
+        />
       )}
       <PostActionBar
         published={values.published}

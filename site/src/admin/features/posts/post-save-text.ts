@@ -1,3 +1,6 @@
+import { REVISIONS_TEXT } from '@core/post-revisions';
+import { SCHEDULE_TEXT } from '@core/post-schedule';
+
 /** Spec §8 "Posts": what saving and deleting say. */
 export const POST_SAVE_TEXT = {
   draftSaved: 'Draft saved!',
@@ -24,4 +27,16 @@ export function saveFailedTitle(wasNew: boolean, published: boolean): string {
 export function savedTitle(wasNew: boolean, published: boolean): string {
   if (wasNew) return published ? POST_SAVE_TEXT.published : POST_SAVE_TEXT.draftSaved;
   return published ? POST_SAVE_TEXT.postUpdated : POST_SAVE_TEXT.draftUpdated;
+}
+
+/** The success toast of a save made by the schedule control or the History panel, else savedTitle. */
+export function savedToast(
+  mode: 'schedule' | 'unschedule' | 'restore' | (string & {}),
+  wasNew: boolean,
+  published: boolean,
+): string {
+  if (mode === 'schedule') return SCHEDULE_TEXT.scheduledToast;
+  if (mode === 'unschedule') return SCHEDULE_TEXT.unscheduledToast;
+  if (mode === 'restore') return REVISIONS_TEXT.restored;
+  return savedTitle(wasNew, published);
 }

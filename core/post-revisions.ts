@@ -1,0 +1,157 @@
+/**
+ * A post's revisions (posts/{id}/revisions/{revisionId}): the text of each save, kept so an
+ * overwritten paragraph can be seen and brought back. Written only by the admin posts API.
+ */
+import { diffWords, type ChangeObject } from 'diff';
+import { z } from 'zod';
+import type { AuditActor } from './audit';
+import { htmlToText } from './seo';
+
+/** Revisions kept per post (as Ghost keeps); the oldest goes when a save would make one more. */
+export const REVISION_LIMIT = 25;
+/**
+ * Autosaves by the same admin less than this long after the newest revision, itself an autosave,
+ * replace it: a draft being typed keeps one revision per sitting, not one per pause.
+ */
+export const AUTOSAVE_FOLD_MS = 10 * 60_000;
+
+/** Who a post's first revision names when it holds the text saved before revisions were kept. */
+export const EARLIER_AUTHOR: AuditActor = { uid: 'before-history', email: null };
+
+/** The part of a post a revision keeps and a restore brings back. */
+export interface RevisionText {
+  title: string;
+  excerpt: string;
+  /** HTML, as the editor saves it. */
+  content: string;
+}
+
+export interface PostRevision extends RevisionText {
+  id: string;
+  /** ISO-8601, server time of the save (of the last autosave folded into it). */
+  savedAt: string;
+  by: AuditActor;
+  autosave: boolean;
+  /** The revision this one brought back, when it is a restore. */
+  restoredFrom: string | null;
+  /** Words added and removed against the text before this save. */
+  added: number;
+  removed: number;
+}
+
+/**
+ * Beside the post's fields, a save's body says how it came about: an autosave (it may fold into
+ * the newest revision) or a restore of one of the post's revisions.
+ */
+export const postSaveKindSchema = z.object({
+  autosave: z.boolean().default(false),
+  restoredFrom: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'restoredFrom must be a revision id')
+    .nullable()
+    .default(null),
+});
+export type PostSaveKind = z.infer<typeof postSaveKindSchema>;
+
+/** GET /api/admin/posts/{id}/revisions: newest first. */
+export interface PostRevisionsResponse {
+  revisions: PostRevision[];
+}
+
+export const REVISIONS_TEXT = {
+  heading: 'History',
+  loading: 'Loading history...',
+  error: 'Error loading history. Please try again.',
+  empty: 'No revisions yet: each save keeps one.',
+  unsavedPost: 'History starts with the first save.',
+  autosave: 'Autosave',
+  restoredTag: 'Restored',
+  restore: 'Restore this version',
+  restoring: 'Restoring...',
+  restored: 'Version restored',
+  restoreError: 'Error restoring version',
+  sameAsCurrent: 'Same text as the editor now.',
+  compareHint: 'Changes from this version to the text in the editor now:',
+  unsavedFirst: 'Save or discard your changes before restoring a version.',
+  unknown: 'This post has no such revision: it may have been pushed out by newer ones.',
+  earlier: 'Saved before history was kept',
+} as const;
+
+/** 'Dec 1, 2026, 9:30 AM · +12 / −3 words' parts: how much a revision changed. */
+export function changeSummary({ added, removed }: Pick<PostRevision, 'added' | 'removed'>): string {
+  if (added === 0 && removed === 0) return 'No text changed';
+  return `+${added} / −${removed} ${added + removed === 1 ? 'word' : 'words'}`;
+}
+
+/** Visible text of post HTML, one line per block, so a diff reads as paragraphs. */
+export function contentLines(html: string): string {
+  return html
+    .split(/<\/(?:p|h[1-6]|li|blockquote|pre|div|figure)>|<br\s*\/?>/i)
+    .map(htmlToText)
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+/** Each field's word diff, from `before` to `after` (content as its visible text). */
+export function revisionDiff(
+  before: RevisionText,
+  after: RevisionText,
+): Record<keyof RevisionText, ChangeObject<string>[]> {
+  return {
+    title: diffWords(before.title, after.title),
+    excerpt: diffWords(before.excerpt, after.excerpt),
+    content: diffWords(contentLines(before.content), contentLines(after.content)),
+  };
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * Words added and removed from `before` (null: a new post) to `after`. A rewrite too large to
+ * diff quickly counts as everything removed and added.
+ */
+export function wordChanges(
+  before: RevisionText | null,
+  after: RevisionText,
+): { added: number; removed: number } {
+  const fields = (text: RevisionText) => [text.title, text.excerpt, contentLines(text.content)];
+  const old = before ? fields(before) : ['', '', ''];
+  const now = fields(after);
+  let added = 0;
+  let removed = 0;
+  old.forEach((oldText, i) => {
+    const changes = diffWords(oldText, now[i]!, { maxEditLength: 20_000 });
+    if (!changes) {
+      added += words(now[i]!);
+      removed += words(oldText);
+      return;
+    }
+    for (const change of changes) {
+      if (change.added) added += words(change.value);
+      if (change.removed) removed += words(change.value);
+    }
+  });
+  return { added, removed };
+}
+
+/** Who saved a revision, as the History panel names them. */
+export const revisionAuthor = (revision: Pick<PostRevision, 'by'>): string =>
+  revision.by.uid === EARLIER_AUTHOR.uid
+    ? REVISIONS_TEXT.earlier
+    : (revision.by.email ?? revision.by.uid);
+
+export const sameText = (a: RevisionText, b: RevisionText): boolean =>
+  a.title === b.title && a.excerpt === b.excerpt && a.content === b.content;
+
+/** Whether a save replaces the newest revision instead of adding one (AUTOSAVE_FOLD_MS). */
+export function foldsInto(
+  newest: Pick<PostRevision, 'autosave' | 'savedAt'> & { by: Pick<AuditActor, 'uid'> },
+  save: { autosave: boolean; uid: string; at: string },
+): boolean {
+  return (
+    save.autosave &&
+    newest.autosave &&
+    newest.by.uid === save.uid &&
+    Date.parse(save.at) - Date.parse(newest.savedAt) < AUTOSAVE_FOLD_MS
+  );
+}

@@ -1,0 +1,119 @@
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { AuditActor } from '@core/audit';
+import { COLLECTIONS } from '@core/paths';
+import {
+  foldsInto,
+  EARLIER_AUTHOR,
+  REVISION_LIMIT,
+  REVISIONS_TEXT,
+  sameText,
+  wordChanges,
+  type PostRevision,
+  type PostSaveKind as SaveKind,
+  type RevisionText,
+} from '@core/post-revisions';
+import { db } from '../platform/firebase';
+
+export const revisionsOf = (firestore: Firestore, postId: string) =>
+  firestore.collection(COLLECTIONS.posts).doc(postId).collection(COLLECTIONS.postRevisions);
+
+type StoredRevision = Omit<PostRevision, 'id'>;
+
+/** A restore named a revision the post does not have: nothing was written. */
+export class UnknownRevision extends Error {
+  constructor() {
+    super(REVISIONS_TEXT.unknown);
+  }
+}
+
+/** What a save needs to know about the revisions before it writes (a transaction reads first). */
+export interface RevisionPlan {
+  write(tx: Transaction, after: RevisionText, at: string): void;
+}
+
+const textOf = (data: Partial<RevisionText> | null | undefined): RevisionText | null =>
+  data && typeof data.content === 'string'
+    ? { title: data.title ?? '', excerpt: data.excerpt ?? '', content: data.content }
+    : null;
+
+/**
+ * Reads, inside the save's transaction, what deciding its revision takes: the post's newest
+ * revisions (their times and authors only) and, when an autosave folds into the newest, the text
+ * before it. `before` is the post as stored before this save (null for a new post).
+ */
+export async function planRevision(
+  tx: Transaction,
+  postId: string,
+  before: (RevisionText & { updatedAt?: unknown }) | null,
+  actor: AuditActor,
+  kind: SaveKind,
+  at: string,
+): Promise<RevisionPlan> {
+  const firestore = db();
+  const recent = await tx.get(
+    revisionsOf(firestore, postId)
+      .orderBy('savedAt', 'desc')
+      .limit(REVISION_LIMIT)
+      .select('savedAt', 'autosave', 'by'),
+  );
+  if (kind.restoredFrom !== null) {
+    const source = await tx.get(revisionsOf(firestore, postId).doc(kind.restoredFrom));
+    if (!source.exists) throw new UnknownRevision();
+  }
+  const newest = recent.docs[0];
+  const fold =
+    newest !== undefined &&
+    foldsInto(newest.data() as StoredRevision, { autosave: kind.autosave, uid: actor.uid, at });
+  // A folded autosave counts its changes from the revision before the one it replaces.
+  const base = fold
+    ? recent.docs[1]
+      ? textOf((await tx.get(recent.docs[1].ref)).data() as Partial<RevisionText>)
+      : null
+    : before;
+  return {
+    write(tx, after, savedAt) {
+      // A save that changes none of the text (publishing, scheduling) would only push out a revision.
+      if (!fold && before && newest && sameText(before, after)) return;
+      const revision: StoredRevision = {
+        ...after,
+        savedAt,
+        by: actor,
+        autosave: kind.autosave,
+        restoredFrom: kind.restoredFrom,
+        ...wordChanges(base, after),
+      };
+      if (fold) {
+        tx.set(newest.ref, revision);
+        return;
+      }
+      // A post saved before revisions were kept: its text so far becomes the first revision.
+      if (!newest && before && !sameText(before, after))
+        tx.create(revisionsOf(firestore, postId).doc(), earlierRevision(before, savedAt));
+      tx.create(revisionsOf(firestore, postId).doc(), revision);
+      for (const old of recent.docs.slice(REVISION_LIMIT - 1)) tx.delete(old.ref);
+    },
+  };
+}
+
+function earlierRevision(
+  before: RevisionText & { updatedAt?: unknown },
+  savedAt: string,
+): StoredRevision {
+  const { updatedAt } = before;
+  return {
+    title: before.title,
+    excerpt: before.excerpt,
+    content: before.content,
+    savedAt: typeof updatedAt === 'string' && updatedAt < savedAt ? updatedAt : savedAt,
+    by: EARLIER_AUTHOR,
+    autosave: false,
+    restoredFrom: null,
+    ...wordChanges(null, before),
+  };
+}
+
+/** Every revision of a post, newest first. */
+export async function listRevisions(postId: string): Promise<PostRevision[]> {
+  const snapshot = await revisionsOf(db(), postId).orderBy('savedAt', 'desc').get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as StoredRevision) }));
+}

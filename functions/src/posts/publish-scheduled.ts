@@ -1,0 +1,69 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { AuditActor } from '@core/audit';
+import type { StoredPost } from '@core/models';
+import { COLLECTIONS } from '@core/paths';
+import { isDue } from '@core/post-schedule';
+import { recordAudit, singleChange } from '../audit/audit-log';
+import { db } from '../platform/firebase';
+import { postAuditView } from './save-post';
+
+/** Who the audit log names for a post that published itself at its time. */
+export const SCHEDULER_ACTOR: AuditActor = { uid: 'scheduled-publishing', email: null };
+
+/**
+ * Publishes every draft whose publish time has come, each in a transaction of its own, as a
+ * manual publish writes it: published, publishedAt (the time it was scheduled for), updatedAt
+ * and an audit entry. The post triggers (sitemap, image usage) follow from the write, as they do
+ * for a save. Run every minute by the scheduled function in production and by a timer of the
+ * local stack (the emulator fires no schedules). Answers the ids it published.
+ */
+export async function publishDuePosts(now = new Date()): Promise<string[]> {
+  const firestore = db();
+  // A post that has no publish time has no scheduledAt field, so only scheduled drafts are read.
+  const due = await firestore
+    .collection(COLLECTIONS.posts)
+    .where('scheduledAt', '<=', now.toISOString())
+    .select()
+    .get();
+  const published: string[] = [];
+  for (const { ref } of due.docs) {
+    const done = await firestore.runTransaction(async (tx) => {
+      const post = await tx.get(ref);
+      const before = post.data() as Partial<StoredPost> | undefined;
+      // Unscheduled, rescheduled or published by hand since the query: leave it.
+      if (!before || !isDue(before, now)) return false;
+      const at = new Date().toISOString();
+      tx.update(ref, {
+        published: true,
+        publishedAt: before.scheduledAt,
+        updatedAt: at,
+        scheduledAt: FieldValue.delete(),
+      });
+      const { scheduledAt: _scheduledAt, ...after } = before;
+      recordAudit(
+        tx,
+        SCHEDULER_ACTOR,
+        singleChange(
+          {
+            area: 'posts',
+            action: 'update',
+            collection: COLLECTIONS.posts,
+            documentId: ref.id,
+            label: typeof before.title === 'string' ? before.title : ref.id,
+          },
+          postAuditView(before),
+          postAuditView({
+            ...after,
+            published: true,
+            publishedAt: before.scheduledAt,
+            updatedAt: at,
+          }),
+        ),
+        at,
+      );
+      return true;
+    });
+    if (done) published.push(ref.id);
+  }
+  return published;
+}

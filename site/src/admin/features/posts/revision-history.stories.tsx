@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { PostRevision } from '@core/post-revisions';
+import { AdminDataProvider } from '../../data/admin-data';
+import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { RevisionHistory } from './revision-history';
+
+const by = { uid: 'owner', email: 'owner@elfletter.example' };
+const SAMPLE_REVISIONS: PostRevision[] = [
+  {
+    id: 'r3',
+    title: 'Elf Arrival Ideas',
+    excerpt: 'Ten ways for the elf to arrive.',
+    content: '<p>The elf arrives by sleigh on the first night.</p><p>Leave a letter.</p>',
+    savedAt: '2026-11-24T16:45:00.000Z',
+    by,
+    autosave: true,
+    restoredFrom: null,
+    added: 4,
+    removed: 1,
+  },
+  {
+    id: 'r2',
+    title: 'Elf Arrival Ideas',
+    excerpt: 'Ten ways for the elf to arrive.',
+    content: '<p>The elf arrives on the first night.</p>',
+    savedAt: '2026-11-24T09:10:00.000Z',
+    by: { uid: 'helper', email: 'helper@elfletter.example' },
+    autosave: false,
+    restoredFrom: 'r1',
+    added: 12,
+    removed: 3,
+  },
+  {
+    id: 'r1',
+    title: 'Elf arrival',
+    excerpt: 'How the elf arrives.',
+    content: '<p>The elf comes.</p>',
+    savedAt: '2026-11-20T08:00:00.000Z',
+    by,
+    autosave: false,
+    restoredFrom: null,
+    added: 9,
+    removed: 0,
+  },
+];
+
+const CURRENT = SAMPLE_REVISIONS[0]!;
+
+type Load = 'filled' | 'empty' | 'loading' | 'error';
+
+function History({
+  load,
+  open = true,
+  chosen,
+  canRestore = true,
+}: {
+  load: Load;
+  open?: boolean;
+  chosen?: string;
+  canRestore?: boolean;
+}) {
+  const data = inMemoryAdminData({
+    revisions: load === 'filled' ? { post: SAMPLE_REVISIONS } : {},
+  });
+  if (load === 'loading') data.posts.revisions = () => new Promise(() => {});
+  if (load === 'error') data.posts.revisions = () => Promise.reject(new Error('offline'));
+  return (
+    <AdminDataProvider value={data}>
+      <RevisionHistory
+        postId="post"
+        current={CURRENT}
+        version={0}
+        canRestore={canRestore}
+        restoring={false}
+        onRestore={() => {}}
+        defaultOpen={open}
+        defaultChosen={chosen}
+      />
+    </AdminDataProvider>
+  );
+}
+
+const meta = {
+  title: 'Admin/Posts/History panel',
+  component: History,
+} satisfies Meta<typeof History>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** As the editor opens: nothing read yet. */
+export const Closed: Story = { args: { load: 'filled', open: false } };
+export const Loading: Story = { args: { load: 'loading' } };
+export const LoadError: Story = { args: { load: 'error' } };
+export const Empty: Story = { args: { load: 'empty' } };
+export const Revisions: Story = { args: { load: 'filled' } };
+/** An older revision chosen: what changed since, and its restore. */
+export const RevisionChosen: Story = { args: { load: 'filled', chosen: 'r1' } };
+/** The editor holds unsaved changes: restoring waits for them. */
+export const UnsavedChanges: Story = {
+  args: { load: 'filled', chosen: 'r1', canRestore: false },
+};
