@@ -8,6 +8,7 @@
  *             at a time, beside them the `integration-apart` files (vitest.config.ts)
  *   e2e       Playwright in the machine's Chromium against the local stack: two workers, then
  *             the specs that need the site to themselves (E2E_RUNS, e2e/playwright.config.ts)
+ *   last      the `integration-last` files, which leave the stack's triggers off
  * Three lanes run side by side, as none reads what another writes: the static checks (then the
  * Storybook build), the unit tests, and build -> emulators -> integration -> e2e, whose steps
  * wait on one another. The stack lane prints as it goes; a step beside it keeps its output and
@@ -242,6 +243,16 @@ async function stackLane(only: Set<Step>, filters: string[]): Promise<void> {
         { env: { ...env, E2E_REPORT: report }, usesStack: true },
       );
       count(join(RESULTS, report), summarizePlaywright);
+    }
+    if (only.has('integration') && !stackFailed) {
+      // They leave the functions' background triggers off (vitest.config.ts): last of all.
+      await run(
+        'Backup round trips (emulators, triggers held)',
+        bin('vitest'),
+        [...vitest(['integration-last'], 'integration-last.json'), '--passWithNoTests', ...filters],
+        { env, usesStack: true },
+      );
+      count(join(RESULTS, 'integration-last.json'), fromVitest);
     }
   } finally {
     await stack.stop();

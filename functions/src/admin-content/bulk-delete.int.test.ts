@@ -61,10 +61,11 @@ const exists = async (collection: string, ids: string[]) =>
     (doc) => doc.exists,
   );
 
+/** A document's audit entries, oldest first (ids are random, so the query's order is not time's). */
 const auditOf = async (documentId: string) =>
-  (
-    await db().collection(COLLECTIONS.auditLog).where('documentId', '==', documentId).get()
-  ).docs.map((doc) => doc.data() as AuditEntry);
+  (await db().collection(COLLECTIONS.auditLog).where('documentId', '==', documentId).get()).docs
+    .map((doc) => doc.data() as AuditEntry)
+    .sort((a, b) => a.at.localeCompare(b.at));
 
 describe('bulk delete', () => {
   it('deletes the named entries in batches, each audited, their titles free again', async () => {

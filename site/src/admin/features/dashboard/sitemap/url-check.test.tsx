@@ -43,10 +43,10 @@ describe('Check every URL', { timeout: 30_000 }, () => {
     await generated(inMemoryAdminData({ posts: POSTS }));
     expect(await screen.findAllByText(URL_CHECK_TEXT.passedTitle)).not.toHaveLength(0);
     expect(
-      card().getByText('All 6 URLs answer 200, may be indexed and are their own canonical.'),
+      card().getByText('All 15 URLs answer 200, may be indexed and are their own canonical.'),
     ).toBeInTheDocument();
     const lines = resultLines();
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(15);
     expect(lines).toContain(`${SITE}/blog/aStatus 200 · indexable yes · canonical is itself yes`);
   });
 
@@ -69,7 +69,7 @@ describe('Check every URL', { timeout: 30_000 }, () => {
     expect(await screen.findAllByText(URL_CHECK_TEXT.warningTitle)).not.toHaveLength(0);
     expect(
       card().getByText(
-        `3 of 6 URLs in the sitemap should not be there. not found (4xx): ${SITE}/about; redirected: ${SITE}/terms → ${SITE}/legal; marked noindex: ${SITE}/privacy.`,
+        `3 of 15 URLs in the sitemap should not be there. not found (4xx): ${SITE}/about; redirected: ${SITE}/terms → ${SITE}/legal; marked noindex: ${SITE}/privacy.`,
       ),
     ).toBeInTheDocument();
     expect(resultLines().slice(0, 3)).toEqual([
