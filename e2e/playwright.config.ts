@@ -22,6 +22,8 @@ const SHARING = [
   'admin-polish',
   'admin-undo-bulk-delete',
   'admin-redirect-imports',
+  // Writes the demo generator content its widgets were measured with, read by the specs above.
+  'post-embeds',
 ];
 /**
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every
