@@ -104,9 +104,10 @@ export function defineGenerator<T, S = undefined>(
     useLayoutEffect(() => {
       if (firstFrame) host.setAttribute(EMBED_RENDERED_ATTRIBUTE, '');
     }, [firstFrame, host]);
-    // Until the settings are read (one small request, sent with the data's): no flash of the
-    // default title and theme before the admin's.
-    if (settings === null) return null;
+    // Nothing until the settings and the data are read (requests sent together): no flash of the
+    // default title and theme before the admin's, and no loading line that comes and goes and
+    // moves what follows. The first frame is whole, as tall as a page may reserve for it.
+    if (!firstFrame) return null;
     return (
       <>
         {definition.render({ theme: resolved, instance, data, settings: settings as S, options })}
