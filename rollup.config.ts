@@ -239,6 +239,7 @@ const loader = (build: Build, file: string): RollupOptions => ({
     replace({
       preventAssignment: true,
       values: {
+        __SITE_BUILD__: JSON.stringify(build === 'site'),
         __ENTRIES__: () =>
           JSON.stringify(
             Object.fromEntries(
