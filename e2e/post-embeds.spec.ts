@@ -18,6 +18,7 @@ import { COLLECTIONS } from '@core/paths';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { db } from '../functions/src/platform/firebase';
+import { SITE_ORIGIN } from '../scripts/lib/stack';
 import {
   DEMO_CRAFTS,
   DEMO_LAST_NAMES,
@@ -112,21 +113,28 @@ const rendered = (page: Page, kind: GeneratorKind) =>
   );
 
 test("each generator's first frame is exactly as tall as the box the server gives it", async ({
-  page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const measured: Record<string, Record<string, number>> = {};
   for (const kind of GENERATOR_KINDS) {
     for (const { name, measuredAt } of EMBED_BREAKPOINTS) {
-      const embed = await openPost(page, kind, measuredAt);
-      const reserved = (await embed.boundingBox())!.height;
-      await embed.scrollIntoViewIfNeeded();
-      await rendered(page, kind);
-      const frame = (await embed.boundingBox())!.height;
-      (measured[kind] ??= {})[name] = frame;
-      expect
-        .soft(reserved, `${kind} at ${measuredAt} px, before it renders`)
-        .toBe(FIRST_FRAME_HEIGHTS[kind][name]);
+      // A browser of its own each time, as a visitor's: one page's requests, cut short when it
+      // moved on, can hold up the next page's in a shared cache.
+      const context = await browser.newContext({ baseURL: SITE_ORIGIN });
+      try {
+        const page = await context.newPage();
+        const embed = await openPost(page, kind, measuredAt);
+        const reserved = (await embed.boundingBox())!.height;
+        await embed.scrollIntoViewIfNeeded();
+        await rendered(page, kind);
+        (measured[kind] ??= {})[name] = (await embed.boundingBox())!.height;
+        expect
+          .soft(reserved, `${kind} at ${measuredAt} px, before it renders`)
+          .toBe(FIRST_FRAME_HEIGHTS[kind][name]);
+      } finally {
+        await context.close();
+      }
     }
   }
   // All figures at once, so a changed widget's new heights can be copied into core.
