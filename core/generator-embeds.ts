@@ -54,9 +54,9 @@ export type EmbedBreakpoint = (typeof EMBED_BREAKPOINTS)[number]['name'];
  */
 export const FIRST_FRAME_HEIGHTS: Record<GeneratorKind, Record<EmbedBreakpoint, number>> = {
   'elf-name': { phone: 190, tablet: 190, desktop: 190 },
-  craft: { phone: 694, tablet: 403, desktop: 355 },
+  craft: { phone: 694, tablet: 385, desktop: 355 },
   scene: { phone: 186, tablet: 162, desktop: 162 },
-  recipe: { phone: 2194, tablet: 1409, desktop: 1122 },
+  recipe: { phone: 2194, tablet: 1217, desktop: 1122 },
 };
 
 /**
