@@ -239,7 +239,6 @@ const loader = (build: Build, file: string): RollupOptions => ({
     replace({
       preventAssignment: true,
       values: {
-        __SITE_BUILD__: JSON.stringify(build === 'site'),
         __ENTRIES__: () =>
           JSON.stringify(
             Object.fromEntries(

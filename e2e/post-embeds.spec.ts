@@ -120,12 +120,19 @@ test("each generator's first frame is exactly as tall as the box the server give
   for (const kind of GENERATOR_KINDS) {
     for (const { name, measuredAt } of EMBED_BREAKPOINTS) {
       // A browser of its own each time, as a visitor's: one page's requests, cut short when it
-      // moved on, can hold up the next page's in a shared cache.
+      // moved on, can hold up the next page's in a shared cache. The server's box is read with
+      // scripts off: no widget can have started in it.
+      const serverOnly = await browser.newContext({
+        baseURL: SITE_ORIGIN,
+        javaScriptEnabled: false,
+      });
       const context = await browser.newContext({ baseURL: SITE_ORIGIN });
       try {
+        const reserved = (await (
+          await openPost(await serverOnly.newPage(), kind, measuredAt)
+        ).boundingBox())!.height;
         const page = await context.newPage();
         const embed = await openPost(page, kind, measuredAt);
-        const reserved = (await embed.boundingBox())!.height;
         await embed.scrollIntoViewIfNeeded();
         await rendered(page, kind);
         (measured[kind] ??= {})[name] = (await embed.boundingBox())!.height;
@@ -133,6 +140,7 @@ test("each generator's first frame is exactly as tall as the box the server give
           .soft(reserved, `${kind} at ${measuredAt} px, before it renders`)
           .toBe(FIRST_FRAME_HEIGHTS[kind][name]);
       } finally {
+        await serverOnly.close();
         await context.close();
       }
     }

@@ -180,31 +180,6 @@ describe('widget loader', () => {
     errors.mockRestore();
   });
 
-  it('starts a declared generator as it nears the view, or only once in view when the page asks', () => {
-    const margins: (string | undefined)[] = [];
-    for (const startMarginPx of [undefined, 0]) {
-      const page = newPage('<div data-elf-generator="craft"></div>');
-      const observed: Element[] = [];
-      const Observer = class {
-        constructor(_report: unknown, options: IntersectionObserverInit) {
-          margins.push(options.rootMargin);
-        }
-        observe(element: Element) {
-          observed.push(element);
-        }
-      };
-      vi.stubGlobal('IntersectionObserver', Observer);
-      Object.assign(page.win, { innerHeight: 800, IntersectionObserver: Observer });
-      const importGenerator = vi.fn();
-      installLoader({ window: page.win, document: page.doc, importGenerator, startMarginPx });
-      // Out of view (jsdom lays nothing out): watched, not started.
-      expect(observed).toEqual([page.doc.querySelector('[data-elf-generator]')]);
-      expect(importGenerator).not.toHaveBeenCalled();
-    }
-    vi.unstubAllGlobals();
-    expect(margins).toEqual(['300px', '0px']);
-  });
-
   it('keeps a global the page already has', () => {
     const page = newPage();
     const own = vi.fn();

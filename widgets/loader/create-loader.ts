@@ -11,15 +11,10 @@ export interface LoaderEnvironment {
   importGenerator: (key: GeneratorKey) => Promise<GeneratorModule>;
   /** The nonce of the loader's script tag, passed to every widget it starts. */
   nonce?: string;
-  /** How far outside the viewport declared generators start loading (NEAR_PX by default). */
-  startMarginPx?: number;
 }
 
 const INSTALLED = Symbol.for('elf-widgets.loader');
-/**
- * How far outside the viewport declared generators start loading: far enough that the download
- * is done when they come into view.
- */
+/** How far outside the viewport declared generators start loading. */
 const NEAR_PX = 300;
 
 /**
@@ -36,7 +31,6 @@ export function installLoader({
   document: doc,
   importGenerator,
   nonce,
-  startMarginPx = NEAR_PX,
 }: LoaderEnvironment): void {
   // A page that includes the loader twice gets one: two would start every declared widget twice.
   const installed = win as unknown as Record<typeof INSTALLED, boolean>;
@@ -94,7 +88,7 @@ export function installLoader({
               startDeclared(entry.target as HTMLElement);
             }
           },
-          { rootMargin: `${startMarginPx}px` },
+          { rootMargin: `${NEAR_PX}px` },
         )
       : null;
   /**
@@ -105,8 +99,8 @@ export function installLoader({
     const box = element.getBoundingClientRect();
     return (
       element.getClientRects().length > 0 &&
-      box.bottom > -startMarginPx &&
-      box.top < win.innerHeight + startMarginPx
+      box.bottom > -NEAR_PX &&
+      box.top < win.innerHeight + NEAR_PX
     );
   };
 

@@ -8,8 +8,6 @@ import type { GeneratorKey } from './generators';
  * this script; filled in by the build.
  */
 declare const __ENTRIES__: Record<GeneratorKey, string[]>;
-/** True in this site's own loader (site-loader.js); filled in by the build. */
-declare const __SITE_BUILD__: boolean;
 
 // This script's own URL, however the page loaded it (classic or module script, async, injected):
 // the build resolves import.meta.url in this classic bundle from the running script.
@@ -19,10 +17,6 @@ installLoader({
   window,
   document,
   nonce: ownScriptNonce(base),
-  // This site's pages fetch a generator's code and data once idle (site/src/islands/entry.ts), so
-  // starting it only as it comes into view makes the visitor wait for no network, and runs
-  // nothing on a phone's main thread for a generator the visitor has not reached.
-  startMarginPx: __SITE_BUILD__ ? 0 : undefined,
   // The entry and the runtime are fetched at once, not one after the other.
   importGenerator: (key) =>
     Promise.all(__ENTRIES__[key].map((file) => import(new URL(file, base).href))).then(
