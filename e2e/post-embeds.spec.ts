@@ -109,13 +109,14 @@ async function openPost(page: Page, kind: GeneratorKind, width: number) {
 const rendered = (page: Page, kind: GeneratorKind) =>
   expect(page.locator(`[data-elf-generator="${kind}"][${EMBED_RENDERED_ATTRIBUTE}]`)).toHaveCount(
     1,
-    { timeout: 30_000 },
+    // The emulated functions sometimes take most of a minute to answer a first request.
+    { timeout: 60_000 },
   );
 
 test("each generator's first frame is exactly as tall as the box the server gives it", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const measured: Record<string, Record<string, number>> = {};
   for (const kind of GENERATOR_KINDS) {
     for (const { name, measuredAt } of EMBED_BREAKPOINTS) {
