@@ -17,7 +17,12 @@ import typescript from '@rollup/plugin-typescript';
 import { resolve } from 'node:path';
 import type { OutputOptions, Plugin, RollupOptions } from 'rollup';
 import { readSiteSettings } from './core/settings';
-import { ISLANDS_LIVE_KEY, SITE_LOADER_FILE, WIDGET_MANIFEST_FILE } from './core/widget-manifest';
+import {
+  EMBED_MANIFEST_FILE,
+  ISLANDS_LIVE_KEY,
+  SITE_LOADER_FILE,
+  WIDGET_MANIFEST_FILE,
+} from './core/widget-manifest';
 
 const OUT = 'dist/hosting/widgets';
 const GENERATORS = {
@@ -127,12 +132,11 @@ function recordEntries(build: Build): Plugin {
         else if (chunk.moduleIds.some((id) => id.endsWith(ISLANDS_LIVE_MODULE)))
           hashedEntries[build][ISLANDS_LIVE_KEY] = [chunk.fileName, ...chunk.imports];
       }
-      if (build === 'site')
-        this.emitFile({
-          type: 'asset',
-          fileName: WIDGET_MANIFEST_FILE,
-          source: JSON.stringify(hashedEntries.site),
-        });
+      this.emitFile({
+        type: 'asset',
+        fileName: build === 'site' ? WIDGET_MANIFEST_FILE : EMBED_MANIFEST_FILE,
+        source: JSON.stringify(hashedEntries[build]),
+      });
     },
   };
 }
@@ -154,9 +158,32 @@ const generatorsShared = (id: string) =>
 
 const runtimeChunk = (id: string) => uiRuntime(id) || generatorsShared(id);
 
+/**
+ * Plain modules the generators share with the public pages' own scripts (a post's view, the
+ * redirect check, the generators' prefetch): left to rollup, they would join the generators'
+ * chunk, and a page script would load and run the runtime that chunk imports.
+ */
+const PAGE_SHARED = [
+  '/core/tracking.ts',
+  '/core/public-api-routes.ts',
+  '/core/json-once.ts',
+  '/core/generator-embeds.ts',
+];
+
+/**
+ * Code a page loads only when it needs it, kept a chunk of its own: merged into the islands' entry
+ * (experimentalMinChunkSize below), it would come, with the modules it imports, to every page.
+ */
+const ON_DEMAND = {
+  'site/src/features/blog/track-post-view.ts': 'track-post-view',
+  'site/src/islands/prefetch-generator-data.ts': 'prefetch-generator-data',
+} as const;
+
 /** The site build's named chunks (see its output options for why each is apart). */
 function siteChunk(id: string): string | undefined {
-  if (id.includes('/core/tracking.ts')) return 'tracking';
+  const onDemand = Object.entries(ON_DEMAND).find(([file]) => id.endsWith(file));
+  if (onDemand) return onDemand[1];
+  if (PAGE_SHARED.some((file) => id.endsWith(file))) return 'page-shared';
   if (uiRuntime(id)) return 'runtime';
   if (generatorsShared(id)) return 'generators';
   return undefined;
@@ -195,8 +222,8 @@ const esm: RollupOptions[] = [
       // The islands share small modules (the toast hook, form styles, paths): rather than a chunk
       // each, one more request after an island's own, they go where they are loaded anyway.
       experimentalMinChunkSize: 2000,
-      // The tracking constants the widgets share are also a page script's (a post's view): kept
-      // out of the runtime, so a page that runs only page scripts does not evaluate it. What only
+      // What the widgets share with page scripts (PAGE_SHARED) is kept out of the runtime and the
+      // generators' chunk, so a page that runs only page scripts evaluates neither. What only
       // the generators share is a chunk of its own: a page without generators, which downloads
       // the runtime ahead for its islands, does not download that too.
       manualChunks: siteChunk,

@@ -15,3 +15,9 @@ export type WidgetManifest = Partial<Record<string, string[]>>;
 
 /** The loader this site's own pages use: it starts generators on the runtime the islands share. */
 export const SITE_LOADER_FILE = 'site-loader.js';
+
+/**
+ * The same for the build other sites load (loader.js): per generator, its hashed file and the
+ * chunks it imports, which a page's preload hints could name (npm run bench compares).
+ */
+export const EMBED_MANIFEST_FILE = 'embed-manifest.json';

@@ -30,6 +30,8 @@ const SHARING = [
   // Schedule, publish and restore posts.
   'admin-scheduled-posts',
   'admin-post-history',
+  // Writes the demo generator content its widgets were measured with, read by the specs above.
+  'post-embeds',
 ];
 /**
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { EMBED_MANIFEST_FILE, type WidgetManifest } from '@core/widget-manifest';
+import { ROOT } from '../scripts/lib/paths';
 import { EMBED_FRAME_HEIGHT } from '@core/embed/embed-page';
 import { PORT_OFFSET, SITE_ORIGIN } from '../scripts/lib/stack';
 
@@ -194,6 +198,29 @@ const FRAMED: HostPage = {
   ),
 };
 
+/**
+ * /bench/loader-preload-<key>.html: the loader's snippet with a preload hint for each file the
+ * loader fetches for that generator (the embed build's manifest, read when asked: it is built
+ * after this module loads), so its second round trip starts with the first.
+ */
+function loaderWithPreloadHints(path: string): HostPage | undefined {
+  const key = /^\/bench\/loader-preload-([\w-]+)\.html$/.exec(path)?.[1];
+  if (!key) return undefined;
+  const manifest = JSON.parse(
+    readFileSync(join(ROOT, 'dist/hosting/widgets', EMBED_MANIFEST_FILE), 'utf8'),
+  ) as WidgetManifest;
+  const files = manifest[key];
+  if (!files) return undefined;
+  const hints = files
+    .map((file) => `<link rel="modulepreload" href="${SITE_ORIGIN}/widgets/${file}">`)
+    .join('');
+  return {
+    html: page(
+      `<div data-elf-generator="${key}" id="w"></div><script>window.benchStart = performance.now()</script>${hints}<script src="${LOADER}"></script>`,
+    ),
+  };
+}
+
 const STYLESHEETS: Record<string, string> = {
   '/hostile.css': HOSTILE_CSS,
 };
@@ -210,7 +237,7 @@ export function startThirdPartyServer(): Promise<Server> {
     const found =
       PAGES[path] ??
       (path.startsWith('/below-the-fold/') ? BELOW_THE_FOLD : undefined) ??
-      (path.startsWith('/framed/') ? FRAMED : undefined);
+      (path.startsWith('/framed/') ? FRAMED : loaderWithPreloadHints(path));
     response.writeHead(found ? 200 : 404, {
       'content-type': 'text/html; charset=utf-8',
       ...(found?.csp ? { 'content-security-policy': found.csp } : {}),

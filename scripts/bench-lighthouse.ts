@@ -1,17 +1,27 @@
 /**
  * Lighthouse figures for `npm run bench` (section `lighthouse`): Lighthouse 12 with its default
  * config, the mobile preset (Moto G Power screen, simulated slow 4G and 4x CPU slowdown), in the
- * system Chromium, against the bench's running stack. Per page, the median of RUNS runs of each
+ * system Chromium, against the bench's running stack. The stack runs on one CPU and Lighthouse's
+ * Chromium on another (taskset), as a visitor's phone never shares the server's CPU. Per page
+ * (every public page, and a post with each generator kind), the median of RUNS runs of each
  * figure: performance, total blocking time, LCP, CLS, the other three category scores, and the
- * JavaScript the page downloaded, next to issue 13's goals. Each run starts once the machine is
- * quiet, so a run does not share the CPUs with what the stack still does for the one before.
+ * JavaScript the page downloaded, next to the goals of issues 13 and 28. Each run starts once the
+ * machine is quiet, so a run does not share the CPUs with what the stack still does for the one
+ * before.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { GENERATOR_KINDS, type GeneratorKind } from '@core/generator-embeds';
 import { deriveSlug } from '@core/slug';
+import { ISLANDS_LIVE_KEY, WIDGET_MANIFEST_FILE, type WidgetManifest } from '@core/widget-manifest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PATHS } from '../site/src/app/paths';
+import { pinStackAndBrowser } from './lib/cpu-pinning';
 import { waitUntilQuiet } from './lib/machine-quiet';
+import { ROOT } from './lib/paths';
 import { SITE_ORIGIN } from './lib/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/system-packages';
 import { DEMO_POSTS } from './seed/demo-content';
@@ -21,7 +31,10 @@ const RUNS = 3;
 /** When a run may start: the CPUs less busy than this over half a second, or after maxMs anyway. */
 const QUIET = { threshold: 0.15, maxMs: 15_000 };
 
-/** Issue 13's goals. JavaScript: pages that embed no generator. */
+/**
+ * Issue 13's goals, which issue 28 holds posts with a generator to as well. JavaScript: a page
+ * without generators; a post with one may add what that generator needs (its own files).
+ */
 const GOALS = {
   performance: 98,
   tbtMs: 50,
@@ -34,31 +47,55 @@ const GOALS = {
 interface BenchPage {
   label: string;
   path: string;
-  /** Embeds generators: the JavaScript goal does not apply. */
-  generators: boolean;
+  /** The generator it embeds: its files may come on top of the JavaScript goal. */
+  generator?: GeneratorKind;
 }
 
-/** A published demo post with or without a generator (the seed has both). */
-function demoPostPath(withGenerators: boolean): string {
+/** A published demo post embedding this generator, or none (the seed has each). */
+function demoPostPath(kind: GeneratorKind | null): string {
   const kinds = demoEmbedKinds(DEMO_POSTS);
   const index = DEMO_POSTS.findIndex(
-    (post, i) => post.published && (kinds[i] !== null) === withGenerators,
+    (post, i) => post.published && (kinds[i]?.[0] ?? null) === kind,
   );
   const post = DEMO_POSTS[index];
-  if (!post)
-    throw new Error(`The demo seed has no published post with generators=${withGenerators}`);
-  return `/blog/${deriveSlug(post.title)}`;
+  if (!post) throw new Error(`The demo seed has no published post embedding ${kind ?? 'nothing'}`);
+  return PATHS.post(deriveSlug(post.title));
 }
 
 const PAGES: BenchPage[] = [
-  { label: '/', path: '/', generators: false },
-  { label: '/blog', path: '/blog', generators: false },
-  { label: 'post, no generators', path: demoPostPath(false), generators: false },
-  { label: 'post with a generator', path: demoPostPath(true), generators: true },
-  { label: '/about', path: '/about', generators: false },
-  { label: '/generators', path: '/generators', generators: false },
-  { label: 'a generator page', path: '/generators/scene', generators: true },
+  { label: '/', path: PATHS.home },
+  { label: '/blog', path: PATHS.blog },
+  { label: 'post, no generators', path: demoPostPath(null) },
+  ...GENERATOR_KINDS.map((kind) => ({
+    label: `post with ${kind}`,
+    path: demoPostPath(kind),
+    generator: kind,
+  })),
+  { label: '/about', path: PATHS.about },
+  { label: '/terms', path: PATHS.terms },
+  { label: '/privacy', path: PATHS.privacy },
+  { label: '/generators', path: '/generators' },
+  { label: 'a generator page (scene)', path: '/generators/scene', generator: 'scene' },
+  { label: 'a category page', path: '/blog/category/elf-tips' },
 ];
+
+/**
+ * What a generator adds to a page's JavaScript: its files (widget-manifest.json) but those every
+ * page fetches ahead anyway for its islands (the runtime), gzipped at level 9.
+ */
+function generatorGzipBytes(kind: GeneratorKind): number {
+  const widgets = join(ROOT, 'dist/hosting/widgets');
+  const manifest = JSON.parse(
+    readFileSync(join(widgets, WIDGET_MANIFEST_FILE), 'utf8'),
+  ) as WidgetManifest;
+  const shared = new Set(manifest[ISLANDS_LIVE_KEY] ?? []);
+  return (manifest[kind] ?? [])
+    .filter((file) => !shared.has(file))
+    .reduce(
+      (sum, file) => sum + gzipSync(readFileSync(join(widgets, file)), { level: 9 }).length,
+      0,
+    );
+}
 
 interface Script {
   url: string;
@@ -112,9 +149,9 @@ function figuresOf(lhr: Result): RunFigures {
 }
 
 /** One Lighthouse run in a fresh Chromium (its own profile: nothing cached from a previous run). */
-async function runOnce(url: string): Promise<RunFigures> {
+async function runOnce(url: string, chromePath: string): Promise<RunFigures> {
   const chrome = await launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
@@ -206,9 +243,19 @@ function lighthouseVersion(): string {
 
 /** The pages of a stack seeded with the demo data, served at SITE_ORIGIN. */
 export async function benchLighthouse(): Promise<void> {
+  const pinning = pinStackAndBrowser(CHROMIUM_PATH);
+  try {
+    await benchPages(pinning.browserPath, pinning.note);
+  } finally {
+    pinning.release();
+  }
+}
+
+async function benchPages(chromePath: string, pinningNote: string): Promise<void> {
   console.log(
-    `\nLighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, 4x CPU slowdown), system Chromium; median of ${RUNS} runs per figure`,
+    `\nLighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, 4x CPU slowdown), system Chromium; ${RUNS} runs per page, each figure their median`,
   );
+  console.log(`  ${pinningNote}`);
   console.log(row(COLUMNS.map(([name]) => name)));
   console.log(
     row([
@@ -236,7 +283,7 @@ export async function benchLighthouse(): Promise<void> {
       const quiet = await waitUntilQuiet(QUIET);
       waits.push(quiet.waitedMs);
       if (quiet.busy >= QUIET.threshold) startedBusy++;
-      runs.push(await runOnce(url));
+      runs.push(await runOnce(url, chromePath));
     }
     benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
     const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));
@@ -256,6 +303,8 @@ export async function benchLighthouse(): Promise<void> {
         b.scripts.reduce((sum, s) => sum + s.transferBytes, 0),
     )[Math.floor(RUNS / 2)]!.scripts;
     const js = await javaScriptOf(scripts);
+    const generatorBytes = page.generator ? generatorGzipBytes(page.generator) : 0;
+    const jsGoalBytes = GOALS.jsGzipKb * 1024 + generatorBytes;
     console.log(
       row([
         page.label,
@@ -264,7 +313,7 @@ export async function benchLighthouse(): Promise<void> {
         mark(`${(lcpMs / 1000).toFixed(2)} s`, lcpMs <= GOALS.lcpMs),
         mark(cls.toFixed(3), cls <= GOALS.cls),
         ...others.map((value) => mark(String(value), value >= GOALS.otherCategories)),
-        mark(KB(js.gzipBytes), page.generators || js.gzipBytes / 1024 <= GOALS.jsGzipKb),
+        mark(KB(js.gzipBytes), js.gzipBytes <= jsGoalBytes),
       ]),
     );
     const encodings = [...js.byEncoding]
@@ -272,12 +321,15 @@ export async function benchLighthouse(): Promise<void> {
       .join(', ');
     details.push(
       `  ${page.label}${page.label === page.path ? '' : ` (${page.path})`}\n` +
-        `    ${js.files} scripts: ${KB(js.transferBytes)} transferred (${encodings || 'none'}), ${KB(js.resourceBytes)} uncompressed, ${KB(js.gzipBytes)} gzip -9`,
+        `    ${js.files} scripts: ${KB(js.transferBytes)} transferred (${encodings || 'none'}), ${KB(js.resourceBytes)} uncompressed, ${KB(js.gzipBytes)} gzip -9` +
+        (page.generator
+          ? `; the ${page.generator} generator's own files: ${KB(generatorBytes)} gzip -9`
+          : ''),
     );
   }
   console.log(
     `  * misses the goal. JS gzip -9: the scripts the page downloaded, each gzipped at level 9 as the other sections count${'\n'}` +
-      `    (the JavaScript goal is for pages without generators). Chromium's benchmark index: ${median(benchmarkIndexes).toFixed(0)} (median; lower is a busier machine)`,
+      `    (a post with a generator may add that generator's own files). Chromium's benchmark index: ${median(benchmarkIndexes).toFixed(0)} (median; lower is a busier machine)`,
   );
   console.log(
     `  Each run started once the CPUs were under ${QUIET.threshold * 100}% busy for 0.5 s: waited ${(median(waits) / 1000).toFixed(1)} s (median), ${(Math.max(...waits) / 1000).toFixed(1)} s at most` +

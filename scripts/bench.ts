@@ -110,13 +110,14 @@ async function measure(browser: Browser, path: string): Promise<PageFigures> {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** Prints a page's figures; answers its median first render. */
 async function pageFigures(
   browser: Browser,
   label: string,
   path: string,
   targetKb: number,
   targetMs?: number,
-): Promise<void> {
+): Promise<number> {
   const runs: PageFigures[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, path));
   const { gzipBytes, files } = runs[runs.length - 1]!;
@@ -129,6 +130,7 @@ async function pageFigures(
       .toFixed(0)
       .padStart(4)} ms${timeVerdict}   [${files.map((f) => relative('.', f)).join(', ')}]`,
   );
+  return renderMs;
 }
 
 /**
@@ -161,6 +163,28 @@ async function renderedUnderStrictCsp(
   return `${rendered} of ${ids.length}`;
 }
 
+/**
+ * Issue 28's question, in one run: the loader's first render against the standalone bundle's. The
+ * loader costs a second round trip (loader.js, then the generator and the runtime at once); the
+ * same page with a preload hint per file in the snippet (modulepreload) fetches them with the
+ * loader. "Loader - UMD" is what the loader costs over one file; "saved" what the hints win back.
+ */
+function loaderAgainstUmd(
+  firstRenders: Map<string, { loader: number; preloaded: number; umd: number }>,
+): void {
+  const ms = (value: number, width: number) => `${value.toFixed(0)} ms`.padStart(width);
+  const ratio = (value: number) => `${value.toFixed(2)}x`.padStart(6);
+  console.log(
+    '\n  First render, loader against the standalone UMD bundle (the medians above)\n' +
+      '               UMD     loader  ratio  loader - UMD   with hints  ratio  saved',
+  );
+  for (const [key, { loader, preloaded, umd }] of firstRenders) {
+    console.log(
+      `  ${key.padEnd(10)} ${ms(umd, 6)} ${ms(loader, 10)} ${ratio(loader / umd)} ${ms(loader - umd, 13)} ${ms(preloaded, 12)} ${ratio(preloaded / umd)} ${ms(loader - preloaded, 6)}`,
+    );
+  }
+}
+
 /** In the order they run: lighthouse before site, which grows the blog to 2,000 posts. */
 const SECTIONS = [
   'widgets',
@@ -183,16 +207,27 @@ function chosenSections(names: string[]): Set<Section> {
   return new Set(names.length ? (names as Section[]) : SECTIONS);
 }
 
+const GENERATOR_KEYS = ['elf-name', 'craft', 'scene', 'recipe'] as const;
+
 async function benchWidgetPages(browser: Browser): Promise<void> {
   console.log(`\nPages on another origin, headless Chromium, cold cache, median of ${RUNS} loads`);
-  for (const key of ['elf-name', 'craft', 'scene', 'recipe']) {
-    await pageFigures(
+  const firstRenders = new Map<string, { loader: number; preloaded: number; umd: number }>();
+  for (const key of GENERATOR_KEYS) {
+    const loader = await pageFigures(
       browser,
       `loader + ${key}`,
       `/bench/loader-${key}.html`,
       TARGETS.oneGenerator,
       TARGETS.loaderFirstRenderMs,
     );
+    const preloaded = await pageFigures(
+      browser,
+      `loader + ${key}, preload hints`,
+      `/bench/loader-preload-${key}.html`,
+      TARGETS.oneGenerator,
+      TARGETS.loaderFirstRenderMs,
+    );
+    firstRenders.set(key, { loader, preloaded, umd: 0 });
   }
   await pageFigures(
     browser,
@@ -201,9 +236,15 @@ async function benchWidgetPages(browser: Browser): Promise<void> {
     TARGETS.allFour,
     TARGETS.loaderFirstRenderMs,
   );
-  for (const key of ['elf-name', 'craft', 'scene', 'recipe']) {
-    await pageFigures(browser, `standalone UMD ${key}`, `/bench/umd-${key}.html`, TARGETS.umd);
+  for (const key of GENERATOR_KEYS) {
+    firstRenders.get(key)!.umd = await pageFigures(
+      browser,
+      `standalone UMD ${key}`,
+      `/bench/umd-${key}.html`,
+      TARGETS.umd,
+    );
   }
+  loaderAgainstUmd(firstRenders);
   await pageFigures(
     browser,
     "all four, style-src 'self'",

@@ -1,3 +1,4 @@
+import { GENERATOR_DATA } from '@core/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
 import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '@core/generator-settings';
 import { defineGenerator } from '../shared/define-generator';
@@ -8,9 +9,9 @@ export const start = defineGenerator<CraftIdeaView[], CraftSettings>({
   label: 'initCraftGenerator',
   title: CRAFT_TEXT.title,
   themes: ['default', 'brand', 'christmas'],
-  dataPath: publicApiPath('craftIdeas'),
+  dataPath: publicApiPath(GENERATOR_DATA.craft.data),
   settings: {
-    path: publicApiPath('craftSettings'),
+    path: publicApiPath(GENERATOR_DATA.craft.settings),
     fallback: DEFAULT_CRAFT_SETTINGS,
     theme: (settings) => settings.appearance.theme,
   },

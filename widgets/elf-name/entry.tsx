@@ -1,3 +1,4 @@
+import { GENERATOR_DATA } from '@core/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
 import type { NameParts } from '@core/elf-name';
 import { defineGenerator } from '../shared/define-generator';
@@ -8,7 +9,7 @@ export const start = defineGenerator<NameParts>({
   label: 'initElfNameGenerator',
   title: ELF_NAME_TEXT.title,
   themes: ['default', 'christmas'],
-  dataPath: publicApiPath('nameParts'),
+  dataPath: publicApiPath(GENERATOR_DATA['elf-name'].data),
   render: ({ theme, instance, data, options }) => (
     <ElfNameGenerator
       theme={theme}

@@ -1,3 +1,4 @@
+import { GENERATOR_DATA } from '@core/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
 import type { RecipeView } from '@core/recipe';
 import { defineGenerator } from '../shared/define-generator';
@@ -8,7 +9,7 @@ export const start = defineGenerator<RecipeView[]>({
   label: 'initRecipeGenerator',
   title: RECIPE_TEXT.title,
   themes: ['default', 'christmas', 'elf'],
-  dataPath: publicApiPath('recipes'),
+  dataPath: publicApiPath(GENERATOR_DATA.recipe.data),
   render: ({ theme, instance, data }) => (
     <RecipeGenerator theme={theme} instance={instance} recipes={data} />
   ),

@@ -1,3 +1,4 @@
+import { GENERATOR_DATA } from '@core/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
 import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '@core/scene-settings';
 import { defineGenerator } from '../shared/define-generator';
@@ -8,9 +9,9 @@ export const start = defineGenerator<SceneView[], SceneSettings>({
   label: 'initSceneGenerator',
   title: SCENE_TEXT.title,
   themes: ['default', 'christmas', 'minimal'],
-  dataPath: publicApiPath('scenes'),
+  dataPath: publicApiPath(GENERATOR_DATA.scene.data),
   settings: {
-    path: publicApiPath('sceneSettings'),
+    path: publicApiPath(GENERATOR_DATA.scene.settings),
     fallback: DEFAULT_SCENE_SETTINGS,
     theme: (settings) => settings.appearance.theme,
   },

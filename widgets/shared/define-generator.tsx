@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { EMBED_RENDERED_ATTRIBUTE } from '@core/generator-embeds';
 import type { ToolName } from '@core/models';
 import type { EmbedMethod, EmbedPage } from '@core/tool-pages';
 import { mountWidget } from './mount';
@@ -89,10 +90,12 @@ export function defineGenerator<T, S = undefined>(
     theme,
     instance,
     options,
+    host,
   }: {
     theme?: string;
     instance: WidgetInstance;
     options: WidgetOptions;
+    host: HTMLElement;
   }) {
     const settings = useSettings(definition.settings);
     const resolved = useWidgetTheme(
@@ -100,9 +103,16 @@ export function defineGenerator<T, S = undefined>(
       theme ?? (settings && definition.settings ? definition.settings.theme(settings) : undefined),
     );
     const data = useRemoteData<T>(definition.dataPath);
-    // Until the settings are read (one small request, sent with the data's): no flash of the
-    // default title and theme before the admin's.
-    if (settings === null) return null;
+    const firstFrame = settings !== null && data.status !== 'loading';
+    // Before the browser paints the first frame: the page's reserved height (as tall as that
+    // frame) goes in the same frame, so nothing around the widget moves.
+    useLayoutEffect(() => {
+      if (firstFrame) host.setAttribute(EMBED_RENDERED_ATTRIBUTE, '');
+    }, [firstFrame, host]);
+    // Nothing until the settings and the data are read (requests sent together): no flash of the
+    // default title and theme before the admin's, and no loading line that comes and goes and
+    // moves what follows. The first frame is whole, as tall as a page may reserve for it.
+    if (!firstFrame) return null;
     return (
       <>
         {definition.render({ theme: resolved, instance, data, settings: settings as S, options })}
@@ -117,6 +127,8 @@ export function defineGenerator<T, S = undefined>(
       );
       return;
     }
+    // A clone of a rendered element (a page restored from a snapshot) waits for its own frame.
+    host.removeAttribute(EMBED_RENDERED_ATTRIBUTE);
     // The data requests start now, not after the first render.
     void getJson(definition.dataPath);
     if (definition.settings) void getJson(definition.settings.path);
@@ -135,6 +147,7 @@ export function defineGenerator<T, S = undefined>(
         theme={options.theme || undefined}
         instance={instance}
         options={{ title: options.title, showHistory: options.showHistory }}
+        host={host}
       />,
     );
     reportImpression(host, instance);

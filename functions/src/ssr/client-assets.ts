@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { GENERATOR_KINDS } from '@core/generator-embeds';
 import { ISLANDS_LIVE_KEY, WIDGET_MANIFEST_FILE, type WidgetManifest } from '@core/widget-manifest';
 import type { EntryAssets } from '../../../site/src/server/document';
 
@@ -63,7 +64,8 @@ const BUNDLED_WIDGET_MANIFEST = () => join(__dirname, WIDGET_MANIFEST_FILE);
 /**
  * The public pages' script: the islands entry, built with the widgets on their runtime, whose
  * static imports are preloaded; and the chunks that bring an island to life, which the entry
- * fetches once the page is idle (islands/island-attributes.ts › WARM_CHUNKS_ATTRIBUTE).
+ * fetches once the page is idle (islands/island-attributes.ts › WARM_CHUNKS_ATTRIBUTE); and each
+ * generator's files, which a page that embeds it fetches ahead the same way.
  */
 export function islandAssets(manifestPath: string = BUNDLED_WIDGET_MANIFEST()): EntryAssets {
   const manifest = readManifest(manifestPath) as unknown as WidgetManifest;
@@ -77,6 +79,12 @@ export function islandAssets(manifestPath: string = BUNDLED_WIDGET_MANIFEST()): 
     css: [],
     preload: imports.map((file) => `/widgets/${file}`),
     warm: warm.map((file) => `/widgets/${file}`),
+    generators: Object.fromEntries(
+      GENERATOR_KINDS.map((kind) => [
+        kind,
+        (manifest[kind] ?? []).map((file) => `/widgets/${file}`),
+      ]),
+    ),
   };
 }
 

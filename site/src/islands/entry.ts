@@ -156,7 +156,16 @@ const warmChunkHrefs = () =>
     ?.getAttribute(WARM_CHUNKS_ATTRIBUTE)
     ?.split(' ')
     .filter(Boolean) ?? [];
-if (waiting) afterLoad(() => idle(() => warmChunks(warmChunkHrefs())));
+const embedsGenerators = document.querySelector('[data-elf-generator]') !== null;
+// The server lists the embedded generators' files with the islands' (server/render-page.tsx).
+if (waiting || embedsGenerators) afterLoad(() => idle(() => warmChunks(warmChunkHrefs())));
+// What the generators read, so their first frame is ready when the visitor reaches them.
+if (embedsGenerators)
+  afterLoad(() =>
+    idle(
+      () => void import('./prefetch-generator-data').then((m) => m.prefetchGeneratorData(document)),
+    ),
+  );
 
 showNavigationStatus();
 

@@ -1,3 +1,4 @@
+import type { GeneratorKind } from '@core/generator-embeds';
 import { BOOT_DATA_ID, type BootData } from '../app/boot-data';
 import { renderHeadTags, scriptJson, type HeadData } from '../app/head';
 import { SITE_WIDGET_LOADER } from '../app/paths';
@@ -10,6 +11,8 @@ export interface EntryAssets {
   preload: string[];
   /** Chunks the script fetches ahead once the page is idle (islands/entry.ts). */
   warm?: string[];
+  /** Per generator, the files it runs; a page that embeds one fetches them ahead too. */
+  generators?: Partial<Record<GeneratorKind, string[]>>;
 }
 
 export interface DocumentParts {

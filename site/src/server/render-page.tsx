@@ -14,6 +14,7 @@ import { createPublicRoutes } from '../app/public-routes';
 import { errorHead } from '../app/route-errors';
 import type { BlogSource } from '@core/blog-source';
 import { siteFeedLink } from '@core/feed';
+import { embeddedGeneratorKinds } from '@core/generator-embeds';
 import { hasEmbeddedGenerators } from '../lib/use-embedded-generators';
 import { renderDocument, type EntryAssets } from './document';
 
@@ -77,13 +78,23 @@ export async function renderPublicPage(
   const html = renderDocument({
     head,
     boot: context.boot,
-    assets: context.assets,
+    assets: withEmbeddedGenerators(context.assets, markup),
     styleTags: body.styleTags,
     preloads,
     body: markup,
     widgets: hasEmbeddedGenerators(markup),
   });
   return { status: state.statusCode, html };
+}
+
+/**
+ * The page's assets, with the files of each generator its markup embeds among those fetched
+ * ahead: the code is in the cache when the visitor reaches the generator.
+ */
+function withEmbeddedGenerators(assets: EntryAssets, markup: string): EntryAssets {
+  const files = embeddedGeneratorKinds(markup).flatMap((kind) => assets.generators?.[kind] ?? []);
+  if (files.length === 0) return assets;
+  return { ...assets, warm: [...new Set([...(assets.warm ?? []), ...files])] };
 }
 
 interface RenderedBody {

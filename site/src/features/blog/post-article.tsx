@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { embedReserveCss } from '@core/generator-embeds';
 import type { Post } from '@core/models';
 import { categoriesOf } from '@core/post-categories';
 import { formatLongDate, postAuthor } from '@core/seo';
@@ -41,6 +42,11 @@ const Article = styled.article<{ $brand: boolean }>`
     width: 70%;
     aspect-ratio: 16 / 9;
     object-fit: scale-down;
+  }
+  /* A generator's element is as tall as its first frame until that frame renders
+     (core/generator-embeds.ts): the text after it stays where it is. */
+  .content {
+    ${embedReserveCss()}
   }
   ${({ $brand, theme }) =>
     $brand &&
