@@ -8,6 +8,7 @@ import type { Post } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { recordLayoutShifts } from './support';
 import { db } from '../functions/src/platform/firebase';
 import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../test/support/emulators';
 import { uploadSolidPng } from '../test/support/images';
@@ -69,21 +70,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 /** The page's layout shifts (as the CLS metric counts them) until it has loaded and settled. */
 async function layoutShifts(page: Page, path: string) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; nodes: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        const nodes = (entry.sources ?? []).map((source) => source.node?.nodeName ?? '?');
-        shifts.push({ value: entry.value, nodes });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   // A mid-range phone: a slower CPU makes late hydration or late styles show as shifts.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -17,6 +17,7 @@ import type { Post } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { recordLayoutShifts } from './support';
 import { db } from '../functions/src/platform/firebase';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
 import {
@@ -85,21 +86,7 @@ test.afterAll(async () => {
 /** A phone as issue 28 measured it, or a desktop window, with the CPU four times slower. */
 async function openPost(page: Page, kind: GeneratorKind, width: number) {
   await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-  await page.addInitScript(() => {
-    const shifts: { value: number; nodes: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        const nodes = (entry.sources ?? []).map((source) => source.node?.nodeName ?? '?');
-        shifts.push({ value: entry.value, nodes });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(`/blog/${posts.get(kind)!.slug}`, { waitUntil: 'load' });

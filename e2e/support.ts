@@ -81,3 +81,25 @@ export async function expectActivity(page: Page, area: string, entry: string | R
   const changes = page.getByRole('list', { name: 'Changes, newest first' });
   await expect(changes.getByRole('heading', { level: 2, name: entry }).first()).toBeVisible();
 }
+
+/**
+ * Keeps the page's layout shifts as the CLS metric counts them (none right after input) in
+ * `window.__shifts`, each with the names of the nodes that moved, from the page's first paint.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const nodes = (entry.sources ?? []).map((source) => source.node?.nodeName ?? '?');
+        shifts.push({ value: entry.value, nodes });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
