@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { embedKindLabel, isEmbedKind, type EmbedKind } from '@core/embed/embed-kinds';
 import { oembedDiscoveryUrl } from '@core/embed/embed-snippets';
 import { servedOrigin } from '@core/embed/served-origin';
+import { embedReserveCss } from '@core/generator-embeds';
 import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
@@ -90,6 +91,9 @@ const Page = styled.article`
   .generator {
     margin: 2rem 0 3rem;
   }
+  /* Each generator is as tall as its first frame until that frame renders
+     (core/generator-embeds.ts): what follows it stays where it is. */
+  ${embedReserveCss()}
   .builder {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     padding-top: 2rem;
