@@ -1,5 +1,4 @@
 import type { Post } from '@core/models';
-import { EMBED_RENDERED_ATTRIBUTE } from '@core/generator-embeds';
 import { formatLongDate } from '@core/seo';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { chromium, type Page } from '@playwright/test';
@@ -247,19 +246,7 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
     }
     window.scrollTo(0, 0);
   });
-  // Each generator has drawn its first frame: its width is part of what is measured. (Waiting for
-  // the network to be idle could wait for ever while another spec rewrites generator content.)
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (rendered) =>
-          [...document.querySelectorAll('[data-elf-generator]')].every((element) =>
-            element.hasAttribute(rendered),
-          ),
-        EMBED_RENDERED_ATTRIBUTE,
-      ),
-    )
-    .toBe(true);
+  await page.waitForLoadState('networkidle');
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
