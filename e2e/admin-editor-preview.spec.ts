@@ -9,7 +9,13 @@ import { demoEmbedKinds, demoPostHtml, demoPostTheme } from '../scripts/seed/see
 import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
 import { collectPageErrors, signInAsAdmin } from './support';
 
-/** The demo posts a fresh `npm start` seeds, with their bodies (generator embeds included). */
+/** A year ago: these posts sit after every other on the blog and in each newest-first list. */
+const LONG_AGO = new Date(Date.now() - 365 * 24 * 60 * 60_000).toISOString();
+
+/**
+ * The demo posts a fresh `npm start` seeds, with their bodies (generator embeds included). Dated
+ * long ago, so the specs running beside this one find their own posts where they expect them.
+ */
 async function createDemoPosts(): Promise<Post[]> {
   const run = uniqueId('preview');
   const embeds = demoEmbedKinds(DEMO_POSTS);
@@ -24,6 +30,8 @@ async function createDemoPosts(): Promise<Post[]> {
       excerpt: demo.excerpt,
       published: demo.published,
       metadata: { theme, categories: demo.categories },
+      createdAt: LONG_AGO,
+      updatedAt: LONG_AGO,
     });
     // The body names its post (generator embeds count usage per post), so it follows the id.
     const content = demoPostHtml(

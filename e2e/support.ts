@@ -1,6 +1,14 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { setAdminStatus } from '../functions/src/admin/admin-claims';
 import { createTestUser, SITE_ORIGIN } from '../test/support/emulators';
+
+/** A real PNG, as a user's camera roll would hold one. */
+export function png(width: number, height: number, color: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
 
 /** Collects what the page reports as errors (uncaught exceptions and console errors, hydration included). */
 export function collectPageErrors(page: Page): string[] {
