@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -26,6 +27,21 @@ const boundaries = [
       'The site loads widgets as built bundles and reaches the backend over HTTP or the SDK.',
   },
 ];
+
+/**
+ * One admin feature never imports another: what two screens share lives in admin/components,
+ * admin/data or core, so a screen can be changed or removed on its own.
+ */
+const ADMIN_FEATURES = './site/src/admin/features';
+const featureBoundaries = readdirSync(ADMIN_FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `${ADMIN_FEATURES}/${name}`,
+    from: ADMIN_FEATURES,
+    except: [`./${name}`],
+    message:
+      'An admin feature imports shared admin code (components, data) or core, never another feature.',
+  }));
 
 const CORE_CHAIN = {
   regex: '^(\\./)?(\\.\\./)+core/',
@@ -59,7 +75,7 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...featureBoundaries] }],
       'import-x/no-cycle': 'error',
       'no-restricted-imports': ['error', { patterns: [CORE_CHAIN] }],
       'import-x/no-duplicates': 'error',
@@ -89,6 +105,7 @@ export default tseslint.config(
         {
           zones: [
             ...boundaries,
+            ...featureBoundaries,
             {
               target: './site/src',
               from: './site/src/admin/testing',

@@ -57,7 +57,7 @@ export interface ContentTypes {
 export type ContentView<K extends ContentKindId> = ContentTypes[K]['view'];
 export type ContentInput<K extends ContentKindId> = ContentTypes[K]['input'];
 
-/** GET list options (see the README's admin content API). */
+/** GET list options (docs/api.md, the admin content API). */
 export interface ContentQuery {
   sort?: ContentSort;
   /** Titles or names starting with it, ignoring case (sorts by title). */

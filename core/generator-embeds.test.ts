@@ -3,7 +3,9 @@ import {
   embeddedGeneratorKinds,
   embedReserveCss,
   FIRST_FRAME_HEIGHTS,
+  GENERATOR_KINDS,
 } from './generator-embeds';
+import { ALL_TOOLS } from './tools';
 
 describe('generator embeds', () => {
   it('finds each kind a post embeds once, and ignores unknown ones', () => {
@@ -25,5 +27,9 @@ describe('generator embeds', () => {
         `[data-elf-generator="recipe"]:not([data-elf-rendered]){min-height:${FIRST_FRAME_HEIGHTS.recipe[name]}px}`,
       );
     }
+  });
+
+  it('has a tool, with its name, for every kind a page can embed, and no tool without a kind', () => {
+    expect(ALL_TOOLS.map((tool) => tool.key).sort()).toEqual([...GENERATOR_KINDS].sort());
   });
 });

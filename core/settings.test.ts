@@ -94,4 +94,18 @@ describe('readServerSettings', () => {
       /SITE_FETCH_ORIGIN must be an http\(s\) address/,
     );
   });
+  it('reads SITEMAP_MAX_URLS and URL_CHECK_CONCURRENCY as whole numbers, or leaves the defaults', () => {
+    expect(readServerSettings({})).toMatchObject({
+      sitemapMaxUrls: null,
+      urlCheckConcurrency: null,
+    });
+    expect(
+      readServerSettings({ SITEMAP_MAX_URLS: ' 1000 ', URL_CHECK_CONCURRENCY: '1' }),
+    ).toMatchObject({ sitemapMaxUrls: 1000, urlCheckConcurrency: 1 });
+    for (const value of ['0', '-5', '2.5', 'many'])
+      for (const name of ['SITEMAP_MAX_URLS', 'URL_CHECK_CONCURRENCY'])
+        expect(() => readServerSettings({ [name]: value })).toThrow(
+          `${name} must be a whole number of 1 or more, got "${value}"`,
+        );
+  });
 });

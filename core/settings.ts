@@ -97,6 +97,10 @@ export interface ServerSettings {
    * null fetches them at SITE_URL. http(s) origin.
    */
   siteFetchOrigin: string | null;
+  /** URLs in one sitemap file before it becomes an index of parts; null: the protocol's 50,000. */
+  sitemapMaxUrls: number | null;
+  /** Pages "Check every URL" fetches at once; null: core/sitemap-url-check.ts's default. */
+  urlCheckConcurrency: number | null;
 }
 
 export const DEFAULT_CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4';
@@ -106,6 +110,8 @@ export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   imageProxyTestAllowHosts: [],
   cloudflareApiBaseUrl: DEFAULT_CLOUDFLARE_API,
   siteFetchOrigin: null,
+  sitemapMaxUrls: null,
+  urlCheckConcurrency: null,
 };
 
 export const SERVER_SETTINGS_ENV: Record<keyof ServerSettings, string> = {
@@ -113,6 +119,8 @@ export const SERVER_SETTINGS_ENV: Record<keyof ServerSettings, string> = {
   imageProxyTestAllowHosts: 'IMAGE_PROXY_TEST_ALLOW_HOSTS',
   cloudflareApiBaseUrl: 'CLOUDFLARE_API_BASE_URL',
   siteFetchOrigin: 'SITE_FETCH_ORIGIN',
+  sitemapMaxUrls: 'SITEMAP_MAX_URLS',
+  urlCheckConcurrency: 'URL_CHECK_CONCURRENCY',
 };
 
 const MAX_TRUSTED_PROXY_HOPS = 10;
@@ -144,7 +152,23 @@ export function readServerSettings(env: Record<string, string | undefined>): Ser
   const siteFetch = env[SERVER_SETTINGS_ENV.siteFetchOrigin]?.trim();
   if (siteFetch)
     settings.siteFetchOrigin = new URL(httpAddress(siteFetch, 'siteFetchOrigin')).origin;
+  settings.sitemapMaxUrls = positiveWholeNumber(env, 'sitemapMaxUrls');
+  settings.urlCheckConcurrency = positiveWholeNumber(env, 'urlCheckConcurrency');
   return settings;
+}
+
+/** A whole number of 1 or more, or null when the variable is unset or blank. */
+function positiveWholeNumber(
+  env: Record<string, string | undefined>,
+  key: 'sitemapMaxUrls' | 'urlCheckConcurrency',
+): number | null {
+  const value = env[SERVER_SETTINGS_ENV[key]]?.trim();
+  if (!value) return null;
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new SettingsError(
+      `${SERVER_SETTINGS_ENV[key]} must be a whole number of 1 or more, got "${value}"`,
+    );
+  return Number(value);
 }
 
 /** An http(s) URL with no user name, password, query or fragment, as written. */

@@ -1,3 +1,4 @@
+import type { GeneratorKind } from './generator-embeds';
 import type { ToolName } from './models';
 
 /** The generators a post can embed from the editor, and where each one is configured. */
@@ -21,7 +22,7 @@ export const EMBEDDABLE_TOOLS = [
     configPath: 'recipe-generator',
   },
 ] as const satisfies readonly {
-  key: string;
+  key: GeneratorKind;
   toolName: ToolName;
   label: string;
   configPath: string;
@@ -35,7 +36,7 @@ export const ELF_NAME_TOOL = {
   key: 'elf-name',
   toolName: 'elfNameGenerator',
   label: 'Elf Name Generator',
-} as const satisfies { key: string; toolName: ToolName; label: string };
+} as const satisfies { key: GeneratorKind; toolName: ToolName; label: string };
 
 /** All four generators, in the order the Tools page lists them. */
 export const ALL_TOOLS = [ELF_NAME_TOOL, ...EMBEDDABLE_TOOLS] as const;

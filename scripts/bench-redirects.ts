@@ -4,6 +4,7 @@
  * lookup reads by id, so the count stored should not matter. A figure, not a test.
  */
 import { COLLECTIONS } from '@core/paths';
+import { publicApiPath } from '@core/public-api-routes';
 import { storedRedirect } from '@core/redirects/redirect-document';
 import { redirectDocId } from '@core/redirects/redirect-paths';
 import { db } from '../functions/src/platform/firebase';
@@ -11,6 +12,7 @@ import { forwardedFor, randomClientAddress } from '../test/support/emulators';
 import { SITE_ORIGIN } from './lib/stack';
 
 const RUNS = 15;
+const LOOKUP_PATH = publicApiPath('handleRedirect');
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -36,7 +38,7 @@ async function replaceRedirects(count: number): Promise<void> {
 
 async function timedLookup(body: unknown): Promise<number> {
   const started = performance.now();
-  const response = await fetch(`${SITE_ORIGIN}/api/handle-redirect`, {
+  const response = await fetch(SITE_ORIGIN + LOOKUP_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...forwardedFor(randomClientAddress()) },
     body: JSON.stringify(body),
@@ -47,7 +49,7 @@ async function timedLookup(body: unknown): Promise<number> {
 }
 
 export async function benchRedirects(): Promise<void> {
-  console.log('\nRedirect lookup (POST /api/handle-redirect through Hosting, median of 15)');
+  console.log(`\nRedirect lookup (POST ${LOOKUP_PATH} through Hosting, median of 15)`);
   for (const count of [1, 10_000]) {
     await replaceRedirects(count);
     const one: number[] = [];

@@ -6,7 +6,7 @@
  *   stack     fresh emulators (data in .test-data/, wiped first)
  *   rules + functions   vitest against the emulators: the files that share the stack's data one
  *             at a time, beside them the `integration-apart` files (vitest.config.ts)
- *   e2e       Playwright in the machine's Chromium against the local stack: two workers, then
+ *   e2e       Playwright in the machine's Chromium against the local stack: three workers, then
  *             the specs that need the site to themselves (E2E_RUNS, e2e/playwright.config.ts)
  *   last      the `integration-last` files, which leave the stack's triggers off
  * Three lanes run side by side, as none reads what another writes: the static checks (then the

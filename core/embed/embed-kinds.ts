@@ -1,11 +1,13 @@
-/** The generators as embeds name them. */
+/**
+ * The generators as embeds name them: the kinds a page can name in markup
+ * (core/generator-embeds.ts), each one of the tools (core/tools.ts) with its label.
+ */
+import { GENERATOR_KINDS, isGeneratorKind, type GeneratorKind } from '../generator-embeds';
 import { ALL_TOOLS } from '../tools';
 
-export type EmbedKind = (typeof ALL_TOOLS)[number]['key'];
-export const EMBED_KINDS: readonly EmbedKind[] = ALL_TOOLS.map((tool) => tool.key);
-
-export const isEmbedKind = (value: string): value is EmbedKind =>
-  (EMBED_KINDS as readonly string[]).includes(value);
+export type EmbedKind = GeneratorKind;
+export const EMBED_KINDS: readonly EmbedKind[] = GENERATOR_KINDS;
+export const isEmbedKind = (value: string): value is EmbedKind => isGeneratorKind(value);
 
 /** The generator's name ('Craft Ideas Generator'). */
 export const embedKindLabel = (kind: EmbedKind) =>

@@ -8,4 +8,3 @@ export const WIDGET_LOADER_PATH = '/widgets/loader.js';
 /** The public pages: the four generators, and each one's page with its embed builder. */
 export const GENERATORS_PAGE_PATH = '/generators';
 export const generatorPagePath = (kind: EmbedKind) => `${GENERATORS_PAGE_PATH}/${kind}`;
-export const OEMBED_PATH = '/api/oembed';

@@ -8,7 +8,8 @@ import { isWebOrigin } from '../tool-pages';
 import { embedKindLabel, type EmbedKind } from './embed-kinds';
 import { EMBED_HEIGHT_MESSAGE, EMBED_HOST_MESSAGE } from './embed-message';
 import { EMBED_FRAME_HEIGHT, embedPagePath } from './embed-page';
-import { OEMBED_PATH, WIDGET_LOADER_PATH } from './embed-paths';
+import { publicApiPath } from '../public-api-routes';
+import { WIDGET_LOADER_PATH } from './embed-paths';
 
 /** The theme that follows the visitor's colour scheme; every generator has it. */
 export const AUTO_THEME = 'auto';
@@ -44,8 +45,7 @@ export interface EmbedSnippets {
 
 /** Where an oEmbed consumer asks about a page: the discovery link's href. */
 export function oembedDiscoveryUrl(origin: string, pageUrl: string): string {
-  const query = new URLSearchParams({ url: pageUrl, format: 'json' });
-  return `${checkedOrigin(origin)}${OEMBED_PATH}?${query.toString()}`;
+  return checkedOrigin(origin) + publicApiPath('oembed', { url: pageUrl, format: 'json' });
 }
 
 const attribute = (value: string) =>

@@ -19,7 +19,7 @@ export interface Redirect {
   statusCode: StoredStatusCode;
   isActive: boolean;
   notes: string;
-  /** Hits, as last copied from the redirect's counter (exact while small; see README). */
+  /** Hits, as last copied from the redirect's counter (exact while small; docs/redirects.md). */
   accessCount: number;
   lastAccessedAt: string | null;
   createdBy: string | null;

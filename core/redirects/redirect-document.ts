@@ -13,7 +13,7 @@ export interface StoredRedirect extends RedirectFields {
   automatic: boolean;
   createdAt: string;
   updatedAt: string;
-  /** Copies of the hit counter's totals (see README: exact while small, then trailing a little). */
+  /** Copies of the hit counter's totals (docs/redirects.md: exact while small, then trailing a little). */
   accessCount: number;
   lastAccessedAt: string | null;
 }

@@ -52,7 +52,7 @@ export async function consumeQuota(
   window: RateWindow,
   now: Date,
 ): Promise<void> {
-  // Expired windows are removed by a Firestore TTL policy on expiresAt (see README).
+  // Expired windows are removed by the TTL policy on expiresAt (firestore.indexes.json).
   await ref.set(
     {
       count: FieldValue.increment(1),

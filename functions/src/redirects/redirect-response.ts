@@ -2,7 +2,7 @@ import type { StoredRedirect } from '@core/redirects/redirect-document';
 import { locationWithQuery } from '@core/redirects/redirect-paths';
 
 /**
- * Redirect answers are never stored by the CDN or the browser (see README "Redirects"): every
+ * Redirect answers are never stored by the CDN or the browser (docs/redirects.md): every
  * request reaches the function, so every hit is counted and an edit or a deactivation applies to
  * the next request. A 301 that a browser kept would go on applying after the admin changed it.
  */

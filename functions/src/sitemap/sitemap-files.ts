@@ -10,7 +10,7 @@ import { isoDate, isFeaturedImageUrl, normalizeMetadata } from '@core/post';
 import { readSettings } from '../admin-content/settings-handler';
 import { blobStore } from '../blob/blob-store-from-env';
 import { db } from '../platform/firebase';
-import { siteSettings } from '../platform/config';
+import { serverSettings, siteSettings } from '../platform/config';
 
 /** Generated files wait here (the spec's storage copy) until they are copied to the root. */
 export const GENERATED_PREFIX = 'public/site-files/';
@@ -28,10 +28,7 @@ export function mediaPath(path: string): string {
   return `/media/${path}`;
 }
 
-function maxUrls(): number {
-  const configured = Number(process.env.SITEMAP_MAX_URLS);
-  return Number.isInteger(configured) && configured > 0 ? configured : SITEMAP_MAX_URLS;
-}
+const maxUrls = () => serverSettings().sitemapMaxUrls ?? SITEMAP_MAX_URLS;
 
 /** What a published post gives the sitemap; only the fields it needs are read. */
 async function publishedPosts(): Promise<SitemapPost[]> {

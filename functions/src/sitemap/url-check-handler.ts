@@ -27,11 +27,7 @@ function fetchOrigin(): string {
   return serverSettings().siteFetchOrigin ?? siteSettings().siteUrl;
 }
 
-/** Fetches at once: URL_CHECK_CONCURRENCY, or URL_CHECK_CONCURRENCY from the environment. */
-function concurrency(): number {
-  const configured = Number(process.env.URL_CHECK_CONCURRENCY);
-  return Number.isInteger(configured) && configured > 0 ? configured : URL_CHECK_CONCURRENCY;
-}
+const concurrency = () => serverSettings().urlCheckConcurrency ?? URL_CHECK_CONCURRENCY;
 
 export class SitemapNotPublished extends Error {
   constructor() {

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IMAGE_LIBRARY_TEXT } from '@core/image-library';
 import { AdminPageAt } from '../../admin-page-preview';
 import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
-import { AccessRefused } from '../auth/require-admin';
 import { SAMPLE_IMAGES } from './image-fixtures';
 import { ImportStatus } from './import-images-tab';
 
@@ -62,17 +60,6 @@ export const ProxyError: StoryObj<typeof ImportStatus> = {
           message: 'cdn.example.com answered HTTP 404',
         },
       ]}
-    />
-  ),
-};
-
-/** Spec part 2 §2: the error state of the page's auth check, before the move to login. */
-export const AuthenticationError: StoryObj<typeof AccessRefused> = {
-  render: () => (
-    <AccessRefused
-      title={IMAGE_LIBRARY_TEXT.authErrorTitle}
-      text={IMAGE_LIBRARY_TEXT.accessDeniedText}
-      onLogin={() => undefined}
     />
   ),
 };
