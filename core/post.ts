@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldIssues, type FieldIssue } from './content-schemas';
 import { POST_CATEGORIES, type Post, type PostCategoryId, type PostMetadata } from './models';
 import { scheduleProblem } from './post-schedule';
 import { SEO_DESCRIPTION_MAX } from './seo';
@@ -92,6 +93,34 @@ export const postInputSchema = z
     if (problem) ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: problem });
   });
 export type PostInput = z.infer<typeof postInputSchema>;
+
+/**
+ * The admin posts API's 400 for input the schema refuses: a missing field is what the editor must
+ * fix first, so its message leads whatever else is wrong; every problem is named by its field.
+ */
+export function postInputRefusal(error: z.ZodError): { error: string; issues: FieldIssue[] } {
+  const issues = fieldIssues(error);
+  const missing = issues.some((issue) => issue.message === REQUIRED_FIELDS_MESSAGE);
+  return { error: missing ? REQUIRED_FIELDS_MESSAGE : issues[0]!.message, issues };
+}
+
+/**
+ * A saved post's publishedAt: the time it last went from draft to public. A save that publishes a
+ * draft stamps `now`; one that keeps it public keeps the stamp (a post public before publishedAt
+ * was kept went public when it was created, as its page says); a draft keeps the last one.
+ */
+export function publishedAtAfterSave(
+  previous: { published?: unknown; publishedAt?: unknown; createdAt?: unknown } | null,
+  published: boolean,
+  now: string,
+): string | undefined {
+  const publishedAt = !published
+    ? previous?.publishedAt
+    : previous?.published === true
+      ? (previous.publishedAt ?? previous.createdAt)
+      : now;
+  return typeof publishedAt === 'string' ? publishedAt : undefined;
+}
 
 /** Spec part 1 §3: metadata that is not an object counts as empty; unknown or malformed fields are dropped. */
 export function normalizeMetadata(raw: unknown): PostMetadata {

@@ -2,17 +2,31 @@
  * The admin stores' contract suites against the real client adapters, calling the API on the
  * emulators as a signed-in admin: the same behaviours the in-memory stores are held to.
  */
-import type { User } from 'firebase/auth';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  inMemoryPersistence,
+  initializeAuth,
+  signInWithCustomToken,
+  type User,
+} from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import { adminAuth } from '../../functions/src/platform/firebase';
+import { firebaseAdminData } from '../../site/src/admin/data/admin-data';
 import { apiContentData } from '../../site/src/admin/data/content-api';
+import type { FirebaseServices } from '../../site/src/lib/firebase-client';
 import { apiRedirectsStore } from '../../site/src/admin/data/redirects-store';
 import { apiRootFilesStore } from '../../site/src/admin/data/root-files-api';
 import { contentDataContract } from '../../site/src/admin/testing/contracts/content-data-contract';
+import { postsStoreContract } from '../../site/src/admin/testing/contracts/posts-store-contract';
 import { redirectsStoreContract } from '../../site/src/admin/testing/contracts/redirects-store-contract';
 import { rootFilesStoreContract } from '../../site/src/admin/testing/contracts/root-files-store-contract';
+import { EMULATOR_ENV } from '../../scripts/lib/stack';
 import { SITE_ORIGIN } from '../support/emulators';
 import { adminSession, deleteSession, type TestSession } from '../support/sessions';
 
 let admin: TestSession;
+let browser: FirebaseServices | undefined;
 beforeAll(async () => {
   admin = await adminSession();
   // The adapters fetch the site's own paths ('/api/...'), as in the browser; here they resolve
@@ -24,6 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   vi.unstubAllGlobals();
+  if (browser) await deleteApp(browser.app);
   await deleteSession(admin);
 });
 
@@ -33,3 +48,31 @@ const signedInAdmin = () => ({ getIdToken: async () => admin.token }) as unknown
 redirectsStoreContract('the API on the emulators', async () => apiRedirectsStore(signedInAdmin));
 contentDataContract('the API on the emulators', async () => apiContentData(signedInAdmin));
 rootFilesStoreContract('the API on the emulators', async () => apiRootFilesStore(signedInAdmin));
+
+/**
+ * The Firebase services as the admin's browser holds them, signed in as the test admin: the posts
+ * store reads posts with the Firestore lite SDK, under the rules (drafts reach admins only), and
+ * writes them through the API with the user's ID token. Made once, on the first use.
+ */
+async function adminBrowser(): Promise<FirebaseServices> {
+  if (browser) return browser;
+  const app = initializeApp(
+    { apiKey: 'demo-api-key', projectId: EMULATOR_ENV.GCLOUD_PROJECT },
+    'admin-stores-contract',
+  );
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+  connectAuthEmulator(auth, `http://${EMULATOR_ENV.FIREBASE_AUTH_EMULATOR_HOST}`, {
+    disableWarnings: true,
+  });
+  const db = getFirestore(app);
+  const [host, port] = EMULATOR_ENV.FIRESTORE_EMULATOR_HOST.split(':');
+  connectFirestoreEmulator(db, host!, Number(port));
+  await signInWithCustomToken(auth, await adminAuth().createCustomToken(admin.uid));
+  browser = { app, auth, db };
+  return browser;
+}
+
+postsStoreContract(
+  'the API on the emulators',
+  async () => firebaseAdminData(await adminBrowser()).posts,
+);

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import { fieldIssues } from '@core/content-schemas';
-import { postInputSchema, REQUIRED_FIELDS_MESSAGE } from '@core/post';
+import { postInputRefusal, postInputSchema } from '@core/post';
 import { postSaveKindSchema, type PostRevisionsResponse } from '@core/post-revisions';
 import {
   adminError,
@@ -38,9 +38,8 @@ async function putPost(request: Request, postId: string): Promise<Response> {
   if (read instanceof Response) return read;
   const parsed = postInputSchema.safeParse(read.body);
   if (!parsed.success) {
-    const issues = fieldIssues(parsed.error);
-    const missing = issues.some((issue) => issue.message === REQUIRED_FIELDS_MESSAGE);
-    return invalidInput(missing ? REQUIRED_FIELDS_MESSAGE : issues[0]!.message, issues);
+    const { error, issues } = postInputRefusal(parsed.error);
+    return invalidInput(error, issues);
   }
   const kind = postSaveKindSchema.safeParse(read.body);
   if (!kind.success) {

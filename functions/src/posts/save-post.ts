@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { clipAuditText, type AuditActor } from '@core/audit';
 import type { Post, StoredPost } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import type { PostInput } from '@core/post';
+import { publishedAtAfterSave, type PostInput } from '@core/post';
 import { isValidSlug } from '@core/slug';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
@@ -72,18 +72,12 @@ export async function savePost(
       now,
     );
     const { scheduledAt, ...fields } = input;
-    // A post published before publishedAt was kept went public when it was created, as its page says.
-    const publishedAt = !input.published
-      ? previous?.publishedAt
-      : previous?.published === true
-        ? (previous.publishedAt ?? previous.createdAt)
-        : now;
     const stored: StoredPost = withoutUndefined({
       ...fields,
       metadata: withoutUndefined(input.metadata),
       createdAt: typeof previous?.createdAt === 'string' ? previous.createdAt : now,
       updatedAt: now,
-      publishedAt: typeof publishedAt === 'string' ? publishedAt : undefined,
+      publishedAt: publishedAtAfterSave(previous, input.published, now),
       scheduledAt: scheduledAt ?? undefined,
       rand: typeof previous?.rand === 'number' ? previous.rand : Math.random(),
     });

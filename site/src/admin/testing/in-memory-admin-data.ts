@@ -1,15 +1,5 @@
 import { ACTIVITY_PAGE_SIZE, type ActivityPage, type AuditEntry } from '@core/audit';
 import type { AnalyticsData, Post, ToolName, ToolStats } from '@core/models';
-import { postInputSchema } from '@core/post';
-import {
-  EARLIER_AUTHOR,
-  foldsInto,
-  REVISION_LIMIT,
-  REVISIONS_TEXT,
-  sameText,
-  wordChanges,
-  type PostRevision,
-} from '@core/post-revisions';
 import {
   noMethodFigures,
   TOOL_PAGES_PAGE_SIZE,
@@ -29,7 +19,7 @@ import {
 import { inMemoryBackup, type InMemoryBackupOptions } from './in-memory-backup';
 import { inMemoryImages, type InMemoryImagesSeed } from './in-memory-images';
 import { inMemoryRedirects, type InMemoryRedirectsSeed } from './in-memory-redirects';
-import { SlugTakenError } from '../data/posts-store';
+import { inMemoryPosts, type InMemoryPostsSeed } from './in-memory-posts';
 import { inMemoryRootFiles, type InMemoryRootFilesSeed } from './in-memory-root-files';
 
 /** The audit log, newest first, in pages of ACTIVITY_PAGE_SIZE (the cursor is an entry id). */
@@ -46,16 +36,11 @@ function inMemoryActivity(entries: AuditEntry[]): AdminData['activity'] {
 
 /**
  * AdminData kept in memory, for component tests and stories: the screens' behaviour without a
- * backend. It keeps the one rule the database enforces (a slug belongs to one post). The
- * emulator-backed tests (rules, functions, end to end) cover the real store.
+ * backend. The stores with a contract suite (contracts/, docs/testing.md) behave as the server
+ * does; the rest answer as the screens need.
  */
 export function inMemoryAdminData(
   seed: {
-    posts?: Post[];
-    /** Each post's revisions, newest first. */
-    revisions?: Record<string, PostRevision[]>;
-    /** Who the in-memory saves name in their revisions. */
-    actor?: PostRevision['by'];
     analytics?: () => Promise<AnalyticsData>;
     toolStats?: ToolStats[];
     /** Each tool's embedding pages, in the order the server answers them (newest first). */
@@ -79,7 +64,8 @@ export function inMemoryAdminData(
     rootFiles?: InMemoryRootFilesSeed;
     images?: InMemoryImagesSeed;
     backup?: InMemoryBackupOptions;
-  } & InMemoryContentOptions = {},
+  } & InMemoryPostsSeed &
+    InMemoryContentOptions = {},
 ) {
   const { content, settings, imports: contentImports } = inMemoryContent(seed.content, seed);
   const redirects = inMemoryRedirects(seed.redirects);
@@ -88,98 +74,24 @@ export function inMemoryAdminData(
     ...contentImports,
     undo: async (id) => redirects.undoImport(id) ?? contentImports.undo(id),
   };
-  let posts = [...(seed.posts ?? [])];
-  const revisions = new Map(Object.entries(seed.revisions ?? {}));
-  const actor = seed.actor ?? { uid: 'demo-admin', email: 'admin@elfletter.example' };
-  let ids = 0;
+  const posts = inMemoryPosts(seed);
   // The public site's files by path: what generate stores and copy publishes at the root.
   const files = new Map<string, string>();
   let robotsExtra = '';
   const SITEMAP_AT = '/media/public/site-files/sitemap.xml';
   const ROBOTS_AT = '/media/public/site-files/robots.txt';
-  const newest = (list: Post[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return {
     content,
     settings,
     imports,
     activity: inMemoryActivity(seed.activity ?? []),
-    posts: {
-      all: () => newest(posts),
-      list: async (max) => newest(posts).slice(0, max),
-      get: async (id) => posts.find((p) => p.id === id) ?? null,
-      newId: () => `new-post-${++ids}`,
-      save: async (id, input, kind?) => {
-        const parsed = postInputSchema.safeParse(input);
-        if (!parsed.success) throw new AdminApiError(parsed.error.issues[0]!.message, 400);
-        if (posts.some((p) => p.slug === input.slug && p.id !== id))
-          throw new SlugTakenError(input.slug);
-        const now = new Date().toISOString();
-        const previous = posts.find((p) => p.id === id);
-        const kept = revisions.get(id) ?? [];
-        if (kind?.restoredFrom && !kept.some((r) => r.id === kind.restoredFrom))
-          throw new AdminApiError(REVISIONS_TEXT.unknown, 404);
-        const { scheduledAt, ...fields } = input;
-        const saved: Post = {
-          id,
-          ...fields,
-          ...(scheduledAt ? { scheduledAt } : {}),
-          createdAt: previous?.createdAt ?? now,
-          updatedAt: now,
-        };
-        posts = [...posts.filter((p) => p.id !== id), saved];
-        const save = { autosave: kind?.autosave ?? false, uid: actor.uid, at: now };
-        const fold = kept[0] !== undefined && foldsInto(kept[0], save);
-        const unchanged = !fold && previous && kept[0] && sameText(previous, input);
-        if (!unchanged) {
-          const revision: PostRevision = {
-            id: fold ? kept[0]!.id : `revision-${++ids}`,
-            title: input.title,
-            excerpt: input.excerpt,
-            content: input.content,
-            savedAt: now,
-            by: actor,
-            autosave: save.autosave,
-            restoredFrom: kind?.restoredFrom ?? null,
-            ...wordChanges(fold ? (kept[1] ?? null) : (previous ?? null), input),
-          };
-          // A post saved before revisions were kept: its text so far becomes the first revision.
-          const earlier: PostRevision[] =
-            !kept[0] && previous && !sameText(previous, input)
-              ? [
-                  {
-                    id: `revision-${++ids}`,
-                    title: previous.title,
-                    excerpt: previous.excerpt,
-                    content: previous.content,
-                    savedAt: previous.updatedAt < now ? previous.updatedAt : now,
-                    by: EARLIER_AUTHOR,
-                    autosave: false,
-                    restoredFrom: null,
-                    ...wordChanges(null, previous),
-                  },
-                ]
-              : [];
-          revisions.set(
-            id,
-            fold
-              ? [revision, ...kept.slice(1)]
-              : [revision, ...kept, ...earlier].slice(0, REVISION_LIMIT),
-          );
-        }
-        return saved;
-      },
-      revisions: async (id) => [...(revisions.get(id) ?? [])],
-      remove: async (post) => {
-        posts = posts.filter((p) => p.id !== post.id);
-        revisions.delete(post.id);
-      },
-    },
+    posts,
     analytics:
       seed.analytics ??
       (async () => ({
-        totalPosts: posts.length,
-        publishedPosts: posts.filter((p) => p.published).length,
-        draftPosts: posts.filter((p) => !p.published).length,
+        totalPosts: posts.all().length,
+        publishedPosts: posts.all().filter((p) => p.published).length,
+        draftPosts: posts.all().filter((p) => !p.published).length,
         totalViews: 0,
         totalClicks: 0,
         ctr: 0,
@@ -214,7 +126,7 @@ export function inMemoryAdminData(
         const origin = 'https://elfletter.example';
         const urls = publicSitemapUrls({
           origin,
-          posts: posts.filter((p) => p.published),
+          posts: posts.all().filter((p) => p.published),
         });
         files.set(SITEMAP_AT, buildSitemapFiles(urls, { origin })[0]!.xml);
         files.set(ROBOTS_AT, robotsTxt({ origin, extraLines: robotsExtra }));

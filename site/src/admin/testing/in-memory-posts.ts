@@ -1,0 +1,125 @@
+import type { Post } from '@core/models';
+import { postInputRefusal, postInputSchema, publishedAtAfterSave } from '@core/post';
+import {
+  EARLIER_AUTHOR,
+  foldsInto,
+  postSaveKindSchema,
+  REVISION_LIMIT,
+  REVISIONS_TEXT,
+  sameText,
+  wordChanges,
+  type PostRevision,
+} from '@core/post-revisions';
+import { fieldIssues } from '@core/content-schemas';
+import { AdminApiError } from '../data/admin-api';
+import type { PostsStore } from '../data/admin-data';
+import { SlugTakenError } from '../data/posts-store';
+
+export interface InMemoryPostsSeed {
+  posts?: Post[];
+  /** Each post's revisions, newest first. */
+  revisions?: Record<string, PostRevision[]>;
+  /** Who the in-memory saves name in their revisions. */
+  actor?: PostRevision['by'];
+}
+
+/** JSON drops undefined values on the way to the server and back: so does the fake. */
+const withoutUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/**
+ * The posts kept in memory, with the admin posts API's rules (posts-store-contract.ts holds them
+ * to the server): the schema's parse, one post per slug, revisions folded and capped as
+ * functions/src/posts/post-revisions.ts keeps them. `all()` is every post, for tests to look at.
+ */
+export function inMemoryPosts(seed: InMemoryPostsSeed = {}): PostsStore & { all(): Post[] } {
+  let posts = [...(seed.posts ?? [])];
+  const revisions = new Map(Object.entries(seed.revisions ?? {}));
+  const actor = seed.actor ?? { uid: 'demo-admin', email: 'admin@elfletter.example' };
+  let ids = 0;
+  const newest = (list: Post[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return {
+    all: () => newest(posts),
+    list: async (max) => newest(posts).slice(0, max),
+    get: async (id) => posts.find((p) => p.id === id) ?? null,
+    newId: () => `new-post-${++ids}`,
+    save: async (id, body, kindBody = {}) => {
+      // What reaches the server is the JSON of the post's fields beside the save's kind.
+      const parsed = postInputSchema.safeParse(body);
+      if (!parsed.success) {
+        const { error, issues } = postInputRefusal(parsed.error);
+        throw new AdminApiError(error, 400, { error, issues });
+      }
+      const kind = postSaveKindSchema.safeParse(kindBody);
+      if (!kind.success) {
+        const issues = fieldIssues(kind.error);
+        throw new AdminApiError(issues[0]!.message, 400, { error: issues[0]!.message, issues });
+      }
+      const input = parsed.data;
+      const { autosave, restoredFrom } = kind.data;
+      if (posts.some((p) => p.slug === input.slug && p.id !== id))
+        throw new SlugTakenError(input.slug);
+      const now = new Date().toISOString();
+      const previous = posts.find((p) => p.id === id);
+      const kept = revisions.get(id) ?? [];
+      if (restoredFrom && !kept.some((r) => r.id === restoredFrom))
+        throw new AdminApiError(REVISIONS_TEXT.unknown, 404, { error: REVISIONS_TEXT.unknown });
+      const { scheduledAt, ...fields } = input;
+      const saved: Post = withoutUndefined({
+        id,
+        ...fields,
+        metadata: withoutUndefined(input.metadata),
+        createdAt: previous?.createdAt ?? now,
+        updatedAt: now,
+        publishedAt: publishedAtAfterSave(previous ?? null, input.published, now),
+        scheduledAt: scheduledAt ?? undefined,
+      });
+      posts = [...posts.filter((p) => p.id !== id), saved];
+      const fold =
+        kept[0] !== undefined && foldsInto(kept[0], { autosave, uid: actor.uid, at: now });
+      const unchanged = !fold && previous && kept[0] && sameText(previous, input);
+      if (!unchanged) {
+        const revision: PostRevision = {
+          id: fold ? kept[0]!.id : `revision-${++ids}`,
+          title: input.title,
+          excerpt: input.excerpt,
+          content: input.content,
+          savedAt: now,
+          by: actor,
+          autosave,
+          restoredFrom,
+          ...wordChanges(fold ? (kept[1] ?? null) : (previous ?? null), input),
+        };
+        // A post saved before revisions were kept: its text so far becomes the first revision.
+        const earlier: PostRevision[] =
+          !kept[0] && previous && !sameText(previous, input)
+            ? [
+                {
+                  id: `revision-${++ids}`,
+                  title: previous.title,
+                  excerpt: previous.excerpt,
+                  content: previous.content,
+                  savedAt: previous.updatedAt < now ? previous.updatedAt : now,
+                  by: EARLIER_AUTHOR,
+                  autosave: false,
+                  restoredFrom: null,
+                  ...wordChanges(null, previous),
+                },
+              ]
+            : [];
+        revisions.set(
+          id,
+          fold
+            ? [revision, ...kept.slice(1)]
+            : [revision, ...kept, ...earlier].slice(0, REVISION_LIMIT),
+        );
+      }
+      return saved;
+    },
+    revisions: async (id) => [...(revisions.get(id) ?? [])],
+    remove: async (post) => {
+      posts = posts.filter((p) => p.id !== post.id);
+      revisions.delete(post.id);
+    },
+  };
+}
