@@ -21,6 +21,13 @@ const boundaries = [
     message: 'Widgets are standalone bundles: they never import site or functions code.',
   },
   {
+    target: './functions/src',
+    from: './site/src',
+    except: ['./server', './app/public-routes.tsx'],
+    message:
+      'Functions reach the site only through its server rendering (site/src/server, the page routes); shared code lives in core.',
+  },
+  {
     target: './site',
     from: ['./functions', './widgets', './scripts'],
     message:

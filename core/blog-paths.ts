@@ -14,3 +14,10 @@ export const categoryPagePath = (id: PostCategoryId, before: string) =>
 /** The site's RSS feed, and one per category. */
 export const FEED_PATH = '/rss.xml';
 export const categoryFeedPath = (id: PostCategoryId) => `${categoryPath(id)}/rss.xml`;
+
+/**
+ * A post without a featured image shows this one (pages and feeds). Rasters of
+ * images/default-holiday.svg, not the SVG itself: a page lays an SVG image out as a document of its
+ * own on its main thread as it loads, and social sites refuse an SVG og:image.
+ */
+export const DEFAULT_FEATURED_IMAGE = '/images/default-holiday.webp';

@@ -1,9 +1,8 @@
 import { JSDOM } from 'jsdom';
-import { FEED_PATH, postPath } from '@core/blog-paths';
+import { DEFAULT_FEATURED_IMAGE, FEED_PATH, postPath } from '@core/blog-paths';
 import { FEED_CONTENT_TYPE, FEED_SIZE, rssXml } from '@core/feed';
 import type { Post } from '@core/models';
 import { postCategory, type PostCategory } from '@core/post-categories';
-import { DEFAULT_FEATURED_IMAGE } from '../../../site/src/app/paths';
 import { cacheableEntity, textEntity } from '../http/cacheable-json';
 import { siteSettings } from '../platform/config';
 import { firestoreBlogSource } from '../posts/firestore-blog-source';

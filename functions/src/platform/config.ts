@@ -5,7 +5,7 @@ import {
   type SiteSettings,
 } from '@core/settings';
 import type { CspOrigins } from '@core/security-headers';
-import type { ClientFirebaseConfig } from '../../../site/src/app/boot-data';
+import type { ClientFirebaseConfig } from '@core/boot-data';
 
 let cachedSettings: SiteSettings | undefined;
 

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import type { BootData } from '../../../site/src/app/boot-data';
+import type { BootData } from '@core/boot-data';
 import { renderDocument } from '../../../site/src/server/document';
 import { isPagePath } from '../../../site/src/app/public-routes';
 import { renderPublicPage, type RenderContext } from '../../../site/src/server/render-page';

@@ -7,6 +7,7 @@ import {
   categoryFeedPath,
   categoryPagePath,
   categoryPath,
+  DEFAULT_FEATURED_IMAGE,
   FEED_PATH,
   postPath,
 } from '@core/blog-paths';
@@ -54,13 +55,7 @@ export const PATHS = {
   adminImageRepository: '/admin/image-repository',
 } as const;
 
-/**
- * A post without a featured image shows this one. Rasters of images/default-holiday.svg, not the
- * SVG itself: a page lays an SVG image out as a document of its own on its main thread as it
- * loads, and social sites refuse an SVG og:image.
- */
-export const DEFAULT_FEATURED_IMAGE = '/images/default-holiday.webp';
-/** The same image at the widths the image library stores (core/image-library.ts), and its own. */
+/** The default featured image (core/blog-paths.ts) at the widths the image library stores (core/image-library.ts), and its own. */
 export const DEFAULT_FEATURED_IMAGE_SRCSET = `/images/default-holiday-w480.webp 480w, /images/default-holiday-w960.webp 960w, ${DEFAULT_FEATURED_IMAGE} 1280w`;
 
 /** The widget loader: the same script third-party pages include. */

@@ -1,5 +1,5 @@
 import type { GeneratorKind } from '@core/generator-embeds';
-import { BOOT_DATA_ID, type BootData } from '../app/boot-data';
+import { BOOT_DATA_ID, type BootData } from '@core/boot-data';
 import { renderHeadTags, scriptJson, type HeadData } from '../app/head';
 import { SITE_WIDGET_LOADER } from '../app/paths';
 import { WARM_CHUNKS_ATTRIBUTE } from '../islands/island-attributes';

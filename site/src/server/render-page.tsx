@@ -7,7 +7,7 @@ import {
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppShell } from '../app/app-shell';
-import type { BootData } from '../app/boot-data';
+import type { BootData } from '@core/boot-data';
 import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '../app/head';
 import { createPublicRoutes } from '../app/public-routes';

@@ -1,8 +1,5 @@
-import {
-  DEFAULT_FEATURED_IMAGE,
-  DEFAULT_FEATURED_IMAGE_ALT,
-  DEFAULT_FEATURED_IMAGE_SRCSET,
-} from '../../app/paths';
+import { DEFAULT_FEATURED_IMAGE } from '@core/blog-paths';
+import { DEFAULT_FEATURED_IMAGE_ALT, DEFAULT_FEATURED_IMAGE_SRCSET } from '../../app/paths';
 import type { PostSummary } from '@core/blog-source';
 
 export interface FeaturedImage {
