@@ -95,6 +95,13 @@ export const postInputSchema = z
 export type PostInput = z.infer<typeof postInputSchema>;
 
 /**
+ * The object without its undefined fields: Firestore refuses undefined values, and JSON drops them
+ * on the way to the server and back (optional metadata fields are simply left out).
+ */
+export const withoutUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/**
  * The admin posts API's 400 for input the schema refuses: a missing field is what the editor must
  * fix first, so its message leads whatever else is wrong; every problem is named by its field.
  */

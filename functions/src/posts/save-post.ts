@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { clipAuditText, type AuditActor } from '@core/audit';
 import type { Post, StoredPost } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import { publishedAtAfterSave, type PostInput } from '@core/post';
+import { publishedAtAfterSave, withoutUndefined, type PostInput } from '@core/post';
 import { isValidSlug } from '@core/slug';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
@@ -14,11 +14,6 @@ export class SlugTaken extends Error {
   constructor(readonly slug: string) {
     super(`The URL slug "${slug}" is already used by another post. Choose a different slug.`);
   }
-}
-
-/** Firestore refuses undefined values; optional metadata fields are simply left out. */
-function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
 /** A post as the audit log keeps it: without its random key, its body clipped. */

@@ -1,5 +1,10 @@
 import type { Post } from '@core/models';
-import { postInputRefusal, postInputSchema, publishedAtAfterSave } from '@core/post';
+import {
+  postInputRefusal,
+  postInputSchema,
+  publishedAtAfterSave,
+  withoutUndefined,
+} from '@core/post';
 import {
   EARLIER_AUTHOR,
   foldsInto,
@@ -22,10 +27,6 @@ export interface InMemoryPostsSeed {
   /** Who the in-memory saves name in their revisions. */
   actor?: PostRevision['by'];
 }
-
-/** JSON drops undefined values on the way to the server and back: so does the fake. */
-const withoutUndefined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 /**
  * The posts kept in memory, with the admin posts API's rules (posts-store-contract.ts holds them
