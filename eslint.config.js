@@ -40,7 +40,9 @@ const boundaries = [
  * admin/data or core, so a screen can be changed or removed on its own.
  */
 const ADMIN_FEATURES = './site/src/admin/features';
-const featureBoundaries = readdirSync(ADMIN_FEATURES, { withFileTypes: true })
+const featureBoundaries = readdirSync(new URL(ADMIN_FEATURES, import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map(({ name }) => ({
     target: `${ADMIN_FEATURES}/${name}`,
