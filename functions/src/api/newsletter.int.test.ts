@@ -5,7 +5,7 @@ import {
   forwardedFor,
   randomClientAddress,
   SITE_ORIGIN,
-  startOfRateWindow,
+  inOneRateWindow,
   uniqueId,
 } from '../../../test/support/emulators';
 import { db } from '../platform/firebase';
@@ -52,13 +52,14 @@ describe('newsletter signup', () => {
   );
 
   it(`allows ${NEWSLETTER_RATE_LIMIT_PER_MINUTE} attempts a minute per client`, async () => {
-    await startOfRateWindow();
-    const ip = randomClientAddress();
-    for (let i = 0; i < NEWSLETTER_RATE_LIMIT_PER_MINUTE; i++) {
-      expect((await subscribe({ email: `${uniqueId('r')}@elf.test` }, ip)).status).toBe(200);
-    }
-    const limited = await subscribe({ email: `${uniqueId('r')}@elf.test` }, ip);
-    expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: NEWSLETTER_TEXT.tooMany });
+    await inOneRateWindow(async () => {
+      const ip = randomClientAddress();
+      for (let i = 0; i < NEWSLETTER_RATE_LIMIT_PER_MINUTE; i++) {
+        expect((await subscribe({ email: `${uniqueId('r')}@elf.test` }, ip)).status).toBe(200);
+      }
+      const limited = await subscribe({ email: `${uniqueId('r')}@elf.test` }, ip);
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({ error: NEWSLETTER_TEXT.tooMany });
+    });
   });
 });
