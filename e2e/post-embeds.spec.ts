@@ -20,26 +20,9 @@ import { expect, test } from './fixtures';
 import { recordLayoutShifts } from './support';
 import { db } from '../functions/src/platform/firebase';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
-import {
-  DEMO_CRAFTS,
-  DEMO_LAST_NAMES,
-  DEMO_POSTS,
-  DEMO_PREFIXES,
-  DEMO_RECIPES,
-  DEMO_SCENES,
-  DEMO_SUFFIXES,
-} from '../scripts/seed/demo-content';
+import { DEMO_GENERATOR_CONTENT, DEMO_POSTS } from '../scripts/seed/demo-content';
 import { demoPostHtml } from '../scripts/seed/seed';
 import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
-
-const DEMO_CONTENT = [
-  ['prefixes', DEMO_PREFIXES.map((value) => ({ value, category: 'classic' }))],
-  ['suffixes', DEMO_SUFFIXES.map((value) => ({ value, category: 'classic' }))],
-  ['last-names', DEMO_LAST_NAMES.map((value) => ({ value, category: 'classic' }))],
-  ['crafts', DEMO_CRAFTS],
-  ['scenes', DEMO_SCENES],
-  ['recipes', DEMO_RECIPES],
-] as const;
 
 /** Written around the admin API: the endpoints answer anew once the collection's version moves. */
 const bumpVersion = (collection: string) =>
@@ -50,11 +33,11 @@ const bumpVersion = (collection: string) =>
 
 const posts = new Map<GeneratorKind, Post>();
 const written: FirebaseFirestore.DocumentReference[] = [];
-const collections = DEMO_CONTENT.map(([kindId]) => contentKind(kindId).collection);
+const collections = DEMO_GENERATOR_CONTENT.map(([kindId]) => contentKind(kindId).collection);
 
 test.beforeAll(async () => {
   const stamp = new Date().toISOString();
-  for (const [kindId, items] of DEMO_CONTENT) {
+  for (const [kindId, items] of DEMO_GENERATOR_CONTENT) {
     const kind = contentKind(kindId);
     for (const item of items)
       written.push(

@@ -498,6 +498,19 @@ export const DEMO_RECIPES: Recipe[] = [
   },
 ];
 
+/**
+ * The demo generator content by kind, as the admin API takes each entry: what a fresh stack is
+ * seeded with, and what the first-frame heights (core/generator-embeds.ts) were measured with.
+ */
+export const DEMO_GENERATOR_CONTENT = [
+  ['prefixes', DEMO_PREFIXES.map((value) => ({ value, category: 'classic' }))],
+  ['suffixes', DEMO_SUFFIXES.map((value) => ({ value, category: 'classic' }))],
+  ['last-names', DEMO_LAST_NAMES.map((value) => ({ value, category: 'classic' }))],
+  ['crafts', DEMO_CRAFTS],
+  ['scenes', DEMO_SCENES],
+  ['recipes', DEMO_RECIPES],
+] as const;
+
 export const DEMO_CUSTOM_REDIRECTS = [
   {
     sourcePath: '/letters',

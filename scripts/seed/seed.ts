@@ -36,14 +36,9 @@ import {
 import { adminAuth, db } from '../../functions/src/platform/firebase';
 import { EMULATOR_ENV, SITE_ORIGIN } from '../lib/stack';
 import {
-  DEMO_CRAFTS,
   DEMO_CUSTOM_REDIRECTS,
-  DEMO_LAST_NAMES,
+  DEMO_GENERATOR_CONTENT,
   DEMO_POSTS,
-  DEMO_PREFIXES,
-  DEMO_RECIPES,
-  DEMO_SCENES,
-  DEMO_SUFFIXES,
   type DemoPost,
 } from './demo-content';
 import { featuredSvg } from './featured-image';
@@ -253,15 +248,7 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
 
   // Through the content kinds, as the admin API stores entries: validated, with duplicate keys.
   const stamp = new Date(now).toISOString();
-  const content = [
-    ['prefixes', DEMO_PREFIXES.map((value) => ({ value, category: 'classic' }))],
-    ['suffixes', DEMO_SUFFIXES.map((value) => ({ value, category: 'classic' }))],
-    ['last-names', DEMO_LAST_NAMES.map((value) => ({ value, category: 'classic' }))],
-    ['crafts', DEMO_CRAFTS],
-    ['scenes', DEMO_SCENES],
-    ['recipes', DEMO_RECIPES],
-  ] as const;
-  for (const [kindId, items] of content) {
+  for (const [kindId, items] of DEMO_GENERATOR_CONTENT) {
     const kind = contentKind(kindId);
     for (const item of items) {
       const fields = kind.schema.parse(item);

@@ -6,7 +6,7 @@ import { IMPORT_TEXT, type ImportFormat } from '@core/import/parse-table';
 import { AdminApiError } from '../../data/admin-api';
 import { useAdminData } from '../../data/admin-data';
 import { FormField } from '../form-field';
-import { downloadText } from './download-text';
+import { saveFile } from '../../../lib/save-file';
 import { IMPORT_PANEL_TEXT as TEXT } from './import-text';
 import { useImportUndo } from './import-undo';
 import { readImportFile } from './read-import-file';
@@ -168,7 +168,7 @@ export function ImportPanel({
   async function download(id: string) {
     setDownloadProblem(null);
     try {
-      downloadText(`import-${id}-report.csv`, await imports.reportCsv(id), 'text/csv');
+      saveFile(`import-${id}-report.csv`, await imports.reportCsv(id), 'text/csv;charset=utf-8');
     } catch (error) {
       setDownloadProblem(`${TEXT.downloadFailed}: ${problemOf(error).message}`);
     }

@@ -24,7 +24,7 @@ import { useBulkDelete } from '../../components/bulk-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAsync } from '../../components/use-async';
 import { useAdminData } from '../../data/admin-data';
-import { downloadFile } from './download-file';
+import { saveFile } from '../../../lib/save-file';
 import { EdgeSettingsDialog, SyncButton } from './edge-sync';
 import { ImportRedirectsDialog } from './import-redirects-dialog';
 import { NotFoundLogCard } from './not-found-log-card';
@@ -180,7 +180,7 @@ export function RedirectsRoute() {
 
   function exportCsv() {
     try {
-      downloadFile(exportFileName(new Date()), redirectsCsv(redirects), 'text/csv;charset=utf-8');
+      saveFile(exportFileName(new Date()), redirectsCsv(redirects), 'text/csv;charset=utf-8');
       toast({ title: REDIRECTS_TEXT.exported(redirects.length) });
     } catch (error) {
       errorToast(REDIRECTS_TEXT.exportFailed, error);
@@ -189,7 +189,7 @@ export function RedirectsRoute() {
 
   function downloadPages() {
     const file = pagesRedirectsFile(redirects);
-    downloadFile('_redirects', file.text, 'text/plain;charset=utf-8');
+    saveFile('_redirects', file.text, 'text/plain;charset=utf-8');
     if (file.overLimit)
       toast({
         title: 'Too many rules for Cloudflare Pages',
@@ -235,12 +235,12 @@ export function RedirectsRoute() {
               {
                 label: 'nginx map',
                 onSelect: () =>
-                  downloadFile('redirects.nginx.conf', nginxMapFile(redirects), 'text/plain'),
+                  saveFile('redirects.nginx.conf', nginxMapFile(redirects), 'text/plain'),
               },
               {
                 label: 'Firebase Hosting JSON',
                 onSelect: () =>
-                  downloadFile(
+                  saveFile(
                     'firebase-redirects.json',
                     firebaseHostingRedirects(redirects),
                     'application/json',

@@ -7,6 +7,7 @@ import {
   secondaryButtonStyles,
 } from '../../../../components/form-styles';
 import { useAdminData } from '../../../data/admin-data';
+import { saveFile } from '../../../../lib/save-file';
 
 export const BACKUP_CARD_TEXT = {
   intro:
@@ -132,19 +133,6 @@ const Problem = styled.p`
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Saves a downloaded file the way a link with `download` does. */
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start reading the file only after the click has returned.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /**
  * The dashboard's backup and restore: download the whole site as one file; restore one after a
  * dry run that says what it would add, change and leave alone, with the restore's progress.
@@ -173,7 +161,7 @@ export function BackupCard() {
     setState({ step: 'downloading' });
     try {
       const { blob, fileName } = await backup.download();
-      save(blob, fileName);
+      saveFile(fileName, blob);
       setState({ step: 'idle' });
     } catch (error) {
       setState({ step: 'error', message: messageOf(error) });
