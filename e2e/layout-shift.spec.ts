@@ -8,7 +8,7 @@ import type { Post } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { recordLayoutShifts } from './support';
+import { pageIslandsLive, recordLayoutShifts } from './support';
 import { db } from '../functions/src/platform/firebase';
 import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../test/support/emulators';
 import { uploadSolidPng } from '../test/support/images';
@@ -74,7 +74,8 @@ async function layoutShifts(page: Page, path: string) {
   // A mid-range phone: a slower CPU makes late hydration or late styles show as shifts.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await pageIslandsLive(page);
   await expect
     .poll(() =>
       page.evaluate(() =>

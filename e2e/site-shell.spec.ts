@@ -6,7 +6,7 @@ import { chromium, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/system-packages';
 import { createTestPost, deleteTestPost } from '../test/support/emulators';
-import { islandLive } from './support';
+import { islandLive, pageIslandsLive } from './support';
 
 const SUCCESSOR = DEFAULT_SITE_SETTINGS.successorUrl;
 
@@ -318,7 +318,7 @@ test('a skip link, the first Tab stop, leads past the header to the page’s con
   const post = await createTestPost({ title: 'Skipping ahead' });
   try {
     await page.goto(`/blog/${post.slug}`);
-    await page.waitForLoadState('networkidle');
+    await pageIslandsLive(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -407,7 +407,7 @@ test('public pages hydrate without layout shift', async ({ page }) => {
   try {
     for (const path of ['/', '/blog', `/blog/${post.slug}`, '/about', '/terms']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await pageIslandsLive(page);
       // Cumulative layout shift after load and hydration: 0.1 is "good" for Google; we want none.
       expect(
         await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),

@@ -33,6 +33,29 @@ export async function islandLive(page: Page, name: string): Promise<void> {
   await expect(island).toHaveAttribute('data-live', '');
 }
 
+/**
+ * Waits until every island the page starts without a visitor's touch is live: those started at
+ * load or when idle, and those started in view that are in view. (An idle network is no such
+ * event: the page's redirect lookups, answered late by a busy stack, can hold it off for minutes.)
+ */
+export async function pageIslandsLive(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-island]:not([data-live])')].filter((island) => {
+            const when = island.getAttribute('data-hydrate');
+            if (when === 'interaction') return false;
+            if (when !== 'visible') return true;
+            const box = island.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight;
+          }).length,
+      ),
+    )
+    .toBe(0);
+}
+
 /** Signs a fresh admin account in through the login page; answers its credentials once the dashboard shows. */
 export async function signInAsNewAdmin(page: Page) {
   const admin = await createTestUser();
