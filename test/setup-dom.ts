@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { removePageToaster } from '../site/src/components/page-toasts';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await act(() => removePageToaster());
   // What one test leaves in the browser's storage (the editor keeps unsaved posts there) must not
   // reach the next.
   localStorage.clear();

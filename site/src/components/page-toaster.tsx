@@ -11,16 +11,24 @@ function Ready({ onReady }: { onReady: (show: ShowToast) => void }) {
   return null;
 }
 
-/** Renders the page's toaster on a root of its own at the end of the body; answers its `show`. */
-export function mountPageToaster(): Promise<ShowToast> {
+/**
+ * Renders the page's toaster on a root of its own at the end of the body; answers its `show` and
+ * how to take it away again.
+ */
+export function mountPageToaster(): Promise<{ show: ShowToast; remove: () => void }> {
   const container = document.createElement('div');
   container.dataset.pageToaster = '';
   document.body.append(container);
+  const root = createRoot(container);
+  const remove = () => {
+    root.unmount();
+    container.remove();
+  };
   return new Promise((resolve) => {
-    createRoot(container).render(
+    root.render(
       <ThemeProvider theme={theme}>
         <Toaster>
-          <Ready onReady={resolve} />
+          <Ready onReady={(show) => resolve({ show, remove })} />
         </Toaster>
       </ThemeProvider>,
     );
