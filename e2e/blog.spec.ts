@@ -3,7 +3,7 @@ import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createTestPost, deleteTestPost, postCounts } from '../test/support/emulators';
-import { collectPageErrors, islandLive } from './support';
+import { collectPageErrors, islandLive, pageIslandsLive } from './support';
 
 let post: Post;
 let draft: Post;
@@ -51,7 +51,7 @@ test('a post runs only its islands, on the runtime the widgets share, without er
   await page.goto(`/blog/${post.slug}`);
   await islandLive(page, 'header');
   await islandLive(page, 'cta');
-  await page.waitForLoadState('networkidle');
+  await pageIslandsLive(page);
   expect(scripts.length).toBeGreaterThan(0);
   // No React, no router: the islands' entry, the runtime and the chunks of this page's islands.
   for (const script of scripts) expect(script).toMatch(/^\/widgets\/immutable\/site-[\w-]+\.js$/);
@@ -287,7 +287,7 @@ test('Back from a post returns the reader to where they were on /blog', async ({
   try {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/blog');
-    await page.waitForLoadState('networkidle');
+    await pageIslandsLive(page);
     const link = page.getByRole('article').nth(6).getByRole('heading').getByRole('link');
     await link.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);

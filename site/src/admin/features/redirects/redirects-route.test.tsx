@@ -359,8 +359,11 @@ describe('URL Redirects admin', { timeout: 60_000 }, () => {
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'Sync to Cloudflare' }));
     expect(await toast('Sync Failed')).toBeInTheDocument();
+    // Within the toast: Radix also copies a toast's text into a live region for a moment.
     expect(
-      screen.getByText(/Cloudflare sync is not configured.*\(HTTP 400 Bad Request\)/),
+      within(screen.getByTestId('toast')).getByText(
+        /Cloudflare sync is not configured.*\(HTTP 400 Bad Request\)/,
+      ),
     ).toBeInTheDocument();
   });
 
