@@ -14,13 +14,22 @@ export interface PostPage {
 
 export const BLOG_PAGE_SIZE = 12;
 
-/** A page cursor: the last post's creation time and id (ties in time are ordered by id). */
-export const pageCursor = (post: Pick<PostSummary, 'createdAt' | 'id'>) =>
-  `${post.createdAt}~${post.id}`;
+/**
+ * The date a reader sees on a post, and the one its blog, category pages and feeds order by: when
+ * it went public. A draft (the editor's preview) and a post stored before publishedAt was kept fall
+ * back to when it was written, as `publishedAtAfterSave` (core/post.ts) has it. It lives here so
+ * that public pages do not load the post schemas for it.
+ */
+export const publishedDate = (post: Pick<Post, 'publishedAt' | 'createdAt'>): string =>
+  post.publishedAt ?? post.createdAt;
 
-export function parsePageCursor(value: string | null): { createdAt: string; id: string } | null {
+/** A page cursor: the last post's publish time and id (ties in time are ordered by id). */
+export const pageCursor = (post: Pick<PostSummary, 'publishedAt' | 'createdAt' | 'id'>) =>
+  `${publishedDate(post)}~${post.id}`;
+
+export function parsePageCursor(value: string | null): { publishedAt: string; id: string } | null {
   const match = value ? /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)~([A-Za-z0-9_-]{1,100})$/.exec(value) : null;
-  return match ? { createdAt: match[1]!, id: match[2]! } : null;
+  return match ? { publishedAt: match[1]!, id: match[2]! } : null;
 }
 
 export interface BlogSource {

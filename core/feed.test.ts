@@ -89,6 +89,11 @@ describe('rssXml', () => {
     ]);
   });
 
+  it('dates a post by when it went public, not when its draft was written', () => {
+    const { rss } = parse(feed([post({ publishedAt: '2026-11-24T18:00:00.000Z' })]));
+    expect(rss.channel.item![0]!.pubDate).toBe('Tue, 24 Nov 2026 18:00:00 GMT');
+  });
+
   it('gives a post without a featured image the default picture, and the default author', () => {
     const [item] = parse(feed([post()])).rss.channel.item!;
     expect(item!['media:content']).toMatchObject({

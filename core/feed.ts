@@ -1,6 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { categoryFeedPath, categoryPath, FEED_PATH, postPath } from './blog-paths';
 import type { Post } from './models';
+import { publishedDate } from './blog-source';
 import { categoriesOf, type PostCategory } from './post-categories';
 import { postAuthor } from './seo';
 import type { SiteSettings } from './settings';
@@ -108,7 +109,7 @@ export function rssXml({ settings, category, posts, defaultImage }: FeedInput): 
         // Slugs change (the old address then redirects); ids do not, so readers never see a
         // post twice.
         guid: { '#text': `${new URL(origin).host}:post:${post.id}`, '@_isPermaLink': 'false' },
-        pubDate: rfc822Date(post.createdAt),
+        pubDate: rfc822Date(publishedDate(post)),
         // RSS 2.0 wants an address in <author>: the site's contact, with the post's author named.
         author: `${settings.supportEmail} (${author})`,
         'dc:creator': author,

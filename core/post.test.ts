@@ -1,6 +1,7 @@
 import {
   FEATURED_IMAGE_URL_MESSAGE,
   isFeaturedImageUrl,
+  missingPublishedAt,
   normalizeMetadata,
   POST_LIMITS,
   POST_TEXT,
@@ -122,5 +123,18 @@ describe('toPost', () => {
       published: false,
       createdAt: '1970-01-01T00:00:00.000Z',
     });
+  });
+});
+
+describe('missingPublishedAt', () => {
+  it('is the creation time of a public post stored without one, and nothing otherwise', () => {
+    const createdAt = '2026-11-01T08:00:00.000Z';
+    expect(missingPublishedAt({ published: true, createdAt })).toBe(createdAt);
+    expect(
+      missingPublishedAt({ published: true, createdAt, publishedAt: '2026-11-02T08:00:00.000Z' }),
+    ).toBeNull();
+    expect(missingPublishedAt({ published: false, createdAt })).toBeNull();
+    expect(missingPublishedAt({ published: true })).toBeNull();
+    expect(missingPublishedAt(undefined)).toBeNull();
   });
 });

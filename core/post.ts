@@ -129,6 +129,16 @@ export function publishedAtAfterSave(
   return typeof publishedAt === 'string' ? publishedAt : undefined;
 }
 
+/**
+ * The publishedAt a stored post lacks, if it is public without one (written before publishedAt was
+ * kept, restored from such a backup, or edited by hand): what the post trigger stamps, so that the
+ * blog's order, which reads the field, lists it. Null when nothing is missing.
+ */
+export function missingPublishedAt(data: Record<string, unknown> | undefined): string | null {
+  if (data?.published !== true || typeof data.publishedAt === 'string') return null;
+  return isoDate(data.createdAt) || null;
+}
+
 /** Spec part 1 §3: metadata that is not an object counts as empty; unknown or malformed fields are dropped. */
 export function normalizeMetadata(raw: unknown): PostMetadata {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};

@@ -10,7 +10,7 @@ import type { Backup, RestoreJob, RestorePlan } from '@core/backup';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
 import { signIn } from '../test/support/emulators';
-import { backgroundTriggers } from './bench-sitemap';
+import { backgroundTriggers } from './lib/background-triggers';
 import { SITE_ORIGIN } from './lib/stack';
 import type { Credentials } from './seed/seed';
 
@@ -31,6 +31,7 @@ async function addPosts(): Promise<void> {
       published: true,
       createdAt: at,
       updatedAt: at,
+      publishedAt: at,
       metadata: { categories: ['crafts'], theme: 'christmas' },
       rand: Math.random(),
     });

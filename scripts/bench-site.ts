@@ -47,6 +47,7 @@ async function growTo(target: number): Promise<void> {
         published: true,
         createdAt,
         updatedAt: createdAt,
+        publishedAt: createdAt,
         metadata: {},
         rand: Math.random(),
       });

@@ -247,7 +247,7 @@ async function stackLane(only: Set<Step>, filters: string[]): Promise<void> {
     if (only.has('integration') && !stackFailed) {
       // They leave the functions' background triggers off (vitest.config.ts): last of all.
       await run(
-        'Backup round trips (emulators, triggers held)',
+        'Tests that hold the triggers: backup round trips, stamping publish dates (emulators)',
         bin('vitest'),
         [...vitest(['integration-last'], 'integration-last.json'), '--passWithNoTests', ...filters],
         { env, usesStack: true },

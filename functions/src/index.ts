@@ -11,6 +11,7 @@ import { toExpressHandler } from './http/fetch-adapter';
 import { refreshSitemap } from './sitemap/sitemap-files';
 import { sitemapAffected } from './sitemap/sitemap-trigger';
 import { publishDuePosts } from './posts/publish-scheduled';
+import { stampPublishedAtIfMissing } from './posts/stamp-published-at';
 import { pruneNotFoundLog } from './redirects/not-found-log';
 import { redirectOldSlug } from './redirects/post-slug-redirects';
 import { ssrHandler } from './ssr/ssr-handler';
@@ -39,6 +40,12 @@ export const syncImageUsageOnPostWrite = onDocumentWritten('posts/{postId}', asy
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (imageUsageAffected(before, after)) await syncImageUsage(event.params.postId, after);
+});
+
+// A public post without publishedAt (restored from an old backup, edited by hand) would be missing
+// from the blog, whose order reads it.
+export const stampPublishedAtOnPostWrite = onDocumentWritten('posts/{postId}', async (event) => {
+  await stampPublishedAtIfMissing(event.data?.after);
 });
 
 /** A published post's old address keeps working after its slug changes (a 301, automatic). */

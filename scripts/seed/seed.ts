@@ -230,6 +230,7 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
         rand: Math.random(),
         createdAt,
         updatedAt: createdAt,
+        ...(post.published ? { publishedAt: createdAt } : {}),
         metadata: {
           theme,
           categories: post.categories,

@@ -60,6 +60,8 @@ export async function createTestPost(overrides: Partial<Omit<Post, 'id'>> = {}):
     updatedAt: now,
     metadata: {},
     rand: Math.random(),
+    // Public since it was written, unless the test says otherwise: the blog orders by publishedAt.
+    ...(overrides.published === false ? {} : { publishedAt: overrides.createdAt ?? now }),
     ...overrides,
   };
   const batch = db().batch();

@@ -32,7 +32,9 @@ describe('public posts API (through Hosting)', () => {
     expect(slugs).toContain(published.slug);
     expect(slugs).not.toContain(draft.slug);
     expect(posts[0]).not.toHaveProperty('content');
-    const dates = posts.map((p) => p.createdAt);
+    // Newest is the most recently made public.
+    const dates = posts.map((p) => p.publishedAt);
+    expect(dates).not.toContain(undefined);
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 

@@ -24,7 +24,7 @@ import {
   type RestorePlan,
 } from '@core/backup';
 import { COLLECTIONS } from '@core/paths';
-import { PORTS } from '../../../scripts/lib/stack';
+import { backgroundTriggers } from '../../../scripts/lib/background-triggers';
 import { seedDemoContent } from '../../../scripts/seed/seed';
 import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
 import {
@@ -71,14 +71,6 @@ async function restore(backup: unknown): Promise<RestoreJob> {
   const response = await restoreRequest(JSON.stringify(backup), { jobId: uniqueId('restore') });
   expect(response.status).toBe(200);
   return ((await response.json()) as { job: RestoreJob }).job;
-}
-
-async function backgroundTriggers(enabled: boolean): Promise<void> {
-  const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`http://127.0.0.1:${PORTS.hub}/functions/${action}`, {
-    method: 'PUT',
-  });
-  expect(response.ok).toBe(true);
 }
 
 /** Deletes every document and file a backup holds. */

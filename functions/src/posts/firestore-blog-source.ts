@@ -41,17 +41,20 @@ const SUMMARY_FIELDS = [
   'published',
   'createdAt',
   'updatedAt',
+  'publishedAt',
   'metadata',
 ];
 
 /**
- * The published posts (of one category, if given), newest first: what /blog, the category pages
- * and the feeds list. The category query needs its composite index (firestore.indexes.json).
+ * The published posts (of one category, if given), the most recently made public first: what
+ * /blog, the category pages and the feeds list. Both queries need their composite index
+ * (firestore.indexes.json); a public post without publishedAt would be left out, which is why the
+ * post trigger stamps one (`missingPublishedAt`).
  */
 function publishedNewestFirst(category?: PostCategoryId): FirebaseFirestore.Query {
   let query = db().collection(COLLECTIONS.posts).where('published', '==', true);
   if (category) query = query.where('metadata.categories', 'array-contains', category);
-  return query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  return query.orderBy('publishedAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
 }
 
 /** Published posts from Firestore, content sanitized, for server rendering and the JSON API. */
@@ -62,7 +65,7 @@ export const firestoreBlogSource: BlogSource & {
   async listPublished(before?: string | null, category?: PostCategoryId): Promise<PostPage> {
     let query = publishedNewestFirst(category);
     const cursor = parsePageCursor(before ?? null);
-    if (cursor) query = query.startAfter(cursor.createdAt, cursor.id);
+    if (cursor) query = query.startAfter(cursor.publishedAt, cursor.id);
     const snapshot = await query
       .limit(BLOG_PAGE_SIZE + 1)
       .select(...SUMMARY_FIELDS)

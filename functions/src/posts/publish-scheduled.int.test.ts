@@ -3,7 +3,13 @@ import type { Post, StoredPost } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
 import type { PostInput } from '@core/post';
 import { SCHEDULE_TEXT } from '@core/post-schedule';
-import { deleteTestPost, SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
+import { rfc822Date } from '@core/feed';
+import {
+  createTestPost,
+  deleteTestPost,
+  SITE_ORIGIN,
+  uniqueId,
+} from '../../../test/support/emulators';
 import {
   adminSession,
   callAs,
@@ -103,6 +109,46 @@ describe('scheduled posts', () => {
 
     // Already public: a later run leaves it alone.
     expect(await publishDuePosts(new Date(Date.parse(at) + 120_000))).not.toContain(id);
+  });
+
+  it('once public, heads the blog and its feed, dated when it went public, not when it was written', async () => {
+    const id = uniqueId('written-earlier');
+    const at = new Date(Date.now() + HOUR).toISOString();
+    expect((await put(id, draft(id, at))).status).toBe(201);
+    // Written after the draft, public before it.
+    const meanwhile = await createTestPost({ title: 'Published while the other waited' });
+    try {
+      expect(await publishDuePosts(new Date(Date.parse(at) + 1000))).toEqual([id]);
+
+      const list = JSON.parse((await publicText('/api/posts')).text) as { posts: Post[] };
+      const ids = list.posts.map((post) => post.id);
+      expect(ids.indexOf(id)).toBeGreaterThanOrEqual(0);
+      expect(ids.indexOf(id)).toBeLessThan(ids.indexOf(meanwhile.id));
+      expect(list.posts.find((post) => post.id === id)?.publishedAt).toBe(at);
+
+      const blog = (await publicText('/blog')).text;
+      expect(blog.indexOf(`/blog/${id}"`)).toBeLessThan(blog.indexOf(`/blog/${meanwhile.slug}"`));
+      expect(blog).toContain(`dateTime="${at}"`);
+      const page = (await publicText(`/blog/${id}`)).text;
+      expect(page).toContain(`dateTime="${at}"`);
+      expect(page).toContain(`"datePublished":"${at}"`);
+      const feed = (await publicText('/rss.xml')).text;
+      expect(feed.indexOf(`/blog/${id}<`)).toBeLessThan(feed.indexOf(`/blog/${meanwhile.slug}<`));
+      expect(feed).toContain(`<pubDate>${rfc822Date(at)}</pubDate>`);
+    } finally {
+      await deleteTestPost(meanwhile);
+    }
+  });
+
+  it('a public post stored without publishedAt gets its creation time, and is listed', async () => {
+    const post = await createTestPost({ published: false });
+    created.push(post.id);
+    await db().collection(COLLECTIONS.posts).doc(post.id).update({ published: true });
+    await expect
+      .poll(async () => (await stored(post.id))?.publishedAt, { timeout: 30_000 })
+      .toBe(post.createdAt);
+    const list = JSON.parse((await publicText('/api/posts')).text) as { posts: Post[] };
+    expect(list.posts.map((listed) => listed.id)).toContain(post.id);
   });
 
   it('a manual publish sets publishedAt, which later saves keep', async () => {

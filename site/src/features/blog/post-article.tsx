@@ -9,7 +9,7 @@ import { CardRows } from '../../components/card-rows';
 import { PostBody } from '../../components/post-body';
 import { Island, PageScript } from '../../islands/island';
 import { useEmbeddedGenerators } from '../../lib/use-embedded-generators';
-import type { PostSummary } from '@core/blog-source';
+import { publishedDate, type PostSummary } from '@core/blog-source';
 import { BLOG_TEXT } from './blog-text';
 import { CategoryLinks } from './category-links';
 import { CtaBox } from './cta-box';
@@ -148,7 +148,7 @@ export function PostArticle({
       />
       <h1>{post.title}</h1>
       <p className="byline">
-        <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time> · By{' '}
+        <time dateTime={publishedDate(post)}>{formatLongDate(publishedDate(post))}</time> · By{' '}
         {postAuthor(post)}
       </p>
       <CategoryLinks

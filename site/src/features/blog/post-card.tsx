@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatLongDate } from '@core/seo';
 import { PATHS } from '../../app/paths';
-import type { PostSummary } from '@core/blog-source';
+import { publishedDate, type PostSummary } from '@core/blog-source';
 import { featuredImageOf } from './featured-image';
 
 const Card = styled.article`
@@ -71,7 +71,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
         <h2>
           <a href={PATHS.post(post.slug)}>{post.title}</a>
         </h2>
-        <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+        <time dateTime={publishedDate(post)}>{formatLongDate(publishedDate(post))}</time>
         <p>{post.excerpt}</p>
       </Body>
     </Card>

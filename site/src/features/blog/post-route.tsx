@@ -5,7 +5,7 @@ import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
 import { Island } from '../../islands/island';
-import type { BlogSource, PostSummary } from '@core/blog-source';
+import { publishedDate, type BlogSource, type PostSummary } from '@core/blog-source';
 import { featuredImageOf } from './featured-image';
 import { PostArticle } from './post-article';
 import { PostLoadErrorPanel } from './post-load-error';
@@ -56,7 +56,7 @@ export const postHandle: RouteHandle = {
           headline: post.title,
           description,
           image: new URL(image, `${settings.siteUrl}/`).toString(),
-          datePublished: post.createdAt,
+          datePublished: publishedDate(post),
           dateModified: post.updatedAt,
           author: { '@type': 'Organization', name: post.metadata.author?.trim() || team },
           publisher: { '@type': 'Organization', name: team },
