@@ -9,6 +9,12 @@ describe("a post's public date", () => {
     expect(publishedDate({ createdAt })).toBe(createdAt);
   });
 
+  it("is a scheduled draft's publish time (the admin's preview)", () => {
+    const scheduledAt = '2026-12-24T07:00:00.000Z';
+    expect(publishedDate({ createdAt, scheduledAt })).toBe(scheduledAt);
+    expect(publishedDate({ createdAt, publishedAt, scheduledAt })).toBe(scheduledAt);
+  });
+
   it('is what the page cursor carries, and reads back', () => {
     const cursor = pageCursor({ id: 'post-1', createdAt, publishedAt });
     expect(parsePageCursor(cursor)).toEqual({ publishedAt, id: 'post-1' });

@@ -16,12 +16,14 @@ export const BLOG_PAGE_SIZE = 12;
 
 /**
  * The date a reader sees on a post, and the one its blog, category pages and feeds order by: when
- * it went public. A draft (the editor's preview) and a post stored before publishedAt was kept fall
- * back to when it was written, as `publishedAtAfterSave` (core/post.ts) has it. It lives here so
- * that public pages do not load the post schemas for it.
+ * it went public. An admin's preview of a scheduled draft shows when it will (only drafts keep
+ * scheduledAt); other drafts, and a post stored before publishedAt was kept, fall back to when
+ * they were written, as `publishedAtAfterSave` (core/post.ts) has it. It lives here so that public
+ * pages do not load the post schemas for it.
  */
-export const publishedDate = (post: Pick<Post, 'publishedAt' | 'createdAt'>): string =>
-  post.publishedAt ?? post.createdAt;
+export const publishedDate = (
+  post: Pick<Post, 'publishedAt' | 'scheduledAt' | 'createdAt'>,
+): string => post.scheduledAt ?? post.publishedAt ?? post.createdAt;
 
 /** A page cursor: the last post's publish time and id (ties in time are ordered by id). */
 export const pageCursor = (post: Pick<PostSummary, 'publishedAt' | 'createdAt' | 'id'>) =>
