@@ -83,4 +83,28 @@ describe('usage reports', () => {
       }),
     ]);
   });
+
+  it('count each tool an element shows once, and a tool switched away before it was seen not at all', () => {
+    const events = captureUsageEvents();
+    const host = document.createElement('elf-generator');
+    const recipe: WidgetInstance = { ...instance, tool: 'recipeGenerator' };
+    reportImpression(host, instance);
+    ViewportStub.all[0]!.show(true);
+    vi.advanceTimersByTime(500);
+    // Its kind changes half a second in: the scene was not seen for long enough.
+    reportImpression(host, recipe);
+    vi.advanceTimersByTime(2000);
+    expect(events).toEqual([]);
+
+    ViewportStub.all[1]!.show(true);
+    vi.advanceTimersByTime(1000);
+    reportImpression(host, instance);
+    ViewportStub.all[2]!.show(true);
+    vi.advanceTimersByTime(1000);
+    reportImpression(host, recipe);
+    reportImpression(host, instance);
+    vi.advanceTimersByTime(5000);
+    expect(ViewportStub.all).toHaveLength(3);
+    expect(events.map((event) => event.toolName)).toEqual(['recipeGenerator', 'sceneGenerator']);
+  });
 });

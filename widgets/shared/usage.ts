@@ -54,28 +54,43 @@ export function reportAction(
 
 type UsageExtras = Record<string, string | number | boolean | null>;
 
-const counted = new WeakSet<Element>();
+/** The tools each element has been seen showing: one impression each per page view. */
+const counted = new WeakMap<Element, Set<WidgetInstance['tool']>>();
+/** What each element's current tool waits for: in view for long enough, or the element's next tool. */
+const waiting = new WeakMap<Element, { tool: WidgetInstance['tool']; stop: () => void }>();
 /** How long part of a widget must stay in view to count as seen (as ad impressions count). */
 const SEEN_AFTER_MS = 1000;
 
 /**
  * Reports an impression once part of the widget's element has been in view for a second: once per
- * page view, the same element started again counting once. The wait also keeps the report off the
- * network while the widget loads its data. Without IntersectionObserver, nothing: an impression is
- * a figure, not worth a fallback.
+ * page view and tool, so the same element started again counts once, and an <elf-generator> whose
+ * kind changes counts its new tool (the old one, if not seen for a second by then, not at all). The
+ * wait also keeps the report off the network while the widget loads its data. Without
+ * IntersectionObserver, nothing: an impression is a figure, not worth a fallback.
  */
 export function reportImpression(host: Element, instance: WidgetInstance): void {
-  if (instance.preview || counted.has(host) || typeof IntersectionObserver !== 'function') return;
-  counted.add(host);
+  const { tool } = instance;
+  if (instance.preview || typeof IntersectionObserver !== 'function') return;
+  if (counted.get(host)?.has(tool)) return;
+  const before = waiting.get(host);
+  if (before?.tool === tool) return;
+  before?.stop();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new IntersectionObserver(([entry]) => {
     clearTimeout(timer);
     if (!entry?.isIntersecting) return;
     timer = setTimeout(() => {
-      observer.disconnect();
+      stop();
+      waiting.delete(host);
+      counted.set(host, new Set(counted.get(host)).add(tool));
       sendUsageEvent(instance, IMPRESSION_ACTION, localUsageCount(instance), {});
     }, SEEN_AFTER_MS);
   });
+  const stop = () => {
+    clearTimeout(timer);
+    observer.disconnect();
+  };
+  waiting.set(host, { tool, stop });
   observer.observe(host);
 }
 
