@@ -37,3 +37,10 @@ it('gives published posts a generator each, in turn, but one text-only post; dra
     DEMO_POSTS.filter((post) => !post.published).map(() => null),
   );
 });
+
+it('schedules only drafts, so Blog Management shows a scheduled post beside plain drafts', () => {
+  const scheduled = DEMO_POSTS.filter((post) => post.scheduledInDays);
+  expect(scheduled.length).toBeGreaterThan(0);
+  expect(scheduled.every((post) => !post.published)).toBe(true);
+  expect(DEMO_POSTS.some((post) => !post.published && !post.scheduledInDays)).toBe(true);
+});

@@ -16,6 +16,8 @@ export interface DemoPost {
   imageColor?: string;
   /** False: a text-only post that embeds no generator (published posts otherwise embed one). */
   generators?: false;
+  /** A draft that publishes itself this many days after the seed, on the hour. */
+  scheduledInDays?: number;
 }
 
 export const DEMO_POSTS: DemoPost[] = [
@@ -221,6 +223,7 @@ export const DEMO_POSTS: DemoPost[] = [
     ],
     tips: ['Read it while the cookies bake'],
     published: false,
+    scheduledInDays: 3,
     theme: 'christmas',
     categories: ['elf-stories'],
     imageColor: '#a16207',

@@ -57,7 +57,8 @@ export function connectToEmulators(): void {
   Object.assign(process.env, EMULATOR_ENV);
 }
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 /** Hits of the first demo redirects, so the stats and Top Redirects show something. */
 const DEMO_REDIRECT_HITS = [148, 96, 61, 33, 12, 7];
 
@@ -231,6 +232,13 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
         createdAt,
         updatedAt: createdAt,
         ...(post.published ? { publishedAt: createdAt } : {}),
+        ...(post.scheduledInDays
+          ? {
+              scheduledAt: new Date(
+                Math.ceil((now + post.scheduledInDays * DAY) / HOUR) * HOUR,
+              ).toISOString(),
+            }
+          : {}),
         metadata: {
           theme,
           categories: post.categories,
