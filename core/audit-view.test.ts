@@ -15,6 +15,9 @@ describe('auditSummary', () => {
       auditSummary({ action: 'import', collection: 'holidayRecipes', label: '12 recipes' }),
     ).toBe('imported 12 recipes');
     expect(
+      auditSummary({ action: 'export', collection: 'backup', label: 'a backup of the site' }),
+    ).toBe('downloaded a backup of the site');
+    expect(
       auditSummary({ action: 'update', collection: 'settings', label: 'Craft generator settings' }),
     ).toBe('updated Craft generator settings');
   });

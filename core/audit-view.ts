@@ -21,6 +21,7 @@ const VERBS: Record<AuditAction, string> = {
   update: 'updated',
   delete: 'deleted',
   import: 'imported',
+  export: 'downloaded',
 };
 
 /** What a document of each collection is called. */
@@ -34,7 +35,7 @@ const NOUNS: Record<string, string> = {
 /** 'created the prefix “Frosty”', 'imported 12 recipes', 'updated Craft generator settings'. */
 export function auditSummary(entry: Pick<AuditEntry, 'action' | 'collection' | 'label'>): string {
   const verb = VERBS[entry.action];
-  if (entry.action === 'import') return `${verb} ${entry.label}`;
+  if (entry.action === 'import' || entry.action === 'export') return `${verb} ${entry.label}`;
   const noun = NOUNS[entry.collection];
   return noun ? `${verb} the ${noun} “${entry.label}”` : `${verb} ${entry.label}`;
 }

@@ -17,7 +17,8 @@ export type AuditArea = (typeof AUDIT_AREAS)[number];
 export const isAuditArea = (value: unknown): value is AuditArea =>
   AUDIT_AREAS.includes(value as AuditArea);
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import'] as const;
+/** 'export' changes nothing: a download of the whole site (personal data included) is logged too. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import', 'export'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditActor {

@@ -2,6 +2,7 @@ import {
   BACKUP_FORMAT,
   BACKUP_TEXT,
   BACKUP_VERSION,
+  backupDocumentCount,
   backupFileName,
   PERSONAL_DATA_NOTE,
   readBackup,
@@ -81,5 +82,34 @@ describe('backupFileName', () => {
     expect(backupFileName('https://elfletter.example', '2026-11-20T08:00:00.000Z')).toBe(
       'elfletter.example-backup-2026-11-20T08-00-00-000Z.json',
     );
+  });
+});
+
+describe('backupDocumentCount', () => {
+  it('counts every document: subcollections, theirs, and personal data', () => {
+    const read = readBackup(
+      backup({
+        collections: {
+          posts: [
+            {
+              id: 'p1',
+              data: {},
+              subcollections: {
+                revisions: [
+                  { id: 'r1', data: {}, subcollections: { notes: [{ id: 'n1', data: {} }] } },
+                ],
+              },
+            },
+            { id: 'p2', data: {} },
+          ],
+          settings: [{ id: 'site', data: {} }],
+        },
+        personalData: {
+          note: PERSONAL_DATA_NOTE,
+          collections: { newsletterSignups: [{ id: 's1', data: {} }] },
+        },
+      }),
+    );
+    expect(read.ok && backupDocumentCount(read.backup)).toBe(6);
   });
 });

@@ -103,6 +103,20 @@ export interface Backup {
   files: BackupFile[];
 }
 
+/** Every document a backup holds: subcollections and personal data included. */
+export function backupDocumentCount(backup: Pick<Backup, 'collections' | 'personalData'>): number {
+  const count = (docs: BackupDocument[] = []): number =>
+    docs.reduce(
+      (sum, doc) =>
+        sum + 1 + Object.values(doc.subcollections ?? {}).reduce((inner, s) => inner + count(s), 0),
+      0,
+    );
+  return [
+    ...Object.values(backup.collections),
+    ...Object.values(backup.personalData.collections),
+  ].reduce((sum, docs) => sum + count(docs), 0);
+}
+
 export const BACKUP_TEXT = {
   notBackup: 'This file is not a backup of this site (it has no "format": "elf-tradition-backup").',
   newer: (version: number) =>
@@ -121,6 +135,8 @@ export const BACKUP_TEXT = {
     `The restore failed and everything it had written was put back as it was: ${reason}`,
   undoFailed: (reason: string) =>
     `The restore failed and putting back what it had written failed too (${reason}); restore the same file again to finish it.`,
+  downloadAuditLabel: (documents: number, files: number) =>
+    `a backup of the site: ${countOf(documents, { one: 'document', many: 'documents' })} and ${countOf(files, { one: 'file', many: 'files' })}, personal data included`,
   auditLabel: (createdAt: string, plan: Pick<RestoreTotals, 'added' | 'changed'>) =>
     `a backup made ${createdAt}: ${countOf(plan.added, { one: 'item', many: 'items' })} added, ${plan.changed.toLocaleString('en-US')} changed`,
 } as const;

@@ -7,6 +7,7 @@
  */
 import {
   BACKUP_TEXT,
+  backupDocumentCount,
   backupFileName,
   isRestoreJobId,
   MAX_BACKUP_BYTES,
@@ -15,7 +16,9 @@ import {
 } from '@core/backup';
 import { adminError, adminJson, requireAdminActor } from '../admin-content/admin-request';
 import type { ApiHandlers } from '../api/api-handlers';
+import { recordAudit } from '../audit/audit-log';
 import { readBodyBytes } from '../http/request-body';
+import { db } from '../platform/firebase';
 import { makeBackup, compareBackup } from './backup-store';
 import { readRestoreJob, RestoreRefused, runRestore } from './restore-runner';
 
@@ -27,6 +30,17 @@ async function backup(request: Request): Promise<Response> {
   const bytes = Buffer.byteLength(text);
   if (bytes > MAX_BACKUP_BYTES)
     return adminError(413, { error: BACKUP_TEXT.backupTooLarge(bytes) });
+  // It holds every reader's email address: who took a copy, and when, is on record.
+  const audit = db().batch();
+  recordAudit(audit, actor, {
+    area: 'site',
+    action: 'export',
+    collection: 'backup',
+    documentId: null,
+    label: BACKUP_TEXT.downloadAuditLabel(backupDocumentCount(made), made.files.length),
+    changes: [],
+  });
+  await audit.commit();
   return new Response(text, {
     headers: {
       'content-type': 'application/json; charset=utf-8',

@@ -16,6 +16,7 @@ import {
   BACKUP_COLLECTIONS,
   BACKUP_FILE_PREFIXES,
   BACKUP_TEXT,
+  backupDocumentCount,
   BACKUP_VERSION,
   MAX_BACKUP_BYTES,
   PERSONAL_COLLECTIONS,
@@ -353,6 +354,31 @@ describe('restore', () => {
         expect(response.status).toBe(status);
         expect(await response.json()).toEqual({ error });
       }
+    }
+  });
+});
+
+describe('download', () => {
+  it('is on the activity log: who took a copy, and of how much', async () => {
+    // An admin of its own: the other tests' downloads are on the log too.
+    const owner = await adminSession();
+    try {
+      const backup = await download(owner);
+      const entries = await db()
+        .collection(COLLECTIONS.auditLog)
+        .where('actor.uid', '==', owner.uid)
+        .get();
+      expect(entries.docs.map((doc) => doc.data())).toEqual([
+        expect.objectContaining({
+          area: 'site',
+          collection: 'backup',
+          label: BACKUP_TEXT.downloadAuditLabel(backupDocumentCount(backup), backup.files.length),
+          action: 'export',
+          changes: [],
+        }),
+      ]);
+    } finally {
+      await deleteSession(owner);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry } from '@core/audit';
+import { BACKUP_TEXT } from '@core/backup';
 import { renderAdminPage } from '../../admin-test-support';
 import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { ACTIVITY_ENTRY_TEXT, formatActivityTime } from './activity-entry';
@@ -83,6 +84,24 @@ describe('activity', { timeout: 20_000 }, () => {
     expect(imported).toHaveTextContent(ACTIVITY_ENTRY_TEXT.changesOf(5, 120));
     expect(imported).toHaveTextContent(ACTIVITY_ENTRY_TEXT.more(115));
     expect(within(imported).getAllByRole('table', { hidden: true })).toHaveLength(5);
+  });
+
+  it('lists a backup download, which changed nothing, under Site settings', async () => {
+    const download = auditEntry('b1', 5, {
+      area: 'site',
+      action: 'export',
+      collection: 'backup',
+      label: BACKUP_TEXT.downloadAuditLabel(1204, 18),
+    });
+    await open(inMemoryAdminData({ activity: [download] }), '/admin/activity?area=site');
+    await waitFor(() =>
+      expect(headlines()).toEqual([
+        'owner@elf.example downloaded a backup of the site: 1,204 documents and 18 files, personal data included',
+      ]),
+    );
+    expect(
+      within(entryOf(/downloaded a backup/)).queryByRole('table', { hidden: true }),
+    ).toBeNull();
   });
 
   it('filters by area, in the address too', async () => {
