@@ -6,6 +6,7 @@ import {
   backupFileName,
   PERSONAL_DATA_NOTE,
   readBackup,
+  slugsTakenBack,
 } from './backup';
 
 const backup = (overrides: Record<string, unknown> = {}) => ({
@@ -111,5 +112,17 @@ describe('backupDocumentCount', () => {
       }),
     );
     expect(read.ok && backupDocumentCount(read.backup)).toBe(6);
+  });
+});
+
+describe('slugsTakenBack', () => {
+  it('names the claims the file gives to another post than the one holding them now', () => {
+    expect(
+      slugsTakenBack([
+        { slug: 'taken', now: 'p9', inFile: 'p2' },
+        { slug: 'same', now: 'p1', inFile: 'p1' },
+        { slug: 'free', now: undefined, inFile: 'p3' },
+      ]),
+    ).toEqual(['taken']);
   });
 });

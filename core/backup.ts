@@ -240,6 +240,22 @@ export interface RestorePlan {
   version: number;
   groups: RestoreGroup[];
   totals: RestoreTotals;
+  /** Post addresses the file gives back to its posts that other posts hold now (slugsTakenBack). */
+  slugsTaken: string[];
+}
+
+/**
+ * The slugs whose claim (postSlugs/{slug}) a restore would move from the post holding it now to
+ * the post the file names. Nothing refuses it, but both posts then carry the slug, so the dry run
+ * names them. `now` and `inFile` are the claim's postId as stored and as in the file.
+ */
+export function slugsTakenBack(
+  claims: Iterable<{ slug: string; now: unknown; inFile: unknown }>,
+): string[] {
+  const taken: string[] = [];
+  for (const { slug, now, inFile } of claims)
+    if (typeof now === 'string' && now !== inFile) taken.push(slug);
+  return taken;
 }
 
 export const RESTORE_STATUSES = ['running', 'done', 'failed', 'interrupted'] as const;

@@ -15,6 +15,7 @@ import {
   BACKUP_VERSION,
   PERSONAL_COLLECTIONS,
   PERSONAL_DATA_NOTE,
+  slugsTakenBack,
   sumTotals,
   type Backup,
   type BackupDocument,
@@ -23,6 +24,7 @@ import {
   type RestoreGroup,
   type RestorePlan,
 } from '@core/backup';
+import { COLLECTIONS } from '@core/paths';
 import { mapWithConcurrency } from '@core/sitemap-url-check';
 import type { BlobContent } from '../blob/blob-store';
 import { blobStore } from '../blob/blob-store-from-env';
@@ -205,6 +207,15 @@ export async function compareBackup(backup: Backup): Promise<ComparedBackup> {
       version: backup.version,
       groups: planGroups,
       totals: sumTotals(planGroups),
+      slugsTaken: slugsTakenBack(
+        documents
+          .filter((item) => item.ref.parent.path === COLLECTIONS.postSlugs)
+          .map(({ ref, before, data }) => ({
+            slug: ref.id,
+            now: before?.postId,
+            inFile: data.postId,
+          })),
+      ),
     },
   };
 }

@@ -272,6 +272,28 @@ describe('restore', () => {
     }
   }, 120_000);
 
+  it('names the post addresses it would give back that other posts hold now', async () => {
+    const marker = uniqueId('claim');
+    const slugs = db().collection(COLLECTIONS.postSlugs);
+    await slugs.doc(`${marker}-taken`).set({ postId: `${marker}-newer` });
+    await slugs.doc(`${marker}-kept`).set({ postId: `${marker}-same` });
+    try {
+      const file = {
+        ...fileWith(await download(), []),
+        collections: {
+          postSlugs: [
+            { id: `${marker}-taken`, data: { postId: `${marker}-older` } },
+            { id: `${marker}-kept`, data: { postId: `${marker}-same` } },
+            { id: `${marker}-free`, data: { postId: `${marker}-other` } },
+          ],
+        },
+      };
+      expect((await dryRun(file)).slugsTaken).toEqual([`${marker}-taken`]);
+    } finally {
+      await Promise.all(['taken', 'kept'].map((s) => slugs.doc(`${marker}-${s}`).delete()));
+    }
+  });
+
   it('puts back everything it wrote when a later batch fails', async () => {
     const marker = uniqueId('undo');
     const posts = db().collection(COLLECTIONS.posts);

@@ -5,6 +5,7 @@ import {
   PERSONAL_COLLECTIONS,
   PERSONAL_DATA_NOTE,
   readBackup,
+  slugsTakenBack,
   sumTotals,
   type Backup,
   type BackupDocument,
@@ -12,6 +13,7 @@ import {
   type RestoreJob,
   type RestorePlan,
 } from '@core/backup';
+import { COLLECTIONS } from '@core/paths';
 import { AdminApiError } from '../data/admin-api';
 import type { BackupStore } from '../data/backup-api';
 
@@ -95,11 +97,22 @@ export function inMemoryBackup(options: InMemoryBackupOptions = {}): BackupStore
       groups.get(group)![status] += 1;
       if (status !== 'unchanged') writes.push([path, json]);
     }
+    const claimsNow = (slug: string): unknown => {
+      const json = stored.get(`${COLLECTIONS.postSlugs}/${slug}`);
+      return json === undefined ? undefined : (JSON.parse(json) as { postId?: unknown }).postId;
+    };
     const plan: RestorePlan = {
       createdAt: backup.createdAt,
       version: backup.version,
       groups: [...groups.values()],
       totals: sumTotals([...groups.values()]),
+      slugsTaken: slugsTakenBack(
+        (backup.collections.postSlugs ?? []).map(({ id, data }) => ({
+          slug: id,
+          now: claimsNow(id),
+          inFile: data.postId,
+        })),
+      ),
     };
     return { plan, writes };
   };

@@ -5,7 +5,13 @@ import { AdminDataProvider } from '../../../data/admin-data';
 import { inMemoryAdminData } from '../../../testing/in-memory-admin-data';
 import type { InMemoryBackupOptions } from '../../../testing/in-memory-backup';
 import { BACKUP_CARD_TEXT, BackupCard } from './backup-card';
-import { backupFile, CHANGED_FILE, SITE_COLLECTIONS } from './backup-fixtures';
+import {
+  backupFile,
+  CHANGED_FILE,
+  SITE_COLLECTIONS,
+  SLUG_CLAIM_FILE,
+  SLUG_TAKEN_COLLECTIONS,
+} from './backup-fixtures';
 
 /** The card over an in-memory site holding SITE_COLLECTIONS. */
 function BackupCardOver({ options }: { options?: InMemoryBackupOptions }) {
@@ -46,6 +52,12 @@ export const Idle: Story = {};
 
 /** The dry run of a chosen file: per kind, what it would add, change and leave alone. */
 export const DryRun: Story = { play: choose(CHANGED_FILE) };
+
+/** The dry run warns that a post address in the file belongs to another post now. */
+export const DryRunAddressTaken: Story = {
+  args: { options: { collections: SLUG_TAKEN_COLLECTIONS } },
+  play: choose(SLUG_CLAIM_FILE),
+};
 
 /** A restore under way, its progress read from the job. */
 export const Running: Story = {

@@ -7,7 +7,13 @@ import { AdminDataProvider } from '../../../data/admin-data';
 import { inMemoryAdminData } from '../../../testing/in-memory-admin-data';
 import type { InMemoryBackupOptions } from '../../../testing/in-memory-backup';
 import { BACKUP_CARD_TEXT, BackupCard } from './backup-card';
-import { backupFile, CHANGED_FILE, SITE_COLLECTIONS } from './backup-fixtures';
+import {
+  backupFile,
+  CHANGED_FILE,
+  SITE_COLLECTIONS,
+  SLUG_CLAIM_FILE,
+  SLUG_TAKEN_COLLECTIONS,
+} from './backup-fixtures';
 
 function renderCard(options: InMemoryBackupOptions = {}) {
   const data = inMemoryAdminData({ backup: { collections: SITE_COLLECTIONS, ...options } });
@@ -77,11 +83,30 @@ describe('BackupCard', () => {
       '2 to add, 1 to change, 3 left alone as they are. Content that is not in the file is left alone too.',
     );
     expect(screen.getByText(BACKUP_CARD_TEXT.personal)).toBeInTheDocument();
+    expect(screen.queryByText(/post address/)).toBeNull();
     expect(backup.documents()).toEqual(before);
 
     await user.click(screen.getByRole('button', { name: BACKUP_CARD_TEXT.cancel }));
     expect(screen.getByRole('button', { name: BACKUP_CARD_TEXT.download })).toBeInTheDocument();
     expect(backup.documents()).toEqual(before);
+  });
+
+  it('warns when the file gives a post address back that another post holds now', async () => {
+    const { user } = renderCard({ collections: SLUG_TAKEN_COLLECTIONS });
+    await choose(user, SLUG_CLAIM_FILE());
+    await screen.findByRole('heading', { name: BACKUP_CARD_TEXT.planTitle });
+    expect(screen.getByText(BACKUP_CARD_TEXT.slugsTaken(['elf-crafts']))).toBeVisible();
+    expect(BACKUP_CARD_TEXT.slugsTaken(['elf-crafts'])).toBe(
+      "One post address in the file now belongs to other posts: /blog/elf-crafts. Restoring gives it back to the posts in the file, and both posts then carry the same address: change the other post's slug afterwards.",
+    );
+    expect(screen.getByRole('button', { name: BACKUP_CARD_TEXT.confirm })).toBeEnabled();
+  });
+
+  it('names at most five taken addresses and counts the rest', () => {
+    const slugs = Array.from({ length: 8 }, (_, i) => `post-${i + 1}`);
+    expect(BACKUP_CARD_TEXT.slugsTaken(slugs)).toMatch(
+      /^8 post addresses in the file now belong to other posts: \/blog\/post-1, .*\/blog\/post-5 and 3 more\. Restoring gives them back/,
+    );
   });
 
   it('says when a file holds nothing the site lacks, and offers no restore', async () => {

@@ -22,6 +22,11 @@ export const BACKUP_CARD_TEXT = {
   madeAt: (createdAt: string) => `Backup made ${formatTime(createdAt)}.`,
   nothingToDo: 'The site already holds everything in this file: restoring it changes nothing.',
   personal: 'This file holds personal data (the newsletter list).',
+  slugsTaken: (slugs: readonly string[]) => {
+    const shown = slugs.slice(0, SLUGS_SHOWN).map((slug) => `/blog/${slug}`);
+    const more = slugs.length - shown.length;
+    return `${slugs.length === 1 ? 'One post address' : `${slugs.length.toLocaleString('en-US')} post addresses`} in the file now ${slugs.length === 1 ? 'belongs' : 'belong'} to other posts: ${shown.join(', ')}${more > 0 ? ` and ${more.toLocaleString('en-US')} more` : ''}. Restoring gives ${slugs.length === 1 ? 'it' : 'them'} back to the posts in the file, and both posts then carry the same address: change the other post's slug afterwards.`;
+  },
   confirm: 'Restore',
   cancel: 'Cancel',
   running: 'Restoring...',
@@ -38,6 +43,9 @@ export const BACKUP_CARD_TEXT = {
   back: 'Back',
   columns: ['Content', 'To add', 'To change', 'Left alone'],
 } as const;
+
+/** How many taken post addresses the plan names; the rest it counts. */
+const SLUGS_SHOWN = 5;
 
 /** How often a running restore's progress is read. */
 const POLL_MS = 1000;
@@ -92,6 +100,15 @@ const Actions = styled.div`
     outline: 2px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;
   }
+`;
+
+/** The amber of the admin's other warnings (the sitemap's URL check). */
+const Warning = styled.p`
+  border-radius: 8px;
+  padding: 0.6rem 0.8rem;
+  background: #fef3c7;
+  color: #92400e;
+  overflow-wrap: anywhere;
 `;
 
 const TableScroll = styled.div`
@@ -260,6 +277,9 @@ export function BackupCard() {
             </p>
             {state.plan.groups.some((g) => g.personal && g.added + g.changed + g.unchanged) && (
               <p className="muted">{BACKUP_CARD_TEXT.personal}</p>
+            )}
+            {state.plan.slugsTaken.length > 0 && (
+              <Warning>{BACKUP_CARD_TEXT.slugsTaken(state.plan.slugsTaken)}</Warning>
             )}
             <Actions>
               <button

@@ -50,3 +50,19 @@ export const CHANGED_FILE = () =>
       },
     },
   );
+
+/** The site after its backup: a new post (p9) took the address elf-crafts, which p2 gave up. */
+export const SLUG_TAKEN_COLLECTIONS = {
+  ...SITE_COLLECTIONS,
+  postSlugs: [{ id: 'elf-crafts', data: { postId: 'p9' } }],
+};
+
+/** The backup from before: elf-crafts is p2's; welcome-the-elf, unclaimed now, is p1's. */
+export const SLUG_CLAIM_FILE = () =>
+  backupFile({
+    posts: SITE_COLLECTIONS.posts,
+    postSlugs: [
+      { id: 'elf-crafts', data: { postId: 'p2' } },
+      { id: 'welcome-the-elf', data: { postId: 'p1' } },
+    ],
+  });
