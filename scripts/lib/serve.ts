@@ -4,6 +4,7 @@
  * process it started; an emulator that stops by itself is reported, the others are stopped and
  * the process exits with 1.
  */
+import { stampAllMissingPublishedAt } from '../../functions/src/posts/stamp-published-at';
 import { ensureDemoUsers, isSeeded, seedDemoContent } from '../seed/seed';
 import { relative } from 'node:path';
 import { DATA_DIR, ROOT } from './paths';
@@ -37,6 +38,11 @@ export async function serveWithDemoData(onStop?: () => Promise<void>): Promise<R
     if (!(await isSeeded())) {
       console.log('First start: seeding demo data...');
       await seedDemoContent(stack.blobDir, users.admin.email);
+    } else {
+      // Data kept from a release before publishedAt: the blog, which orders by it, would be empty.
+      const stamped = await stampAllMissingPublishedAt();
+      if (stamped > 0)
+        console.log(`Gave ${stamped} older public post${stamped === 1 ? '' : 's'} a publish date.`);
     }
     console.log(`
   Site:   ${SITE_ORIGIN}/

@@ -61,6 +61,9 @@ export const EMULATOR_ENV = {
   FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
   GCLOUD_PROJECT: PROJECT_ID,
   GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+  // The emulators need no credentials: without this, the admin SDK asks the cloud metadata server
+  // for some, and on a machine whose network answers 403 it prints a MetadataLookupWarning.
+  METADATA_SERVER_DETECTION: 'none',
 } as const;
 
 const GCLOUD_EMULATOR = 'platform/cloud-firestore-emulator/cloud_firestore_emulator';

@@ -88,6 +88,8 @@ describe('BackupCard', () => {
 
     await user.click(screen.getByRole('button', { name: BACKUP_CARD_TEXT.cancel }));
     expect(screen.getByRole('button', { name: BACKUP_CARD_TEXT.download })).toBeInTheDocument();
+    // Back where the restore started, for a keyboard user too.
+    expect(screen.getByLabelText(BACKUP_CARD_TEXT.restore)).toHaveFocus();
     expect(backup.documents()).toEqual(before);
   });
 
@@ -166,12 +168,14 @@ describe('BackupCard', () => {
     );
     expect(backup.documents()).toEqual(before);
     await user.click(screen.getByRole('button', { name: BACKUP_CARD_TEXT.back }));
-    expect(screen.getByRole('button', { name: BACKUP_CARD_TEXT.download })).toBeInTheDocument();
+    expect(screen.getByLabelText(BACKUP_CARD_TEXT.restore)).toHaveFocus();
   });
 
   it('says why a download failed', async () => {
     const { user } = renderCard({ downloadError: 'The backup would be 31.0 MB' });
     await user.click(screen.getByRole('button', { name: BACKUP_CARD_TEXT.download }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The backup would be 31.0 MB');
+    await user.click(screen.getByRole('button', { name: BACKUP_CARD_TEXT.back }));
+    expect(screen.getByRole('button', { name: BACKUP_CARD_TEXT.download })).toHaveFocus();
   });
 });

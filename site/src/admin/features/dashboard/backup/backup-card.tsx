@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { BACKUP_GROUP_LABELS, type RestoreJob, type RestorePlan } from '@core/backup';
 import {
@@ -158,6 +158,20 @@ export function BackupCard() {
   const { backup } = useAdminData();
   const [state, setState] = useState<State>({ step: 'idle' });
   const [jobId, setJobId] = useState<string | null>(null);
+  // Back from a plan, a result or an error, focus returns to the control that led there.
+  const downloadButton = useRef<HTMLButtonElement>(null);
+  const restoreInput = useRef<HTMLInputElement>(null);
+  const startedBy = useRef<'download' | 'restore'>('restore');
+  const returning = useRef(false);
+  useEffect(() => {
+    if (!returning.current || state.step !== 'idle') return;
+    returning.current = false;
+    (startedBy.current === 'download' ? downloadButton : restoreInput).current?.focus();
+  }, [state.step]);
+  const back = () => {
+    returning.current = true;
+    setState({ step: 'idle' });
+  };
 
   useEffect(() => {
     if (state.step !== 'running' || !jobId) return;
@@ -175,6 +189,7 @@ export function BackupCard() {
   }, [backup, jobId, state.step]);
 
   const onDownload = async () => {
+    startedBy.current = 'download';
     setState({ step: 'downloading' });
     try {
       const { blob, fileName } = await backup.download();
@@ -189,6 +204,7 @@ export function BackupCard() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    startedBy.current = 'restore';
     setState({ step: 'checking' });
     try {
       setState({ step: 'plan', file, plan: await backup.dryRun(file) });
@@ -219,6 +235,7 @@ export function BackupCard() {
   const idleActions = (
     <Actions>
       <button
+        ref={downloadButton}
         type="button"
         className="primary"
         onClick={() => void onDownload()}
@@ -229,6 +246,7 @@ export function BackupCard() {
       <label className="secondary" aria-disabled={busy}>
         {state.step === 'checking' ? BACKUP_CARD_TEXT.checking : BACKUP_CARD_TEXT.restore}
         <input
+          ref={restoreInput}
           type="file"
           accept="application/json,.json"
           disabled={busy}
@@ -290,11 +308,7 @@ export function BackupCard() {
               >
                 {BACKUP_CARD_TEXT.confirm}
               </button>
-              <button
-                type="button"
-                className="secondary"
-                onClick={() => setState({ step: 'idle' })}
-              >
+              <button type="button" className="secondary" onClick={back}>
                 {BACKUP_CARD_TEXT.cancel}
               </button>
             </Actions>
@@ -317,7 +331,7 @@ export function BackupCard() {
           <h3>{BACKUP_CARD_TEXT.doneTitle}</h3>
           <p role="status">{BACKUP_CARD_TEXT.done(state.job)}</p>
           <Actions>
-            <button type="button" className="secondary" onClick={() => setState({ step: 'idle' })}>
+            <button type="button" className="secondary" onClick={back}>
               {BACKUP_CARD_TEXT.back}
             </button>
           </Actions>
@@ -328,7 +342,7 @@ export function BackupCard() {
           <h3>{BACKUP_CARD_TEXT.errorTitle}</h3>
           <Problem role="alert">{state.message}</Problem>
           <Actions>
-            <button type="button" className="secondary" onClick={() => setState({ step: 'idle' })}>
+            <button type="button" className="secondary" onClick={back}>
               {BACKUP_CARD_TEXT.back}
             </button>
           </Actions>
