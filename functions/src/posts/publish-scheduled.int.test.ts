@@ -145,7 +145,7 @@ describe('scheduled posts', () => {
     created.push(post.id);
     await db().collection(COLLECTIONS.posts).doc(post.id).update({ published: true });
     await expect
-      .poll(async () => (await stored(post.id))?.publishedAt, { timeout: 30_000 })
+      .poll(async () => (await stored(post.id))?.publishedAt, { timeout: 60_000 })
       .toBe(post.createdAt);
     const list = JSON.parse((await publicText('/api/posts')).text) as { posts: Post[] };
     expect(list.posts.map((listed) => listed.id)).toContain(post.id);
