@@ -35,6 +35,12 @@ export const API_ROUTES = {
   adminPost: { methods: ['PUT', 'DELETE'], path: '/api/admin/posts/:id', admin: true },
   /** A post's revisions, newest first (core/post-revisions.ts). */
   postRevisions: { methods: ['GET'], path: '/api/admin/posts/:id/revisions', admin: true },
+  /** One revision with its text. */
+  postRevision: {
+    methods: ['GET'],
+    path: '/api/admin/posts/:id/revisions/:revisionId',
+    admin: true,
+  },
   /** ?kind=featured|inline, the image's bytes as the body. */
   imageUpload: { methods: ['POST'], path: '/api/admin/images', admin: true },
   image: { methods: ['DELETE'], path: '/api/admin/images/:id', admin: true },

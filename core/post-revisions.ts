@@ -40,6 +40,16 @@ export interface PostRevision extends RevisionText {
 }
 
 /**
+ * A revision as the History list shows it: when, who, how much changed, without its text. A long
+ * post's 25 texts would make the list heavy; the text of the one chosen is read on its own.
+ */
+export type PostRevisionSummary = Omit<PostRevision, keyof RevisionText>;
+
+/** A revision's id, as the API takes it (Firestore ids and the fake's). */
+export const REVISION_ID = /^[A-Za-z0-9_-]{1,100}$/;
+export const REVISION_ID_MESSAGE = 'restoredFrom must be a revision id';
+
+/**
  * Beside the post's fields, a save's body says how it came about: an autosave (it may fold into
  * the newest revision) or a restore of one of the post's revisions.
  */
@@ -47,21 +57,29 @@ export const postSaveKindSchema = z.object({
   autosave: z.boolean().default(false),
   restoredFrom: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'restoredFrom must be a revision id')
+    .regex(REVISION_ID, REVISION_ID_MESSAGE)
     .nullable()
     .default(null),
 });
 export type PostSaveKind = z.infer<typeof postSaveKindSchema>;
 
-/** GET /api/admin/posts/{id}/revisions: newest first. */
+/** GET /api/admin/posts/{id}/revisions: newest first, without their texts. */
 export interface PostRevisionsResponse {
-  revisions: PostRevision[];
+  revisions: PostRevisionSummary[];
+}
+
+/** GET /api/admin/posts/{id}/revisions/{revisionId}: one revision, with its text. */
+export interface PostRevisionResponse {
+  revision: PostRevision;
 }
 
 export const REVISIONS_TEXT = {
   heading: 'History',
   loading: 'Loading history...',
   error: 'Error loading history. Please try again.',
+  loadingVersion: 'Loading this version...',
+  versionError: 'Error loading this version. Please try again.',
+  badId: 'That is not a revision id.',
   empty: 'No revisions yet: each save keeps one.',
   unsavedPost: 'History starts with the first save.',
   autosave: 'Autosave',

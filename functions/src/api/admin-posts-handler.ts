@@ -1,7 +1,13 @@
 import { logger } from 'firebase-functions';
 import { fieldIssues } from '@core/content-schemas';
 import { postInputRefusal, postInputSchema } from '@core/post';
-import { postSaveKindSchema, type PostRevisionsResponse } from '@core/post-revisions';
+import {
+  postSaveKindSchema,
+  REVISION_ID,
+  REVISIONS_TEXT,
+  type PostRevisionResponse,
+  type PostRevisionsResponse,
+} from '@core/post-revisions';
 import {
   adminError,
   adminJson,
@@ -10,7 +16,7 @@ import {
   requireAdminActor,
 } from '../admin-content/admin-request';
 import { deletePostEverywhere } from '../posts/delete-post';
-import { listRevisions, UnknownRevision } from '../posts/post-revisions';
+import { getRevision, listRevisions, UnknownRevision } from '../posts/post-revisions';
 import { savePost, SlugTaken } from '../posts/save-post';
 
 /** Firestore document ids as this site makes them (auto ids); anything else names no post. */
@@ -57,7 +63,7 @@ async function putPost(request: Request, postId: string): Promise<Response> {
 }
 
 /**
- * GET /api/admin/posts/{id}/revisions: the post's revisions, newest first, each with its text
+ * GET /api/admin/posts/{id}/revisions: the post's revisions, newest first, without their texts
  * (at most REVISION_LIMIT); none for a post never saved.
  */
 export async function postRevisionsHandler(request: Request, postId: string): Promise<Response> {
@@ -65,6 +71,25 @@ export async function postRevisionsHandler(request: Request, postId: string): Pr
   if (actor instanceof Response) return actor;
   if (!POST_ID.test(postId)) return adminError(404, { error: 'Post not found' });
   const body: PostRevisionsResponse = { revisions: await listRevisions(postId) };
+  return adminJson(body);
+}
+
+/**
+ * GET /api/admin/posts/{id}/revisions/{revisionId}: one revision with its text; 404 when the post
+ * has no such revision (pushed out by newer ones), 400 for what cannot be an id.
+ */
+export async function postRevisionHandler(
+  request: Request,
+  postId: string,
+  revisionId: string,
+): Promise<Response> {
+  const actor = await requireAdminActor(request);
+  if (actor instanceof Response) return actor;
+  if (!POST_ID.test(postId)) return adminError(404, { error: 'Post not found' });
+  if (!REVISION_ID.test(revisionId)) return adminError(400, { error: REVISIONS_TEXT.badId });
+  const revision = await getRevision(postId, revisionId);
+  if (!revision) return adminError(404, { error: REVISIONS_TEXT.unknown });
+  const body: PostRevisionResponse = { revision };
   return adminJson(body);
 }
 

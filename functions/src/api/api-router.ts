@@ -15,7 +15,11 @@ import {
   importsHandler,
   importUndoHandler,
 } from '../imports/imports-handler';
-import { adminPostHandler, postRevisionsHandler } from './admin-posts-handler';
+import {
+  adminPostHandler,
+  postRevisionHandler,
+  postRevisionsHandler,
+} from './admin-posts-handler';
 import { analyticsHandler } from './analytics-handler';
 import type { ApiHandlers } from './api-handlers';
 import { GENERATOR_HANDLERS } from './generators-handler';
@@ -51,6 +55,7 @@ const HANDLERS: ApiHandlers = {
   toolPages: toolPagesHandler,
   adminPost: (request, { id }) => adminPostHandler(request, id),
   postRevisions: (request, { id }) => postRevisionsHandler(request, id),
+  postRevision: (request, { id, revisionId }) => postRevisionHandler(request, id, revisionId),
   imageUpload: imageUploadHandler,
   image: (request, { id }) => imageDeleteHandler(request, id),
   imageProxy: imageProxyHandler,

@@ -7,6 +7,7 @@ import {
   REVISION_LIMIT,
   REVISIONS_TEXT,
   type PostRevision,
+  type PostRevisionResponse,
   type PostRevisionsResponse,
 } from '@core/post-revisions';
 import {
@@ -58,7 +59,7 @@ describe('post revisions', () => {
     if (!created.includes(id)) created.push(id);
     return callAs<{ post?: Post; error?: string }>(session, 'PUT', `/api/admin/posts/${id}`, body);
   };
-  const revisions = async (id: string) => {
+  const list = async (id: string) => {
     const { status, body } = await callAs<PostRevisionsResponse>(
       admin,
       'GET',
@@ -67,6 +68,43 @@ describe('post revisions', () => {
     expect(status).toBe(200);
     return body.revisions;
   };
+  const one = (id: string, revisionId: string) =>
+    callAs<PostRevisionResponse & { error?: string }>(
+      admin,
+      'GET',
+      `/api/admin/posts/${id}/revisions/${revisionId}`,
+    );
+  /** The list, each entry read on its own for its text, as the History panel reads the chosen one. */
+  const revisions = async (id: string) =>
+    Promise.all(
+      (await list(id)).map(async (summary) => {
+        const { status, body } = await one(id, summary.id);
+        expect(status).toBe(200);
+        expect(body.revision).toMatchObject(summary);
+        return body.revision;
+      }),
+    );
+
+  it('lists revisions without their texts; one revision answers with its text', async () => {
+    const id = uniqueId('rev-list');
+    expect((await save(admin, id, input(id, '<p>a long text</p>'))).status).toBe(201);
+    const [summary] = await list(id);
+    expect(Object.keys(summary!).sort()).toEqual(
+      ['added', 'autosave', 'by', 'id', 'removed', 'restoredFrom', 'savedAt'].sort(),
+    );
+    const { status, body } = await one(id, summary!.id);
+    expect(status).toBe(200);
+    expect(body.revision).toMatchObject({ ...summary, content: '<p>a long text</p>' });
+
+    expect(await one(id, 'no-such-revision')).toMatchObject({
+      status: 404,
+      body: { error: REVISIONS_TEXT.unknown },
+    });
+    expect(await one(id, 'not%20an%20id')).toMatchObject({
+      status: 400,
+      body: { error: REVISIONS_TEXT.badId },
+    });
+  });
 
   it('every save keeps a revision, newest first, saying who saved it and how much changed', async () => {
     const id = uniqueId('rev');

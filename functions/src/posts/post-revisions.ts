@@ -9,6 +9,7 @@ import {
   sameText,
   wordChanges,
   type PostRevision,
+  type PostRevisionSummary,
   type PostSaveKind as SaveKind,
   type RevisionText,
 } from '@core/post-revisions';
@@ -112,8 +113,20 @@ function earlierRevision(
   };
 }
 
-/** Every revision of a post, newest first. */
-export async function listRevisions(postId: string): Promise<PostRevision[]> {
-  const snapshot = await revisionsOf(db(), postId).orderBy('savedAt', 'desc').get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as StoredRevision) }));
+/** Every revision of a post, newest first, without its text (the History list). */
+export async function listRevisions(postId: string): Promise<PostRevisionSummary[]> {
+  const snapshot = await revisionsOf(db(), postId)
+    .orderBy('savedAt', 'desc')
+    .select('savedAt', 'by', 'autosave', 'restoredFrom', 'added', 'removed')
+    .get();
+  return snapshot.docs.map((doc) => ({
+    id: doc.id,
+    ...(doc.data() as Omit<PostRevisionSummary, 'id'>),
+  }));
+}
+
+/** One revision with its text, or null when the post has no such revision. */
+export async function getRevision(postId: string, revisionId: string): Promise<PostRevision | null> {
+  const doc = await revisionsOf(db(), postId).doc(revisionId).get();
+  return doc.exists ? { id: doc.id, ...(doc.data() as StoredRevision) } : null;
 }

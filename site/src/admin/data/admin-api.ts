@@ -5,7 +5,13 @@ import type { FieldIssue } from '@core/content-schemas';
 import type { ImageKind } from '@core/image-upload';
 import type { AnalyticsData, Post, ToolName } from '@core/models';
 import type { PostInput } from '@core/post';
-import type { PostRevision, PostRevisionsResponse, PostSaveKind } from '@core/post-revisions';
+import type {
+  PostRevision,
+  PostRevisionResponse,
+  PostRevisionSummary,
+  PostRevisionsResponse,
+  PostSaveKind,
+} from '@core/post-revisions';
 import type { RobotsSettings } from '@core/robots';
 import type {
   CopySitemapRequest,
@@ -181,12 +187,29 @@ export async function savePost(
   }
 }
 
-/** A post's revisions, newest first. */
-export async function fetchPostRevisions(user: User | null, id: string): Promise<PostRevision[]> {
+/** A post's revisions, newest first, without their texts. */
+export async function fetchPostRevisions(
+  user: User | null,
+  id: string,
+): Promise<PostRevisionSummary[]> {
   const { revisions } = await callAdminApi<PostRevisionsResponse>(
     user,
     apiPath('postRevisions', { id }),
     { cache: 'no-store' },
   );
   return revisions;
+}
+
+/** One revision of a post, with its text. */
+export async function fetchPostRevision(
+  user: User | null,
+  id: string,
+  revisionId: string,
+): Promise<PostRevision> {
+  const { revision } = await callAdminApi<PostRevisionResponse>(
+    user,
+    apiPath('postRevision', { id, revisionId }),
+    { cache: 'no-store' },
+  );
+  return revision;
 }

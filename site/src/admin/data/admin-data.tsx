@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ImageKind } from '@core/image-upload';
 import type { AnalyticsData, Post, ToolName, ToolStats } from '@core/models';
 import type { PostInput } from '@core/post';
-import type { PostRevision, PostSaveKind } from '@core/post-revisions';
+import type { PostRevision, PostRevisionSummary, PostSaveKind } from '@core/post-revisions';
 import type { RobotsSettings } from '@core/robots';
 import type {
   CopySitemapRequest,
@@ -19,6 +19,7 @@ import {
   copySitemapFiles,
   deletePost,
   fetchAnalytics,
+  fetchPostRevision,
   fetchPostRevisions,
   fetchRobotsSettings,
   fetchToolPages,
@@ -53,8 +54,10 @@ export interface PostsStore {
    * SlugTakenError. `kind` says an autosave (folded with the one before) or a restore.
    */
   save(id: string, input: PostInput, kind?: Partial<PostSaveKind>): Promise<Post>;
-  /** The post's revisions, newest first (at most REVISION_LIMIT). */
-  revisions(id: string): Promise<PostRevision[]>;
+  /** The post's revisions, newest first (at most REVISION_LIMIT), without their texts. */
+  revisions(id: string): Promise<PostRevisionSummary[]>;
+  /** One revision with its text; an id the post no longer has fails with 404. */
+  revision(id: string, revisionId: string): Promise<PostRevision>;
   /** Deletes the post with its slug claim, counters and tool-embed records (the admin API). */
   remove(post: Pick<Post, 'id' | 'slug'>): Promise<void>;
 }
@@ -103,6 +106,7 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
       newId: () => newPostId(db),
       save: (id, input, kind) => savePost(auth.currentUser, id, input, kind),
       revisions: (id) => fetchPostRevisions(auth.currentUser, id),
+      revision: (id, revisionId) => fetchPostRevision(auth.currentUser, id, revisionId),
       remove: (post) => deletePost(auth.currentUser, post.id),
     },
     toolStats: (tools) => readToolStats(db, tools),

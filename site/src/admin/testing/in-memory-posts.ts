@@ -9,6 +9,7 @@ import {
   EARLIER_AUTHOR,
   foldsInto,
   postSaveKindSchema,
+  REVISION_ID,
   REVISION_LIMIT,
   REVISIONS_TEXT,
   sameText,
@@ -117,7 +118,18 @@ export function inMemoryPosts(seed: InMemoryPostsSeed = {}): PostsStore & { all(
       }
       return saved;
     },
-    revisions: async (id) => [...(revisions.get(id) ?? [])],
+    revisions: async (id) =>
+      (revisions.get(id) ?? []).map(
+        ({ title: _title, excerpt: _excerpt, content: _content, ...summary }) => summary,
+      ),
+    revision: async (id, revisionId) => {
+      if (!REVISION_ID.test(revisionId))
+        throw new AdminApiError(REVISIONS_TEXT.badId, 400, { error: REVISIONS_TEXT.badId });
+      const revision = revisions.get(id)?.find((r) => r.id === revisionId);
+      if (!revision)
+        throw new AdminApiError(REVISIONS_TEXT.unknown, 404, { error: REVISIONS_TEXT.unknown });
+      return { ...revision };
+    },
     remove: async (post) => {
       posts = posts.filter((p) => p.id !== post.id);
       revisions.delete(post.id);

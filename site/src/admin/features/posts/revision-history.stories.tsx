@@ -53,17 +53,22 @@ function History({
   open = true,
   chosen,
   canRestore = true,
+  version = 'read',
 }: {
   load: Load;
   open?: boolean;
   chosen?: string;
   canRestore?: boolean;
+  /** How reading the chosen revision's text goes. */
+  version?: 'read' | 'loading' | 'error';
 }) {
   const data = inMemoryAdminData({
     revisions: load === 'filled' ? { post: SAMPLE_REVISIONS } : {},
   });
   if (load === 'loading') data.posts.revisions = () => new Promise(() => {});
   if (load === 'error') data.posts.revisions = () => Promise.reject(new Error('offline'));
+  if (version === 'loading') data.posts.revision = () => new Promise(() => {});
+  if (version === 'error') data.posts.revision = () => Promise.reject(new Error('offline'));
   return (
     <AdminDataProvider value={data}>
       <RevisionHistory
@@ -96,6 +101,10 @@ export const Empty: Story = { args: { load: 'empty' } };
 export const Revisions: Story = { args: { load: 'filled' } };
 /** An older revision chosen: what changed since, and its restore. */
 export const RevisionChosen: Story = { args: { load: 'filled', chosen: 'r1' } };
+/** A revision chosen, its text still being read. */
+export const VersionLoading: Story = { args: { load: 'filled', chosen: 'r1', version: 'loading' } };
+/** Its text could not be read: Try again. */
+export const VersionLoadError: Story = { args: { load: 'filled', chosen: 'r1', version: 'error' } };
 /** The editor holds unsaved changes: restoring waits for them. */
 export const UnsavedChanges: Story = {
   args: { load: 'filled', chosen: 'r1', canRestore: false },

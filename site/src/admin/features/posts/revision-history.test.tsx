@@ -73,7 +73,7 @@ describe('History panel', () => {
     const { user, onRestore } = renderHistory();
     await user.click(screen.getByRole('button', { name: 'Show history' }));
     await user.click(await screen.findByRole('button', { name: /helper@elfletter/ }));
-    const changes = screen.getByLabelText('Changes');
+    const changes = await screen.findByLabelText('Changes');
     // Struck: what restoring would bring back; marked: what it would take away.
     const struck = [...changes.querySelectorAll('del')].map((el) => el.textContent?.trim());
     const marked = [...changes.querySelectorAll('ins')].map((el) => el.textContent?.trim());
@@ -87,8 +87,43 @@ describe('History panel', () => {
     const { user } = renderHistory({ canRestore: false });
     await user.click(screen.getByRole('button', { name: 'Show history' }));
     await user.click(await screen.findByRole('button', { name: /helper@elfletter/ }));
-    expect(screen.getByText(REVISIONS_TEXT.unsavedFirst)).toBeInTheDocument();
+    expect(await screen.findByText(REVISIONS_TEXT.unsavedFirst)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: REVISIONS_TEXT.restore })).toBeDisabled();
+  });
+
+  it("reads the chosen version's text on its own: loading, then an error with Try again", async () => {
+    const data = inMemoryAdminData({ revisions: { post: [NEWEST, OLDER] } });
+    let fail: (error: Error) => void = () => {};
+    const real = data.posts.revision;
+    const revision = vi
+      .spyOn(data.posts, 'revision')
+      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+      .mockImplementation(real);
+    render(
+      <AppShell settings={DEFAULT_SITE_SETTINGS}>
+        <AdminDataProvider value={data}>
+          <RevisionHistory
+            postId="post"
+            current={NEWEST}
+            version={0}
+            canRestore
+            restoring={false}
+            onRestore={() => {}}
+            defaultOpen
+          />
+        </AdminDataProvider>
+      </AppShell>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /helper@elfletter/ }));
+    expect(screen.getByRole('status')).toHaveTextContent(REVISIONS_TEXT.loadingVersion);
+    expect(revision).toHaveBeenCalledWith('post', 'r1');
+    fail(new Error('offline'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REVISIONS_TEXT.versionError);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Changes')).toBeInTheDocument();
+    expect(revision).toHaveBeenCalledTimes(2);
   });
 
   it('says when there is nothing yet', async () => {

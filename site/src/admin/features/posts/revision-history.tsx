@@ -203,7 +203,7 @@ function RevisionList({
       </div>
     );
   if (state.data.length === 0) return <p className="note">{REVISIONS_TEXT.empty}</p>;
-  const selected = state.data.find((r) => r.id === chosen) ?? null;
+  const selected = state.data.some((r) => r.id === chosen) ? chosen : null;
   return (
     <>
       <ol aria-label="Revisions">
@@ -227,20 +227,64 @@ function RevisionList({
         ))}
       </ol>
       {selected && (
-        <>
-          <RevisionDiff revision={selected} current={current} />
-          {!canRestore && <p className="note">{REVISIONS_TEXT.unsavedFirst}</p>}
-          <div>
-            <button
-              type="button"
-              disabled={!canRestore || restoring || sameText(selected, current)}
-              onClick={() => onRestore(selected)}
-            >
-              {restoring ? REVISIONS_TEXT.restoring : REVISIONS_TEXT.restore}
-            </button>
-          </div>
-        </>
+        <ChosenRevision
+          postId={postId}
+          revisionId={selected}
+          current={current}
+          canRestore={canRestore}
+          restoring={restoring}
+          onRestore={onRestore}
+        />
       )}
+    </>
+  );
+}
+
+/** The chosen revision, its text read on its own: what changed since, and its restore. */
+function ChosenRevision({
+  postId,
+  revisionId,
+  current,
+  canRestore,
+  restoring,
+  onRestore,
+}: {
+  postId: string;
+  revisionId: string;
+  current: RevisionText;
+  canRestore: boolean;
+  restoring: boolean;
+  onRestore(revision: PostRevision): void;
+}) {
+  const data = useAdminData();
+  const { state, reload } = useAsync(
+    () => data.posts.revision(postId, revisionId),
+    `${postId}/${revisionId}`,
+  );
+  if (state.status === 'loading') return <p role="status">{REVISIONS_TEXT.loadingVersion}</p>;
+  if (state.status === 'error')
+    return (
+      <div role="alert">
+        <p className="note">{REVISIONS_TEXT.versionError}</p>
+        <button type="button" onClick={reload}>
+          Try again
+        </button>
+      </div>
+    );
+  const revision = state.data;
+  return (
+    <>
+      <RevisionDiff revision={revision} current={current} />
+      {!canRestore && <p className="note">{REVISIONS_TEXT.unsavedFirst}</p>}
+      <div>
+        <button
+          type="button"
+          disabled={!canRestore || restoring || sameText(revision, current)}
+          onClick={() => onRestore(revision)}
+        >
+          {restoring ? REVISIONS_TEXT.restoring : REVISIONS_TEXT.restore}
+        </button>
+      </div>
     </>
   );
 }

@@ -51,7 +51,10 @@ export function postsStoreContract(backend: string, makeStore: () => Promise<Pos
       return store.save(id, post, kind);
     };
     const mine = async () => (await store.list()).filter((post) => post.slug.startsWith(tag));
-    const contents = async (id: string) => (await store.revisions(id)).map((r) => r.content);
+    /** The revisions with their texts: the list, then each one read, as the History panel does. */
+    const withTexts = async (id: string) =>
+      Promise.all((await store.revisions(id)).map((summary) => store.revision(id, summary.id)));
+    const contents = async (id: string) => (await withTexts(id)).map((r) => r.content);
     // Times are ISO strings to the millisecond; the fake can save twice within one.
     const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -188,11 +191,34 @@ export function postsStoreContract(backend: string, makeStore: () => Promise<Pos
       expect(await store.revisions(id)).toEqual([]);
     });
 
+    it('lists revisions without their texts, and answers one with its text; 404 for one it lacks, 400 for no id', async () => {
+      const id = store.newId();
+      await save(id, input(tag, { content: '<p>a long text</p>' }));
+      const [summary] = await store.revisions(id);
+      expect(Object.keys(summary!).sort()).toEqual(
+        ['added', 'autosave', 'by', 'id', 'removed', 'restoredFrom', 'savedAt'].sort(),
+      );
+      expect(await store.revision(id, summary!.id)).toEqual({
+        ...summary,
+        title: 'A contract post',
+        excerpt: 'What it is about',
+        content: '<p>a long text</p>',
+      });
+      await expect(store.revision(id, `${tag}-gone`)).rejects.toMatchObject({
+        status: 404,
+        message: REVISIONS_TEXT.unknown,
+      });
+      await expect(store.revision(id, 'not an id')).rejects.toMatchObject({
+        status: 400,
+        message: REVISIONS_TEXT.badId,
+      });
+    });
+
     it('keeps a revision of each save, newest first, with who saved it and how much changed', async () => {
       const id = store.newId();
       await save(id, input(tag, { content: '<p>one two three</p>' }));
       await save(id, input(tag, { content: '<p>one two three four five</p>' }));
-      const [newest, first] = await store.revisions(id);
+      const [newest, first] = await withTexts(id);
       expect(newest).toMatchObject({
         title: 'A contract post',
         excerpt: 'What it is about',
@@ -223,7 +249,7 @@ export function postsStoreContract(backend: string, makeStore: () => Promise<Pos
       const [typing] = await store.revisions(id);
       for (const text of ['typing more', 'typing more words'])
         await save(id, input(tag, { content: `<p>${text}</p>` }), { autosave: true });
-      const [folded, byHand] = await store.revisions(id);
+      const [folded, byHand] = await withTexts(id);
       expect(await store.revisions(id)).toHaveLength(2);
       expect(folded).toMatchObject({
         id: typing!.id,
@@ -249,14 +275,14 @@ export function postsStoreContract(backend: string, makeStore: () => Promise<Pos
       const id = store.newId();
       await save(id, input(tag, { title: 'First title', content: '<p>first draft</p>' }));
       await save(id, input(tag, { title: 'Second title', content: '<p>second draft</p>' }));
-      const [second, first] = await store.revisions(id);
+      const [second, first] = await withTexts(id);
       const restored = await save(
         id,
         input(tag, { title: first!.title, content: first!.content }),
         { restoredFrom: first!.id },
       );
       expect(restored).toMatchObject({ title: 'First title', content: '<p>first draft</p>' });
-      const kept = await store.revisions(id);
+      const kept = await withTexts(id);
       expect(kept.slice(1).map((r) => r.id)).toEqual([second!.id, first!.id]);
       expect(kept[0]).toMatchObject({ title: 'First title', restoredFrom: first!.id });
 
