@@ -116,6 +116,29 @@ function RevisionDiff({ revision, current }: { revision: PostRevision; current: 
   );
 }
 
+/** What the panel shows while something it reads is loading, or failed (with Try again). */
+function NotReady({
+  state,
+  loading,
+  error,
+  reload,
+}: {
+  state: { status: 'loading' | 'error' };
+  loading: string;
+  error: string;
+  reload(): void;
+}) {
+  if (state.status === 'loading') return <p role="status">{loading}</p>;
+  return (
+    <div role="alert">
+      <p className="note">{error}</p>
+      <button type="button" onClick={reload}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
 /**
  * The editor's History panel: the post's revisions (when, who, how much changed), what changed
  * from the chosen one to the editor's text, and its restore (a save of its text, so a new
@@ -192,15 +215,14 @@ function RevisionList({
 }) {
   const data = useAdminData();
   const { state, reload } = useAsync(() => data.posts.revisions(postId), `${postId}@${version}`);
-  if (state.status === 'loading') return <p role="status">{REVISIONS_TEXT.loading}</p>;
-  if (state.status === 'error')
+  if (state.status !== 'ready')
     return (
-      <div role="alert">
-        <p className="note">{REVISIONS_TEXT.error}</p>
-        <button type="button" onClick={reload}>
-          Try again
-        </button>
-      </div>
+      <NotReady
+        state={state}
+        loading={REVISIONS_TEXT.loading}
+        error={REVISIONS_TEXT.error}
+        reload={reload}
+      />
     );
   if (state.data.length === 0) return <p className="note">{REVISIONS_TEXT.empty}</p>;
   const selected = state.data.some((r) => r.id === chosen) ? chosen : null;
@@ -261,15 +283,14 @@ function ChosenRevision({
     () => data.posts.revision(postId, revisionId),
     `${postId}/${revisionId}`,
   );
-  if (state.status === 'loading') return <p role="status">{REVISIONS_TEXT.loadingVersion}</p>;
-  if (state.status === 'error')
+  if (state.status !== 'ready')
     return (
-      <div role="alert">
-        <p className="note">{REVISIONS_TEXT.versionError}</p>
-        <button type="button" onClick={reload}>
-          Try again
-        </button>
-      </div>
+      <NotReady
+        state={state}
+        loading={REVISIONS_TEXT.loadingVersion}
+        error={REVISIONS_TEXT.versionError}
+        reload={reload}
+      />
     );
   const revision = state.data;
   return (
