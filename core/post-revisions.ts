@@ -55,11 +55,7 @@ export const REVISION_ID_MESSAGE = 'restoredFrom must be a revision id';
  */
 export const postSaveKindSchema = z.object({
   autosave: z.boolean().default(false),
-  restoredFrom: z
-    .string()
-    .regex(REVISION_ID, REVISION_ID_MESSAGE)
-    .nullable()
-    .default(null),
+  restoredFrom: z.string().regex(REVISION_ID, REVISION_ID_MESSAGE).nullable().default(null),
 });
 export type PostSaveKind = z.infer<typeof postSaveKindSchema>;
 

@@ -15,11 +15,7 @@ import {
   importsHandler,
   importUndoHandler,
 } from '../imports/imports-handler';
-import {
-  adminPostHandler,
-  postRevisionHandler,
-  postRevisionsHandler,
-} from './admin-posts-handler';
+import { adminPostHandler, postRevisionHandler, postRevisionsHandler } from './admin-posts-handler';
 import { analyticsHandler } from './analytics-handler';
 import type { ApiHandlers } from './api-handlers';
 import { GENERATOR_HANDLERS } from './generators-handler';

@@ -126,7 +126,10 @@ export async function listRevisions(postId: string): Promise<PostRevisionSummary
 }
 
 /** One revision with its text, or null when the post has no such revision. */
-export async function getRevision(postId: string, revisionId: string): Promise<PostRevision | null> {
+export async function getRevision(
+  postId: string,
+  revisionId: string,
+): Promise<PostRevision | null> {
   const doc = await revisionsOf(db(), postId).doc(revisionId).get();
   return doc.exists ? { id: doc.id, ...(doc.data() as StoredRevision) } : null;
 }
