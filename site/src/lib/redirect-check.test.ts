@@ -94,6 +94,25 @@ describe('client redirect check', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('logs a lookup that failed, but not one cut off by its timeout: that is no failure', async () => {
+    vi.useFakeTimers();
+    const logged: string[] = [];
+    const slow = fakeEnv(() => new Promise<Response>(() => {}));
+    slow.env.log = (message, error) => void logged.push(`${message} ${String(error)}`);
+    const page = checkPath(slow.env, '/letters');
+    const batch = preload(slow.env);
+    await vi.advanceTimersByTimeAsync(CLIENT_REDIRECT_TIMING.requestTimeoutMs);
+    expect(await page).toBeNull();
+    await batch;
+    expect(logged).toEqual([]);
+
+    vi.useRealTimers();
+    const offline = fakeEnv(() => Promise.reject(new TypeError('Failed to fetch')));
+    offline.env.log = slow.env.log;
+    expect(await checkPath(offline.env, '/letters')).toBeNull();
+    expect(logged).toEqual(['Redirect check failed TypeError: Failed to fetch']);
+  });
+
   it('skips /admin paths and paths no redirect can have, without asking', async () => {
     const { env, calls } = fakeEnv(() => json({ found: false }));
     expect(await checkPath(env, '/admin/redirects')).toBeNull();

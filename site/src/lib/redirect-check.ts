@@ -7,7 +7,8 @@
  * - On every non-admin page, when the browser is idle (100 ms idle timeout, 10 ms where there is
  *   no requestIdleCallback), the current path is looked up (1000 ms timeout; 2 s on a post page,
  *   part 1 §7). Found: location.replace(target). A non-OK answer or a timeout is cached as "no
- *   redirect" and the visitor stays. Answers are cached for 300,000 ms.
+ *   redirect" and the visitor stays; a timeout, or the browser cutting the lookup off as the
+ *   visitor moves on, is no failure and logs nothing. Answers are cached for 300,000 ms.
  * - 1000 ms after start, 15 article paths are looked up in one batch and cached.
  * - /sw.js is registered; 2000 ms after start it gets a 'preload-redirects' message with 7 paths
  *   (what it does with them: see site/public/sw.js).
@@ -95,6 +96,12 @@ async function post(env: RedirectCheckEnv, body: unknown, timeoutMs: number): Pr
   }
 }
 
+/**
+ * Whether a lookup ended by being cut off (its timeout, or the browser as the visitor moved on)
+ * rather than by failing: that is the check's own way of giving up, no failure to report.
+ */
+const wasAborted = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
 /** The current path's redirect, from the cache or the lookup; a failure is cached as none. */
 export async function checkPath(
   env: RedirectCheckEnv,
@@ -115,7 +122,7 @@ export async function checkPath(
       const body = (await post(env, { path: pathname }, timeout)) as RedirectLookupAnswer | null;
       answer = body ? answerOf(body, env.now()) : { target: null, status: null, at: env.now() };
     } catch (error) {
-      env.log('Redirect check failed', error);
+      if (!wasAborted(error)) env.log('Redirect check failed', error);
       answer = { target: null, status: null, at: env.now() };
     }
     remember(env, { [key]: answer });
@@ -145,7 +152,7 @@ export async function preload(env: RedirectCheckEnv, paths = PRELOAD_PATHS): Pro
       ),
     );
   } catch (error) {
-    env.log('Redirect preload failed', error);
+    if (!wasAborted(error)) env.log('Redirect preload failed', error);
   }
 }
 
