@@ -1,4 +1,10 @@
-import { API_ROUTES, apiPath, matchApiRoute, type ApiRouteName } from './api-routes';
+import {
+  allowedMethods,
+  API_ROUTES,
+  apiPath,
+  matchApiRoute,
+  type ApiRouteName,
+} from './api-routes';
 import { PUBLIC_API_ROUTES, publicApiPath } from './public-api-routes';
 
 describe('the public part pages and widgets carry', () => {
@@ -97,6 +103,29 @@ describe('matching a request to a route', () => {
       kind: 'method-not-allowed',
       allow: ['GET'],
     });
+  });
+
+  it('answers HEAD wherever a public route answers GET, and names it in a 405', () => {
+    expect(matchApiRoute('HEAD', '/api/oembed')).toEqual({
+      kind: 'route',
+      name: 'oembed',
+      params: {},
+    });
+    expect(matchApiRoute('HEAD', apiPath('post', { slug: 's' }))).toMatchObject({ name: 'post' });
+    expect(matchApiRoute('PUT', '/api/handle-redirect')).toEqual({
+      kind: 'method-not-allowed',
+      allow: ['GET', 'HEAD', 'POST'],
+    });
+    expect(matchApiRoute('HEAD', '/api/newsletter')).toEqual({
+      kind: 'method-not-allowed',
+      allow: ['POST'],
+    });
+    // An admin route takes what it declares: an admin's GET may do work worth an audit entry.
+    expect(matchApiRoute('HEAD', apiPath('backup'))).toEqual({
+      kind: 'method-not-allowed',
+      allow: ['GET'],
+    });
+    expect(allowedMethods(API_ROUTES.oembed)).toEqual(['GET', 'HEAD']);
   });
 
   it.each([

@@ -117,10 +117,25 @@ export function apiPath<N extends ApiRouteName>(
   return fillPath(API_ROUTES[name].path, args);
 }
 
+/** A method a route answers: those it declares, and HEAD (see allowedMethods). */
+export type AllowedMethod = ApiMethod | 'HEAD';
+
 /** What a request's method and path come to: a route with its parameters, a 405, or nothing. */
 export type ApiMatch =
   | { [N in ApiRouteName]: { kind: 'route'; name: N; params: ApiParams<N> } }[ApiRouteName]
-  | { kind: 'method-not-allowed'; allow: readonly ApiMethod[] };
+  | { kind: 'method-not-allowed'; allow: readonly AllowedMethod[] };
+
+/**
+ * The methods a route answers, in the order a 405's `Allow` names them: those it declares, with
+ * HEAD after GET on a public route, as HTTP asks of every GET (link checkers and oEmbed consumers
+ * send it). An admin route takes only what it declares: an admin's GET may do work worth an audit
+ * entry (the backup's download), which a HEAD should not.
+ */
+export function allowedMethods(spec: RouteSpec): readonly AllowedMethod[] {
+  return spec.admin
+    ? spec.methods
+    : spec.methods.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
+}
 
 function decodeSegment(text: string): string | null {
   try {
@@ -155,8 +170,8 @@ export function matchApiRoute(method: string, pathname: string): ApiMatch | null
   for (const [name, spec] of Object.entries(API_ROUTES) as [ApiRouteName, RouteSpec][]) {
     const params = matchPath(spec, pathname);
     if (!params) continue;
-    if (!spec.methods.includes(method as ApiMethod))
-      return { kind: 'method-not-allowed', allow: spec.methods };
+    const allow = allowedMethods(spec);
+    if (!allow.includes(method as AllowedMethod)) return { kind: 'method-not-allowed', allow };
     return { kind: 'route', name, params } as ApiMatch;
   }
   return null;

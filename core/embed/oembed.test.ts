@@ -32,3 +32,43 @@ describe('oEmbed answers', () => {
     expect(ask('url=https://elfletter.example/blog/scene').status).toBe(404);
   });
 });
+
+describe('oEmbed requests as consumers send them', () => {
+  it('refuses a request without a url with 400, naming the parameter', () => {
+    for (const query of ['', 'url=', 'format=json', 'url=%20%20']) {
+      expect(ask(query)).toEqual({ status: 400, error: 'url is required' });
+    }
+  });
+
+  it('reads format in any case', () => {
+    for (const format of ['JSON', 'Json', 'json']) {
+      expect(ask(`url=https://elfletter.example/generators/craft&format=${format}`).status).toBe(
+        200,
+      );
+    }
+    expect(ask('url=https://elfletter.example/generators/craft&format=XML').status).toBe(501);
+  });
+
+  it('fits the frame into an oversized maxwidth or maxheight rather than refusing it', () => {
+    expect(
+      ask('url=https://elfletter.example/generators/scene&maxwidth=100000&maxheight=99999999999'),
+    ).toMatchObject({ status: 200, body: { width: 600, height: 480 } });
+    expect(ask('url=https://elfletter.example/generators/scene&maxwidth=0320')).toMatchObject({
+      status: 200,
+      body: { width: 320 },
+    });
+  });
+
+  it('frames the theme the pasted URL names, and no theme that is not a name', () => {
+    const themed = ask('url=https://elfletter.example/generators/recipe?theme=christmas');
+    expect(themed.status === 200 && themed.body.html).toContain(
+      'src="https://elfletter.example/embed/recipe?theme=christmas"',
+    );
+    const odd = ask(
+      `url=${encodeURIComponent('https://elfletter.example/generators/recipe?theme="><script>')}`,
+    );
+    expect(odd.status === 200 && odd.body.html).toContain(
+      'src="https://elfletter.example/embed/recipe"',
+    );
+  });
+});

@@ -4,7 +4,7 @@
  * html, an iframe of the embed page. No imports but our own: the server builds it.
  */
 import { isEmbedKind, type EmbedKind } from './embed-kinds';
-import { EMBED_FRAME_HEIGHT, embedPagePath } from './embed-page';
+import { EMBED_FRAME_HEIGHT, embedPageOptions, embedPagePath } from './embed-page';
 import { GENERATORS_PAGE_PATH } from './embed-paths';
 import { ALL_TOOLS } from '../tools';
 
@@ -39,11 +39,15 @@ export interface OembedRequest {
   siteUrl: string;
 }
 
+interface GeneratorPage {
+  origin: string;
+  kind: EmbedKind;
+  /** The theme the URL's query names (`?theme=`, as the embed page reads it). */
+  theme?: string;
+}
+
 /** The generator a URL's page shows, with that URL's origin, or null for any other URL. */
-function generatorPage(
-  url: string,
-  origins: readonly string[],
-): { origin: string; kind: EmbedKind } | null {
+function generatorPage(url: string, origins: readonly string[]): GeneratorPage | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -53,13 +57,17 @@ function generatorPage(
   if (!origins.includes(parsed.origin) || !parsed.pathname.startsWith(GENERATOR_PAGE_PREFIX))
     return null;
   const kind = parsed.pathname.slice(GENERATOR_PAGE_PREFIX.length).replace(/\/$/, '');
-  return isEmbedKind(kind) ? { origin: parsed.origin, kind } : null;
+  if (!isEmbedKind(kind)) return null;
+  return { origin: parsed.origin, kind, theme: embedPageOptions(kind, parsed.searchParams).theme };
 }
 
-/** A positive whole number of pixels, undefined when absent, null when malformed. */
+/**
+ * A positive whole number of pixels, undefined when absent, null when malformed. Any number of
+ * digits is one: a limit larger than the frame leaves the frame as it is.
+ */
 function limit(text: string | null): number | undefined | null {
   if (text === null) return undefined;
-  return /^[1-9]\d{0,4}$/.test(text) ? Number(text) : null;
+  return /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null;
 }
 
 const attribute = (value: string) =>
@@ -75,9 +83,11 @@ export function oembedAnswer({
   productName,
   siteUrl,
 }: OembedRequest): OembedAnswer {
-  const format = query.get('format') ?? 'json';
+  const format = (query.get('format') ?? 'json').toLowerCase();
   if (format !== 'json') return { status: 501, error: 'Only format=json is implemented' };
-  const page = generatorPage(query.get('url') ?? '', origins);
+  const url = query.get('url')?.trim();
+  if (!url) return { status: 400, error: 'url is required' };
+  const page = generatorPage(url, origins);
   if (!page) return { status: 404, error: 'url is not a generator page of this site' };
   const maxWidth = limit(query.get('maxwidth'));
   const maxHeight = limit(query.get('maxheight'));
@@ -86,7 +96,7 @@ export function oembedAnswer({
   const width = Math.min(OEMBED_DEFAULT_WIDTH, maxWidth ?? Infinity);
   const height = Math.min(EMBED_FRAME_HEIGHT[page.kind], maxHeight ?? Infinity);
   const title = ALL_TOOLS.find((tool) => tool.key === page.kind)!.label;
-  const src = `${page.origin}${embedPagePath(page.kind)}`;
+  const src = `${page.origin}${embedPagePath(page.kind, { theme: page.theme })}`;
   const html = `<iframe src="${attribute(src)}" title="${attribute(title)}" width="${width}" height="${height}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
   return {
     status: 200,

@@ -83,6 +83,17 @@ function methodNotAllowed(allow: readonly string[]): Response {
   return response;
 }
 
+/** A HEAD request as the GET its handler answers (handlers tell their methods apart by name). */
+const asGet = (request: Request) =>
+  new Request(request.url, { method: 'GET', headers: request.headers });
+
+/** The GET's answer to a HEAD: its status and headers, with the length of the body it leaves out. */
+async function withoutBody(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set('content-length', String((await response.arrayBuffer()).byteLength));
+  return new Response(null, { status: response.status, headers });
+}
+
 /**
  * The API function: the routes of core/api-routes.ts, and stored files. An admin-only route
  * answers 401 or 403 here before its handler runs; the handlers still ask who the admin is, for
@@ -109,6 +120,7 @@ export async function apiRouter(request: Request): Promise<Response> {
       request: Request,
       params: unknown,
     ) => Promise<Response>;
+    if (method === 'HEAD') return withoutBody(await handler(asGet(request), match.params));
     return await handler(request, match.params);
   } catch (error) {
     logger.error('API request failed', { path: pathname, error: String(error) });

@@ -4,8 +4,9 @@ import { EMBED_FRAME_HEIGHT } from '@core/embed/embed-page';
 import { SITE_ORIGIN } from '../../../test/support/emulators';
 import { siteSettings } from '../platform/config';
 
-const oembed = (query: Record<string, string>) =>
+const oembed = (query: Record<string, string>, method = 'GET') =>
   fetch(SITE_ORIGIN + publicApiPath('oembed', query), {
+    method,
     headers: { origin: 'https://consumer.example' },
   });
 
@@ -59,7 +60,6 @@ describe('oEmbed', () => {
       `${SITE_ORIGIN}/generators`,
       'https://elsewhere.example/generators/craft',
       'not a url',
-      '',
     ]) {
       const response = await oembed({ url });
       expect({ url, status: response.status }).toEqual({ url, status: 404 });
@@ -69,5 +69,35 @@ describe('oEmbed', () => {
     const bad = await oembed({ url: `${SITE_ORIGIN}/generators/craft`, maxwidth: '-5' });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toContain('maxwidth');
+  });
+
+  it('answers HEAD as GET, without the body', async () => {
+    const query = { url: `${SITE_ORIGIN}/generators/craft`, format: 'json' };
+    const get = await oembed(query);
+    const head = await oembed(query, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(head.headers.get('cache-control')).toBe(get.headers.get('cache-control'));
+    expect(await head.text()).toBe('');
+    expect((await oembed({}, 'HEAD')).status).toBe(400);
+  });
+
+  it('answers 400 without a url, takes format in any case, fits an oversized maxwidth', async () => {
+    const queries: Record<string, string>[] = [{}, { url: '' }, { format: 'json' }];
+    for (const query of queries) {
+      const response = await oembed(query);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'url is required' });
+    }
+    const upper = await oembed({ url: `${SITE_ORIGIN}/generators/craft`, format: 'JSON' });
+    expect(upper.status).toBe(200);
+    const wide = await oembed({ url: `${SITE_ORIGIN}/generators/craft`, maxwidth: '100000' });
+    expect(await wide.json()).toMatchObject({ width: 600, height: EMBED_FRAME_HEIGHT.craft });
+  });
+
+  it('frames the theme named on the pasted URL', async () => {
+    const response = await oembed({ url: `${SITE_ORIGIN}/generators/scene?theme=christmas` });
+    const { html } = (await response.json()) as { html: string };
+    expect(html).toContain(`src="${SITE_ORIGIN}/embed/scene?theme=christmas"`);
   });
 });
