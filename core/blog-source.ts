@@ -34,6 +34,34 @@ export function parsePageCursor(value: string | null): { publishedAt: string; id
   return match ? { publishedAt: match[1]!, id: match[2]! } : null;
 }
 
+/**
+ * Page numbers as blogs write them (`?page=2`, WordPress's `?paged=2`): no address of this blog's
+ * pages, which are named by their `before` cursor.
+ */
+const PAGE_NUMBER_PARAMS = ['page', 'paged'];
+
+/**
+ * Where a request for a list of posts (/blog, a category's page) is sent instead (a path and
+ * query), or null when it is answered where it is. The posts a list shows are chosen by one
+ * `before` cursor and nothing else: a page number, or a cursor that is none, would show the first
+ * page under a second address, so they are left out of it. Parameters that choose no posts
+ * (`utm_source`, `fbclid`) stay, and the page names its clean address as canonical, as every page
+ * does.
+ */
+export function listPageRedirect(url: URL): string | null {
+  const query = url.searchParams;
+  const cursors = query.getAll('before');
+  const cursorKept = cursors.length === 1 && parsePageCursor(cursors[0]!) !== null;
+  const pageNumbered = PAGE_NUMBER_PARAMS.some((name) => query.has(name));
+  if (!pageNumbered && (cursorKept || cursors.length === 0)) return null;
+  const search = [...query]
+    .filter(([name]) => !PAGE_NUMBER_PARAMS.includes(name) && (cursorKept || name !== 'before'))
+    // Encoded as the site's own links encode a cursor (site/src/app/paths.ts).
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `${url.pathname}${search ? `?${search}` : ''}`;
+}
+
 export interface BlogSource {
   /**
    * A page of published posts (of one category, if given), newest first: a fixed cost whatever

@@ -89,6 +89,17 @@ describe('server-rendered blog pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${DEFAULT_SITE_SETTINGS.siteUrl}/blog">`);
   });
 
+  it('/blog?page=2 moves to /blog (301): page numbers are no address of its pages', async () => {
+    const response = await fetch(`${SITE_ORIGIN}/blog?page=2`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/blog');
+    const tagged = await page('/blog?utm_source=letter');
+    expect(tagged.status).toBe(200);
+    expect(tagged.html).toContain(
+      `<link rel="canonical" href="${DEFAULT_SITE_SETTINGS.siteUrl}/blog">`,
+    );
+  });
+
   it('answers 404 with the spec text for an unknown slug and for a draft', async () => {
     for (const slug of ['no-such-post-here', draft.slug]) {
       const { status, html } = await page(`/blog/${slug}`);

@@ -288,3 +288,27 @@ describe('a server-rendered category page', () => {
     expect(page.html).toContain('<meta name="robots" content="noindex, nofollow">');
   });
 });
+
+describe('the addresses of the blog’s list pages', () => {
+  it('send a page number or a cursor that is none to the address of the page it would show (301)', async () => {
+    const cases = [
+      ['/blog?page=2', '/blog'],
+      ['/blog?before=yesterday', '/blog'],
+      [
+        '/blog/category/elf-tips?page=2&utm_source=letter',
+        '/blog/category/elf-tips?utm_source=letter',
+      ],
+    ];
+    for (const [path, location] of cases) {
+      const page = await render(path!);
+      expect({ path, status: page.status }).toEqual({ path, status: 301 });
+      expect(page.response?.headers.get('location')).toBe(location);
+    }
+  });
+
+  it('answer other parameters where they are, naming the clean address as canonical', async () => {
+    const page = await render('/blog?utm_source=letter&fbclid=x');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<link rel="canonical" href="https://elfletter.example/blog">');
+  });
+});

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Link,
+  redirect,
   useLoaderData,
   useRouteError,
   type LoaderFunction,
@@ -15,7 +16,7 @@ import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
 import { PageError } from '../../app/route-errors';
 import { Island } from '../../islands/island';
-import { parsePageCursor, type BlogSource, type PostPage } from '@core/blog-source';
+import { listPageRedirect, type BlogSource, type PostPage } from '@core/blog-source';
 import { BlogListErrorPanel } from './blog-list-error';
 import { BLOG_TEXT } from './blog-text';
 import { PostCard } from './post-card';
@@ -24,14 +25,23 @@ export interface BlogListData extends PostPage {
   before: string | null;
 }
 
-/** One page of published posts (of a category, if given), from the request's `before` cursor. */
+/** Kept an hour, not for good as browsers keep a 301 without one: the rule may change with a deploy. */
+const LIST_REDIRECT_CACHE = 'public, max-age=3600';
+
+/**
+ * One page of published posts (of a category, if given), from the request's `before` cursor. A
+ * request that names its page otherwise is sent to the page's address (listPageRedirect).
+ */
 export async function loadPostPage(
   source: BlogSource,
   request: Request,
   category?: PostCategory['id'],
 ): Promise<BlogListData> {
-  const requested = new URL(request.url).searchParams.get('before');
-  const before = parsePageCursor(requested) ? requested : null;
+  const url = new URL(request.url);
+  const moved = listPageRedirect(url);
+  if (moved)
+    throw redirect(moved, { status: 301, headers: { 'cache-control': LIST_REDIRECT_CACHE } });
+  const before = url.searchParams.get('before');
   return { ...(await withRetries(() => source.listPublished(before, category))), before };
 }
 
