@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { NEWSLETTER_TEXT } from './newsletter';
+import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_TEXT } from './newsletter';
 
 /** The signup body (server side only: keeps zod out of public pages). */
 export const newsletterInputSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).email(NEWSLETTER_TEXT.invalid),
+  email: z.string().trim().toLowerCase().max(NEWSLETTER_EMAIL_MAX).email(NEWSLETTER_TEXT.invalid),
 });

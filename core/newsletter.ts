@@ -1,4 +1,6 @@
 export const NEWSLETTER_RATE_LIMIT_PER_MINUTE = 5;
+/** The longest address there is (RFC 5321's path, less its brackets). */
+export const NEWSLETTER_EMAIL_MAX = 254;
 /** A signup body is one address of at most 254 characters: far below this. */
 export const NEWSLETTER_MAX_BODY_BYTES = 1024;
 export const NEWSLETTER_TEXT = {
@@ -7,4 +9,43 @@ export const NEWSLETTER_TEXT = {
   invalid: 'Please enter a valid email address.',
   failed: 'Subscription failed',
   tooMany: 'Too many attempts; please try again in a minute.',
+  unavailable: 'Could not subscribe right now. Please try again later.',
 } as const;
+
+/**
+ * What a signup came to. The form sent without its script (before the page's script started, or
+ * with none) is a POST that the server answers by sending the visitor back to the form's page
+ * with this in the query, and the page shows it: the address itself is in no URL.
+ */
+export const NEWSLETTER_RESULTS = ['subscribed', 'invalid', 'too-many', 'failed'] as const;
+export type NewsletterResult = (typeof NEWSLETTER_RESULTS)[number];
+
+/** The query parameter that carries the result back to the form's page. */
+export const NEWSLETTER_RESULT_PARAM = 'newsletter';
+/** The id of the form's section on its page (heading, text and form): where a return lands. */
+export const NEWSLETTER_SECTION_ID = 'newsletter';
+/** The form's hidden field naming the page it is on, where a signup without script returns. */
+export const NEWSLETTER_RETURN_FIELD = 'return';
+
+/** The result a page's query carries, or null. */
+export function newsletterResultOf(query: URLSearchParams): NewsletterResult | null {
+  const value = query.get(NEWSLETTER_RESULT_PARAM);
+  return NEWSLETTER_RESULTS.find((result) => result === value) ?? null;
+}
+
+/** Any origin: only whether a path leaves it matters. */
+const SAME_SITE = 'https://same-site.invalid';
+
+/**
+ * Where a signup without script sends the visitor: back to the path the form named, if it is a
+ * path of this site (its path alone: no query or fragment of the client's comes along), else the
+ * home page; never another site, so the endpoint is no open redirect.
+ */
+export function newsletterReturnPath(page: string | null, result: NewsletterResult): string {
+  let path = '/';
+  if (page?.startsWith('/')) {
+    const url = new URL(page, SAME_SITE);
+    if (url.origin === SAME_SITE) path = url.pathname;
+  }
+  return `${path}?${NEWSLETTER_RESULT_PARAM}=${result}#${NEWSLETTER_SECTION_ID}`;
+}

@@ -62,4 +62,53 @@ describe('newsletter signup', () => {
       expect(await limited.json()).toEqual({ error: NEWSLETTER_TEXT.tooMany });
     });
   });
+
+  describe('sent by the form without its script (a form POST)', () => {
+    const post = (fields: Record<string, string>, ip = randomClientAddress()) =>
+      fetch(`${SITE_ORIGIN}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...forwardedFor(ip) },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      });
+
+    it('stores the address and sends the visitor back to the page (303), the address in no URL', async () => {
+      const email = `${uniqueId('form')}@elf.test`;
+      const response = await post({ email: ` ${email.toUpperCase()}`, return: '/' });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/?newsletter=subscribed#newsletter');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect((await signupDoc(email).get()).data()).toMatchObject({ email });
+    });
+
+    it('refuses an invalid address with the message on the page, storing nothing', async () => {
+      for (const email of ['not-an-email', '', `${'x'.repeat(250)}@elf.test`]) {
+        const response = await post({ email, return: '/about' });
+        expect(response.status).toBe(303);
+        expect(response.headers.get('location')).toBe('/about?newsletter=invalid#newsletter');
+        expect((await signupDoc(email).get()).exists).toBe(false);
+      }
+      // A body over the cap is read no further: its page is not known either.
+      const huge = await post({ email: 'x'.repeat(2000), return: '/about' });
+      expect(huge.headers.get('location')).toBe('/?newsletter=invalid#newsletter');
+    });
+
+    it('returns only to a path of this site (core/newsletter.test.ts has the cases)', async () => {
+      const away = await post({ email: `${uniqueId('r')}@elf.test`, return: '//evil.example/' });
+      expect(away.headers.get('location')).toBe('/?newsletter=subscribed#newsletter');
+      const back = await post({ email: `${uniqueId('r')}@elf.test`, return: '/blog?x=1#y' });
+      expect(back.headers.get('location')).toBe('/blog?newsletter=subscribed#newsletter');
+    });
+
+    it('counts against the same rate limit as the script', async () => {
+      await inOneRateWindow(async () => {
+        const ip = randomClientAddress();
+        for (let i = 0; i < NEWSLETTER_RATE_LIMIT_PER_MINUTE; i++) {
+          expect((await subscribe({ email: `${uniqueId('r')}@elf.test` }, ip)).status).toBe(200);
+        }
+        const limited = await post({ email: `${uniqueId('r')}@elf.test`, return: '/' }, ip);
+        expect(limited.headers.get('location')).toBe('/?newsletter=too-many#newsletter');
+      });
+    });
+  });
 });

@@ -312,3 +312,25 @@ describe('the addresses of the blog’s list pages', () => {
     expect(page.html).toContain('<link rel="canonical" href="https://elfletter.example/blog">');
   });
 });
+
+describe("the home page's newsletter form", () => {
+  it('works without script: a POST to the signup endpoint naming the page', async () => {
+    const page = await render('/');
+    const form = /<form[^>]*aria-label="Newsletter signup"[^>]*>/.exec(page.html!)?.[0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/api/newsletter"');
+    // Where the server sends the visitor back: the form's section.
+    expect(page.html).toMatch(
+      /<section[^>]*id="newsletter"[^>]*aria-labelledby="newsletter-title"/,
+    );
+    expect(page.html).toContain('<input type="hidden" name="return" value="/"/>');
+  });
+
+  it('shows what came of such a signup, as the server sent the visitor back', async () => {
+    const page = await render('/?newsletter=subscribed');
+    expect(page.html).toContain('role="status">Thanks for subscribing! Watch your inbox');
+    expect(page.html).toContain('<link rel="canonical" href="https://elfletter.example/">');
+    const refused = await render('/?newsletter=invalid');
+    expect(refused.html).toContain('role="alert">Please enter a valid email address.</p>');
+  });
+});

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type LoaderFunction } from 'react-router-dom';
 import styled from 'styled-components';
+import { NEWSLETTER_SECTION_ID, newsletterResultOf, type NewsletterResult } from '@core/newsletter';
 import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
@@ -15,11 +16,16 @@ export const HOME_RANDOM_POSTS = 3;
 
 interface HomeData {
   posts: PostSummary[];
+  /** The newsletter signup the visitor sent without script, back from the server. */
+  newsletter: NewsletterResult | null;
 }
 
 export const homeLoader =
   (source: BlogSource): LoaderFunction =>
-  async (): Promise<HomeData> => ({ posts: await source.randomPublished(HOME_RANDOM_POSTS) });
+  async ({ request }): Promise<HomeData> => ({
+    posts: await source.randomPublished(HOME_RANDOM_POSTS),
+    newsletter: newsletterResultOf(new URL(request.url).searchParams),
+  });
 
 export const homeHandle: RouteHandle = {
   head: (_data: unknown, settings: SiteSettings): HeadData => ({
@@ -61,6 +67,11 @@ const FEATURES = [
 
 const Section = styled.section`
   margin: 3rem 0;
+`;
+
+/** A signup sent without script comes back to it: below the sticky header. */
+const NewsletterSection = styled(Section)`
+  scroll-margin-top: 5rem;
 `;
 
 const Hero = styled.section`
@@ -134,7 +145,7 @@ const Banner = styled.section`
 
 export function HomeRoute() {
   const settings = useSiteSettings();
-  const { posts } = useLoaderData() as HomeData;
+  const { posts, newsletter } = useLoaderData() as HomeData;
   return (
     <>
       <Hero aria-labelledby="hero-title">
@@ -181,11 +192,16 @@ export function HomeRoute() {
         </p>
       </Banner>
 
-      <Section aria-labelledby="newsletter-title">
+      <NewsletterSection id={NEWSLETTER_SECTION_ID} aria-labelledby="newsletter-title">
         <h2 id="newsletter-title">Get new ideas by email</h2>
         <p>One short email a week in the season. No spam, unsubscribe any time.</p>
-        <Island name="newsletter" component={NewsletterForm} props={{}} when="visible" />
-      </Section>
+        <Island
+          name="newsletter"
+          component={NewsletterForm}
+          props={{ returnPath: PATHS.home, returned: newsletter }}
+          when="visible"
+        />
+      </NewsletterSection>
 
       <Section aria-labelledby="moved-title">
         <h2 id="moved-title">Our letter service has moved</h2>

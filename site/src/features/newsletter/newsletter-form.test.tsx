@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NEWSLETTER_TEXT } from '@core/newsletter';
+import { NEWSLETTER_TEXT, type NewsletterResult } from '@core/newsletter';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { AppShell } from '../../app/app-shell';
 import { Toaster } from '../../components/toaster';
@@ -10,19 +10,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderForm(response: Response) {
+function renderUntyped(returned: NewsletterResult | null = null) {
+  render(
+    <AppShell settings={DEFAULT_SITE_SETTINGS}>
+      <Toaster>
+        <NewsletterForm returnPath="/" returned={returned} />
+      </Toaster>
+    </AppShell>,
+  );
+  return screen.getByLabelText('Email address');
+}
+
+function renderForm(response: Response, returned: NewsletterResult | null = null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => response),
   );
-  render(
-    <AppShell settings={DEFAULT_SITE_SETTINGS}>
-      <Toaster>
-        <NewsletterForm />
-      </Toaster>
-    </AppShell>,
-  );
-  const input = screen.getByLabelText('Email address');
+  const input = renderUntyped(returned);
   fireEvent.change(input, { target: { value: 'parent@elf.test' } });
   return input;
 }
@@ -60,5 +64,33 @@ describe('NewsletterForm', () => {
     await act(async () => fireEvent.submit(input.closest('form')!));
     expect(await screen.findByTestId('toast')).toHaveTextContent(NEWSLETTER_TEXT.tooMany);
     expect(input).toHaveValue('parent@elf.test');
+  });
+
+  it('is a form POST to the signup endpoint, naming its page, until its script runs', () => {
+    const form = renderUntyped().closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/newsletter');
+    expect(new FormData(form).get('return')).toBe('/');
+  });
+
+  it.each([
+    ['subscribed', 'status', `${NEWSLETTER_TEXT.success} ${NEWSLETTER_TEXT.successDescription}`],
+    ['too-many', 'alert', NEWSLETTER_TEXT.tooMany],
+    ['failed', 'alert', NEWSLETTER_TEXT.unavailable],
+  ] as const)(
+    'says what came of a signup sent without script: %s',
+    async (returned, role, text) => {
+      const input = renderForm(new Response(JSON.stringify({ subscribed: true })), returned);
+      expect(screen.getByRole(role)).toHaveTextContent(text);
+      // The next signup, sent by the script, takes its place.
+      await act(async () => fireEvent.submit(input.closest('form')!));
+      expect(screen.queryByText(text)).toBeNull();
+    },
+  );
+
+  it('says an invalid address sent without script by the field', () => {
+    const input = renderUntyped('invalid');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(NEWSLETTER_TEXT.invalid);
   });
 });

@@ -1,6 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { NEWSLETTER_TEXT } from '@core/newsletter';
+import {
+  NEWSLETTER_EMAIL_MAX,
+  NEWSLETTER_RETURN_FIELD,
+  NEWSLETTER_TEXT,
+  type NewsletterResult,
+} from '@core/newsletter';
 import { fieldStyles, primaryButtonStyles } from '../../components/form-styles';
 import { useToast } from '../../components/toast-context';
 import { publicApiPath } from '@core/public-api-routes';
@@ -23,25 +28,59 @@ const Form = styled.form`
   input[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
-  .error {
+  .error,
+  .done {
     flex-basis: 100%;
     margin: 0;
-    color: ${({ theme }) => theme.colors.danger};
     font-weight: 600;
+  }
+  .error {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  .done {
+    color: ${({ theme }) => theme.colors.accent};
   }
 `;
 
 const ERROR_ID = 'newsletter-error';
 
-export function NewsletterForm() {
+type Notice = Exclude<NewsletterResult, 'invalid'>;
+
+/**
+ * What the form says of a signup sent without its script, which the server sent back here (an
+ * invalid address is said by the field, as the script says it).
+ */
+const NOTICES: Record<Notice, string> = {
+  subscribed: `${NEWSLETTER_TEXT.success} ${NEWSLETTER_TEXT.successDescription}`,
+  'too-many': NEWSLETTER_TEXT.tooMany,
+  failed: NEWSLETTER_TEXT.unavailable,
+};
+
+export interface NewsletterFormProps {
+  /** The page the form is on: a signup sent before the script started comes back to it. */
+  returnPath: string;
+  /** The result of such a signup, from the page's query (core/newsletter.ts). */
+  returned?: NewsletterResult | null;
+}
+
+/**
+ * The signup form. Live, it sends the address with fetch and answers with a toast; until its
+ * script has started (or without one) it is a plain form POST, and the page it comes back to shows
+ * the result in its place.
+ */
+export function NewsletterForm({ returnPath, returned = null }: NewsletterFormProps) {
   const toast = useToast();
   const [pending, setPending] = useState(false);
   // The server's word on the address itself sits by the field; other failures are toasts.
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(
+    returned === 'invalid' ? NEWSLETTER_TEXT.invalid : null,
+  );
+  const [notice, setNotice] = useState<Notice | null>(returned === 'invalid' ? null : returned);
   const input = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setNotice(null);
     const form = event.currentTarget;
     // Read from the field itself: what was typed or autofilled before the island started is there.
     const email = String(new FormData(form).get('email') ?? '');
@@ -84,12 +123,19 @@ export function NewsletterForm() {
   }
 
   return (
-    <Form onSubmit={submit} aria-label="Newsletter signup">
+    <Form
+      method="post"
+      action={publicApiPath('newsletter')}
+      onSubmit={submit}
+      aria-label="Newsletter signup"
+    >
+      <input type="hidden" name={NEWSLETTER_RETURN_FIELD} value={returnPath} />
       <input
         ref={input}
         type="email"
         name="email"
         required
+        maxLength={NEWSLETTER_EMAIL_MAX}
         placeholder="you@example.com"
         aria-label="Email address"
         autoComplete="email"
@@ -103,6 +149,14 @@ export function NewsletterForm() {
       {fieldError && (
         <p id={ERROR_ID} className="error" role="alert">
           {fieldError}
+        </p>
+      )}
+      {notice && (
+        <p
+          className={notice === 'subscribed' ? 'done' : 'error'}
+          role={notice === 'subscribed' ? 'status' : 'alert'}
+        >
+          {NOTICES[notice]}
         </p>
       )}
     </Form>

@@ -1,0 +1,63 @@
+/**
+ * The newsletter form with and without its script (issue 35): a visitor who submits before the
+ * page's script has started is subscribed all the same, and the address never shows in an address
+ * the browser asks for, nor in a Referer it sends.
+ */
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { COLLECTIONS } from '@core/paths';
+import { db } from '../functions/src/platform/firebase';
+import { uniqueId } from '../test/support/emulators';
+import { expect, test } from './fixtures';
+import { islandLive } from './support';
+
+const signup = (email: string) =>
+  db()
+    .collection(COLLECTIONS.newsletterSignups)
+    .doc(createHash('sha256').update(email).digest('hex'))
+    .get();
+
+/** Every URL the page asks for, with the Referer each carries, from now on. */
+function watchRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    seen.push(request.url(), request.headers()['referer'] ?? '');
+  });
+  return seen;
+}
+
+test.describe('without the script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('subscribes the address and says so, the address in no URL or Referer', async ({ page }) => {
+    const email = `nojs-${uniqueId('nl')}@elf.test`;
+    await page.goto('/');
+    const seen = watchRequests(page);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+
+    const form = page.getByRole('form', { name: 'Newsletter signup' });
+    await expect(form.getByRole('status')).toContainText('Thanks for subscribing!');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect((await signup(email)).data()).toMatchObject({ email });
+    expect(seen.length).toBeGreaterThan(0);
+    const address = new RegExp(`${email.split('@')[0]}|${encodeURIComponent(email)}`, 'i');
+    expect(seen.filter((text) => address.test(text))).toEqual([]);
+  });
+});
+
+test('with the script live, it subscribes in place with a toast', async ({ page }) => {
+  const email = `live-${uniqueId('nl')}@elf.test`;
+  await page.goto('/');
+  await islandLive(page, 'newsletter');
+  const seen = watchRequests(page);
+  const input = page.getByLabel('Email address');
+  await input.fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+
+  await expect(page.getByTestId('toast')).toContainText('Thanks for subscribing!');
+  await expect(input).toHaveValue('');
+  expect(page.url()).not.toContain('newsletter');
+  await expect.poll(async () => (await signup(email)).data()).toMatchObject({ email });
+  expect(seen.filter((text) => text.includes(email.split('@')[0]!))).toEqual([]);
+});
