@@ -102,6 +102,15 @@ describe('rssXml', () => {
     expect(item!['dc:creator']).toBe('Elf Letter Team');
   });
 
+  it('gives a featured image kept with the host of its upload on the canonical origin', () => {
+    const [item] = parse(
+      feed([post({ featuredImage: 'http://127.0.0.1:5000/media/blog/featured/old.webp' })]),
+    ).rss.channel.item!;
+    expect(item!['media:content']).toMatchObject({
+      '@_url': `${ORIGIN}/media/blog/featured/old.webp`,
+    });
+  });
+
   it('keeps hostile text as text: markup, CDATA ends and control characters', () => {
     const hostile =
       'Tom & Jerry <script>alert(1)</script> ]]> "quotes" \u0001\u0008\u001f\uFFFF\uD800end';

@@ -1,5 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { categoryFeedPath, categoryPath, FEED_PATH, postPath } from './blog-paths';
+import { absoluteOnSite } from './media-url';
 import type { Post } from './models';
 import { publishedDate } from './blog-source';
 import { categoriesOf, type PostCategory } from './post-categories';
@@ -84,7 +85,7 @@ function latest(dates: readonly string[]): string | undefined {
  */
 export function rssXml({ settings, category, posts, defaultImage }: FeedInput): string {
   const origin = settings.siteUrl;
-  const absolute = (pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).toString();
+  const absolute = (pathOrUrl: string) => absoluteOnSite(pathOrUrl, origin);
   const feed = category
     ? categoryFeedLink(category, settings.productName)
     : siteFeedLink(settings.productName);

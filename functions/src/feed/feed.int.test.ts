@@ -118,6 +118,25 @@ describe('RSS feeds', () => {
     expect(item['media:content']['@_url']).toBe(`${CANONICAL}/media/blog/featured/story.webp`);
   });
 
+  it('gives images stored with the host of their upload on the canonical origin', async () => {
+    const old = await createTestPost({
+      title: 'Feed test: pictures kept with their host',
+      content: `<p><img src="${SITE_ORIGIN}/media/blog_images/inline/old.webp" alt="Old"></p>`,
+      featuredImage: `${SITE_ORIGIN}/media/blog/featured/old.webp`,
+    });
+    try {
+      const { channel } = await feed('/rss.xml');
+      const item = channel!.item!.find((i) => i.link === `${CANONICAL}/blog/${old.slug}`)!;
+      expect(item['media:content']['@_url']).toBe(`${CANONICAL}/media/blog/featured/old.webp`);
+      expect(item['content:encoded']).toContain(
+        `src="${CANONICAL}/media/blog_images/inline/old.webp"`,
+      );
+      expect(JSON.stringify(item)).not.toContain(SITE_ORIGIN);
+    } finally {
+      await deleteTestPost(old);
+    }
+  });
+
   it('answers 304 to a reader whose copy is current, and the new feed once it is not', async () => {
     const first = await feed('/rss.xml');
     const etag = first.response.headers.get('etag');
