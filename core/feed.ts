@@ -1,5 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { categoryFeedPath, categoryPath, FEED_PATH, postPath } from './blog-paths';
+import { embedKindLabel, type EmbedKind } from './embed/embed-kinds';
+import { generatorPagePath } from './embed/embed-paths';
 import { absoluteOnSite } from './media-url';
 import type { Post } from './models';
 import { publishedDate } from './blog-source';
@@ -77,6 +79,15 @@ function safeTree(value: unknown): unknown {
 function latest(dates: readonly string[]): string | undefined {
   return dates.filter(Boolean).sort().at(-1);
 }
+
+/**
+ * What a feed reader gets in place of a generator a post embeds: the script that would start it
+ * does not run there, so a link to the generator's own page.
+ */
+export const generatorFeedLink = (kind: EmbedKind, siteUrl: string) => ({
+  href: absoluteOnSite(generatorPagePath(kind), siteUrl),
+  text: `Try the ${embedKindLabel(kind)}`,
+});
 
 /**
  * An RSS 2.0 feed of the posts: every link absolute on the canonical origin, dates in RFC 822,
