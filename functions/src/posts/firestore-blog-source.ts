@@ -27,11 +27,8 @@ function readPost(doc: FirebaseFirestore.DocumentSnapshot): Post {
 }
 
 function toSummary(doc: FirebaseFirestore.QueryDocumentSnapshot): PostSummary {
-  const { content: _content, ...summary } = postWithMediaPaths(
-    toPost(doc.id, doc.data()),
-    siteSettings().siteUrl,
-  );
-  return summary;
+  const { content: _content, ...summary } = toPost(doc.id, doc.data());
+  return postWithMediaPaths(summary, siteSettings().siteUrl);
 }
 
 /** One post by slug (published only, or drafts too), its content sanitized for rendering. */
