@@ -1,5 +1,12 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { categoryFeedLink, rfc822Date, rssXml, siteFeedLink, xmlSafe } from './feed';
+import {
+  categoryFeedLink,
+  generatorFeedLink,
+  rfc822Date,
+  rssXml,
+  siteFeedLink,
+  xmlSafe,
+} from './feed';
 import type { Post } from './models';
 import { postCategory } from './post-categories';
 import { DEFAULT_SITE_SETTINGS } from './settings';
@@ -102,6 +109,15 @@ describe('rssXml', () => {
     expect(item!['dc:creator']).toBe('Elf Letter Team');
   });
 
+  it('gives a featured image kept with the host of its upload on the canonical origin', () => {
+    const [item] = parse(
+      feed([post({ featuredImage: 'http://127.0.0.1:5000/media/blog/featured/old.webp' })]),
+    ).rss.channel.item!;
+    expect(item!['media:content']).toMatchObject({
+      '@_url': `${ORIGIN}/media/blog/featured/old.webp`,
+    });
+  });
+
   it('keeps hostile text as text: markup, CDATA ends and control characters', () => {
     const hostile =
       'Tom & Jerry <script>alert(1)</script> ]]> "quotes" \u0001\u0008\u001f\uFFFF\uD800end';
@@ -153,6 +169,17 @@ describe('feed parts', () => {
 
   it('drops only the characters XML 1.0 forbids', () => {
     expect(xmlSafe('a\tb\nc\rd\u0000e\u000bf\uFFFEg😀h\uDC00')).toBe('a\tb\nc\rdefg😀h');
+  });
+
+  it("links a generator's page, named as the site names it, on the canonical origin", () => {
+    expect(generatorFeedLink('elf-name', ORIGIN)).toEqual({
+      href: `${ORIGIN}/generators/elf-name`,
+      text: 'Try the Elf Name Generator',
+    });
+    expect(generatorFeedLink('recipe', ORIGIN)).toEqual({
+      href: `${ORIGIN}/generators/recipe`,
+      text: 'Try the Holiday Recipe Generator',
+    });
   });
 
   it('names the site feed and each category feed', () => {

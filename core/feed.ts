@@ -1,5 +1,8 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { categoryFeedPath, categoryPath, FEED_PATH, postPath } from './blog-paths';
+import { embedKindLabel, type EmbedKind } from './embed/embed-kinds';
+import { generatorPagePath } from './embed/embed-paths';
+import { absoluteOnSite } from './media-url';
 import type { Post } from './models';
 import { publishedDate } from './blog-source';
 import { categoriesOf, type PostCategory } from './post-categories';
@@ -78,13 +81,22 @@ function latest(dates: readonly string[]): string | undefined {
 }
 
 /**
+ * What a feed reader gets in place of a generator a post embeds: the script that would start it
+ * does not run there, so a link to the generator's own page.
+ */
+export const generatorFeedLink = (kind: EmbedKind, siteUrl: string) => ({
+  href: absoluteOnSite(generatorPagePath(kind), siteUrl),
+  text: `Try the ${embedKindLabel(kind)}`,
+});
+
+/**
  * An RSS 2.0 feed of the posts: every link absolute on the canonical origin, dates in RFC 822,
  * the excerpt as the description and the body as content:encoded, the featured image as Media
  * RSS. The text depends on the posts alone (no time of building), so its hash is a stable ETag.
  */
 export function rssXml({ settings, category, posts, defaultImage }: FeedInput): string {
   const origin = settings.siteUrl;
-  const absolute = (pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).toString();
+  const absolute = (pathOrUrl: string) => absoluteOnSite(pathOrUrl, origin);
   const feed = category
     ? categoryFeedLink(category, settings.productName)
     : siteFeedLink(settings.productName);

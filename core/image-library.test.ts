@@ -4,6 +4,7 @@ import {
   imageHtmlSnippet,
   imageSrcSet,
   imagesOfPost,
+  libraryLookup,
   POST_BODY_IMAGE_SIZES,
   withImageAttributes,
   parseImageInfo,
@@ -176,5 +177,35 @@ describe('withImageAttributes', () => {
 
   it('leaves a body without images as it is', () => {
     expect(withImageAttributes('<p>No images</p>', known)).toBe('<p>No images</p>');
+  });
+});
+
+describe('libraryLookup', () => {
+  const SITE = 'https://elfletter.example';
+
+  it('finds our own media by the stored file and any other image by its URL', () => {
+    const lookup = libraryLookup(
+      ['/media/blog/featured/a%20b.webp', 'https://cdn.example/c.webp'],
+      SITE,
+    );
+    expect(lookup.paths).toEqual(['blog/featured/a b.webp']);
+    expect(lookup.urls).toEqual(['https://cdn.example/c.webp']);
+  });
+
+  it('answers which address a record stands for, whatever host the record was kept with', () => {
+    const lookup = libraryLookup(
+      ['/media/blog/featured/a.webp', 'https://cdn.example/c.webp'],
+      SITE,
+    );
+    expect(
+      lookup.addressOf({
+        path: 'blog/featured/a.webp',
+        url: 'http://127.0.0.1:5000/media/blog/featured/a.webp',
+      }),
+    ).toBe('/media/blog/featured/a.webp');
+    expect(lookup.addressOf({ path: 'x/c.webp', url: 'https://cdn.example/c.webp' })).toBe(
+      'https://cdn.example/c.webp',
+    );
+    expect(lookup.addressOf({ path: 'other.webp', url: '/media/other.webp' })).toBeUndefined();
   });
 });

@@ -2,6 +2,9 @@
  * The image library (spec part 2 §2 "Image Repository", §5 "Image import", §7 image-proxy, §8
  * "Images and files"): every stored image, whatever put it there, with where posts use it.
  */
+import { decodeAttribute, escapeAttribute } from './html-attribute';
+import { mediaBlobPath } from './media-url';
+
 /** Spec part 2 §8 and §5, verbatim. */
 export const IMAGE_LIBRARY_TEXT = {
   blogTitleRequired: 'Blog title required',
@@ -73,9 +76,6 @@ export function parseImageInfo(text: string): ImageInfo[] {
   }
   return images.filter((image) => image.url !== '');
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Spec part 2 §2 and §9: the gallery's Copy HTML snippet, ready to paste into a post. */
 export function imageHtmlSnippet(image: { url: string; alt: string; title: string }): string {
@@ -209,18 +209,10 @@ export function filterImages(
   });
 }
 
-const decodeEntities = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 function attribute(tag: string, name: string): string | null {
   const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
   if (!match) return null;
-  return decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+  return decodeAttribute(match[2] ?? match[3] ?? match[4] ?? '');
 }
 
 /** How one post uses one image URL. */
@@ -253,6 +245,28 @@ export function imagesOfPost(post: {
     });
   }
   return uses;
+}
+
+/**
+ * How the library finds the records of the image addresses a post shows: our own media by the
+ * stored file (`path`: records kept before paths held the host of their upload in `url`), any
+ * other address by `url`. `addressOf` says which of the addresses a record found stands for.
+ */
+export function libraryLookup(addresses: Iterable<string>, siteUrl: string) {
+  const byPath = new Map<string, string>();
+  const urls = new Set<string>();
+  for (const address of addresses) {
+    const path = mediaBlobPath(address, siteUrl);
+    if (path === null) urls.add(address);
+    else byPath.set(path, address);
+  }
+  return {
+    paths: [...byPath.keys()],
+    urls: [...urls],
+    addressOf: (record: { path: unknown; url: unknown }): string | undefined =>
+      (typeof record.path === 'string' ? byPath.get(record.path) : undefined) ??
+      (typeof record.url === 'string' && urls.has(record.url) ? record.url : undefined),
+  };
 }
 
 /** srcset of a stored image: its smaller widths, then the original as the widest. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOB_METADATA_SUFFIX, BLOB_NAME_MAX_BYTES } from './blob-file-names';
+import { mediaUrl } from './media-url';
 import { FILE_CSP } from './security-headers';
 
 /**
@@ -180,7 +181,7 @@ export interface RootFile {
 /** Where an upload waits for copy-file-to-root (spec part 2 §7: `root-files/{filename}`). */
 export const ROOT_FILE_STAGING_PREFIX = 'public/root-files/';
 /** The staged upload's URL, the sourceUrl copy-file-to-root takes. */
-export const stagedRootFileUrl = (name: string) => `/media/${ROOT_FILE_STAGING_PREFIX}${name}`;
+export const stagedRootFileUrl = (name: string) => mediaUrl(`${ROOT_FILE_STAGING_PREFIX}${name}`);
 
 const nameSchema = z
   .string()

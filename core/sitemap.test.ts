@@ -87,6 +87,18 @@ describe('publicSitemapUrls', () => {
       },
     ]);
   });
+
+  it('gives a featured image kept with the host of its upload on the canonical origin', () => {
+    const urls = publicSitemapUrls({
+      origin: ORIGIN,
+      pages: [],
+      categories: [],
+      posts: [post('x', '', 'http://127.0.0.1:5000/media/blog/featured/x.webp')],
+    });
+    expect(urls[0]!.images).toEqual([
+      { loc: `${ORIGIN}/media/blog/featured/x.webp`, title: 'Title of x' },
+    ]);
+  });
 });
 
 describe('category pages in the sitemap', () => {

@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { EMBED_KINDS } from './embed/embed-kinds';
 import { GENERATORS_PAGE_PATH, generatorPagePath } from './embed/embed-paths';
 import { categoryPath } from './blog-paths';
+import { absoluteOnSite } from './media-url';
 import type { PostCategoryId } from './models';
 import { POST_CATEGORY_PAGES } from './post-categories';
 
@@ -157,7 +158,6 @@ export function publicSitemapUrls(input: {
 }): SitemapUrl[] {
   const { origin, posts } = input;
   const newestPost = latest(posts.map((p) => p.updatedAt));
-  const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
   const pages = (input.pages ?? STATIC_PAGES).map((page) => ({
     loc: `${origin}${page.path === '/' ? '/' : page.path}`,
     lastmod: page.listsPosts ? latest([page.contentUpdated, newestPost]) : page.contentUpdated,
@@ -176,7 +176,7 @@ export function publicSitemapUrls(input: {
       loc: `${origin}/blog/${encodeURIComponent(post.slug)}`,
       lastmod: post.updatedAt || undefined,
       images: post.featuredImage
-        ? [{ loc: absolute(post.featuredImage), title: post.title || undefined }]
+        ? [{ loc: absoluteOnSite(post.featuredImage, origin), title: post.title || undefined }]
         : undefined,
     })),
   ];

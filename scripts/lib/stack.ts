@@ -390,7 +390,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
       BLOB_STORE: 'local',
       LOCAL_BLOB_DIR: blobDir,
-      PUBLIC_BASE_URL: SITE_ORIGIN,
       // The sitemap's URL check fetches the site here, not at its public address.
       SITE_FETCH_ORIGIN: SITE_ORIGIN,
       // The functions emulator answers one request per worker and starts a worker (seconds on a

@@ -34,7 +34,7 @@ import {
   toolStatsRef,
 } from '../../functions/src/counters/site-counters';
 import { adminAuth, db } from '../../functions/src/platform/firebase';
-import { EMULATOR_ENV, SITE_ORIGIN } from '../lib/stack';
+import { EMULATOR_ENV } from '../lib/stack';
 import {
   DEMO_CUSTOM_REDIRECTS,
   DEMO_GENERATOR_CONTENT,
@@ -172,7 +172,7 @@ export async function isSeeded(): Promise<boolean> {
 
 export async function seedDemoContent(blobDir: string, adminEmail: string): Promise<void> {
   const firestore = db();
-  const store = new LocalBlobStore(blobDir, SITE_ORIGIN);
+  const store = new LocalBlobStore(blobDir);
   const now = Date.now();
   const writes: ((batch: WriteBatch) => void)[] = [];
   const adminUid = (await adminAuth().getUserByEmail(adminEmail)).uid;
@@ -326,7 +326,6 @@ async function publishSiteFiles(blobDir: string, store: LocalBlobStore): Promise
   Object.assign(process.env, {
     BLOB_STORE: 'local',
     LOCAL_BLOB_DIR: blobDir,
-    PUBLIC_BASE_URL: SITE_ORIGIN,
   });
   await refreshSitemap();
   await store.put(

@@ -1,5 +1,6 @@
 import { logger } from 'firebase-functions';
 import { fieldIssues } from '@core/content-schemas';
+import { postWithMediaPaths } from '@core/media-url';
 import { postInputRefusal, postInputSchema } from '@core/post';
 import {
   postSaveKindSchema,
@@ -15,6 +16,7 @@ import {
   readJsonBody,
   requireAdminActor,
 } from '../admin-content/admin-request';
+import { siteSettings } from '../platform/config';
 import { deletePostEverywhere } from '../posts/delete-post';
 import { getRevision, listRevisions, UnknownRevision } from '../posts/post-revisions';
 import { savePost, SlugTaken } from '../posts/save-post';
@@ -32,7 +34,8 @@ const MAX_POST_BODY_BYTES = 4 * 1024 * 1024;
  * PUT /api/admin/posts/{id}: creates or updates the post (the editor picks the id of a new post,
  * so its embeds and uploads can name it before the first save). Validated by the editor's save
  * schema; the slug is claimed in the same transaction (409 when another post holds it, nothing
- * written) and the change is audited, with a revision of its text. `autosave: true` and
+ * written) and the change is audited, with a revision of its text. Our own media are kept as
+ * paths (core/media-url.ts). `autosave: true` and
  * `restoredFrom: revisionId` beside the post's fields say how the save came about. Answers 201
  * {post} for a new post, 200 {post} otherwise.
  */
@@ -53,7 +56,9 @@ async function putPost(request: Request, postId: string): Promise<Response> {
     return invalidInput(issues[0]!.message, issues);
   }
   try {
-    const { post, created } = await savePost(postId, parsed.data, actor, kind.data);
+    // A picture pasted from the site's page names the host it was shown on: kept as a path.
+    const input = postWithMediaPaths(parsed.data, siteSettings().siteUrl);
+    const { post, created } = await savePost(postId, input, actor, kind.data);
     return adminJson({ post }, created ? 201 : 200);
   } catch (error) {
     if (error instanceof SlugTaken) return adminError(409, { error: error.message });

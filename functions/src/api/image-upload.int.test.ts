@@ -28,7 +28,7 @@ interface Uploaded {
 }
 
 const API_FUNCTION = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1/api`;
-const store = new LocalBlobStore(process.env.LOCAL_BLOB_DIR ?? '', SITE_ORIGIN);
+const store = new LocalBlobStore(process.env.LOCAL_BLOB_DIR ?? '');
 const png = (size = 64) =>
   sharp({ create: { width: size, height: size, channels: 3, background: '#c0392b' } })
     .png()
@@ -94,10 +94,10 @@ describe('POST /api/admin/images', () => {
     expect(response.status).toBe(201);
     const body = (await response.json()) as Uploaded;
     expect(body.path).toMatch(/^blog\/featured\/[\w-]+-\d+\.webp$/);
-    expect(body.url).toBe(`${SITE_ORIGIN}/media/${body.path}`);
+    expect(body.url).toBe(`/media/${body.path}`);
     expect(body.contentType).toBe('image/webp');
 
-    const served = await fetch(body.url);
+    const served = await fetch(`${SITE_ORIGIN}${body.url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toContain('max-age=3600');
@@ -197,7 +197,7 @@ describe('POST /api/admin/images', () => {
     expect(response.status).toBe(201);
     const body = (await response.json()) as Uploaded;
     expect(body.path).toMatch(/\.webp$/);
-    const served = await fetch(body.url);
+    const served = await fetch(`${SITE_ORIGIN}${body.url}`);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(Buffer.from(await served.arrayBuffer()).toString('latin1')).not.toContain('<script');
 

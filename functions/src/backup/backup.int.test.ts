@@ -39,7 +39,7 @@ import { blobStore } from '../blob/blob-store-from-env';
 import { adminAuth, db } from '../platform/firebase';
 
 // The test reads and wipes the files the emulated functions store, in the folder they use.
-Object.assign(process.env, { BLOB_STORE: 'local', PUBLIC_BASE_URL: SITE_ORIGIN });
+Object.assign(process.env, { BLOB_STORE: 'local' });
 
 let admin: TestSession;
 let user: TestSession;

@@ -1,6 +1,7 @@
 /** Where uploaded files live. Two adapters: Cloud Storage and a local folder. */
 export interface StoredBlob {
   path: string;
+  /** Where the site serves it: /media/{path}, a path whatever host stored it (core/media-url.ts). */
   url: string;
   size: number;
   contentType: string;
@@ -14,7 +15,7 @@ export interface BlobContent {
 }
 
 export interface BlobStore {
-  /** Stores bytes at path (fails if it exists unless overwrite) and answers the public URL. */
+  /** Stores bytes at path (fails if it exists unless overwrite) and answers where it is served. */
   put(path: string, content: BlobContent, options?: { overwrite?: boolean }): Promise<StoredBlob>;
   get(path: string): Promise<BlobContent | null>;
   list(prefix: string): Promise<StoredBlob[]>;

@@ -1,4 +1,5 @@
 import { getStorage } from 'firebase-admin/storage';
+import { mediaUrl } from '@core/media-url';
 import { adminApp } from '../platform/firebase';
 import {
   assertSafeBlobPath,
@@ -12,13 +13,6 @@ import {
 export class CloudStorageBlobStore implements BlobStore {
   private bucket() {
     return getStorage(adminApp()).bucket();
-  }
-
-  private url(path: string): string {
-    const host = process.env.STORAGE_EMULATOR_HOST
-      ? `http://${process.env.STORAGE_EMULATOR_HOST.replace(/^https?:\/\//, '')}`
-      : 'https://firebasestorage.googleapis.com';
-    return `${host}/v0/b/${this.bucket().name}/o/${encodeURIComponent(path)}?alt=media`;
   }
 
   async put(path: string, content: BlobContent, options?: { overwrite?: boolean }) {
@@ -38,7 +32,7 @@ export class CloudStorageBlobStore implements BlobStore {
     }
     return {
       path,
-      url: this.url(path),
+      url: mediaUrl(path),
       size: content.bytes.length,
       contentType: content.contentType,
       updatedAt: new Date().toISOString(),
@@ -62,7 +56,7 @@ export class CloudStorageBlobStore implements BlobStore {
     const [files] = await this.bucket().getFiles({ prefix });
     return files.map((file) => ({
       path: file.name,
-      url: this.url(file.name),
+      url: mediaUrl(file.name),
       size: Number(file.metadata.size ?? 0),
       contentType: file.metadata.contentType ?? 'application/octet-stream',
       updatedAt: file.metadata.updated ?? new Date(0).toISOString(),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { mediaUrl } from '@core/media-url';
 import {
   BLOB_ASIDE_EXTENSION,
   BLOB_ASIDE_RANDOM_BYTES,
@@ -21,18 +22,11 @@ interface Sidecar {
 }
 
 /**
- * Files in a local folder, served by the API function at {publicBaseUrl}/media/{path}.
+ * Files in a local folder, served by the API function at /media/{path}.
  * Content type and cache control sit in a sidecar file beside each blob.
  */
 export class LocalBlobStore implements BlobStore {
-  constructor(
-    private readonly root: string,
-    private readonly publicBaseUrl: string,
-  ) {}
-
-  private url(path: string): string {
-    return `${this.publicBaseUrl}/media/${path.split('/').map(encodeURIComponent).join('/')}`;
-  }
+  constructor(private readonly root: string) {}
 
   async put(path: string, content: BlobContent, options?: { overwrite?: boolean }) {
     assertSafeBlobPath(path);
@@ -106,7 +100,7 @@ export class LocalBlobStore implements BlobStore {
   }
 
   private describe(path: string, size: number, contentType: string, when: Date): StoredBlob {
-    return { path, url: this.url(path), size, contentType, updatedAt: when.toISOString() };
+    return { path, url: mediaUrl(path), size, contentType, updatedAt: when.toISOString() };
   }
 }
 

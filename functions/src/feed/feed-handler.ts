@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { DEFAULT_FEATURED_IMAGE, FEED_PATH, postPath } from '@core/blog-paths';
-import { FEED_CONTENT_TYPE, FEED_SIZE, rssXml } from '@core/feed';
+import { FEED_CONTENT_TYPE, FEED_SIZE, generatorFeedLink, rssXml } from '@core/feed';
+import { isGeneratorKind } from '@core/generator-embeds';
 import type { Post } from '@core/models';
 import { postCategory, type PostCategory } from '@core/post-categories';
 import { cacheableEntity, textEntity } from '../http/cacheable-json';
@@ -23,13 +24,24 @@ function feedOf(pathname: string): { category?: PostCategory } | undefined {
 let document: Document | undefined;
 
 /**
- * The body with every address absolute, taken from the post's own page: a feed reader shows it
- * away from the site, where `/media/...` or `#notes` would lead nowhere.
+ * The body as a feed reader shows it, away from the site: every address absolute, taken from the
+ * post's own page (`/media/...` or `#notes` would lead nowhere there), and each generator the post
+ * embeds (markup the site's script starts, an empty box anywhere else) a link to its page.
  */
-function withAbsoluteUrls(html: string, base: string): string {
+function feedBody(html: string, base: string, siteUrl: string): string {
   document ??= new JSDOM('').window.document;
   const template = document.createElement('template');
   template.innerHTML = html;
+  for (const embed of template.content.querySelectorAll('[data-elf-generator]')) {
+    const kind = embed.getAttribute('data-elf-generator') ?? undefined;
+    if (!isGeneratorKind(kind)) continue;
+    const { href, text } = generatorFeedLink(kind, siteUrl);
+    const paragraph = document.createElement('p');
+    const link = paragraph.appendChild(document.createElement('a'));
+    link.href = href;
+    link.textContent = text;
+    embed.replaceWith(paragraph);
+  }
   const absolute = (value: string) => {
     try {
       return new URL(value, base).toString();
@@ -67,7 +79,7 @@ export async function feedResponse(request: Request): Promise<Response | null> {
     await firestoreBlogSource.latestPublished(FEED_SIZE, feed.category?.id)
   ).map((post) => ({
     ...post,
-    content: withAbsoluteUrls(post.content, `${settings.siteUrl}${postPath(post.slug)}`),
+    content: feedBody(post.content, `${settings.siteUrl}${postPath(post.slug)}`, settings.siteUrl),
   }));
   const xml = rssXml({
     settings,

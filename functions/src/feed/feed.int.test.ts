@@ -118,6 +118,44 @@ describe('RSS feeds', () => {
     expect(item['media:content']['@_url']).toBe(`${CANONICAL}/media/blog/featured/story.webp`);
   });
 
+  it('gives images stored with the host of their upload on the canonical origin', async () => {
+    const old = await createTestPost({
+      title: 'Feed test: pictures kept with their host',
+      content: `<p><img src="${SITE_ORIGIN}/media/blog_images/inline/old.webp" alt="Old"></p>`,
+      featuredImage: `${SITE_ORIGIN}/media/blog/featured/old.webp`,
+    });
+    try {
+      const { channel } = await feed('/rss.xml');
+      const item = channel!.item!.find((i) => i.link === `${CANONICAL}/blog/${old.slug}`)!;
+      expect(item['media:content']['@_url']).toBe(`${CANONICAL}/media/blog/featured/old.webp`);
+      expect(item['content:encoded']).toContain(
+        `src="${CANONICAL}/media/blog_images/inline/old.webp"`,
+      );
+      expect(JSON.stringify(item)).not.toContain(SITE_ORIGIN);
+    } finally {
+      await deleteTestPost(old);
+    }
+  });
+
+  it("links each embedded generator's page where a post shows the generator", async () => {
+    const embeds = await createTestPost({
+      title: 'Feed test: generators',
+      content:
+        '<p>Names first.</p><div data-elf-generator="elf-name" data-theme="christmas" data-post-id="x"></div><p>Then crafts.</p><div data-elf-generator="craft"></div>',
+    });
+    try {
+      const { channel } = await feed('/rss.xml');
+      const item = channel!.item!.find((i) => i.link === `${CANONICAL}/blog/${embeds.slug}`)!;
+      const body = item['content:encoded'];
+      expect(body).not.toContain('data-elf-generator');
+      expect(body).toBe(
+        `<p>Names first.</p><p><a href="${CANONICAL}/generators/elf-name">Try the Elf Name Generator</a></p><p>Then crafts.</p><p><a href="${CANONICAL}/generators/craft">Try the Craft Ideas Generator</a></p>`,
+      );
+    } finally {
+      await deleteTestPost(embeds);
+    }
+  });
+
   it('answers 304 to a reader whose copy is current, and the new feed once it is not', async () => {
     const first = await feed('/rss.xml');
     const etag = first.response.headers.get('etag');

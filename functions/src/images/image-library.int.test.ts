@@ -6,7 +6,13 @@
 import type { LibraryImage } from '@core/image-library';
 import { COLLECTIONS } from '@core/paths';
 import type { PostInput } from '@core/post';
-import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
+import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import {
+  createTestPost,
+  deleteTestPost,
+  SITE_ORIGIN,
+  uniqueId,
+} from '../../../test/support/emulators';
 import { uploadSolidPng } from '../../../test/support/images';
 import {
   adminSession,
@@ -64,6 +70,21 @@ describe('the image library', () => {
   const deleteImage = (id: string) =>
     fetch(`${SITE_ORIGIN}/api/admin/images/${id}`, { method: 'DELETE', headers: bearer(admin) });
 
+  /** Deletes the post, then each image once the usage trigger has let it go. */
+  const deletePostAndImages = async (postId: string, images: Uploaded[]) => {
+    await fetch(`${SITE_ORIGIN}/api/admin/posts/${postId}`, {
+      method: 'DELETE',
+      headers: bearer(admin),
+    });
+    for (const image of images) {
+      const left = await eventually(
+        () => record(image.url),
+        (r) => r?.usedBy.length === 0,
+      );
+      expect((await deleteImage(left!.id)).status).toBe(204);
+    }
+  };
+
   it('records uploads, keeps their users on save and delete, and deletes only unused images', async () => {
     const featured = await upload('featured', '#1565c0');
     const inline = await upload('inline', '#c62828');
@@ -106,7 +127,7 @@ describe('the image library', () => {
     const refused = await deleteImage(inlineUsed!.id);
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: string }).error).toContain('"Elf pictures"');
-    expect((await fetch(inline.url)).status).toBe(200);
+    expect((await fetch(`${SITE_ORIGIN}${inline.url}`)).status).toBe(200);
 
     const removed = await fetch(`${SITE_ORIGIN}/api/admin/posts/${postId}`, {
       method: 'DELETE',
@@ -121,8 +142,8 @@ describe('the image library', () => {
 
     expect((await deleteImage(unused!.id)).status).toBe(204);
     expect(await record(inline.url)).toBeNull();
-    expect((await fetch(inline.url)).status).toBe(404);
-    expect((await fetch(unused!.variants[0]!.url)).status).toBe(404);
+    expect((await fetch(`${SITE_ORIGIN}${inline.url}`)).status).toBe(404);
+    expect((await fetch(`${SITE_ORIGIN}${unused!.variants[0]!.url}`)).status).toBe(404);
     const audit = await db()
       .collection(COLLECTIONS.auditLog)
       .where('documentId', '==', unused!.id)
@@ -138,6 +159,96 @@ describe('the image library', () => {
         (r) => r?.usedBy.length === 0,
       );
       expect((await deleteImage(left!.id)).status).toBe(204);
+    }
+  });
+
+  it('keeps the path of an upload, never the host it came through, in its record and in the posts that show it', async () => {
+    const featured = await upload('featured', '#6a1b9a');
+    const inline = await upload('inline', '#00838f');
+    expect(featured.url).toBe(`/media/${featured.path}`);
+    const stored = await record(featured.url);
+    expect(stored?.url).toBe(`/media/${featured.path}`);
+    expect(stored?.variants.map((v) => v.url)).toEqual(
+      stored?.variants.map((v) => `/media/${v.path}`),
+    );
+
+    // A picture copied from the site's page, or from a record kept before, names the host it was
+    // shown on: the post keeps the path.
+    const postId = db().collection(COLLECTIONS.posts).doc().id;
+    const saved = await putPost(postId, {
+      title: 'Pasted pictures',
+      slug: uniqueId('pasted-images'),
+      excerpt: 'Pictures pasted from the page.',
+      content: `<p>Look:</p><img src="${SITE_ORIGIN}${inline.url}" alt="A teal card">`,
+      featuredImage: `${SITE_ORIGIN}${featured.url}`,
+      published: false,
+      metadata: {},
+    });
+    expect(saved.status).toBe(201);
+    const post = (await db().collection(COLLECTIONS.posts).doc(postId).get()).data()!;
+    expect(post.featuredImage).toBe(featured.url);
+    expect(post.content).toBe(`<p>Look:</p><img src="${inline.url}" alt="A teal card">`);
+    const used = await eventually(
+      () => record(inline.url),
+      (r) => (r?.usedBy.length ?? 0) > 0,
+    );
+    expect(used?.usedBy.map((use) => use.postId)).toEqual([postId]);
+
+    await deletePostAndImages(postId, [featured, inline]);
+  });
+
+  it('reads records and posts kept with the host of their upload as the same images', async () => {
+    // As the local stack stored them before paths: absolute on the address it ran at.
+    const path = `blog/featured/${uniqueId('old-record')}.webp`;
+    const small = path.replace(/\.webp$/, '-w480.webp');
+    const old = (blobPath: string) => `${SITE_ORIGIN}/media/${blobPath}`;
+    const image = db().collection(COLLECTIONS.images).doc();
+    await image.set({
+      path,
+      url: old(path),
+      contentType: 'image/webp',
+      size: 100,
+      width: 800,
+      height: 450,
+      sha256: '',
+      source: 'upload',
+      blogTitle: null,
+      originalUrl: null,
+      alt: '',
+      title: '',
+      uploadedBy: null,
+      createdAt: new Date().toISOString(),
+      variants: [{ width: 480, url: old(small), path: small }],
+      usedBy: [],
+      usedByPostIds: [],
+    });
+    const post = await createTestPost({
+      title: 'Old pictures',
+      featuredImage: old(path),
+      content: `<p>Again:</p><img src="${old(path)}" alt="An old card">`,
+    });
+    try {
+      const used = await eventually(
+        () => image.get(),
+        (doc) => ((doc.get('usedBy') as unknown[] | undefined)?.length ?? 0) > 0,
+      );
+      expect(used.get('usedByPostIds')).toEqual([post.id]);
+      expect(used.get('usedBy')).toEqual([
+        expect.objectContaining({ postId: post.id, featured: true, inline: true }),
+      ]);
+
+      const html = await (await fetch(`${SITE_ORIGIN}/blog/${post.slug}`)).text();
+      expect(html).not.toContain(`${SITE_ORIGIN}/media/`);
+      expect(html).toContain(
+        `<meta property="og:image" content="${DEFAULT_SITE_SETTINGS.siteUrl}/media/${path}">`,
+      );
+      expect(html).toContain(`"image":"${DEFAULT_SITE_SETTINGS.siteUrl}/media/${path}"`);
+      const body = /<img[^>]*alt="An old card"[^>]*>/.exec(html)?.[0] ?? '';
+      expect(body).toContain(`src="/media/${path}"`);
+      expect(body).toContain(`srcset="/media/${small} 480w, /media/${path} 800w"`);
+    } finally {
+      await deleteTestPost(post);
+      await image.delete();
     }
   });
 
@@ -184,17 +295,7 @@ describe('the image library', () => {
     };
     expect(api.content).toContain('width="600" height="400"');
 
-    await fetch(`${SITE_ORIGIN}/api/admin/posts/${postId}`, {
-      method: 'DELETE',
-      headers: bearer(admin),
-    });
-    for (const image of [featured, inline]) {
-      const left = await eventually(
-        () => record(image.url),
-        (r) => r?.usedBy.length === 0,
-      );
-      expect((await deleteImage(left!.id)).status).toBe(204);
-    }
+    await deletePostAndImages(postId, [featured, inline]);
     // Its clean-up waits for the usage trigger twice, slow on a busy machine.
   });
 });

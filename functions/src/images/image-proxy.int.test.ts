@@ -24,7 +24,7 @@ import {
 import { LocalBlobStore } from '../blob/local-blob-store';
 import { db } from '../platform/firebase';
 
-const store = new LocalBlobStore(process.env.LOCAL_BLOB_DIR ?? '', SITE_ORIGIN);
+const store = new LocalBlobStore(process.env.LOCAL_BLOB_DIR ?? '');
 
 function imageServer(log: string[], png: Buffer): Server {
   return createServer((req, res) => {
@@ -171,10 +171,13 @@ describe('POST /api/image-proxy', () => {
     const body = (await response.json()) as ImageProxyResponse;
     expect(body.path).toMatch(/^blog_images\/inline\/image_\d+\.webp$/);
     expect(body.contentType).toBe('image/webp');
-    const served = Buffer.from(await (await fetch(body.url)).arrayBuffer());
+    expect(body.url).toBe(`/media/${body.path}`);
+    const served = Buffer.from(await (await fetch(`${SITE_ORIGIN}${body.url}`)).arrayBuffer());
     expect(await sharp(served).metadata()).toMatchObject({ format: 'webp', width: 1000 });
     expect(body.image.variants.map((v) => v.width)).toEqual([480, 960]);
-    const small = Buffer.from(await (await fetch(body.image.variants[0]!.url)).arrayBuffer());
+    const small = Buffer.from(
+      await (await fetch(`${SITE_ORIGIN}${body.image.variants[0]!.url}`)).arrayBuffer(),
+    );
     expect((await sharp(small).metadata()).width).toBe(480);
 
     const record = (await db().collection(COLLECTIONS.images).doc(body.image.id).get()).data();

@@ -4,18 +4,24 @@
  * images it used before and uses now, in one transaction.
  */
 import type { DocumentData } from 'firebase-admin/firestore';
-import { imagesOfPost, type ImageUse } from '@core/image-library';
+import { imagesOfPost, libraryLookup, type ImageUse } from '@core/image-library';
+import { postWithMediaPaths } from '@core/media-url';
 import { COLLECTIONS } from '@core/paths';
+import { siteSettings } from '../platform/config';
 import { db } from '../platform/firebase';
+import { libraryRecordQueries } from './library-records';
 
-/** Firestore's limit of values in one `in` query. */
-const IN_LIMIT = 30;
-
+/** The post's images by address, our own media as paths whatever host the post was saved with. */
 const postImages = (post: DocumentData | undefined) =>
   post
     ? imagesOfPost({
-        featuredImage: typeof post.featuredImage === 'string' ? post.featuredImage : null,
-        content: typeof post.content === 'string' ? post.content : '',
+        ...postWithMediaPaths(
+          {
+            featuredImage: typeof post.featuredImage === 'string' ? post.featuredImage : null,
+            content: typeof post.content === 'string' ? post.content : '',
+          },
+          siteSettings().siteUrl,
+        ),
         metadata: post.metadata as { featuredImageAlt?: string } | undefined,
       })
     : new Map();
@@ -39,20 +45,19 @@ export async function syncImageUsage(
   const firestore = db();
   const images = firestore.collection(COLLECTIONS.images);
   const uses = postImages(post);
-  const urls = [...uses.keys()];
+  const lookup = libraryLookup(uses.keys(), siteSettings().siteUrl);
   await firestore.runTransaction(async (tx) => {
     const snapshots = await Promise.all([
       tx.get(images.where('usedByPostIds', 'array-contains', postId)),
-      ...Array.from({ length: Math.ceil(urls.length / IN_LIMIT) }, (_, i) =>
-        tx.get(images.where('url', 'in', urls.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT))),
-      ),
+      ...libraryRecordQueries(lookup).map((query) => tx.get(query)),
     ]);
     const docs = new Map(snapshots.flatMap((s) => s.docs).map((d) => [d.id, d]));
     for (const doc of docs.values()) {
       const others = ((doc.get('usedBy') as ImageUse[] | undefined) ?? []).filter(
         (use) => use.postId !== postId,
       );
-      const use = uses.get(doc.get('url') as string);
+      const address = lookup.addressOf({ path: doc.get('path'), url: doc.get('url') });
+      const use = address === undefined ? undefined : uses.get(address);
       const usedBy: ImageUse[] = use
         ? [
             ...others,

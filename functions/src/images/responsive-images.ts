@@ -1,38 +1,43 @@
 /**
- * What public pages need of the images they show: one query by URL per page (at most 30 URLs a
- * query) for each stored image's size and widths, so each <img> reserves its box and offers
- * smaller files through srcset.
+ * What public pages need of the images they show: one query per page (at most 30 addresses a
+ * query; our own media by stored file, others by URL) for each stored image's size and widths, so
+ * each <img> reserves its box and offers smaller files through srcset.
  */
 import {
   imageSrcSet,
   imagesOfPost,
+  libraryLookup,
   withImageAttributes,
   type ImageVariant,
   type KnownImage,
 } from '@core/image-library';
+import { withMediaPath } from '@core/media-url';
 import type { Post } from '@core/models';
-import { COLLECTIONS } from '@core/paths';
-import { db } from '../platform/firebase';
+import { siteSettings } from '../platform/config';
+import { libraryRecordQueries } from './library-records';
 
-const IN_LIMIT = 30;
-
-async function knownImagesOf(urls: string[]): Promise<Map<string, KnownImage>> {
-  const unique = [...new Set(urls)];
+/**
+ * The stored size and widths of the library image each address shows, keyed by address; the
+ * widths as paths, whatever host the record was kept with.
+ */
+async function knownImagesOf(addresses: string[]): Promise<Map<string, KnownImage>> {
+  const { siteUrl } = siteSettings();
+  const lookup = libraryLookup(addresses, siteUrl);
   const known = new Map<string, KnownImage>();
-  const images = db().collection(COLLECTIONS.images);
   const snapshots = await Promise.all(
-    Array.from({ length: Math.ceil(unique.length / IN_LIMIT) }, (_, i) =>
-      images
-        .where('url', 'in', unique.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT))
-        .select('url', 'width', 'height', 'variants')
-        .get(),
+    libraryRecordQueries(lookup).map((query) =>
+      query.select('path', 'url', 'width', 'height', 'variants').get(),
     ),
   );
   for (const doc of snapshots.flatMap((s) => s.docs)) {
-    const url = doc.get('url') as string;
+    const url = lookup.addressOf({ path: doc.get('path'), url: doc.get('url') });
+    if (url === undefined) continue;
     const width = Number(doc.get('width')) || 0;
     const height = Number(doc.get('height')) || 0;
-    const variants = (doc.get('variants') as ImageVariant[] | undefined) ?? [];
+    const variants = ((doc.get('variants') as ImageVariant[] | undefined) ?? []).map((variant) => ({
+      ...variant,
+      url: withMediaPath(variant.url, siteUrl),
+    }));
     known.set(url, {
       width,
       height,
@@ -53,7 +58,7 @@ type WithImages = Pick<Post, 'featuredImage'> & {
  * widths: a page without them still works.
  */
 export async function withResponsiveImages<T extends WithImages>(posts: T[]): Promise<T[]> {
-  const urls = posts.flatMap((post) =>
+  const addresses = posts.flatMap((post) =>
     post.content !== undefined
       ? [...imagesOfPost({ featuredImage: post.featuredImage, content: post.content }).keys()]
       : post.featuredImage
@@ -61,9 +66,9 @@ export async function withResponsiveImages<T extends WithImages>(posts: T[]): Pr
         : [],
   );
   let known = new Map<string, KnownImage>();
-  if (urls.length > 0) {
+  if (addresses.length > 0) {
     try {
-      known = await knownImagesOf(urls);
+      known = await knownImagesOf(addresses);
     } catch {
       // Served without sizes and widths (see above).
     }

@@ -8,16 +8,27 @@ import {
   type PostPage,
   type PostSummary,
 } from '@core/blog-source';
+import { postWithMediaPaths } from '@core/media-url';
 import { COLLECTIONS } from '@core/paths';
 import type { Post, PostCategoryId } from '@core/models';
 import { toPost } from '@core/post';
+import { siteSettings } from '../platform/config';
 import { db } from '../platform/firebase';
 import { withResponsiveImages } from '../images/responsive-images';
 import { sanitizePostHtml } from './sanitize-html';
 
+/**
+ * A stored post as pages show it: our own media as paths (posts saved before held the host of
+ * the upload), its content sanitized for rendering.
+ */
+function readPost(doc: FirebaseFirestore.DocumentSnapshot): Post {
+  const post = postWithMediaPaths(toPost(doc.id, doc.data() ?? {}), siteSettings().siteUrl);
+  return { ...post, content: sanitizePostHtml(post.content) };
+}
+
 function toSummary(doc: FirebaseFirestore.QueryDocumentSnapshot): PostSummary {
   const { content: _content, ...summary } = toPost(doc.id, doc.data());
-  return summary;
+  return postWithMediaPaths(summary, siteSettings().siteUrl);
 }
 
 /** One post by slug (published only, or drafts too), its content sanitized for rendering. */
@@ -26,10 +37,7 @@ async function postBySlug(slug: string, publishedOnly: boolean): Promise<Post | 
   if (publishedOnly) query = query.where('published', '==', true);
   const doc = (await query.limit(1).get()).docs[0];
   if (!doc) return null;
-  const post = toPost(doc.id, doc.data());
-  const [withImages] = await withResponsiveImages([
-    { ...post, content: sanitizePostHtml(post.content) },
-  ]);
+  const [withImages] = await withResponsiveImages([readPost(doc)]);
   return withImages!;
 }
 
@@ -114,10 +122,7 @@ export const firestoreBlogSource: BlogSource & {
   /** The newest `count` published posts whole, content sanitized (for the feeds). */
   async latestPublished(count: number, category?: PostCategoryId): Promise<Post[]> {
     const snapshot = await publishedNewestFirst(category).limit(count).get();
-    return snapshot.docs.map((doc) => {
-      const post = toPost(doc.id, doc.data());
-      return { ...post, content: sanitizePostHtml(post.content) };
-    });
+    return snapshot.docs.map(readPost);
   },
 
   /** Any post by slug, drafts included: only for a caller whose admin claim was verified. */

@@ -5,6 +5,7 @@ import {
   SITEMAP_MAX_URLS,
   type SitemapPost,
 } from '@core/sitemap';
+import { mediaUrl } from '@core/media-url';
 import { COLLECTIONS } from '@core/paths';
 import { isoDate, isFeaturedImageUrl, normalizeMetadata } from '@core/post';
 import { readSettings } from '../admin-content/settings-handler';
@@ -22,11 +23,6 @@ export const ROBOTS_NAME = 'robots.txt';
 
 /** A CDN may keep a copy for 5 minutes; checks bust it with a query string. */
 export const ROOT_FILE_CACHE = 'public, max-age=0, s-maxage=300';
-
-/** The stored URL a file is fetched from: the media route, same origin as the admin. */
-export function mediaPath(path: string): string {
-  return `/media/${path}`;
-}
 
 const maxUrls = () => serverSettings().sitemapMaxUrls ?? SITEMAP_MAX_URLS;
 
@@ -129,8 +125,8 @@ export async function generateSitemapFiles({
   const names = files.map((f) => f.name);
   await removeStaleParts(GENERATED_PREFIX, names);
   return {
-    sitemapUrl: mediaPath(`${GENERATED_PREFIX}sitemap.xml`),
-    robotsUrl: mediaPath(`${GENERATED_PREFIX}${ROBOTS_NAME}`),
+    sitemapUrl: mediaUrl(`${GENERATED_PREFIX}sitemap.xml`),
+    robotsUrl: mediaUrl(`${GENERATED_PREFIX}${ROBOTS_NAME}`),
     urlCount: urls.length,
     files: names,
   };

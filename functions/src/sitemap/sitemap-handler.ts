@@ -1,4 +1,5 @@
 import { logger } from 'firebase-functions';
+import { mediaUrl } from '@core/media-url';
 import { copySitemapRequestSchema, generateSitemapRequestSchema } from '@core/sitemap-api';
 import type { CopySitemapResponse, GenerateSitemapResponse } from '@core/sitemap-api';
 import { adminJson, requireAdminActor } from '../admin-content/admin-request';
@@ -8,7 +9,6 @@ import {
   copySitemapFilesToRoot,
   GENERATED_PREFIX,
   generateSitemapFiles,
-  mediaPath,
   ROBOTS_NAME,
   SitemapNotGenerated,
 } from './sitemap-files';
@@ -52,8 +52,8 @@ export async function copySitemapFilesHandler(request: Request): Promise<Respons
   const body = await readJsonBody(request, copySitemapRequestSchema, { maxBytes: MAX_BODY });
   if (body instanceof Response) return body;
   if (
-    pathOf(body.sitemapUrl) !== mediaPath(`${GENERATED_PREFIX}sitemap.xml`) ||
-    pathOf(body.robotsUrl) !== mediaPath(`${GENERATED_PREFIX}${ROBOTS_NAME}`)
+    pathOf(body.sitemapUrl) !== mediaUrl(`${GENERATED_PREFIX}sitemap.xml`) ||
+    pathOf(body.robotsUrl) !== mediaUrl(`${GENERATED_PREFIX}${ROBOTS_NAME}`)
   ) {
     return errorJson(400, 'sitemapUrl and robotsUrl must be the URLs that generate-sitemap gave');
   }

@@ -18,7 +18,7 @@ import {
 import { LocalBlobStore } from '../blob/local-blob-store';
 
 const CANONICAL = 'https://elfletter.example';
-const store = new LocalBlobStore(process.env.LOCAL_BLOB_DIR ?? '', SITE_ORIGIN);
+const store = new LocalBlobStore(process.env.LOCAL_BLOB_DIR ?? '');
 
 const post = (path: string, session: TestSession | null, body: unknown) =>
   fetch(`${SITE_ORIGIN}${path}`, {

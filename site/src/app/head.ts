@@ -1,4 +1,5 @@
 import type { FeedLink } from '@core/feed';
+import { absoluteOnSite } from '@core/media-url';
 import type { SiteSettings } from '@core/settings';
 
 /** What a page puts in its document head. */
@@ -38,8 +39,9 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
 }
 
+/** On the canonical origin: a path, and our own media whatever host it was stored with. */
 export function absoluteUrl(settings: SiteSettings, pathOrUrl: string): string {
-  return new URL(pathOrUrl, `${settings.siteUrl}/`).toString();
+  return absoluteOnSite(pathOrUrl, settings.siteUrl);
 }
 
 export function renderHeadTags(head: HeadData, settings: SiteSettings): string {

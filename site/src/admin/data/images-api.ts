@@ -9,6 +9,7 @@ import {
   type ImageVariant,
   type LibraryImage,
 } from '@core/image-library';
+import { mediaUrl } from '@core/media-url';
 import { COLLECTIONS } from '@core/paths';
 import { callAdminApi } from './admin-api';
 import { apiPath } from '@core/api-routes';
@@ -26,6 +27,13 @@ export interface ImagesData {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
+/**
+ * A file's address from its stored path, where it has one: records kept before paths held the
+ * host of their upload in `url` (core/media-url.ts).
+ */
+const addressOf = (data: { path?: unknown; url?: unknown }) =>
+  typeof data.path === 'string' && data.path ? mediaUrl(data.path) : text(data.url);
+
 /** A stored record as the screens use it; a missing field reads as empty, never as a crash. */
 export function toLibraryImage(id: string, data: Record<string, unknown>): LibraryImage {
   const source = IMAGE_SOURCES.includes(data.source as ImageSource)
@@ -34,7 +42,7 @@ export function toLibraryImage(id: string, data: Record<string, unknown>): Libra
   return {
     id,
     path: text(data.path),
-    url: text(data.url),
+    url: addressOf(data),
     contentType: text(data.contentType),
     size: Number(data.size) || 0,
     width: Number(data.width) || 0,
@@ -47,7 +55,10 @@ export function toLibraryImage(id: string, data: Record<string, unknown>): Libra
     title: text(data.title),
     uploadedBy: typeof data.uploadedBy === 'string' ? data.uploadedBy : null,
     createdAt: text(data.createdAt),
-    variants: list<ImageVariant>(data.variants),
+    variants: list<ImageVariant>(data.variants).map((variant) => ({
+      ...variant,
+      url: addressOf(variant),
+    })),
     usedBy: list<ImageUse>(data.usedBy),
   };
 }

@@ -2,7 +2,7 @@ import { data, useLoaderData, type LoaderFunction } from 'react-router-dom';
 import type { Post } from '@core/models';
 import { metaDescription, postDescription } from '@core/seo';
 import type { SiteSettings } from '@core/settings';
-import type { HeadData, RouteHandle } from '../../app/head';
+import { absoluteUrl, type HeadData, type RouteHandle } from '../../app/head';
 import { PATHS } from '../../app/paths';
 import { Island } from '../../islands/island';
 import { publishedDate, type BlogSource, type PostSummary } from '@core/blog-source';
@@ -55,7 +55,7 @@ export const postHandle: RouteHandle = {
           '@type': 'BlogPosting',
           headline: post.title,
           description,
-          image: new URL(image, `${settings.siteUrl}/`).toString(),
+          image: absoluteUrl(settings, image),
           datePublished: publishedDate(post),
           dateModified: post.updatedAt,
           author: { '@type': 'Organization', name: post.metadata.author?.trim() || team },
