@@ -5,6 +5,7 @@
 import { diffWords, type ChangeObject } from 'diff';
 import { z } from 'zod';
 import type { AuditActor } from './audit';
+import { POST_CATEGORIES, type PostCategoryId } from './models';
 import { htmlToText } from './seo';
 
 /** Revisions kept per post (as Ghost keeps); the oldest goes when a save would make one more. */
@@ -18,7 +19,7 @@ export const AUTOSAVE_FOLD_MS = 10 * 60_000;
 /** Who a post's first revision names when it holds the text saved before revisions were kept. */
 export const EARLIER_AUTHOR: AuditActor = { uid: 'before-history', email: null };
 
-/** The part of a post a revision keeps and a restore brings back. */
+/** The text of a post a revision keeps: what its word counts and diff are of. */
 export interface RevisionText {
   title: string;
   excerpt: string;
@@ -26,7 +27,19 @@ export interface RevisionText {
   content: string;
 }
 
-export interface PostRevision extends RevisionText {
+/**
+ * Where the post lives and what it is filed under, kept beside the text. Revisions saved before
+ * they kept these lack them: restoring one leaves the post's slug and categories as they are.
+ */
+export interface RevisionAddress {
+  slug: string;
+  categories: PostCategoryId[];
+}
+
+/** All a save keeps in its revision and a restore brings back. */
+export type RevisionFields = RevisionText & RevisionAddress;
+
+export interface PostRevision extends RevisionText, Partial<RevisionAddress> {
   id: string;
   /** ISO-8601, server time of the save (of the last autosave folded into it). */
   savedAt: string;
@@ -43,7 +56,20 @@ export interface PostRevision extends RevisionText {
  * A revision as the History list shows it: when, who, how much changed, without its text. A long
  * post's 25 texts would make the list heavy; the text of the one chosen is read on its own.
  */
-export type PostRevisionSummary = Omit<PostRevision, keyof RevisionText>;
+export type PostRevisionSummary = Omit<PostRevision, keyof RevisionFields>;
+
+/** What a revision of a post (or of a save's input) keeps. */
+export function revisionFields(
+  post: RevisionText & { slug: string; metadata: { categories?: PostCategoryId[] } },
+): RevisionFields {
+  return {
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    slug: post.slug,
+    categories: post.metadata.categories ?? [],
+  };
+}
 
 /** A revision's id, as the API takes it (Firestore ids and the fake's). */
 export const REVISION_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -84,11 +110,17 @@ export const REVISIONS_TEXT = {
   restoring: 'Restoring...',
   restored: 'Version restored',
   restoreError: 'Error restoring version',
-  sameAsCurrent: 'Same text as the editor now.',
+  sameAsCurrent: 'Same as the editor now.',
   compareHint: 'Changes from this version to the text in the editor now:',
   unsavedFirst: 'Save or discard your changes before restoring a version.',
   unknown: 'This post has no such revision: it may have been pushed out by newer ones.',
   earlier: 'Saved before history was kept',
+  addressKept:
+    'This version was saved before history kept the URL slug and categories: restoring it leaves them as they are.',
+  confirmTitle: 'Restore this version?',
+  confirmLive: 'This post is published: restoring puts this version on the site at once.',
+  confirmAddress: (path: string) =>
+    `Its address goes back to ${path}; the current address will redirect there.`,
 } as const;
 
 /** 'Dec 1, 2026, 9:30 AM · +12 / −3 words' parts: how much a revision changed. */
@@ -106,15 +138,58 @@ export function contentLines(html: string): string {
     .join('\n');
 }
 
-/** Each field's word diff, from `before` to `after` (content as its visible text). */
+/** What the History panel compares, in its order, with the label of each. */
+export const REVISION_FIELD_LABELS: { field: keyof RevisionFields; label: string }[] = [
+  { field: 'title', label: 'Title' },
+  { field: 'slug', label: 'URL slug' },
+  { field: 'categories', label: 'Categories' },
+  { field: 'excerpt', label: 'Excerpt' },
+  { field: 'content', label: 'Content' },
+];
+
+const categoryLabel = (id: PostCategoryId) =>
+  POST_CATEGORIES.find((category) => category.id === id)?.label ?? id;
+
+/** Categories kept, dropped and added, each one change, by its label, listed with commas. */
+function categoryChanges(
+  before: PostCategoryId[],
+  after: PostCategoryId[],
+): ChangeObject<string>[] {
+  const ids = [...before, ...after.filter((id) => !before.includes(id))];
+  return ids.map((id, i) => ({
+    value: `${categoryLabel(id)}${i < ids.length - 1 ? ', ' : ''}`,
+    added: !before.includes(id),
+    removed: !after.includes(id),
+    count: 1,
+  }));
+}
+
+/** A value read as one word: kept, or the old struck and the new marked (a slug). */
+const wholeChange = (before: string, after: string): ChangeObject<string>[] =>
+  before === after
+    ? [{ value: after, added: false, removed: false, count: 1 }]
+    : [
+        { value: before, added: false, removed: true, count: 1 },
+        { value: after, added: true, removed: false, count: 1 },
+      ];
+
+/**
+ * Each field's diff, from `before` to `after` (content as its visible text); the slug and the
+ * categories only when `before` keeps them.
+ */
 export function revisionDiff(
-  before: RevisionText,
-  after: RevisionText,
-): Record<keyof RevisionText, ChangeObject<string>[]> {
+  before: RevisionText & Partial<RevisionAddress>,
+  after: RevisionFields,
+): Record<keyof RevisionText, ChangeObject<string>[]> &
+  Partial<Record<keyof RevisionAddress, ChangeObject<string>[]>> {
   return {
     title: diffWords(before.title, after.title),
     excerpt: diffWords(before.excerpt, after.excerpt),
     content: diffWords(contentLines(before.content), contentLines(after.content)),
+    ...(before.slug !== undefined ? { slug: wholeChange(before.slug, after.slug) } : {}),
+    ...(before.categories
+      ? { categories: categoryChanges(before.categories, after.categories) }
+      : {}),
   };
 }
 
@@ -154,8 +229,25 @@ export const revisionAuthor = (revision: Pick<PostRevision, 'by'>): string =>
     ? REVISIONS_TEXT.earlier
     : (revision.by.email ?? revision.by.uid);
 
-export const sameText = (a: RevisionText, b: RevisionText): boolean =>
-  a.title === b.title && a.excerpt === b.excerpt && a.content === b.content;
+const sameCategories = (a: PostCategoryId[], b: PostCategoryId[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * Whether two keep the same: the text, and the slug and categories where both hold them (a
+ * revision from before they were kept is compared by its text).
+ */
+export function sameRevision(
+  a: RevisionText & Partial<RevisionAddress>,
+  b: RevisionText & Partial<RevisionAddress>,
+): boolean {
+  return (
+    a.title === b.title &&
+    a.excerpt === b.excerpt &&
+    a.content === b.content &&
+    (a.slug === undefined || b.slug === undefined || a.slug === b.slug) &&
+    (!a.categories || !b.categories || sameCategories(a.categories, b.categories))
+  );
+}
 
 /** Whether a save replaces the newest revision instead of adding one (AUTOSAVE_FOLD_MS). */
 export function foldsInto(
@@ -168,4 +260,26 @@ export function foldsInto(
     newest.by.uid === save.uid &&
     Date.parse(save.at) - Date.parse(newest.savedAt) < AUTOSAVE_FOLD_MS
   );
+}
+
+/**
+ * What a save does to the post's revisions, the server and the in-memory store alike:
+ * - `add`: a revision of its own;
+ * - `fold`: it replaces the newest (foldsInto);
+ * - `keep`: a save on purpose that changes nothing after an autosave makes that autosave a save on
+ *   purpose (its time and author the save's), so no later autosave folds the text away;
+ * - `none`: nothing to keep (publishing, scheduling).
+ * `unchanged` says the save changes nothing a revision keeps; `postUpdatedAt` is when the post was
+ * last written: the newest revision holds its stored text only if that write made it.
+ */
+export function revisionStep(
+  newest:
+    (Pick<PostRevision, 'autosave' | 'savedAt'> & { by: Pick<AuditActor, 'uid'> }) | undefined,
+  save: { autosave: boolean; uid: string; at: string; unchanged: boolean; postUpdatedAt: unknown },
+): 'add' | 'fold' | 'keep' | 'none' {
+  if (!newest) return 'add';
+  if (foldsInto(newest, save)) return 'fold';
+  if (!save.unchanged) return 'add';
+  if (save.autosave || !newest.autosave) return 'none';
+  return newest.savedAt === save.postUpdatedAt ? 'keep' : 'add';
 }

@@ -1,5 +1,6 @@
 import { postInputSchema } from './post';
 import {
+  formatScheduleTimeWithZone,
   isDue,
   isoToLocalInput,
   localInputToIso,
@@ -63,5 +64,11 @@ describe('publish times', () => {
     expect(isDue({ published: false, scheduledAt: '2030-12-01T12:00:01.000Z' }, now)).toBe(false);
     expect(isDue({ published: true, scheduledAt: '2030-12-01T11:00:00.000Z' }, now)).toBe(false);
     expect(isDue({ published: false }, now)).toBe(false);
+  });
+
+  it('shows a publish time with the zone it is read in', () => {
+    const at = '2099-12-01T09:30:00.000Z';
+    expect(formatScheduleTimeWithZone(at, 'America/New_York')).toBe('Dec 1, 2099, 4:30 AM EST');
+    expect(formatScheduleTimeWithZone(at, 'Asia/Tokyo')).toBe('Dec 1, 2099, 6:30 PM GMT+9');
   });
 });

@@ -56,6 +56,22 @@ export function formatScheduleTime(iso: string, timeZone?: string): string {
   });
 }
 
+/**
+ * 'Dec 1, 2026, 9:30 AM EST': a publish time read away from the form that set it (Blog
+ * Management), with the zone it is in, so nobody takes it for the site's or the reader's time.
+ */
+export function formatScheduleTimeWithZone(iso: string, timeZone?: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  });
+}
+
 /** Whether a stored post waits for its time and the time has come. */
 export function isDue(post: { published?: unknown; scheduledAt?: unknown }, now: Date): boolean {
   return (

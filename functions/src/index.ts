@@ -1,7 +1,7 @@
 /**
  * Wiring only: each export is a deployed function; handlers live in their own modules.
  */
-import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { syncAdminClaim } from './admin/admin-claims';
@@ -13,7 +13,7 @@ import { sitemapAffected } from './sitemap/sitemap-trigger';
 import { publishDuePosts } from './posts/publish-scheduled';
 import { stampPublishedAtIfMissing } from './posts/stamp-published-at';
 import { pruneNotFoundLog } from './redirects/not-found-log';
-import { redirectOldSlug } from './redirects/post-slug-redirects';
+import { settlePostAddress } from './redirects/post-slug-redirects';
 import { ssrHandler } from './ssr/ssr-handler';
 
 // Imports run inside their request (functions/src/imports): up to 9 minutes, a file in memory.
@@ -48,9 +48,13 @@ export const stampPublishedAtOnPostWrite = onDocumentWritten('posts/{postId}', a
   await stampPublishedAtIfMissing(event.data?.after);
 });
 
-/** A published post's old address keeps working after its slug changes (a 301, automatic). */
-export const redirectOldPostSlug = onDocumentUpdated('posts/{postId}', async (event) => {
-  await redirectOldSlug(event.data?.before.data(), event.data?.after.data());
+/**
+ * A published post's old address keeps working after its slug changes (a 301, automatic), and no
+ * redirect stands over its address. The admin API's save does this itself; this covers writes
+ * made around it (a restore, the console).
+ */
+export const redirectOldPostSlug = onDocumentWritten('posts/{postId}', async (event) => {
+  await settlePostAddress(event.params.postId, event.data?.before.data(), event.data?.after.data());
 });
 
 /**

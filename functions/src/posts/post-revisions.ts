@@ -2,15 +2,16 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { AuditActor } from '@core/audit';
 import { COLLECTIONS } from '@core/paths';
 import {
-  foldsInto,
   EARLIER_AUTHOR,
   REVISION_LIMIT,
   REVISIONS_TEXT,
-  sameText,
+  revisionStep,
+  sameRevision,
   wordChanges,
   type PostRevision,
   type PostRevisionSummary,
   type PostSaveKind as SaveKind,
+  type RevisionFields,
   type RevisionText,
 } from '@core/post-revisions';
 import { db } from '../platform/firebase';
@@ -29,7 +30,7 @@ export class UnknownRevision extends Error {
 
 /** What a save needs to know about the revisions before it writes (a transaction reads first). */
 export interface RevisionPlan {
-  write(tx: Transaction, after: RevisionText, at: string): void;
+  write(tx: Transaction): void;
 }
 
 const textOf = (data: Partial<RevisionText> | null | undefined): RevisionText | null =>
@@ -38,14 +39,16 @@ const textOf = (data: Partial<RevisionText> | null | undefined): RevisionText | 
     : null;
 
 /**
- * Reads, inside the save's transaction, what deciding its revision takes: the post's newest
- * revisions (their times and authors only) and, when an autosave folds into the newest, the text
- * before it. `before` is the post as stored before this save (null for a new post).
+ * Reads, inside the save's transaction, what deciding its revision takes (revisionStep): the
+ * post's newest revisions (their times and authors only) and, when an autosave folds into the
+ * newest, the text before it. `before` is the post as stored before this save (null for a new
+ * post), `after` what the save stores, at `at`.
  */
 export async function planRevision(
   tx: Transaction,
   postId: string,
-  before: (RevisionText & { updatedAt?: unknown }) | null,
+  before: (RevisionFields & { updatedAt?: unknown }) | null,
+  after: RevisionFields,
   actor: AuditActor,
   kind: SaveKind,
   at: string,
@@ -62,34 +65,42 @@ export async function planRevision(
     if (!source.exists) throw new UnknownRevision();
   }
   const newest = recent.docs[0];
-  const fold =
-    newest !== undefined &&
-    foldsInto(newest.data() as StoredRevision, { autosave: kind.autosave, uid: actor.uid, at });
+  const step = revisionStep(newest?.data() as StoredRevision | undefined, {
+    autosave: kind.autosave,
+    uid: actor.uid,
+    at,
+    unchanged: before !== null && sameRevision(before, after),
+    postUpdatedAt: before?.updatedAt,
+  });
   // A folded autosave counts its changes from the revision before the one it replaces.
-  const base = fold
-    ? recent.docs[1]
-      ? textOf((await tx.get(recent.docs[1].ref)).data() as Partial<RevisionText>)
-      : null
-    : before;
+  const base =
+    step !== 'fold'
+      ? before
+      : recent.docs[1]
+        ? textOf((await tx.get(recent.docs[1].ref)).data() as Partial<RevisionText>)
+        : null;
   return {
-    write(tx, after, savedAt) {
-      // A save that changes none of the text (publishing, scheduling) would only push out a revision.
-      if (!fold && before && newest && sameText(before, after)) return;
+    write(tx) {
+      if (step === 'none') return;
+      if (step === 'keep') {
+        tx.update(newest!.ref, { autosave: false, savedAt: at, by: actor });
+        return;
+      }
       const revision: StoredRevision = {
         ...after,
-        savedAt,
+        savedAt: at,
         by: actor,
         autosave: kind.autosave,
         restoredFrom: kind.restoredFrom,
         ...wordChanges(base, after),
       };
-      if (fold) {
-        tx.set(newest.ref, revision);
+      if (step === 'fold') {
+        tx.set(newest!.ref, revision);
         return;
       }
       // A post saved before revisions were kept: its text so far becomes the first revision.
-      if (!newest && before && !sameText(before, after))
-        tx.create(revisionsOf(firestore, postId).doc(), earlierRevision(before, savedAt));
+      if (!newest && before && !sameRevision(before, after))
+        tx.create(revisionsOf(firestore, postId).doc(), earlierRevision(before, at));
       tx.create(revisionsOf(firestore, postId).doc(), revision);
       for (const old of recent.docs.slice(REVISION_LIMIT - 1)) tx.delete(old.ref);
     },
@@ -97,14 +108,11 @@ export async function planRevision(
 }
 
 function earlierRevision(
-  before: RevisionText & { updatedAt?: unknown },
+  { updatedAt, ...before }: RevisionFields & { updatedAt?: unknown },
   savedAt: string,
 ): StoredRevision {
-  const { updatedAt } = before;
   return {
-    title: before.title,
-    excerpt: before.excerpt,
-    content: before.content,
+    ...before,
     savedAt: typeof updatedAt === 'string' && updatedAt < savedAt ? updatedAt : savedAt,
     by: EARLIER_AUTHOR,
     autosave: false,

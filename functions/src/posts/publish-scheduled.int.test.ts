@@ -16,6 +16,8 @@ import {
   deleteSession,
   type TestSession,
 } from '../../../test/support/sessions';
+import { storedRedirect } from '@core/redirects/redirect-document';
+import { redirectDocId } from '@core/redirects/redirect-paths';
 import { db } from '../platform/firebase';
 import { publishDuePosts, SCHEDULER_ACTOR } from './publish-scheduled';
 
@@ -160,6 +162,35 @@ describe('scheduled posts', () => {
     expect(publishedAt).toBe((await stored(id))?.updatedAt);
     await put(id, { ...draft(id, null), title: 'Edited', published: true });
     expect(await stored(id)).toMatchObject({ title: 'Edited', publishedAt });
+  });
+
+  it('going public at its time, it takes its address over from a redirect standing there', async () => {
+    const id = uniqueId('takes-over');
+    const at = new Date(Date.now() + HOUR).toISOString();
+    const redirect = db()
+      .collection(COLLECTIONS.urlRedirects)
+      .doc(redirectDocId(`/blog/${id}`));
+    await redirect.set(
+      storedRedirect(
+        {
+          sourcePath: `/blog/${id}`,
+          targetPath: '/blog',
+          statusCode: 302,
+          isActive: true,
+          notes: '',
+        },
+        { now: new Date().toISOString(), createdBy: 'an-admin' },
+      ),
+    );
+    try {
+      expect((await put(id, draft(id, at))).status).toBe(201);
+      expect((await redirect.get()).exists).toBe(true);
+      expect(await publishDuePosts(new Date(Date.parse(at) + 1000))).toEqual([id]);
+      expect((await redirect.get()).exists).toBe(false);
+      expect((await publicText(`/blog/${id}`)).status).toBe(200);
+    } finally {
+      await redirect.delete();
+    }
   });
 
   it('unscheduled (saved without a time), it stays a draft that publishDuePosts leaves alone', async () => {

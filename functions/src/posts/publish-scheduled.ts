@@ -5,6 +5,7 @@ import { COLLECTIONS } from '@core/paths';
 import { isDue } from '@core/post-schedule';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
+import { planAddressChange } from '../redirects/post-slug-redirects';
 import { postAuditView } from './save-post';
 
 /** Who the audit log names for a post that published itself at its time. */
@@ -12,10 +13,11 @@ export const SCHEDULER_ACTOR: AuditActor = { uid: 'scheduled-publishing', email:
 
 /**
  * Publishes every draft whose publish time has come, each in a transaction of its own, as a
- * manual publish writes it: published, publishedAt (the time it was scheduled for), updatedAt
- * and an audit entry. The post triggers (sitemap, image usage) follow from the write, as they do
- * for a save. Run every minute by the scheduled function in production and by a timer of the
- * local stack (the emulator fires no schedules). Answers the ids it published.
+ * manual publish writes it: published, publishedAt (the time it was scheduled for), updatedAt,
+ * an audit entry, and no redirect left over its address. The post triggers (sitemap, image usage)
+ * follow from the write, as they do for a save. Run every minute by the scheduled function in
+ * production and by a timer of the local stack (the emulator fires no schedules). Answers the ids
+ * it published.
  */
 export async function publishDuePosts(now = new Date()): Promise<string[]> {
   const firestore = db();
@@ -32,7 +34,9 @@ export async function publishDuePosts(now = new Date()): Promise<string[]> {
       const before = post.data() as Partial<StoredPost> | undefined;
       // Unscheduled, rescheduled or published by hand since the query: leave it.
       if (!before || !isDue(before, now)) return false;
+      const address = await planAddressChange(tx, before, { ...before, published: true });
       const at = new Date().toISOString();
+      address?.write(tx, at);
       tx.update(ref, {
         published: true,
         publishedAt: before.scheduledAt,

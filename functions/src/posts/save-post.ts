@@ -2,11 +2,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { clipAuditText, type AuditActor } from '@core/audit';
 import type { Post, StoredPost } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import { publishedAtAfterSave, withoutUndefined, type PostInput } from '@core/post';
+import { publishedAtAfterSave, toPost, withoutUndefined, type PostInput } from '@core/post';
 import { isValidSlug } from '@core/slug';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
-import type { PostSaveKind } from '@core/post-revisions';
+import { revisionFields, type PostSaveKind } from '@core/post-revisions';
+import { planAddressChange } from '../redirects/post-slug-redirects';
 import { planRevision } from './post-revisions';
 
 /** Another post holds the slug: nothing was written. */
@@ -28,10 +29,11 @@ const slugRef = (firestore: Firestore, slug: string) =>
   firestore.collection(COLLECTIONS.postSlugs).doc(slug);
 
 /**
- * Creates or updates a post with its slug claim, in one transaction with its audit entry and its
- * revision (post-revisions.ts). A slug another post holds fails with SlugTaken and writes nothing;
- * a changed slug releases the old claim (when it names this post). Keeps createdAt and the random
- * key of an existing post; publishedAt is the time it last went from draft to public.
+ * Creates or updates a post with its slug claim, in one transaction with its audit entry, its
+ * revision (post-revisions.ts) and the redirects around its address (post-slug-redirects.ts). A
+ * slug another post holds fails with SlugTaken and writes nothing; a changed slug releases the old
+ * claim (when it names this post). Keeps createdAt and the random key of an existing post;
+ * publishedAt is the time it last went from draft to public.
  */
 export async function savePost(
   id: string,
@@ -55,17 +57,14 @@ export async function savePost(
       tx,
       id,
       previous && typeof previous.content === 'string'
-        ? {
-            title: previous.title ?? '',
-            excerpt: previous.excerpt ?? '',
-            content: previous.content,
-            updatedAt: previous.updatedAt,
-          }
+        ? { ...revisionFields(toPost(id, previous)), updatedAt: previous.updatedAt }
         : null,
+      revisionFields(input),
       actor,
       kind,
       now,
     );
+    const address = await planAddressChange(tx, previous, input);
     const { scheduledAt, ...fields } = input;
     const stored: StoredPost = withoutUndefined({
       ...fields,
@@ -77,7 +76,8 @@ export async function savePost(
       rand: typeof previous?.rand === 'number' ? previous.rand : Math.random(),
     });
     tx.set(postRef, stored);
-    revision.write(tx, { title: input.title, excerpt: input.excerpt, content: input.content }, now);
+    revision.write(tx);
+    address?.write(tx, now);
     if (!claim!.exists) tx.create(claim!.ref, { postId: id });
     if (oldClaim?.exists && oldClaim.get('postId') === id) tx.delete(oldClaim.ref);
     recordAudit(

@@ -1,6 +1,8 @@
 /**
- * A published post's slug change, however the post is saved, leaves a 301 from its old address
- * (the Firestore trigger on posts, as deployed), and renaming it back causes no loop.
+ * A published post's slug change, however the post is saved, leaves a 301 from its old address,
+ * renaming it back causes no loop, and no redirect is left standing over a live post's address:
+ * in the admin API's save (the editor's way) at once, and for writes around it by the Firestore
+ * trigger on posts, as deployed.
  */
 import { COLLECTIONS } from '@core/paths';
 import { redirectDocId } from '@core/redirects/redirect-paths';
@@ -12,9 +14,16 @@ import {
   SITE_ORIGIN,
   uniqueId,
 } from '../../../test/support/emulators';
+import {
+  adminSession,
+  callAs,
+  deleteSession,
+  type TestSession,
+} from '../../../test/support/sessions';
+import type { PostInput } from '@core/post';
 import { db } from '../platform/firebase';
 
-/** Renames a post as the editor's batch does: the post, its new slug claim, the old claim gone. */
+/** Renames a post around the admin API (a console edit): the post, its new slug claim, the old claim gone. */
 async function renameSlug(postId: string, from: string, to: string, published = true) {
   const batch = db().batch();
   batch.update(db().collection(COLLECTIONS.posts).doc(postId), { slug: to, published });
@@ -133,6 +142,116 @@ describe('slug changes of published posts', () => {
       expect(await redirectAt(`/blog/${oldSlug}`)).toBeUndefined();
     } finally {
       await deleteTestPost(post);
+    }
+  });
+});
+
+describe('slug changes saved through the admin API (the editor)', () => {
+  let admin: TestSession;
+  beforeAll(async () => {
+    admin = await adminSession();
+  });
+  afterAll(() => deleteSession(admin));
+
+  const body = (
+    slug: string,
+    published: boolean,
+    autosave = false,
+  ): PostInput & { autosave: boolean } => ({
+    title: 'Elf Address Story',
+    slug,
+    excerpt: 'Where the post lives',
+    content: '<p>Still here.</p>',
+    featuredImage: null,
+    published,
+    metadata: {},
+    autosave,
+  });
+  const put = async (id: string, slug: string, published: boolean, autosave = false) => {
+    const { status } = await callAs(
+      admin,
+      'PUT',
+      `/api/admin/posts/${id}`,
+      body(slug, published, autosave),
+    );
+    expect(status).toBeLessThan(300);
+  };
+  const liveAt = async (slug: string) =>
+    (await fetch(`${SITE_ORIGIN}/blog/${slug}`, { redirect: 'manual' })).status;
+
+  it('leave no redirect over the live post: saved as draft under a new slug, back to the first, published', async () => {
+    const id = uniqueId('address');
+    const first = uniqueId('first-slug');
+    const followed = uniqueId('followed-slug');
+    try {
+      await put(id, first, true);
+      // "Save as draft" on the published post while its slug had followed a title edit.
+      await put(id, followed, false);
+      await vi.waitFor(async () => expect(await redirectAt(`/blog/${first}`)).toBeDefined(), {
+        timeout: 90_000,
+      });
+      // Autosaves of the draft while the slug follows the title back, then Publish.
+      await put(id, first, false, true);
+      await put(id, first, true);
+      expect(await redirectAt(`/blog/${first}`)).toBeUndefined();
+      expect(await liveAt(first)).toBe(200);
+    } finally {
+      await deleteTestPost({ id });
+    }
+  }, 120_000);
+
+  it('settle with the save itself: renamed and renamed back at once, the old address redirects, the live one does not', async () => {
+    const id = uniqueId('quick');
+    const first = uniqueId('quick-first');
+    const second = uniqueId('quick-second');
+    try {
+      await put(id, first, true);
+      await put(id, second, true);
+      expect(await redirectAt(`/blog/${first}`)).toMatchObject({
+        targetPath: `/blog/${second}`,
+        automatic: true,
+      });
+      await put(id, first, true);
+      expect(await redirectAt(`/blog/${first}`)).toBeUndefined();
+      expect(await redirectAt(`/blog/${second}`)).toMatchObject({ targetPath: `/blog/${first}` });
+      expect(await liveAt(first)).toBe(200);
+    } finally {
+      await deleteTestPost({ id });
+    }
+  });
+
+  it('a post published at an address another redirect holds takes it over', async () => {
+    const id = uniqueId('taken');
+    const slug = uniqueId('taken-slug');
+    const elsewhere = `/${uniqueId('elsewhere')}`;
+    await db()
+      .collection(COLLECTIONS.urlRedirects)
+      .doc(redirectDocId(`/blog/${slug}`))
+      .set(
+        storedRedirect(
+          {
+            sourcePath: `/blog/${slug}`,
+            targetPath: elsewhere,
+            statusCode: 301,
+            isActive: true,
+            notes: '',
+          },
+          { now: new Date().toISOString(), createdBy: 'an-admin' },
+        ),
+      );
+    try {
+      await put(id, slug, false);
+      // A draft is not public: the redirect still answers its address.
+      expect(await redirectAt(`/blog/${slug}`)).toBeDefined();
+      await put(id, slug, true);
+      expect(await redirectAt(`/blog/${slug}`)).toBeUndefined();
+      expect(await liveAt(slug)).toBe(200);
+    } finally {
+      await db()
+        .collection(COLLECTIONS.urlRedirects)
+        .doc(redirectDocId(`/blog/${slug}`))
+        .delete();
+      await deleteTestPost({ id });
     }
   });
 });

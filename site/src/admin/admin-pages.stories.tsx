@@ -65,8 +65,18 @@ export const DashboardAnalyticsError: Story = {
   },
 };
 
+/** A draft waiting for its publish time, shown in the viewer's time zone, named. */
+const SCHEDULED: Post = {
+  ...POSTS[2]!,
+  id: 'scheduled-1',
+  title: 'Elf Farewell Morning',
+  slug: 'elf-farewell-morning',
+  createdAt: '2026-11-22T09:00:00.000Z',
+  scheduledAt: '2026-12-24T07:00:00.000Z',
+};
+
 export const BlogManagement: Story = {
-  args: { path: '/admin/blog', data: inMemoryAdminData({ posts: POSTS }) },
+  args: { path: '/admin/blog', data: inMemoryAdminData({ posts: [...POSTS, SCHEDULED] }) },
 };
 
 export const BlogManagementEmpty: Story = {
@@ -79,4 +89,9 @@ export const NewPost: Story = {
 
 export const EditPost: Story = {
   args: { path: '/admin/edit-post/draft-1', data: inMemoryAdminData({ posts: POSTS }) },
+};
+
+/** A published post: its slug stays when the title changes; Save as draft beside Publish. */
+export const EditPublishedPost: Story = {
+  args: { path: '/admin/edit-post/sample-1', data: inMemoryAdminData({ posts: POSTS }) },
 };

@@ -7,12 +7,13 @@ import {
 } from '@core/post';
 import {
   EARLIER_AUTHOR,
-  foldsInto,
   postSaveKindSchema,
   REVISION_ID,
   REVISION_LIMIT,
   REVISIONS_TEXT,
-  sameText,
+  revisionFields,
+  revisionStep,
+  sameRevision,
   wordChanges,
   type PostRevision,
 } from '@core/post-revisions';
@@ -77,35 +78,43 @@ export function inMemoryPosts(seed: InMemoryPostsSeed = {}): PostsStore & { all(
         scheduledAt: scheduledAt ?? undefined,
       });
       posts = [...posts.filter((p) => p.id !== id), saved];
-      const fold =
-        kept[0] !== undefined && foldsInto(kept[0], { autosave, uid: actor.uid, at: now });
-      const unchanged = !fold && previous && kept[0] && sameText(previous, input);
-      if (!unchanged) {
+      const before = previous && revisionFields(previous);
+      const after = revisionFields(input);
+      const step = revisionStep(kept[0], {
+        autosave,
+        uid: actor.uid,
+        at: now,
+        unchanged: before !== undefined && sameRevision(before, after),
+        postUpdatedAt: previous?.updatedAt,
+      });
+      if (step === 'keep')
+        revisions.set(id, [
+          { ...kept[0]!, autosave: false, savedAt: now, by: actor },
+          ...kept.slice(1),
+        ]);
+      if (step === 'add' || step === 'fold') {
+        const fold = step === 'fold';
         const revision: PostRevision = {
           id: fold ? kept[0]!.id : `revision-${++ids}`,
-          title: input.title,
-          excerpt: input.excerpt,
-          content: input.content,
+          ...after,
           savedAt: now,
           by: actor,
           autosave,
           restoredFrom,
-          ...wordChanges(fold ? (kept[1] ?? null) : (previous ?? null), input),
+          ...wordChanges(fold ? (kept[1] ?? null) : (before ?? null), after),
         };
         // A post saved before revisions were kept: its text so far becomes the first revision.
         const earlier: PostRevision[] =
-          !kept[0] && previous && !sameText(previous, input)
+          !kept[0] && previous && before && !sameRevision(before, after)
             ? [
                 {
                   id: `revision-${++ids}`,
-                  title: previous.title,
-                  excerpt: previous.excerpt,
-                  content: previous.content,
+                  ...before,
                   savedAt: previous.updatedAt < now ? previous.updatedAt : now,
                   by: EARLIER_AUTHOR,
                   autosave: false,
                   restoredFrom: null,
-                  ...wordChanges(null, previous),
+                  ...wordChanges(null, before),
                 },
               ]
             : [];
@@ -120,7 +129,14 @@ export function inMemoryPosts(seed: InMemoryPostsSeed = {}): PostsStore & { all(
     },
     revisions: async (id) =>
       (revisions.get(id) ?? []).map(
-        ({ title: _title, excerpt: _excerpt, content: _content, ...summary }) => summary,
+        ({
+          title: _title,
+          excerpt: _excerpt,
+          content: _content,
+          slug: _slug,
+          categories: _categories,
+          ...summary
+        }) => summary,
       ),
     revision: async (id, revisionId) => {
       if (!REVISION_ID.test(revisionId))

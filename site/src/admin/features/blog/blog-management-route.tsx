@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Post } from '@core/models';
 import { postFormFromPost, postInputFromForm } from '@core/post-form';
-import { formatScheduleTime, SCHEDULE_TEXT } from '@core/post-schedule';
+import { formatScheduleTimeWithZone, SCHEDULE_TEXT } from '@core/post-schedule';
 import { matchesPostSearch } from '@core/post-search';
 import { formatLongDate } from '@core/seo';
 import { PATHS } from '../../../app/paths';
@@ -106,7 +106,7 @@ export function BlogManagementRoute() {
         <StatusCell>
           <StatusBadge published={post.published} scheduled={Boolean(post.scheduledAt)} />
           {post.scheduledAt && !post.published && (
-            <small>{formatScheduleTime(post.scheduledAt)}</small>
+            <small>{formatScheduleTimeWithZone(post.scheduledAt)}</small>
           )}
         </StatusCell>
       ),

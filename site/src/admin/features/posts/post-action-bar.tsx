@@ -46,6 +46,12 @@ const Bar = styled.div`
   }
 `;
 
+/**
+ * The editor's sticky action bar (spec §2): the publish toggle, Delete, View Article, and the
+ * save actions. The submit button saves as the toggle says and returns to Blog Management ('Save
+ * Draft' or 'Publish'); 'Save as draft' saves unpublished and stays, offered while the toggle is on
+ * (a draft saves and stays by itself: autosave, Ctrl/Cmd+S).
+ */
 export function PostActionBar({
   published,
   onPublishedChange,
@@ -94,9 +100,12 @@ export function PostActionBar({
           View Article
         </a>
       )}
-      <button type="button" className="secondary" onClick={onSaveDraft} disabled={saving}>
-        Save as draft
-      </button>
+      {/* With the toggle off the submit button is 'Save Draft' already: one draft action at a time. */}
+      {published && (
+        <button type="button" className="secondary" onClick={onSaveDraft} disabled={saving}>
+          Save as draft
+        </button>
+      )}
       <button type="submit" className="primary" disabled={saving}>
         {saving ? 'Saving...' : published ? 'Publish' : 'Save Draft'}
       </button>

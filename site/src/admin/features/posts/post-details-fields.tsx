@@ -33,10 +33,19 @@ const Grid = styled.div`
 `;
 
 export const DETAILS_TEXT = {
+  slugFollows: 'Follows the title until you change it',
+  slugKept: 'The post has been published: its slug changes only when you edit it',
   seoHint: 'Shown by search engines; the excerpt is used when empty',
   seoCut: (length: number) =>
     `Cut to ${SEO_DESCRIPTION_MAX} characters: with the pasted text it would have been ${length}.`,
 } as const;
+
+/** The slug field's hint: the address it gives, and whether it follows the title. */
+function slugHint(slug: string, kept: boolean): string {
+  const address = slug ? PATHS.post(slug) : '';
+  if (kept) return address ? `${address}. ${DETAILS_TEXT.slugKept}` : DETAILS_TEXT.slugKept;
+  return address || DETAILS_TEXT.slugFollows;
+}
 
 /** Length of a field's text once `event`'s paste replaces its selection. */
 function lengthAfterPaste(event: ClipboardEvent<HTMLTextAreaElement>): number {
@@ -52,6 +61,8 @@ export interface DetailsProps {
   onTitleChange(title: string): void;
   onChange<K extends PostFormField>(field: K, value: PostFormValues[K]): void;
   uploadFeatured(file: File): Promise<string>;
+  /** The post has been public: its slug no longer follows the title. */
+  slugKept?: boolean;
 }
 
 /** The 'Post Details' card's fields (spec §2 Post editor). */
@@ -61,6 +72,7 @@ export function PostDetailsFields({
   onTitleChange,
   onChange,
   uploadFeatured,
+  slugKept = false,
 }: DetailsProps) {
   const settings = useSiteSettings();
   // The field's maxLength cuts a long paste without a word; this says it happened.
@@ -90,7 +102,7 @@ export function PostDetailsFields({
       <FormField
         label="URL slug"
         required
-        hint={values.slug ? PATHS.post(values.slug) : 'Follows the title until you change it'}
+        hint={slugHint(values.slug, slugKept)}
         error={errors.slug}
       >
         {(a11y) => (

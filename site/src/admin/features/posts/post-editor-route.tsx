@@ -44,7 +44,14 @@ function ExistingPost({ postId }: { postId: string }) {
         <Link to={PATHS.adminBlog}>Back to Blog Management</Link>
       </div>
     );
-  return <PostEditor postId={postId} initial={postFormFromPost(state.data)} isNew={false} />;
+  return (
+    <PostEditor
+      postId={postId}
+      initial={postFormFromPost(state.data)}
+      isNew={false}
+      wasPublic={state.data.published || state.data.publishedAt !== undefined}
+    />
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { Post } from '@core/models';
+import type { Post, PostCategoryId } from '@core/models';
 import { POST_TEXT } from '@core/post';
 import { POST_FORM_TEXT, postFormFromPost, postInputFromForm } from '@core/post-form';
 import { REVISIONS_TEXT } from '@core/post-revisions';
@@ -52,20 +52,46 @@ describe('post editor', () => {
     ).toBeInTheDocument();
   });
 
-  it('lets a published post’s slug follow its title like a draft’s (the old address gets a 301)', async () => {
+  it('keeps a published post’s slug when its title changes: only editing the slug moves it', async () => {
     const published = {
       ...EXISTING,
       id: 'live',
       slug: 'elf-on-the-shelf-ideas-for-the-first-week',
       published: true,
     };
-    const { user } = renderAdminPage(
-      '/admin/edit-post/live',
-      inMemoryAdminData({ posts: [published] }),
-    );
+    const data = inMemoryAdminData({ posts: [published] });
+    const { user } = renderAdminPage('/admin/edit-post/live', data);
     const title = await screen.findByDisplayValue(published.title, {}, { timeout: 5000 });
     await user.type(title, ' Updated');
-    expect(field('URL slug')).toHaveValue(`${published.slug}-updated`);
+    expect(field('URL slug')).toHaveValue(published.slug);
+    expect(field('URL slug')).toHaveAccessibleDescription(
+      expect.stringContaining(DETAILS_TEXT.slugKept),
+    );
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(toast()).toHaveTextContent(POST_SAVE_TEXT.postUpdated));
+    expect(data.posts.all()[0]).toMatchObject({
+      title: `${published.title} Updated`,
+      slug: published.slug,
+    });
+    await user.clear(field('URL slug'));
+    await user.type(field('URL slug'), 'first-week-ideas');
+    expect(field('URL slug')).toHaveValue('first-week-ideas');
+  });
+
+  it('lets the slug of a post public once, now a draft, stay as it is too', async () => {
+    const unpublished = {
+      ...SAMPLE_POST,
+      id: 'was-live',
+      published: false,
+      publishedAt: '2026-11-20T08:00:00.000Z',
+    };
+    const { user } = renderAdminPage(
+      '/admin/edit-post/was-live',
+      inMemoryAdminData({ posts: [unpublished] }),
+    );
+    const title = await screen.findByDisplayValue(unpublished.title, {}, { timeout: 5000 });
+    await user.type(title, ' Again');
+    expect(field('URL slug')).toHaveValue(unpublished.slug);
   });
 
   it('counts the SEO description against 160 characters', async () => {
@@ -80,15 +106,29 @@ describe('post editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(toast()).toHaveTextContent(POST_FORM_TEXT.missingTitle);
     expect(toast()).toHaveTextContent(POST_FORM_TEXT.missing);
+    await user.click(screen.getByRole('switch', { name: 'Publish' }));
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(toast()).toHaveTextContent(POST_FORM_TEXT.missingDraft);
     expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(data.posts.all()).toHaveLength(1);
   });
 
-  it('saves as draft, stays on the page and becomes the edit page of the new post', async () => {
+  it('offers one draft action at a time: Save Draft while the toggle is off, Save as draft beside Publish while it is on', async () => {
+    const { user } = await openNewPost();
+    const actions = () =>
+      screen
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+        .filter((label) => /save|publish/i.test(label ?? ''));
+    expect(actions()).toEqual(['Save Draft']);
+    await user.click(screen.getByRole('switch', { name: 'Publish' }));
+    expect(actions()).toEqual(['Save as draft', 'Publish']);
+  });
+
+  it('saves as draft with the toggle on, stays on the page and becomes the edit page of the new post', async () => {
     const { user, data, router } = await openNewPost();
     await fillRequired(user);
+    await user.click(screen.getByRole('switch', { name: 'Publish' }));
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(toast()).toHaveTextContent(POST_SAVE_TEXT.draftSaved));
     const saved = data.posts.all().find((p) => p.id !== EXISTING.id)!;
@@ -101,6 +141,7 @@ describe('post editor', () => {
       published: false,
     });
     expect(saved.content).toContain('The elf baked cookies.');
+    expect(screen.getByRole('switch', { name: 'Publish' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Article' })).toHaveAttribute(
       'href',
@@ -193,7 +234,7 @@ describe('post editor', () => {
     const { user, router } = renderAdminPage('/admin/edit-post/existing', data);
     expect(await screen.findByDisplayValue(EXISTING.title)).toBeInTheDocument();
     await user.type(field('Excerpt'), ' More.');
-    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(toast()).toHaveTextContent(POST_SAVE_TEXT.draftUpdated));
     expect(data.posts.all()[0]!.excerpt).toBe(`${EXISTING.excerpt} More.`);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -258,11 +299,11 @@ describe('post editor: what the author is told', () => {
     await fillRequired(user);
     expect(field('URL slug')).toHaveValue('elfs-big-day');
     expect(viewArticle()).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(viewArticle()).toHaveAttribute('href', '/blog/elfs-big-day'));
     await user.type(field('URL slug'), '-two');
     expect(viewArticle()).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(viewArticle()).toHaveAttribute('href', '/blog/elfs-big-day-two'));
   });
 
@@ -323,5 +364,34 @@ describe('post editor: what the author is told', () => {
       EXISTING.title,
     ]);
     expect(revisions[0]!.restoredFrom).toBe(revisions[2]!.id);
+  });
+
+  it('restores a published post’s version with its slug and categories, once asked', async () => {
+    const live: Post = { ...EXISTING, id: 'live', published: true };
+    const data = inMemoryAdminData({ posts: [live] });
+    const input = (slug: string, categories: PostCategoryId[]) =>
+      postInputFromForm({ ...postFormFromPost(live), slug, categories }, true);
+    await data.posts.save(live.id, input('first-address', ['elf-stories']));
+    await data.posts.save(live.id, input('second-address', ['elf-tips']));
+    const { user } = renderAdminPage('/admin/edit-post/live', data);
+    await screen.findByDisplayValue('second-address');
+    await user.click(screen.getByRole('button', { name: 'Show history' }));
+    const list = await screen.findByRole('list', { name: 'Revisions' });
+    const chosen = within(list).getAllByRole('button')[1]!;
+    await user.click(chosen);
+    await user.click(await screen.findByRole('button', { name: REVISIONS_TEXT.restore }));
+    const dialog = await screen.findByRole('alertdialog', { name: REVISIONS_TEXT.confirmTitle });
+    expect(dialog).toHaveTextContent(REVISIONS_TEXT.confirmLive);
+    await user.click(within(dialog).getByRole('button', { name: REVISIONS_TEXT.restore }));
+    await waitFor(() => expect(toast()).toHaveTextContent(REVISIONS_TEXT.restored));
+    expect(field('URL slug')).toHaveValue('first-address');
+    expect(screen.getByRole('checkbox', { name: 'Elf Stories' })).toBeChecked();
+    // Its restore is off now (it is the editor's version): focus is on the version restored.
+    await waitFor(() => expect(chosen).toHaveFocus());
+    expect(data.posts.all()[0]).toMatchObject({
+      slug: 'first-address',
+      published: true,
+      metadata: { categories: ['elf-stories'] },
+    });
   });
 });

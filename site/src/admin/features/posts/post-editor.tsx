@@ -36,7 +36,8 @@ export const AUTOSAVE_DELAY_MS = 3000;
 export const SAVE_REDIRECT_MS = 1500;
 
 /**
- * submit: the form's button (toggle decides); draft: 'Save as draft' (always unpublished, stays);
+ * submit: the form's button (toggle decides); draft: 'Save as draft' (always unpublished, stays),
+ * or Ctrl/Cmd+S with the toggle off;
  * shortcut: Ctrl/Cmd+S (toggle decides, stays); autosave: quiet, drafts only; schedule and
  * unschedule: a draft with or without its publish time (stays); restore: a revision's text
  * (published as it was, stays).
@@ -79,10 +80,13 @@ export function PostEditor({
   postId,
   initial,
   isNew,
+  wasPublic = false,
 }: {
   postId: string;
   initial: PostFormValues | null;
   isNew: boolean;
+  /** The post has been public (it is, or it was and went back to draft): its slug stays put. */
+  wasPublic?: boolean;
 }) {
   const data = useAdminData();
   const toast = useToast();
@@ -93,6 +97,7 @@ export function PostEditor({
     snapshot: initial ? snapshot(initial) : snapshot(emptyPostForm()),
     exists: !isNew,
     published: initial?.published ?? false,
+    wasPublic: wasPublic || (initial?.published ?? false),
     slug: initial?.slug ?? '',
   }));
   const [saving, setSaving] = useState(false);
@@ -120,9 +125,8 @@ export function PostEditor({
     setValues((previous) => ({
       ...previous,
       title,
-      // Published posts too: when a published post's slug changes, the server keeps its old
-      // address working with an automatic 301 (functions/src/redirects/post-slug-redirects.ts).
-      slug: nextSlug(previous.slug, previous.title, title),
+      // Once the post has been public its address is out there: only editing the slug moves it.
+      slug: saved.wasPublic ? previous.slug : nextSlug(previous.slug, previous.title, title),
     }));
   }
 
@@ -159,12 +163,13 @@ export function PostEditor({
         });
         // Publishing now drops a publish time: the form shows what was stored.
         const scheduledAt = stored.scheduledAt ?? '';
-        setSaved({
+        setSaved((before) => ({
           snapshot: snapshot({ ...savedValues, scheduledAt }),
           exists: true,
           published,
+          wasPublic: before.wasPublic || published,
           slug: form.slug.trim(),
-        });
+        }));
         setValues((latest) => ({ ...latest, ...change.values, published, scheduledAt }));
         setRevisionsVersion((n) => n + 1);
         setStatus(
@@ -243,6 +248,7 @@ export function PostEditor({
           onTitleChange={changeTitle}
           onChange={change}
           uploadFeatured={(file) => data.uploadImage(file, 'featured')}
+          slugKept={saved.wasPublic}
         />
       </AdminCard>
       <Suspense fallback={<p role="status">Loading editor...</p>}>
@@ -275,14 +281,18 @@ export function PostEditor({
           postId={postId}
           current={values}
           version={revisionsVersion}
+          live={saved.published}
           canRestore={!dirty}
           restoring={saving}
           onRestore={(revision) =>
-            void save('restore', {
+            save('restore', {
               values: {
                 title: revision.title,
                 excerpt: revision.excerpt,
                 content: revision.content,
+                // A revision from before they were kept leaves the slug and categories as they are.
+                ...(revision.slug !== undefined ? { slug: revision.slug } : {}),
+                ...(revision.categories ? { categories: revision.categories } : {}),
               },
               restoredFrom: revision.id,
             })

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { PostRevision } from '@core/post-revisions';
+import type { PostRevision, RevisionFields } from '@core/post-revisions';
 import { AdminDataProvider } from '../../data/admin-data';
 import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { RevisionHistory } from './revision-history';
@@ -12,6 +12,8 @@ const SAMPLE_REVISIONS: PostRevision[] = [
     excerpt: 'Ten ways for the elf to arrive.',
     content: '<p>The elf arrives by sleigh on the first night.</p><p>Leave a letter.</p>',
     savedAt: '2026-11-24T16:45:00.000Z',
+    slug: 'elf-arrival-ideas',
+    categories: ['elf-tips', 'holiday-magic'],
     by,
     autosave: true,
     restoredFrom: null,
@@ -24,6 +26,8 @@ const SAMPLE_REVISIONS: PostRevision[] = [
     excerpt: 'Ten ways for the elf to arrive.',
     content: '<p>The elf arrives on the first night.</p>',
     savedAt: '2026-11-24T09:10:00.000Z',
+    slug: 'elf-arrival',
+    categories: ['elf-tips'],
     by: { uid: 'helper', email: 'helper@elfletter.example' },
     autosave: false,
     restoredFrom: 'r1',
@@ -44,7 +48,12 @@ const SAMPLE_REVISIONS: PostRevision[] = [
   },
 ];
 
-const CURRENT = SAMPLE_REVISIONS[0]!;
+/** The oldest revision (r1) was saved before revisions kept the slug and categories. */
+const CURRENT: RevisionFields = {
+  ...SAMPLE_REVISIONS[0]!,
+  slug: 'elf-arrival-ideas',
+  categories: ['elf-tips', 'holiday-magic'],
+};
 
 type Load = 'filled' | 'empty' | 'loading' | 'error';
 
@@ -53,12 +62,18 @@ function History({
   open = true,
   chosen,
   canRestore = true,
+  live = false,
+  confirming = false,
   version = 'read',
 }: {
   load: Load;
   open?: boolean;
   chosen?: string;
   canRestore?: boolean;
+  /** The post is published: a restore asks first. */
+  live?: boolean;
+  /** Its restore asking already. */
+  confirming?: boolean;
   /** How reading the chosen revision's text goes. */
   version?: 'read' | 'loading' | 'error';
 }) {
@@ -75,11 +90,13 @@ function History({
         postId="post"
         current={CURRENT}
         version={0}
+        live={live}
         canRestore={canRestore}
         restoring={false}
-        onRestore={() => {}}
+        onRestore={() => Promise.resolve()}
         defaultOpen={open}
         defaultChosen={chosen}
+        defaultConfirming={confirming}
       />
     </AdminDataProvider>
   );
@@ -99,8 +116,14 @@ export const Loading: Story = { args: { load: 'loading' } };
 export const LoadError: Story = { args: { load: 'error' } };
 export const Empty: Story = { args: { load: 'empty' } };
 export const Revisions: Story = { args: { load: 'filled' } };
-/** An older revision chosen: what changed since, and its restore. */
-export const RevisionChosen: Story = { args: { load: 'filled', chosen: 'r1' } };
+/** An older revision chosen: what changed since (slug and categories too), and its restore. */
+export const RevisionChosen: Story = { args: { load: 'filled', chosen: 'r2' } };
+/** A revision from before they were kept: restoring it leaves the slug and categories alone. */
+export const EarlierRevisionChosen: Story = { args: { load: 'filled', chosen: 'r1' } };
+/** A published post: the restore asks first, since it goes live at once. */
+export const ConfirmRestoreOfPublished: Story = {
+  args: { load: 'filled', chosen: 'r2', live: true, confirming: true },
+};
 /** A revision chosen, its text still being read. */
 export const VersionLoading: Story = { args: { load: 'filled', chosen: 'r1', version: 'loading' } };
 /** Its text could not be read: Try again. */

@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { postPath } from '@core/blog-paths';
 import {
   changeSummary,
+  REVISION_FIELD_LABELS,
   REVISIONS_TEXT,
   revisionAuthor,
   revisionDiff,
-  sameText,
+  sameRevision,
   type PostRevision,
-  type RevisionText,
+  type PostRevisionSummary,
+  type RevisionFields,
 } from '@core/post-revisions';
 import { formatScheduleTime } from '@core/post-schedule';
 import { secondaryButtonStyles } from '../../../components/form-styles';
 import { AdminCard } from '../../components/admin-card';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAsync } from '../../components/use-async';
 import { useAdminData } from '../../data/admin-data';
 
@@ -75,31 +79,31 @@ const Panel = styled.div`
     color: #166534;
     text-decoration: none;
   }
+  del + ins {
+    margin-inline-start: 0.4em;
+  }
   .note {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
   }
 `;
 
-const FIELDS: { field: keyof RevisionText; label: string }[] = [
-  { field: 'title', label: 'Title' },
-  { field: 'excerpt', label: 'Excerpt' },
-  { field: 'content', label: 'Content' },
-];
-
-/** What changed from a revision to the editor's text: removed words struck, added ones marked. */
-function RevisionDiff({ revision, current }: { revision: PostRevision; current: RevisionText }) {
-  if (sameText(revision, current)) return <p className="note">{REVISIONS_TEXT.sameAsCurrent}</p>;
+/** What changed from a revision to the editor's values: removed words struck, added ones marked. */
+function RevisionDiff({ revision, current }: { revision: PostRevision; current: RevisionFields }) {
+  if (sameRevision(revision, current))
+    return <p className="note">{REVISIONS_TEXT.sameAsCurrent}</p>;
   const diff = revisionDiff(revision, current);
   return (
     <div className="diff" aria-label="Changes">
       <p className="note">{REVISIONS_TEXT.compareHint}</p>
-      {FIELDS.filter(({ field }) => diff[field].some((c) => c.added || c.removed)).map(
-        ({ field, label }) => (
+      {REVISION_FIELD_LABELS.map(({ field, label }) => {
+        const changes = diff[field];
+        if (!changes?.some((c) => c.added || c.removed)) return null;
+        return (
           <section key={field}>
             <h3>{label}</h3>
             <p>
-              {diff[field].map((change, i) =>
+              {changes.map((change, i) =>
                 change.removed ? (
                   <del key={i}>{change.value}</del>
                 ) : change.added ? (
@@ -110,8 +114,8 @@ function RevisionDiff({ revision, current }: { revision: PostRevision; current: 
               )}
             </p>
           </section>
-        ),
-      )}
+        );
+      })}
     </div>
   );
 }
@@ -141,31 +145,37 @@ function NotReady({
 
 /**
  * The editor's History panel: the post's revisions (when, who, how much changed), what changed
- * from the chosen one to the editor's text, and its restore (a save of its text, so a new
- * revision: nothing is lost). Closed at first, so opening the editor reads no revisions.
+ * from the chosen one to the editor's values, and its restore (a save of its text, slug and
+ * categories, so a new revision: nothing is lost). On a published post a restore goes live at
+ * once, so it asks first. Closed at first, so opening the editor reads no revisions.
  */
 export function RevisionHistory({
   postId,
   current,
   version,
+  live,
   canRestore,
   restoring,
   onRestore,
   defaultOpen = false,
   defaultChosen = null,
+  defaultConfirming = false,
 }: {
   postId: string;
-  /** The text in the editor now. */
-  current: RevisionText;
+  /** What the editor holds now. */
+  current: RevisionFields;
   /** Changes after every save, so the list reads the revision it added. */
   version: number;
+  /** The post is public as saved: a restore publishes the version at once. */
+  live: boolean;
   /** False while the editor holds unsaved changes (a restore would drop them). */
   canRestore: boolean;
   restoring: boolean;
-  onRestore(revision: PostRevision): void;
-  /** Open at first, with a revision chosen (stories of its states). */
+  onRestore(revision: PostRevision): Promise<void>;
+  /** Open at first, with a revision chosen, its restore asking (stories of its states). */
   defaultOpen?: boolean;
   defaultChosen?: string | null;
+  defaultConfirming?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const [chosen, setChosen] = useState<string | null>(defaultChosen);
@@ -184,14 +194,35 @@ export function RevisionHistory({
             current={current}
             chosen={chosen}
             onChoose={setChosen}
-            canRestore={canRestore}
-            restoring={restoring}
-            onRestore={onRestore}
+            restore={{ live, canRestore, restoring, onRestore, defaultConfirming }}
           />
         )}
       </Panel>
     </AdminCard>
   );
+}
+
+/** What restoring the chosen revision needs from the editor. */
+interface RestoreProps {
+  live: boolean;
+  canRestore: boolean;
+  restoring: boolean;
+  onRestore(revision: PostRevision): Promise<void>;
+  defaultConfirming: boolean;
+}
+
+/**
+ * The post's revisions. The list goes on showing while a save's new revision is read, so the
+ * chosen revision (and the control focus returns to after a restore) stays on screen.
+ */
+function useRevisionList(postId: string, version: number) {
+  const data = useAdminData();
+  const { state, reload } = useAsync(() => data.posts.revisions(postId), `${postId}@${version}`);
+  const [shown, setShown] = useState<{ postId: string; list: PostRevisionSummary[] } | null>(null);
+  if (state.status === 'ready' && shown?.list !== state.data)
+    setShown({ postId, list: state.data });
+  const stale = state.status === 'loading' && shown?.postId === postId ? shown.list : null;
+  return { state, reload, list: state.status === 'ready' ? state.data : stale };
 }
 
 function RevisionList({
@@ -200,39 +231,35 @@ function RevisionList({
   current,
   chosen,
   onChoose,
-  canRestore,
-  restoring,
-  onRestore,
+  restore,
 }: {
   postId: string;
   version: number;
-  current: RevisionText;
+  current: RevisionFields;
   chosen: string | null;
   onChoose(id: string): void;
-  canRestore: boolean;
-  restoring: boolean;
-  onRestore(revision: PostRevision): void;
+  restore: RestoreProps;
 }) {
-  const data = useAdminData();
-  const { state, reload } = useAsync(() => data.posts.revisions(postId), `${postId}@${version}`);
-  if (state.status !== 'ready')
+  const { state, reload, list } = useRevisionList(postId, version);
+  if (!list)
     return (
       <NotReady
-        state={state}
+        state={state.status === 'error' ? state : { status: 'loading' }}
         loading={REVISIONS_TEXT.loading}
         error={REVISIONS_TEXT.error}
         reload={reload}
       />
     );
-  if (state.data.length === 0) return <p className="note">{REVISIONS_TEXT.empty}</p>;
-  const selected = state.data.some((r) => r.id === chosen) ? chosen : null;
+  if (list.length === 0) return <p className="note">{REVISIONS_TEXT.empty}</p>;
+  const selected = list.some((r) => r.id === chosen) ? chosen : null;
   return (
     <>
       <ol aria-label="Revisions">
-        {state.data.map((revision) => (
+        {list.map((revision) => (
           <li key={revision.id}>
             <button
               type="button"
+              id={revisionButtonId(revision.id)}
               aria-pressed={revision.id === chosen}
               onClick={() => onChoose(revision.id)}
             >
@@ -249,17 +276,21 @@ function RevisionList({
         ))}
       </ol>
       {selected && (
-        <ChosenRevision
-          postId={postId}
-          revisionId={selected}
-          current={current}
-          canRestore={canRestore}
-          restoring={restoring}
-          onRestore={onRestore}
-        />
+        <ChosenRevision postId={postId} revisionId={selected} current={current} {...restore} />
       )}
     </>
   );
+}
+
+const revisionButtonId = (revisionId: string) => `revision-${revisionId}`;
+
+/** What the confirmation says a restore of a published post does. */
+function liveRestoreText(revision: PostRevision, current: RevisionFields): string {
+  const parts: string[] = [REVISIONS_TEXT.confirmLive];
+  if (revision.slug === undefined) parts.push(REVISIONS_TEXT.addressKept);
+  else if (revision.slug !== current.slug)
+    parts.push(REVISIONS_TEXT.confirmAddress(postPath(revision.slug)));
+  return parts.join(' ');
 }
 
 /** The chosen revision, its text read on its own: what changed since, and its restore. */
@@ -267,22 +298,23 @@ function ChosenRevision({
   postId,
   revisionId,
   current,
+  live,
   canRestore,
   restoring,
   onRestore,
+  defaultConfirming,
 }: {
   postId: string;
   revisionId: string;
-  current: RevisionText;
-  canRestore: boolean;
-  restoring: boolean;
-  onRestore(revision: PostRevision): void;
-}) {
+  current: RevisionFields;
+} & RestoreProps) {
   const data = useAdminData();
   const { state, reload } = useAsync(
     () => data.posts.revision(postId, revisionId),
     `${postId}/${revisionId}`,
   );
+  const [confirming, setConfirming] = useState(defaultConfirming);
+  const restoreButton = useRef<HTMLButtonElement>(null);
   if (state.status !== 'ready')
     return (
       <NotReady
@@ -296,16 +328,33 @@ function ChosenRevision({
   return (
     <>
       <RevisionDiff revision={revision} current={current} />
+      {revision.slug === undefined && <p className="note">{REVISIONS_TEXT.addressKept}</p>}
       {!canRestore && <p className="note">{REVISIONS_TEXT.unsavedFirst}</p>}
       <div>
         <button
+          ref={restoreButton}
           type="button"
-          disabled={!canRestore || restoring || sameText(revision, current)}
-          onClick={() => onRestore(revision)}
+          disabled={!canRestore || restoring || sameRevision(revision, current)}
+          onClick={() => (live ? setConfirming(true) : void onRestore(revision))}
         >
           {restoring ? REVISIONS_TEXT.restoring : REVISIONS_TEXT.restore}
         </button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={REVISIONS_TEXT.confirmTitle}
+        description={liveRestoreText(revision, current)}
+        confirmLabel={REVISIONS_TEXT.restore}
+        pendingLabel={REVISIONS_TEXT.restoring}
+        onConfirm={() => onRestore(revision)}
+        // Restored, the version is the editor's now and its button is off: its entry takes focus.
+        returnFocusTo={() =>
+          restoreButton.current?.disabled
+            ? document.getElementById(revisionButtonId(revision.id))
+            : restoreButton.current
+        }
+      />
     </>
   );
 }

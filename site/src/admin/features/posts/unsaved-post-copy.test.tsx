@@ -137,7 +137,7 @@ describe('the unsaved copy of a post', { timeout: 60_000 }, () => {
       within(await restorePrompt()).getByRole('button', { name: RESTORE_TEXT.restore }),
     );
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Elf Snow Day');
-    await again.user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await again.user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(data.posts.all()).toHaveLength(1));
     const saved = data.posts.all()[0]!;
     expect(saved).toMatchObject({ id: keptId, title: 'Elf Snow Day' });

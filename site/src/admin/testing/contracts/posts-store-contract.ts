@@ -203,6 +203,8 @@ export function postsStoreContract(backend: string, makeStore: () => Promise<Pos
         title: 'A contract post',
         excerpt: 'What it is about',
         content: '<p>a long text</p>',
+        slug: tag,
+        categories: [],
       });
       await expect(store.revision(id, `${tag}-gone`)).rejects.toMatchObject({
         status: 404,
@@ -232,6 +234,23 @@ export function postsStoreContract(backend: string, makeStore: () => Promise<Pos
       expect(first).toMatchObject({ content: '<p>one two three</p>', added: 10, removed: 0 });
       expect(newest!.by).toEqual(first!.by);
       expect(newest!.savedAt >= first!.savedAt).toBe(true);
+    });
+
+    it('keeps the slug and categories with each revision; a save changing only them keeps one', async () => {
+      const id = store.newId();
+      await save(id, input(tag, { metadata: { categories: ['elf-tips'] } }));
+      await save(
+        id,
+        input(`${tag}-moved`, { metadata: { categories: ['elf-tips', 'holiday-magic'] } }),
+      );
+      const [moved, first] = await withTexts(id);
+      expect(first).toMatchObject({ slug: tag, categories: ['elf-tips'] });
+      expect(moved).toMatchObject({
+        slug: `${tag}-moved`,
+        categories: ['elf-tips', 'holiday-magic'],
+        added: 0,
+        removed: 0,
+      });
     });
 
     it('adds no revision for a save that changes no text, as publishing it', async () => {
@@ -269,6 +288,25 @@ export function postsStoreContract(backend: string, makeStore: () => Promise<Pos
         '<p>typing more words</p>',
         '<p>saved by hand</p>',
       ]);
+    });
+
+    it('keeps a save on purpose of an autosaved text: later autosaves start a revision of their own', async () => {
+      const id = store.newId();
+      await save(id, input(tag, { content: '<p>first</p>' }));
+      await save(id, input(tag, { content: '<p>typed</p>' }), { autosave: true });
+      const [autosaved] = await store.revisions(id);
+      await nextMillisecond();
+      // Save pressed with nothing changed since the autosave: that text is now saved on purpose.
+      await save(id, input(tag, { content: '<p>typed</p>' }));
+      await save(id, input(tag, { content: '<p>typed on</p>' }), { autosave: true });
+      const kept = await withTexts(id);
+      expect(kept.map((r) => [r.content, r.autosave])).toEqual([
+        ['<p>typed on</p>', true],
+        ['<p>typed</p>', false],
+        ['<p>first</p>', false],
+      ]);
+      expect(kept[1]).toMatchObject({ id: autosaved!.id, added: 1, removed: 1 });
+      expect(kept[1]!.savedAt > autosaved!.savedAt).toBe(true);
     });
 
     it('restores a revision as a new save naming it; an unknown one is refused with 404', async () => {
