@@ -111,7 +111,7 @@ export const REVISIONS_TEXT = {
   restored: 'Version restored',
   restoreError: 'Error restoring version',
   sameAsCurrent: 'Same as the editor now.',
-  compareHint: 'Changes from this version to the text in the editor now:',
+  compareHint: 'Changes from this version to what the editor holds now:',
   unsavedFirst: 'Save or discard your changes before restoring a version.',
   unknown: 'This post has no such revision: it may have been pushed out by newer ones.',
   earlier: 'Saved before history was kept',
