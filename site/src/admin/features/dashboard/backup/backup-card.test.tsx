@@ -83,10 +83,10 @@ describe('BackupCard', () => {
     expect(screen.getByRole('radio', { name: /^Merge/ })).toBeChecked();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Content',
-      'To add',
-      'To change',
-      'Unchanged',
-      'Kept',
+      'Add',
+      'Change',
+      'Same',
+      'Keep',
     ]);
     // A post with its revision is one post.
     expect(cellsOf('Posts (with their revisions)')).toEqual(['1', '1', '1', '0']);
@@ -161,7 +161,7 @@ describe('BackupCard', () => {
     ]);
 
     await user.click(screen.getByRole('radio', { name: /^Replace/ }));
-    expect(screen.getAllByRole('columnheader').at(-1)).toHaveTextContent('To remove');
+    expect(screen.getAllByRole('columnheader').at(-1)).toHaveTextContent('Remove');
     expect(cellsOf('Posts (with their revisions)')).toEqual(['1', '0', '1', '1']);
     expect(namedLines()).toEqual([
       'Posts (with their revisions): to add: “A new post”; to remove: “Elf crafts”.',

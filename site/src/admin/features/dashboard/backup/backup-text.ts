@@ -52,14 +52,9 @@ export const BACKUP_CARD_TEXT = {
       hint: 'Make the site what the file holds: remove what it does not hold.',
     },
   } satisfies Record<RestoreMode, { label: string; hint: string }>,
+  /** Short, so that every column fits a phone's width. */
   columns: (mode: RestoreMode) =>
-    [
-      'Content',
-      'To add',
-      'To change',
-      'Unchanged',
-      mode === 'replace' ? 'To remove' : 'Kept',
-    ] as const,
+    ['Content', 'Add', 'Change', 'Same', mode === 'replace' ? 'Remove' : 'Keep'] as const,
   namesTitle: 'By name',
   names: {
     added: 'to add',
