@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_NOTE,
   BACKUP_FORMAT,
   BACKUP_TEXT,
   BACKUP_VERSION,
@@ -23,6 +24,7 @@ const backup = (overrides: Record<string, unknown> = {}) => ({
       },
     ],
   },
+  analytics: { note: ANALYTICS_NOTE, collections: {} },
   personalData: { note: PERSONAL_DATA_NOTE, collections: {} },
   files: [
     { path: 'root/ads.txt', contentType: 'text/plain', cacheControl: 'no-cache', base64: 'YQ==' },
@@ -36,6 +38,28 @@ describe('readBackup', () => {
     expect(read.ok).toBe(true);
     if (read.ok)
       expect(read.backup.collections.posts![0]!.subcollections!.revisions).toHaveLength(1);
+  });
+
+  it('reads a file of the older format, which holds no analytics', () => {
+    const { analytics: _analytics, ...older } = backup({ version: 1 });
+    expect(readBackup(older).ok).toBe(true);
+  });
+
+  it('reads the analytics, with counted documents that hold only their shards', () => {
+    const read = readBackup(
+      backup({
+        analytics: {
+          note: 'Analytics',
+          collections: {
+            notFoundLog: [
+              { id: 'h1', subcollections: { notFoundShards: [{ id: '0', data: { count: 2 } }] } },
+            ],
+          },
+        },
+      }),
+    );
+    expect(read.ok && read.backup.analytics?.collections.notFoundLog?.[0]?.data).toBeUndefined();
+    expect(read.ok).toBe(true);
   });
 
   it('refuses what is not a backup', () => {
@@ -53,6 +77,10 @@ describe('readBackup', () => {
   it('names the place a damaged file goes wrong', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ collections: { auditLog: [] } }, 'collections: Unrecognized key: "auditLog"'],
+      [
+        { analytics: { note: '', collections: { usageRateLimits: [] } } },
+        'analytics.collections: Unrecognized key: "usageRateLimits"',
+      ],
       [{ collections: { posts: [{ id: 'a/b', data: {} }] } }, 'collections.posts.0.id'],
       [{ collections: { posts: [{ id: '__x__', data: {} }] } }, 'collections.posts.0.id'],
       [
@@ -87,7 +115,7 @@ describe('backupFileName', () => {
 });
 
 describe('backupDocumentCount', () => {
-  it('counts every document: subcollections, theirs, and personal data', () => {
+  it('counts every document: subcollections, theirs, analytics and personal data', () => {
     const read = readBackup(
       backup({
         collections: {
@@ -105,13 +133,24 @@ describe('backupDocumentCount', () => {
           ],
           settings: [{ id: 'site', data: {} }],
         },
+        analytics: {
+          note: ANALYTICS_NOTE,
+          collections: {
+            toolStats: [
+              {
+                id: 'craftGenerator',
+                subcollections: { toolStatsShards: [{ id: '0', data: {} }] },
+              },
+            ],
+          },
+        },
         personalData: {
           note: PERSONAL_DATA_NOTE,
           collections: { newsletterSignups: [{ id: 's1', data: {} }] },
         },
       }),
     );
-    expect(read.ok && backupDocumentCount(read.backup)).toBe(6);
+    expect(read.ok && backupDocumentCount(read.backup)).toBe(7);
   });
 });
 

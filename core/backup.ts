@@ -1,6 +1,7 @@
 /**
- * The site's backup file: everything an owner would need to rebuild the site's content, in one
- * JSON document (GET /api/admin/backup), and what restoring one answers (POST /api/admin/restore).
+ * The site's backup file: everything an owner would need to rebuild the site, its content and its
+ * dashboard's figures, in one JSON document (GET /api/admin/backup), and what restoring one
+ * answers (POST /api/admin/restore).
  *
  * Documents keep their ids and every field; Firestore values JSON has no word for (timestamps,
  * bytes, references, geo points, non-finite numbers) are written as tagged objects
@@ -14,35 +15,66 @@ import { COLLECTIONS } from './paths';
 import { countOf } from './plural';
 
 export const BACKUP_FORMAT = 'elf-tradition-backup';
-/** The format this release writes and the newest it reads. */
-export const BACKUP_VERSION = 1;
+/**
+ * The format this release writes and the newest it reads. 2 added the analytics and the activity
+ * log; a file of version 1 holds neither, and restoring it leaves them as they are.
+ */
+export const BACKUP_VERSION = 2;
 
 /**
- * Collections a backup holds and restores, with their subcollections (any name, so what a later
- * release keeps under a post, such as its revisions, is in the file without being named here).
- * Left out on purpose: analytics and counters (postStats, toolStats, toolPages), logs (auditLog,
- * notFoundLog, importJobs), sessions and accounts (profiles, usageRateLimits), secrets
- * (serverSecrets) and the content versions, which a restore bumps instead.
+ * A collection's subcollections as a backup reads them: 'any' lists each document's (so what a
+ * later release keeps under a post, such as its revisions, is in the file without being named
+ * here), 'none' has none, and named ones (a counter's shards) are read at once through their
+ * collection group, which also finds counted documents that hold only shards.
+ */
+export type BackupSubcollections = 'any' | 'none' | readonly string[];
+
+/**
+ * Content collections a backup holds and restores. Left out on purpose: raw usage events
+ * (toolUsageEvents: the figures are on counters), jobs (importJobs, restoreJobs), sessions and
+ * accounts (profiles, usageRateLimits), secrets (serverSecrets) and the content versions, which a
+ * restore bumps instead.
  */
 export const BACKUP_COLLECTIONS = [
-  { name: COLLECTIONS.posts, subcollections: true },
-  { name: COLLECTIONS.postSlugs, subcollections: false },
-  { name: COLLECTIONS.elfNamePrefixes, subcollections: false },
-  { name: COLLECTIONS.elfNameSuffixes, subcollections: false },
-  { name: COLLECTIONS.elfLastNames, subcollections: false },
-  { name: COLLECTIONS.craftIdeas, subcollections: false },
-  { name: COLLECTIONS.elfScenes, subcollections: false },
-  { name: COLLECTIONS.holidayRecipes, subcollections: false },
-  { name: COLLECTIONS.contentKeys, subcollections: false },
-  { name: COLLECTIONS.settings, subcollections: false },
-  { name: COLLECTIONS.urlRedirects, subcollections: true },
-  { name: COLLECTIONS.images, subcollections: false },
-] as const;
+  { name: COLLECTIONS.posts, subcollections: 'any' },
+  { name: COLLECTIONS.postSlugs, subcollections: 'none' },
+  { name: COLLECTIONS.elfNamePrefixes, subcollections: 'none' },
+  { name: COLLECTIONS.elfNameSuffixes, subcollections: 'none' },
+  { name: COLLECTIONS.elfLastNames, subcollections: 'none' },
+  { name: COLLECTIONS.craftIdeas, subcollections: 'none' },
+  { name: COLLECTIONS.elfScenes, subcollections: 'none' },
+  { name: COLLECTIONS.holidayRecipes, subcollections: 'none' },
+  { name: COLLECTIONS.contentKeys, subcollections: 'none' },
+  { name: COLLECTIONS.settings, subcollections: 'none' },
+  { name: COLLECTIONS.urlRedirects, subcollections: 'any' },
+  { name: COLLECTIONS.images, subcollections: 'none' },
+] as const satisfies readonly { name: string; subcollections: BackupSubcollections }[];
 export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number]['name'];
 const BACKUP_COLLECTION_NAMES = BACKUP_COLLECTIONS.map((c) => c.name);
 
+/**
+ * The dashboard's figures (data-model-and-counters.md), each counter as its totals
+ * (core/backup-counters.ts): post views and CTA clicks, tool uses, embeds and usage by embed
+ * method, embedding pages with their impressions and uses, and the 404 log.
+ */
+export const ANALYTICS_COLLECTIONS = [
+  { name: COLLECTIONS.postStats, subcollections: [COLLECTIONS.postStatsShards] },
+  { name: COLLECTIONS.toolStats, subcollections: 'any' },
+  { name: COLLECTIONS.toolPages, subcollections: [COLLECTIONS.toolPageDays] },
+  { name: COLLECTIONS.notFoundLog, subcollections: [COLLECTIONS.notFoundShards] },
+] as const satisfies readonly { name: string; subcollections: BackupSubcollections }[];
+export type AnalyticsCollection = (typeof ANALYTICS_COLLECTIONS)[number]['name'];
+const ANALYTICS_COLLECTION_NAMES = ANALYTICS_COLLECTIONS.map((c) => c.name);
+
 /** Collections of people's data, kept apart in the file and marked as such. */
-export const PERSONAL_COLLECTIONS = [COLLECTIONS.newsletterSignups] as const;
+export const PERSONAL_COLLECTIONS = [COLLECTIONS.newsletterSignups, COLLECTIONS.auditLog] as const;
+export type PersonalCollection = (typeof PERSONAL_COLLECTIONS)[number];
+
+/**
+ * Groups a replace leaves whole: the activity log records what happened, this restore included,
+ * so a replace adds the file's entries and keeps those made since.
+ */
+export const APPEND_ONLY_COLLECTIONS: readonly string[] = [COLLECTIONS.auditLog];
 
 /** Content collections whose version a restore bumps, so cached widget answers are dropped. */
 export const VERSIONED_COLLECTIONS = [
@@ -62,7 +94,10 @@ export const BACKUP_FILE_PREFIXES = [
 ] as const;
 
 export const PERSONAL_DATA_NOTE =
-  'Personal data: the email addresses of newsletter subscribers. Keep this file private and delete it when it is no longer needed.';
+  'Personal data: the email addresses of newsletter subscribers (newsletterSignups) and of the admins named in the activity log (auditLog). Keep this file private and delete it when it is no longer needed.';
+
+export const ANALYTICS_NOTE =
+  'Analytics: post views and CTA clicks (postStats), tool uses, embeds and usage by embed method (toolStats), embedding pages (toolPages) and the 404 log (notFoundLog), each counter as its totals (per day where it counts by day). Not personal data: no visitor addresses are kept, and the 404 log keeps the referring page without its query.';
 
 /**
  * A backup travels in one request each way, and a function takes and answers at most 32 MB;
@@ -76,7 +111,8 @@ export type BackupValue =
 
 export interface BackupDocument {
   id: string;
-  data: Record<string, BackupValue>;
+  /** Absent for a document that does not exist but holds subcollections (a counter's shards). */
+  data?: Record<string, BackupValue>;
   /** Subcollections by name, each with its documents (and theirs). */
   subcollections?: Record<string, BackupDocument[]>;
 }
@@ -96,26 +132,66 @@ export interface Backup {
   /** The site it was made on (SITE_URL). */
   site: string;
   collections: Partial<Record<BackupCollection, BackupDocument[]>>;
+  /** Since version 2. */
+  analytics?: {
+    note: string;
+    collections: Partial<Record<AnalyticsCollection, BackupDocument[]>>;
+  };
   personalData: {
     note: string;
-    collections: Partial<Record<(typeof PERSONAL_COLLECTIONS)[number], BackupDocument[]>>;
+    collections: Partial<Record<PersonalCollection, BackupDocument[]>>;
   };
   files: BackupFile[];
 }
 
-/** Every document a backup holds: subcollections and personal data included. */
-export function backupDocumentCount(backup: Pick<Backup, 'collections' | 'personalData'>): number {
+/** Groups of documents in the parts of a file that hold them: content, analytics, personal data. */
+export function backupSections(
+  groups: Record<string, BackupDocument[]>,
+): Pick<Backup, 'collections' | 'analytics' | 'personalData'> {
+  const part = (names: readonly string[]) =>
+    Object.fromEntries(Object.entries(groups).filter(([name]) => names.includes(name)));
+  return {
+    collections: part(BACKUP_COLLECTION_NAMES),
+    analytics: { note: ANALYTICS_NOTE, collections: part(ANALYTICS_COLLECTION_NAMES) },
+    personalData: { note: PERSONAL_DATA_NOTE, collections: part(PERSONAL_COLLECTIONS) },
+  };
+}
+
+/** The file's collections, whichever part of it holds them. */
+export function backupGroups(
+  backup: Pick<Backup, 'collections' | 'analytics' | 'personalData'>,
+): [string, BackupDocument[]][] {
+  return [
+    ...Object.entries(backup.collections),
+    ...Object.entries(backup.analytics?.collections ?? {}),
+    ...Object.entries(backup.personalData.collections),
+  ];
+}
+
+/** Every document a backup holds: subcollections, analytics and personal data included. */
+export function backupDocumentCount(
+  backup: Pick<Backup, 'collections' | 'analytics' | 'personalData'>,
+): number {
   const count = (docs: BackupDocument[] = []): number =>
     docs.reduce(
       (sum, doc) =>
-        sum + 1 + Object.values(doc.subcollections ?? {}).reduce((inner, s) => inner + count(s), 0),
+        sum +
+        (doc.data ? 1 : 0) +
+        Object.values(doc.subcollections ?? {}).reduce((inner, s) => inner + count(s), 0),
       0,
     );
-  return [
-    ...Object.values(backup.collections),
-    ...Object.values(backup.personalData.collections),
-  ].reduce((sum, docs) => sum + count(docs), 0);
+  return backupGroups(backup).reduce((sum, [, docs]) => sum + count(docs), 0);
 }
+
+export const RESTORE_MODES = ['merge', 'replace'] as const;
+/**
+ * merge: what the file holds is put back, what it does not hold stays (a counter in the file gets
+ * the file's figures). replace: the site becomes what the file holds, in every group the file
+ * holds; what it does not hold is removed (but the activity log's entries, APPEND_ONLY_COLLECTIONS).
+ */
+export type RestoreMode = (typeof RESTORE_MODES)[number];
+export const isRestoreMode = (value: unknown): value is RestoreMode =>
+  RESTORE_MODES.includes(value as RestoreMode);
 
 export const BACKUP_TEXT = {
   notBackup: 'This file is not a backup of this site (it has no "format": "elf-tradition-backup").',
@@ -137,8 +213,13 @@ export const BACKUP_TEXT = {
     `The restore failed and putting back what it had written failed too (${reason}); restore the same file again to finish it.`,
   downloadAuditLabel: (documents: number, files: number) =>
     `a backup of the site: ${countOf(documents, { one: 'document', many: 'documents' })} and ${countOf(files, { one: 'file', many: 'files' })}, personal data included`,
-  auditLabel: (createdAt: string, plan: Pick<RestoreTotals, 'added' | 'changed'>) =>
-    `a backup made ${createdAt}: ${countOf(plan.added, { one: 'item', many: 'items' })} added, ${plan.changed.toLocaleString('en-US')} changed`,
+  badMode: `mode must be ${RESTORE_MODES.join(' or ')}.`,
+  auditLabel: (
+    createdAt: string,
+    totals: Pick<RestoreTotals, 'added' | 'changed' | 'removed'>,
+    mode: RestoreMode = 'merge',
+  ) =>
+    `a backup made ${createdAt}${mode === 'replace' ? ', replacing the site' : ''}: ${countOf(totals.added, { one: 'item', many: 'items' })} added, ${totals.changed.toLocaleString('en-US')} changed${mode === 'replace' ? `, ${totals.removed.toLocaleString('en-US')} removed` : ''}`,
 } as const;
 
 /** Ids and names as Firestore and the blob store take them; a file cannot point anywhere else. */
@@ -162,7 +243,7 @@ const value: z.ZodType<BackupValue> = z.lazy(() =>
 const documentSchema: z.ZodType<BackupDocument> = z.lazy(() =>
   z.strictObject({
     id: docId,
-    data: z.record(z.string(), value),
+    data: z.record(z.string(), value).optional(),
     subcollections: z.record(docId, z.array(documentSchema)).optional(),
   }),
 );
@@ -184,6 +265,12 @@ export const backupSchema = z.strictObject({
   createdAt: z.string(),
   site: z.string(),
   collections: z.partialRecord(z.enum(BACKUP_COLLECTION_NAMES), z.array(documentSchema)),
+  analytics: z
+    .strictObject({
+      note: z.string(),
+      collections: z.partialRecord(z.enum(ANALYTICS_COLLECTION_NAMES), z.array(documentSchema)),
+    })
+    .optional(),
   personalData: z.strictObject({
     note: z.string(),
     collections: z.partialRecord(z.enum(PERSONAL_COLLECTIONS), z.array(documentSchema)),
@@ -221,26 +308,61 @@ export function readBackup(
   };
 }
 
-/** What restoring a file would do to one group (a collection with its subcollections, or files). */
+/**
+ * What a restore does to the things of one kind, counted as an owner counts them: a post with its
+ * revisions is one post, a tool's figures are one tool, a 404 path is one path.
+ */
 export interface RestoreTotals {
   added: number;
   changed: number;
   unchanged: number;
+  /** Things the site holds that the file does not: a replace removes them. */
+  removed: number;
+  /** Things the site holds that the file does not and that stay: all of them in a merge. */
+  kept: number;
 }
+
+export const RESTORE_OUTCOMES = ['added', 'changed', 'unchanged', 'removed', 'kept'] as const;
+export type RestoreOutcomeKind = (typeof RESTORE_OUTCOMES)[number];
+
+/** How many things of each outcome a group names; the rest it counts. */
+export const RESTORE_NAMES_SHOWN = 10;
 
 export interface RestoreGroup extends RestoreTotals {
   /** A collection name, or 'files'. */
   name: string;
   personal: boolean;
+  analytics: boolean;
+  /**
+   * What the owner knows the things by (titles, addresses, paths), at most RESTORE_NAMES_SHOWN
+   * of each outcome but 'unchanged'. The newsletter list and the activity log are only counted.
+   */
+  names: Record<Exclude<RestoreOutcomeKind, 'unchanged'>, string[]>;
 }
 
-/** The dry run's answer: per group and in all. Documents the file does not hold are left alone. */
+/** What one mode would do. */
+export interface RestoreOutcome {
+  groups: RestoreGroup[];
+  totals: RestoreTotals;
+  /** Documents and files it would write or delete, bookkeeping included: 0 when nothing changes. */
+  writes: number;
+}
+
+/** The dry run's answer: what each mode would do, per group and in all. */
 export interface RestorePlan {
   createdAt: string;
   version: number;
-  groups: RestoreGroup[];
-  totals: RestoreTotals;
-  /** Post addresses the file gives back to its posts that other posts hold now (slugsTakenBack). */
+  merge: RestoreOutcome;
+  replace: RestoreOutcome;
+  /**
+   * Groups this release backs up that the file does not hold (a file of an older release holds
+   * no analytics): either mode leaves them as they are.
+   */
+  notInFile: string[];
+  /**
+   * Post addresses the file gives back to its posts that other posts hold now (slugsTakenBack).
+   * A merge only: a replace removes or rewrites the posts holding them.
+   */
   slugsTaken: string[];
 }
 
@@ -269,6 +391,7 @@ export interface RestoreJob {
   total: number;
   written: number;
   phase: 'writing' | 'undoing' | 'finished';
+  mode: RestoreMode;
   totals: RestoreTotals;
   backupCreatedAt: string;
   startedBy: { uid: string; email: string | null };
@@ -281,15 +404,18 @@ export interface RestoreJob {
 /** A restore job id, picked by the browser so it can watch the job while its request runs. */
 export const isRestoreJobId = (id: string) => /^[A-Za-z0-9_-]{1,40}$/.test(id);
 
+export const noTotals = (): RestoreTotals => ({
+  added: 0,
+  changed: 0,
+  unchanged: 0,
+  removed: 0,
+  kept: 0,
+});
+
 export function sumTotals(groups: readonly RestoreTotals[]): RestoreTotals {
-  return groups.reduce(
-    (sum, g) => ({
-      added: sum.added + g.added,
-      changed: sum.changed + g.changed,
-      unchanged: sum.unchanged + g.unchanged,
-    }),
-    { added: 0, changed: 0, unchanged: 0 },
-  );
+  const sum = noTotals();
+  for (const group of groups) for (const kind of RESTORE_OUTCOMES) sum[kind] += group[kind];
+  return sum;
 }
 
 /** The name a downloaded backup is saved under: the site's host and the time, sortable. */
@@ -302,6 +428,9 @@ export function backupFileName(site: string, createdAt: string): string {
   }
   return `${host}-backup-${createdAt.replace(/[:.]/g, '-')}.json`;
 }
+
+/** The groups a dry run leaves out: bookkeeping that follows other groups, restored with them. */
+export const UNLISTED_GROUPS: readonly string[] = [COLLECTIONS.contentKeys];
 
 /** What the dry run calls each group. */
 export const BACKUP_GROUP_LABELS: Record<string, string> = {
@@ -319,4 +448,9 @@ export const BACKUP_GROUP_LABELS: Record<string, string> = {
   [COLLECTIONS.images]: 'Image library records',
   [COLLECTIONS.newsletterSignups]: 'Newsletter list (personal data)',
   files: 'Files (images, domain root files)',
+  [COLLECTIONS.postStats]: 'Post views and CTA clicks',
+  [COLLECTIONS.toolStats]: 'Tool uses, embeds and usage by method',
+  [COLLECTIONS.toolPages]: 'Embedding pages (impressions and uses)',
+  [COLLECTIONS.notFoundLog]: '404 log',
+  [COLLECTIONS.auditLog]: 'Activity log (personal data)',
 };

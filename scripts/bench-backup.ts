@@ -91,7 +91,7 @@ export async function benchBackup(admin: Credentials): Promise<void> {
         ).plan,
     );
     console.log(
-      `  dry run     ${dry.seconds.toFixed(1).padStart(6)} s   ${dry.result.totals.added.toLocaleString('en-US')} to add, ${dry.result.totals.unchanged.toLocaleString('en-US')} unchanged`,
+      `  dry run     ${dry.seconds.toFixed(1).padStart(6)} s   ${dry.result.merge.totals.added.toLocaleString('en-US')} to add, ${dry.result.merge.totals.unchanged.toLocaleString('en-US')} unchanged`,
     );
     const restored = await timed(
       async () =>

@@ -1,8 +1,9 @@
 /**
  * The backup endpoints (routes in core/api-routes.ts, format in core/backup.ts):
  *   GET  /api/admin/backup                 the whole backup as a JSON file to save
- *   POST /api/admin/restore?dryRun=true    the file as the body: what a restore would do
- *   POST /api/admin/restore?jobId={id}     restores it (restore-runner.ts), answers the job
+ *   POST /api/admin/restore?dryRun=true    the file as the body: what a merge and a replace would do
+ *   POST /api/admin/restore?jobId={id}&mode=merge|replace
+ *                                          restores it (restore-runner.ts), answers the job
  *   GET  /api/admin/restore/{id}           the job, while it runs and after
  */
 import {
@@ -10,9 +11,11 @@ import {
   backupDocumentCount,
   backupFileName,
   isRestoreJobId,
+  isRestoreMode,
   MAX_BACKUP_BYTES,
   readBackup,
   type Backup,
+  type RestoreMode,
 } from '@core/backup';
 import { adminError, adminJson, requireAdminActor } from '../admin-content/admin-request';
 import type { ApiHandlers } from '../api/api-handlers';
@@ -71,12 +74,15 @@ async function restore(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const dryRun = query.get('dryRun') === 'true';
   const jobId = query.get('jobId') ?? '';
+  // A merge unless the owner chose to replace: what earlier clients asked for.
+  const mode = query.get('mode') ?? 'merge';
   if (!dryRun && !isRestoreJobId(jobId)) return adminError(400, { error: BACKUP_TEXT.badJobId });
+  if (!dryRun && !isRestoreMode(mode)) return adminError(400, { error: BACKUP_TEXT.badMode });
   const file = await readBackupBody(request);
   if (file instanceof Response) return file;
   if (dryRun) return adminJson({ plan: (await compareBackup(file)).plan });
   try {
-    return adminJson({ job: await runRestore(jobId, file, actor) });
+    return adminJson({ job: await runRestore(jobId, file, mode as RestoreMode, actor) });
   } catch (error) {
     if (error instanceof RestoreRefused) return adminError(error.status, { error: error.message });
     throw error;

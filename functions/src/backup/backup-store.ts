@@ -1,30 +1,38 @@
 /**
  * Making a backup and comparing one with what is stored (the restore's dry run). Documents are
- * read with the Admin SDK, files from the blob store; core/backup.ts says what a backup holds.
+ * read with the Admin SDK, files from the blob store; core/backup.ts says what a backup holds and
+ * core/backup-plan.ts what restoring one would do.
  */
-import { isDeepStrictEqual } from 'node:util';
 import type {
   CollectionReference,
   DocumentData,
   DocumentReference,
 } from 'firebase-admin/firestore';
 import {
+  ANALYTICS_COLLECTIONS,
   BACKUP_COLLECTIONS,
   BACKUP_FILE_PREFIXES,
   BACKUP_FORMAT,
   BACKUP_VERSION,
+  backupSections,
   PERSONAL_COLLECTIONS,
-  PERSONAL_DATA_NOTE,
-  slugsTakenBack,
-  sumTotals,
   type Backup,
   type BackupDocument,
   type BackupFile,
+  type BackupSubcollections,
   type BackupValue,
-  type RestoreGroup,
+  type RestoreMode,
   type RestorePlan,
 } from '@core/backup';
-import { COLLECTIONS } from '@core/paths';
+import { collapseCounters, isCounterShards } from '@core/backup-counters';
+import {
+  compareWithSite,
+  documentEntries,
+  fileEntries,
+  FILES_GROUP,
+  heldGroups,
+  type RestoreOperation,
+} from '@core/backup-plan';
 import { mapWithConcurrency } from '@core/sitemap-url-check';
 import type { BlobContent } from '../blob/blob-store';
 import { blobStore } from '../blob/blob-store-from-env';
@@ -34,29 +42,105 @@ import { encodeData } from './backup-values';
 
 /** Documents whose subcollections are listed at once (one request each). */
 const LIST_CONCURRENCY = 64;
-/** Documents read per getAll call when comparing. */
-const GET_ALL_CHUNK = 300;
 const FILE_CONCURRENCY = 8;
 
-async function readCollection(
-  ref: CollectionReference,
-  withSubcollections: boolean,
-): Promise<BackupDocument[]> {
-  const snapshot = await ref.get();
-  return mapWithConcurrency(snapshot.docs, LIST_CONCURRENCY, async (doc) => {
-    const entry: BackupDocument = { id: doc.id, data: encodeData(doc.data()) };
-    if (!withSubcollections) return entry;
-    const subcollections = await doc.ref.listCollections();
-    if (subcollections.length)
-      entry.subcollections = Object.fromEntries(
+/** Every group a backup reads, with how it reads its subcollections. */
+const READ_GROUPS: readonly { name: string; subcollections: BackupSubcollections }[] = [
+  ...BACKUP_COLLECTIONS,
+  ...ANALYTICS_COLLECTIONS,
+  ...PERSONAL_COLLECTIONS.map((name) => ({ name, subcollections: 'none' as const })),
+];
+
+/** A document as stored: its data (null when only its subcollections exist) and theirs. */
+interface StoredDocument {
+  ref: DocumentReference;
+  data: DocumentData | null;
+  subcollections: Record<string, StoredDocument[]>;
+}
+
+const byId = (a: { ref: DocumentReference }, b: { ref: DocumentReference }) =>
+  a.ref.id < b.ref.id ? -1 : a.ref.id > b.ref.id ? 1 : 0;
+
+/** A collection's documents with every subcollection, any name (one listing per document). */
+async function readAny(ref: CollectionReference, top: boolean): Promise<StoredDocument[]> {
+  // At the top, a counted document may hold only shards (toolStats/{tool}): listed as well.
+  const [snapshot, listed] = await Promise.all([ref.get(), top ? ref.listDocuments() : []]);
+  const data = new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+  const refs = new Map(snapshot.docs.map((doc) => [doc.id, doc.ref]));
+  for (const doc of listed) if (!refs.has(doc.id)) refs.set(doc.id, doc);
+  return mapWithConcurrency([...refs.values()], LIST_CONCURRENCY, async (doc) => {
+    const subcollections = (await doc.listCollections()).sort((a, b) => (a.id < b.id ? -1 : 1));
+    return {
+      ref: doc,
+      data: data.get(doc.id) ?? null,
+      subcollections: Object.fromEntries(
         await Promise.all(
-          subcollections
-            .sort((a, b) => a.id.localeCompare(b.id))
-            .map(async (sub) => [sub.id, await readCollection(sub, true)] as const),
+          subcollections.map(
+            async (sub) =>
+              [
+                sub.id,
+                isCounterShards(sub.id) ? await readNone(sub) : await readAny(sub, false),
+              ] as const,
+          ),
         ),
-      );
-    return entry;
+      ),
+    };
   });
+}
+
+async function readNone(ref: CollectionReference): Promise<StoredDocument[]> {
+  return (await ref.get()).docs.map((doc) => ({
+    ref: doc.ref,
+    data: doc.data(),
+    subcollections: {},
+  }));
+}
+
+/**
+ * A collection whose documents hold only the named subcollections (counters' shards): each read
+ * at once through its collection group, which finds the counted documents that hold only shards.
+ */
+async function readNamed(
+  ref: CollectionReference,
+  names: readonly string[],
+): Promise<StoredDocument[]> {
+  const documents = new Map((await readNone(ref)).map((doc) => [doc.ref.path, doc] as const));
+  await Promise.all(
+    names.map(async (name) => {
+      for (const shard of (await ref.firestore.collectionGroup(name).get()).docs) {
+        const counted = shard.ref.parent.parent;
+        if (counted?.parent.path !== ref.path) continue;
+        const doc = documents.get(counted.path) ?? { ref: counted, data: null, subcollections: {} };
+        (doc.subcollections[name] ??= []).push({
+          ref: shard.ref,
+          data: shard.data(),
+          subcollections: {},
+        });
+        documents.set(counted.path, doc);
+      }
+    }),
+  );
+  return [...documents.values()].sort(byId);
+}
+
+function readGroup(name: string, subcollections: BackupSubcollections): Promise<StoredDocument[]> {
+  const ref = db().collection(name);
+  if (subcollections === 'any') return readAny(ref, true);
+  if (subcollections === 'none') return readNone(ref);
+  return readNamed(ref, subcollections);
+}
+
+/** Stored documents as the file writes them, every shard of a counter apart. */
+function encodeDocuments(documents: readonly StoredDocument[]): BackupDocument[] {
+  return documents.map(({ ref, data, subcollections }) => ({
+    id: ref.id,
+    ...(data && { data: encodeData(data) }),
+    ...(Object.keys(subcollections).length > 0 && {
+      subcollections: Object.fromEntries(
+        Object.entries(subcollections).map(([name, docs]) => [name, encodeDocuments(docs)]),
+      ),
+    }),
+  }));
 }
 
 async function readFiles(): Promise<BackupFile[]> {
@@ -78,22 +162,21 @@ async function readFiles(): Promise<BackupFile[]> {
   return files.filter((file): file is BackupFile => file !== null);
 }
 
+/** Reads the groups named, as stored documents. */
+async function readGroups(names: ReadonlySet<string>): Promise<Map<string, StoredDocument[]>> {
+  const read = await Promise.all(
+    READ_GROUPS.filter(({ name }) => names.has(name)).map(
+      async ({ name, subcollections }) => [name, await readGroup(name, subcollections)] as const,
+    ),
+  );
+  return new Map(read);
+}
+
 /** The whole backup as of now. */
 export async function makeBackup(): Promise<Backup> {
-  const firestore = db();
   const createdAt = new Date().toISOString();
-  const [collections, personal, files] = await Promise.all([
-    Promise.all(
-      BACKUP_COLLECTIONS.map(
-        async ({ name, subcollections }) =>
-          [name, await readCollection(firestore.collection(name), subcollections)] as const,
-      ),
-    ),
-    Promise.all(
-      PERSONAL_COLLECTIONS.map(
-        async (name) => [name, await readCollection(firestore.collection(name), false)] as const,
-      ),
-    ),
+  const [read, files] = await Promise.all([
+    readGroups(new Set(READ_GROUPS.map((group) => group.name))),
     readFiles(),
   ]);
   return {
@@ -101,121 +184,82 @@ export async function makeBackup(): Promise<Backup> {
     version: BACKUP_VERSION,
     createdAt,
     site: siteSettings().siteUrl,
-    collections: Object.fromEntries(collections),
-    personalData: { note: PERSONAL_DATA_NOTE, collections: Object.fromEntries(personal) },
+    ...backupSections(
+      Object.fromEntries(
+        [...read].map(([name, docs]) => [name, collapseCounters(encodeDocuments(docs))]),
+      ),
+    ),
     files,
   };
 }
 
-/** One document of a backup, with where it goes and what is stored there now. */
-export interface DocumentItem {
+/** One document a restore writes (data, as the file writes it) or deletes (null). */
+export interface DocumentWrite {
   group: string;
   ref: DocumentReference;
-  data: Record<string, BackupValue>;
+  data: Record<string, BackupValue> | null;
   /** What is stored now; null when nothing is. */
   before: DocumentData | null;
-  status: 'added' | 'changed' | 'unchanged';
 }
 
-export interface FileItem {
+/** One file a restore writes or deletes (null). */
+export interface FileWrite {
   path: string;
-  content: BlobContent;
+  content: BlobContent | null;
   before: BlobContent | null;
-  status: 'added' | 'changed' | 'unchanged';
 }
 
 /** What a restore of this backup would write, document by document and file by file. */
 export interface ComparedBackup {
-  documents: DocumentItem[];
-  files: FileItem[];
   plan: RestorePlan;
+  writes(mode: RestoreMode): { documents: DocumentWrite[]; files: FileWrite[] };
 }
 
-function flatten(
-  parent: CollectionReference,
-  group: string,
-  documents: readonly BackupDocument[],
-  into: Omit<DocumentItem, 'before' | 'status'>[],
-): void {
-  for (const doc of documents) {
-    const ref = parent.doc(doc.id);
-    into.push({ group, ref, data: doc.data });
-    for (const [name, children] of Object.entries(doc.subcollections ?? {}))
-      flatten(ref.collection(name), group, children, into);
-  }
-}
+/** A file as the file (or a file entry's data, core/backup-plan.ts) writes it. */
+const blobOf = (file: Record<string, BackupValue> | BackupFile): BlobContent => ({
+  bytes: Buffer.from(String(file.base64), 'base64'),
+  contentType: String(file.contentType),
+  cacheControl: String(file.cacheControl),
+});
 
-const statusOf = (before: unknown, same: boolean) =>
-  before === null ? ('added' as const) : same ? ('unchanged' as const) : ('changed' as const);
-
-/** Reads what every document and file of the backup would replace. Reads only. */
+/** Reads what the site holds in every group the backup holds, and compares. Reads only. */
 export async function compareBackup(backup: Backup): Promise<ComparedBackup> {
+  const held = new Set(heldGroups(backup));
+  const [read, storedFiles] = await Promise.all([
+    readGroups(held),
+    held.has(FILES_GROUP) ? readFiles() : [],
+  ]);
+  const storedDocuments = new Map<string, StoredDocument>();
+  const remember = (docs: readonly StoredDocument[]) => {
+    for (const doc of docs) {
+      if (doc.data) storedDocuments.set(doc.ref.path, doc);
+      for (const children of Object.values(doc.subcollections)) remember(children);
+    }
+  };
+  for (const docs of read.values()) remember(docs);
+  const filesNow = new Map(storedFiles.map((file) => [file.path, blobOf(file)]));
+
+  const { plan, operations } = compareWithSite(backup, [
+    ...[...read].flatMap(([name, docs]) => documentEntries(name, encodeDocuments(docs))),
+    ...fileEntries(storedFiles),
+  ]);
   const firestore = db();
-  const personal = new Set<string>(PERSONAL_COLLECTIONS);
-  const pending: Omit<DocumentItem, 'before' | 'status'>[] = [];
-  const groups = [
-    ...Object.entries(backup.collections),
-    ...Object.entries(backup.personalData.collections),
-  ] as [string, BackupDocument[]][];
-  for (const [name, documents] of groups)
-    flatten(firestore.collection(name), name, documents, pending);
-
-  const chunks = Array.from({ length: Math.ceil(pending.length / GET_ALL_CHUNK) }, (_, i) =>
-    pending.slice(i * GET_ALL_CHUNK, (i + 1) * GET_ALL_CHUNK),
-  );
-  const documents = (
-    await mapWithConcurrency(chunks, 4, async (chunk) => {
-      const snapshots = await firestore.getAll(...chunk.map((item) => item.ref));
-      return chunk.map((item, i): DocumentItem => {
-        const before = snapshots[i]!.exists ? snapshots[i]!.data()! : null;
-        const same = before !== null && isDeepStrictEqual(encodeData(before), item.data);
-        return { ...item, before, status: statusOf(before, same) };
-      });
-    })
-  ).flat();
-
-  const store = blobStore();
-  const files = await mapWithConcurrency(backup.files, FILE_CONCURRENCY, async (file) => {
-    const content: BlobContent = {
-      bytes: Buffer.from(file.base64, 'base64'),
-      contentType: file.contentType,
-      cacheControl: file.cacheControl,
-    };
-    const before = await store.get(file.path);
-    const same =
-      before !== null &&
-      before.bytes.equals(content.bytes) &&
-      before.contentType === content.contentType &&
-      before.cacheControl === content.cacheControl;
-    return { path: file.path, content, before, status: statusOf(before, same) };
+  const toDocument = ({ group, path, data }: RestoreOperation): DocumentWrite => ({
+    group,
+    ref: firestore.doc(path),
+    data,
+    before: storedDocuments.get(path)?.data ?? null,
   });
-
-  const byGroup = new Map<string, RestoreGroup>(
-    [...groups.map(([name]) => name), ...(files.length ? ['files'] : [])].map((name) => [
-      name,
-      { name, personal: personal.has(name), added: 0, changed: 0, unchanged: 0 },
-    ]),
-  );
-  for (const item of [...documents, ...files.map((file) => ({ ...file, group: 'files' }))])
-    byGroup.get(item.group)![item.status] += 1;
-  const planGroups = [...byGroup.values()];
+  const toFile = ({ path, data }: RestoreOperation): FileWrite => ({
+    path,
+    content: data && blobOf(data),
+    before: filesNow.get(path) ?? null,
+  });
   return {
-    documents,
-    files,
-    plan: {
-      createdAt: backup.createdAt,
-      version: backup.version,
-      groups: planGroups,
-      totals: sumTotals(planGroups),
-      slugsTaken: slugsTakenBack(
-        documents
-          .filter((item) => item.ref.parent.path === COLLECTIONS.postSlugs)
-          .map(({ ref, before, data }) => ({
-            slug: ref.id,
-            now: before?.postId,
-            inFile: data.postId,
-          })),
-      ),
-    },
+    plan,
+    writes: (mode) => ({
+      documents: operations[mode].filter((op) => op.group !== FILES_GROUP).map(toDocument),
+      files: operations[mode].filter((op) => op.group === FILES_GROUP).map(toFile),
+    }),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Backup and restore against the emulators: a round trip (backup, wipe, restore) gives back every
- * document and file, with the demo data and with a 2,000-post site; the dry run counts what a
- * restore would add, change and leave alone; a restore that fails midway puts everything back;
- * bad and newer files are refused and change nothing; only admins may call either.
+ * document and file, with the demo data and with a 2,000-post site, and the dashboard's figures;
+ * a replace removes what the file does not hold; the dry run names what a restore would add,
+ * change and remove; a restore that fails midway puts everything back; a file of the older format
+ * still restores; bad and newer files are refused and change nothing; only admins may call either.
  *
  * The round trips wipe the whole content, so every test that does leaves the emulators as it
  * found them (a backup taken first, restored last). Background triggers are held while they run:
@@ -11,8 +12,9 @@
  */
 import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
 import { apiPath } from '@core/api-routes';
-import type { ActivityPage } from '@core/audit';
+import type { ActivityPage, AuditEntry } from '@core/audit';
 import {
+  ANALYTICS_COLLECTIONS,
   BACKUP_COLLECTIONS,
   BACKUP_FILE_PREFIXES,
   BACKUP_TEXT,
@@ -21,13 +23,26 @@ import {
   MAX_BACKUP_BYTES,
   PERSONAL_COLLECTIONS,
   type Backup,
+  type RestoreGroup,
   type RestoreJob,
+  type RestoreMode,
   type RestorePlan,
 } from '@core/backup';
+import type { AnalyticsData } from '@core/models';
+import { TOOL_NAMES } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
+import type { NotFoundEntry } from '@core/redirects/redirect-api';
+import { IMPRESSION_ACTION, type ToolPagesPage } from '@core/tool-pages';
 import { backgroundTriggers } from '../../../scripts/lib/background-triggers';
 import { seedDemoContent } from '../../../scripts/seed/seed';
-import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
+import {
+  createTestPost,
+  forwardedFor,
+  randomClientAddress,
+  SITE_ORIGIN,
+  toolCounts,
+  uniqueId,
+} from '../../../test/support/emulators';
 import {
   adminSession,
   bearer,
@@ -37,6 +52,7 @@ import {
 } from '../../../test/support/sessions';
 import { blobStore } from '../blob/blob-store-from-env';
 import { adminAuth, db } from '../platform/firebase';
+import { recordNotFound } from '../redirects/not-found-log';
 
 // The test reads and wipes the files the emulated functions store, in the folder they use.
 Object.assign(process.env, { BLOB_STORE: 'local' });
@@ -68,37 +84,135 @@ async function dryRun(backup: unknown): Promise<RestorePlan> {
   return ((await response.json()) as { plan: RestorePlan }).plan;
 }
 
-async function restore(backup: unknown): Promise<RestoreJob> {
-  const response = await restoreRequest(JSON.stringify(backup), { jobId: uniqueId('restore') });
+async function restore(backup: unknown, mode?: RestoreMode): Promise<RestoreJob> {
+  const response = await restoreRequest(JSON.stringify(backup), {
+    jobId: uniqueId('restore'),
+    ...(mode ? { mode } : {}),
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { job: RestoreJob }).job;
 }
 
 /** Deletes every document and file a backup holds. */
 async function wipe(): Promise<void> {
-  const names = [...BACKUP_COLLECTIONS.map((c) => c.name), ...PERSONAL_COLLECTIONS];
+  const names = [
+    ...BACKUP_COLLECTIONS.map((c) => c.name),
+    ...ANALYTICS_COLLECTIONS.map((c) => c.name),
+    ...PERSONAL_COLLECTIONS,
+  ];
   await Promise.all(names.map((name) => db().recursiveDelete(db().collection(name))));
   const store = blobStore();
   for (const prefix of BACKUP_FILE_PREFIXES)
     for (const blob of await store.list(prefix)) await store.delete(blob.path);
 }
 
-/** What two backups hold, side by side: the same when the site holds the same. */
-const contentOf = (backup: Backup) => ({
+/** Activity log entries written before `cutoff` (an ISO time). */
+const entriesBefore = (docs: Backup['personalData']['collections']['auditLog'], cutoff: string) =>
+  (docs ?? []).filter((doc) => String(doc.data?.at) < cutoff);
+
+/**
+ * What two backups hold, side by side: the same when the site holds the same. Activity log entries
+ * from `cutoff` on (the download's own, the restore's) are what happened since.
+ */
+const contentOf = (backup: Backup, cutoff: string) => ({
   collections: backup.collections,
-  personalData: backup.personalData,
+  analytics: backup.analytics,
+  personalData: {
+    ...backup.personalData,
+    collections: {
+      ...backup.personalData.collections,
+      auditLog: entriesBefore(backup.personalData.collections.auditLog, cutoff),
+    },
+  },
   files: backup.files,
 });
 
-const countDocuments = (backup: Backup) =>
-  Object.values(backup.collections).reduce((sum, docs) => sum + docs.length, 0);
-
-/** Analytics the demo seed adds, which a backup leaves out: taken off again after the test. */
-async function removeDemoAnalytics(postIds: string[]): Promise<void> {
-  await Promise.all(
-    postIds.map((id) => db().recursiveDelete(db().collection(COLLECTIONS.postStats).doc(id))),
-  );
+async function adminGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${SITE_ORIGIN}${path}`, { headers: bearer(admin) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
 }
+
+/**
+ * The dashboard's figures as the admin reads them: views, clicks and the most viewed posts; each
+ * tool's uses, embeds and last use; each tool's embedding pages with their impressions and uses,
+ * and its usage by method; the 404 log; redirect hits; and the activity log before `cutoff`.
+ */
+async function dashboardFigures(cutoff: string) {
+  const activity: AuditEntry[] = [];
+  for (let before: string | null = ''; before !== null;) {
+    const page: ActivityPage = await adminGet<ActivityPage>(
+      apiPath('activity', { limit: '100', ...(before ? { before } : {}) }),
+    );
+    activity.push(...page.entries.filter((entry) => entry.at < cutoff));
+    before = page.nextBefore;
+  }
+  return {
+    analytics: await adminGet<AnalyticsData>(apiPath('analytics')),
+    tools: await Promise.all(TOOL_NAMES.map(toolCounts)),
+    toolPages: await Promise.all(
+      TOOL_NAMES.map((tool) => adminGet<ToolPagesPage>(apiPath('toolPages', { tool }))),
+    ),
+    notFound: (await adminGet<{ entries: NotFoundEntry[] }>(apiPath('notFoundLog'))).entries,
+    redirects: await adminGet<unknown>(apiPath('redirectStats')),
+    activity,
+  };
+}
+
+/** Where the widgets are embedded in these tests: a family blog on a site of its own. */
+const FAMILY_BLOG = 'https://family-blog.example';
+
+/** What visitors do, through the endpoints they call: views, clicks, uses, impressions, 404s. */
+async function visitorTraffic(postIds: readonly string[], paths: readonly string[]) {
+  const visitor = () => ({
+    'content-type': 'application/json',
+    ...forwardedFor(randomClientAddress()),
+  });
+  for (const postId of postIds)
+    for (const path of ['/api/track-view', '/api/track-view', '/api/track-click']) {
+      const response = await fetch(`${SITE_ORIGIN}${path}`, {
+        method: 'POST',
+        headers: visitor(),
+        body: JSON.stringify({ postId }),
+      });
+      expect(response.status).toBe(200);
+    }
+  for (const [i, path] of paths.entries())
+    for (const action of [IMPRESSION_ACTION, 'spin', 'spin']) {
+      const response = await fetch(`${SITE_ORIGIN}/api/tool-usage`, {
+        method: 'POST',
+        headers: { ...visitor(), origin: FAMILY_BLOG },
+        body: JSON.stringify({
+          toolName: TOOL_NAMES[i % TOOL_NAMES.length],
+          instanceId: uniqueId('instance'),
+          postId: null,
+          metadata: {
+            action,
+            localCount: 1,
+            browserInfo: 'test',
+            screenWidth: 390,
+            screenHeight: 844,
+          },
+          page: { origin: FAMILY_BLOG, path },
+          method: i % 2 ? 'element' : 'script',
+        }),
+      });
+      expect(response.status).toBe(204);
+    }
+  for (const path of paths)
+    for (let n = 0; n < 3; n++)
+      expect(
+        await recordNotFound(
+          new Request(`${SITE_ORIGIN}${path}-gone`, {
+            headers: { ...visitor(), referer: `${FAMILY_BLOG}${path}?utm=x` },
+          }),
+          `${path}-gone`,
+        ),
+      ).toBe(true);
+}
+
+const groupOf = (outcome: RestorePlan['merge'], name: string): RestoreGroup =>
+  outcome.groups.find((group) => group.name === name)!;
 
 /**
  * Each round trip starts from an emptied site with background triggers held; what was there
@@ -127,30 +241,140 @@ describe('round trip', () => {
     const demoPostIds = (await db().collection(COLLECTIONS.posts).select().get()).docs.map(
       (d) => d.id,
     );
-    try {
-      const backup = await download();
-      expect(backup.version).toBe(BACKUP_VERSION);
-      expect(backup.collections.posts!.length).toBe(demoPostIds.length);
-      expect(backup.collections.images!.length).toBeGreaterThan(0);
-      expect(backup.collections.urlRedirects!.some((r) => r.subcollections)).toBe(true);
-      expect(backup.files.some((f) => f.path === 'root/ads.txt')).toBe(true);
-      expect(backup.personalData.note).toMatch(/^Personal data/);
-      expect(backup.personalData.collections.newsletterSignups).toHaveLength(1);
+    const backup = await download();
+    expect(backup.version).toBe(BACKUP_VERSION);
+    expect(backup.collections.posts!.length).toBe(demoPostIds.length);
+    expect(backup.collections.images!.length).toBeGreaterThan(0);
+    expect(backup.collections.urlRedirects!.some((r) => r.subcollections)).toBe(true);
+    expect(backup.files.some((f) => f.path === 'root/ads.txt')).toBe(true);
+    expect(backup.personalData.note).toMatch(/^Personal data/);
+    expect(backup.personalData.collections.newsletterSignups).toHaveLength(1);
 
-      await wipe();
-      const plan = await dryRun(backup);
-      expect(plan.totals.changed).toBe(0);
-      expect(plan.totals.unchanged).toBe(0);
-      expect(plan.totals.added).toBe(
-        countDocuments(backup) + 1 + backup.files.length + countSubcollectionDocs(backup),
-      );
-      const job = await restore(backup);
-      expect(job).toMatchObject({ status: 'done', error: null, written: job.total });
+    await wipe();
+    const plan = await dryRun(backup);
+    expect(plan.merge.totals).toMatchObject({ changed: 0, unchanged: 0, removed: 0, kept: 0 });
+    expect(plan.merge.writes).toBe(backupDocumentCount(backup) + backup.files.length);
+    const job = await restore(backup);
+    expect(job).toMatchObject({ status: 'done', error: null, written: job.total });
 
-      expect(contentOf(await download())).toEqual(contentOf(backup));
-    } finally {
-      await removeDemoAnalytics(demoPostIds);
-    }
+    expect(contentOf(await download(), backup.createdAt)).toEqual(
+      contentOf(backup, backup.createdAt),
+    );
+  }, 300_000);
+
+  it("gives back the dashboard's figures: views, clicks, tool uses and impressions, embedding pages, usage by method, the 404 log and the activity log", async () => {
+    const { email } = await adminAuth().getUser(admin.uid);
+    await seedDemoContent(process.env.LOCAL_BLOB_DIR!, email!);
+    const published = await db().collection(COLLECTIONS.posts).where('published', '==', true).get();
+    await visitorTraffic(
+      published.docs.slice(0, 3).map((doc) => doc.id),
+      ['/crafts/advent', '/elves/names', '/recipes/cocoa'],
+    );
+    // The download's own entry, and the restore's, come after the backup: what happened since.
+    const backup = await download();
+    const cutoff = backup.createdAt;
+    const figures = await dashboardFigures(cutoff);
+    expect(figures.analytics.totalViews).toBeGreaterThan(0);
+    expect(figures.analytics.totalClicks).toBeGreaterThan(0);
+    expect(figures.analytics.monthlyData.length).toBeGreaterThan(0);
+    expect(figures.tools.some((tool) => tool.totalUsage > 0 && tool.postEmbeds > 0)).toBe(true);
+    expect(figures.toolPages.flatMap((page) => page.pages)).toHaveLength(3);
+    expect(figures.toolPages[0]!.methods.script).toEqual({ impressions: 1, uses: 2 });
+    expect(figures.notFound).toHaveLength(3);
+    expect(figures.notFound[0]).toMatchObject({ count: 3, lastReferrer: expect.any(String) });
+    expect(figures.activity.length).toBeGreaterThan(0);
+
+    // Each counter as its totals; the activity log as personal data, the figures said not to be.
+    for (const stats of backup.analytics!.collections.postStats!)
+      expect(stats.subcollections?.postStatsShards ?? []).toHaveLength(1);
+    expect(backup.personalData.collections.auditLog!.length).toBe(figures.activity.length);
+    expect(backup.personalData.note).toMatch(/admins named in the activity log/);
+    expect(backup.analytics!.note).toMatch(/Not personal data/);
+
+    await wipe();
+    expect((await dashboardFigures(cutoff)).analytics.totalViews).toBe(0);
+    expect(await restore(backup)).toMatchObject({ status: 'done', error: null });
+    expect(await dashboardFigures(cutoff)).toEqual(figures);
+  }, 300_000);
+
+  it('replaces: removes what the file does not hold, after the dry run names it', async () => {
+    const { email } = await adminAuth().getUser(admin.uid);
+    await seedDemoContent(process.env.LOCAL_BLOB_DIR!, email!);
+    const posts = db().collection(COLLECTIONS.posts);
+    const [first, second] = (await posts.where('published', '==', true).get()).docs;
+    await visitorTraffic([first!.id], ['/crafts/advent']);
+    const backup = await download();
+    const cutoff = backup.createdAt;
+    const figures = await dashboardFigures(cutoff);
+
+    // Since the backup: a new post, a retitled one, a redirect, visits, a page, a 404.
+    const since = await createTestPost({ title: 'Written since the backup' });
+    await posts.doc(second!.id).update({ title: 'Retitled since the backup' });
+    await db().collection(COLLECTIONS.urlRedirects).doc('since-backup').set({
+      sourcePath: '/since-backup',
+      targetPath: '/blog',
+      statusCode: 301,
+      isActive: true,
+    });
+    await visitorTraffic([first!.id], ['/elves/since']);
+
+    const plan = await dryRun(backup);
+    const replace = plan.replace;
+    expect(groupOf(replace, COLLECTIONS.posts)).toMatchObject({
+      added: 0,
+      changed: 1,
+      removed: 1,
+      kept: 0,
+      names: {
+        added: [],
+        changed: [second!.get('title')],
+        removed: ['Written since the backup'],
+        kept: [],
+      },
+    });
+    expect(groupOf(replace, COLLECTIONS.postSlugs).names.removed).toEqual([`/blog/${since.slug}`]);
+    expect(groupOf(replace, COLLECTIONS.urlRedirects)).toMatchObject({
+      removed: 1,
+      names: { removed: ['/since-backup'] },
+    });
+    expect(groupOf(replace, COLLECTIONS.postStats)).toMatchObject({
+      changed: 1,
+      names: { changed: [first!.get('title')] },
+    });
+    expect(groupOf(replace, COLLECTIONS.toolPages)).toMatchObject({
+      removed: 1,
+      names: { removed: [`${FAMILY_BLOG}/elves/since`] },
+    });
+    expect(groupOf(replace, COLLECTIONS.notFoundLog)).toMatchObject({
+      removed: 1,
+      names: { removed: ['/elves/since-gone'] },
+    });
+    // The activity log keeps what happened since: a replace does not rewrite history.
+    expect(groupOf(replace, COLLECTIONS.auditLog)).toMatchObject({ removed: 0 });
+    expect(groupOf(replace, COLLECTIONS.auditLog).kept).toBeGreaterThan(0);
+    // A merge keeps them all.
+    expect(groupOf(plan.merge, COLLECTIONS.posts)).toMatchObject({
+      removed: 0,
+      kept: 1,
+      names: { kept: ['Written since the backup'] },
+    });
+    expect(plan.merge.totals.removed).toBe(0);
+    // The dry run wrote nothing.
+    expect((await posts.doc(since.id).get()).exists).toBe(true);
+
+    const job = await restore(backup, 'replace');
+    expect(job).toMatchObject({ status: 'done', mode: 'replace', error: null });
+    expect(job.totals).toMatchObject({ removed: replace.totals.removed });
+    expect((await posts.doc(since.id).get()).exists).toBe(false);
+    expect((await db().collection(COLLECTIONS.postSlugs).doc(since.slug).get()).exists).toBe(false);
+    expect((await posts.doc(second!.id).get()).get('title')).toBe(second!.get('title'));
+    expect(await dashboardFigures(cutoff)).toEqual(figures);
+    expect(contentOf(await download(), cutoff)).toEqual(contentOf(backup, cutoff));
+    const { entries } = await adminGet<ActivityPage>(apiPath('activity', { area: 'site' }));
+    expect(entries.find((entry) => entry.jobId === job.id)).toMatchObject({
+      action: 'import',
+      label: BACKUP_TEXT.auditLabel(cutoff, job.totals, 'replace'),
+    });
   }, 300_000);
 
   it('gives back every document of a 2,000-post site, post subcollections included', async () => {
@@ -185,10 +409,10 @@ describe('round trip', () => {
     await wipe();
     const job = await restore(backup);
     expect(job).toMatchObject({ status: 'done', total: 4_010, written: 4_010 });
-    // Every document compared with the file by the dry run (a read by id each), and nothing
-    // more stored: cheaper than a second download, which lists each post's subcollections.
-    expect(await dryRun(backup)).toMatchObject({
-      totals: { added: 0, changed: 0, unchanged: 4_010 },
+    // Every document compared with the file by the dry run: a post with its revisions is one.
+    expect((await dryRun(backup)).merge).toMatchObject({
+      totals: { added: 0, changed: 0, unchanged: 4_000 },
+      writes: 0,
     });
     const counts = await Promise.all(
       [COLLECTIONS.posts, COLLECTIONS.postSlugs].map(
@@ -200,25 +424,12 @@ describe('round trip', () => {
   }, 300_000);
 });
 
-function countSubcollectionDocs(backup: Backup): number {
-  const count = (docs: NonNullable<Backup['collections']['posts']>): number =>
-    docs.reduce(
-      (sum, doc) =>
-        sum +
-        Object.values(doc.subcollections ?? {}).reduce(
-          (inner, children) => inner + children.length + count(children),
-          0,
-        ),
-      0,
-    );
-  return Object.values(backup.collections).reduce((sum, docs) => sum + count(docs), 0);
-}
-
 describe('restore', () => {
   /** A file holding just these posts, as a backup of a site that had only them would. */
   const fileWith = (backup: Backup, posts: NonNullable<Backup['collections']['posts']>) => ({
     ...backup,
     collections: { posts },
+    analytics: undefined,
     personalData: { ...backup.personalData, collections: {} },
     files: [],
   });
@@ -239,10 +450,22 @@ describe('restore', () => {
         postDoc(`${marker}-new`, 'Added'),
       ]);
       const plan = await dryRun(file);
-      expect(plan.groups).toEqual([
-        { name: 'posts', personal: false, added: 1, changed: 1, unchanged: 1 },
-      ]);
-      expect(plan.totals).toEqual({ added: 1, changed: 1, unchanged: 1 });
+      // Named as the owner knows them; the site's other posts are not in the file, and stay. Only
+      // the groups the file holds are listed (its files too, when the site holds any).
+      expect(
+        plan.merge.groups.map((group) => group.name).filter((name) => name !== 'files'),
+      ).toEqual(['posts']);
+      expect(groupOf(plan.merge, 'posts')).toMatchObject({
+        personal: false,
+        analytics: false,
+        added: 1,
+        changed: 1,
+        unchanged: 1,
+        removed: 0,
+        names: { added: ['Added'], changed: ['New title'], removed: [] },
+      });
+      expect(plan.merge.totals).toMatchObject({ added: 1, changed: 1, unchanged: 1, removed: 0 });
+      expect(plan.merge.writes).toBe(2);
       expect((await posts.doc(`${marker}-new`).get()).exists).toBe(false);
       expect((await posts.doc(`${marker}-old`).get()).get('title')).toBe('Old title');
 
@@ -258,7 +481,7 @@ describe('restore', () => {
       expect(entries.find((e) => e.jobId === job.id)).toMatchObject({
         action: 'import',
         collection: 'backup',
-        label: BACKUP_TEXT.auditLabel(file.createdAt, { added: 1, changed: 1 }),
+        label: BACKUP_TEXT.auditLabel(file.createdAt, { added: 1, changed: 1, removed: 0 }),
       });
       const progress = await fetch(`${SITE_ORIGIN}${apiPath('restoreJob', { id: job.id })}`, {
         headers: bearer(admin),
@@ -319,6 +542,81 @@ describe('restore', () => {
     }
   }, 120_000);
 
+  it('puts back what a replace removed when a later batch fails', async () => {
+    const marker = uniqueId('undo-replace');
+    const posts = db().collection(COLLECTIONS.posts);
+    await posts.doc(`${marker}-gone`).set(postDoc(`${marker}-gone`, 'Not in the file').data);
+    await posts.doc(`${marker}-gone`).collection('revisions').doc('r1').set({ title: 'Earlier' });
+    try {
+      const backup = await download();
+      // The site's posts but one, and one the write refuses: only the posts are replaced.
+      const file = {
+        ...fileWith(backup, [
+          ...backup.collections.posts!.filter((post) => post.id !== `${marker}-gone`),
+          postDoc(`${marker}-large`, 'Large', { content: 'x'.repeat(1_100_000) }),
+        ]),
+        files: backup.files,
+      };
+      expect(groupOf((await dryRun(file)).replace, 'posts')).toMatchObject({
+        added: 1,
+        removed: 1,
+        names: { removed: ['Not in the file'] },
+      });
+      const job = await restore(file, 'replace');
+      expect(job).toMatchObject({ status: 'failed', mode: 'replace', written: 0 });
+      expect(job.error).toMatch(/^The restore failed and everything it had written was put back/);
+      expect((await posts.doc(`${marker}-gone`).get()).get('title')).toBe('Not in the file');
+      expect(
+        (await posts.doc(`${marker}-gone`).collection('revisions').doc('r1').get()).get('title'),
+      ).toBe('Earlier');
+      expect((await posts.doc(`${marker}-large`).get()).exists).toBe(false);
+    } finally {
+      await db().recursiveDelete(posts.doc(`${marker}-gone`));
+    }
+  }, 120_000);
+
+  it('restores a file of the older format, without analytics, and leaves the figures as they are', async () => {
+    const marker = uniqueId('v1');
+    const posts = db().collection(COLLECTIONS.posts);
+    const figuresBefore = await adminGet<AnalyticsData>(apiPath('analytics'));
+    const { analytics: _analytics, ...backup } = await download();
+    // As the release before wrote it: content, files and the newsletter list, nothing more.
+    const older = {
+      ...backup,
+      version: 1,
+      collections: {
+        ...backup.collections,
+        posts: [...backup.collections.posts!, postDoc(marker, 'From last year')],
+      },
+      personalData: {
+        note: 'Personal data: the email addresses of newsletter subscribers.',
+        collections: { newsletterSignups: backup.personalData.collections.newsletterSignups },
+      },
+    };
+    try {
+      const plan = await dryRun(older);
+      expect(plan.notInFile).toEqual([
+        COLLECTIONS.postStats,
+        COLLECTIONS.toolStats,
+        COLLECTIONS.toolPages,
+        COLLECTIONS.notFoundLog,
+        COLLECTIONS.auditLog,
+      ]);
+      expect(plan.replace.groups.some((group) => group.analytics)).toBe(false);
+      expect(plan.replace).toMatchObject({ totals: { added: 1, removed: 0 }, writes: 1 });
+      // Even a replace leaves what the file cannot hold as it is.
+      expect(await restore(older, 'replace')).toMatchObject({ status: 'done', mode: 'replace' });
+      expect((await posts.doc(marker).get()).get('title')).toBe('From last year');
+      expect(await adminGet<AnalyticsData>(apiPath('analytics'))).toEqual({
+        ...figuresBefore,
+        totalPosts: figuresBefore.totalPosts + 1,
+        draftPosts: figuresBefore.draftPosts + 1,
+      });
+    } finally {
+      await posts.doc(marker).delete();
+    }
+  }, 120_000);
+
   it('refuses a file it cannot read, or of a newer version, and changes nothing', async () => {
     const marker = uniqueId('refused');
     const backup = fileWith(await download(), [postDoc(marker, 'Never stored')]);
@@ -347,6 +645,12 @@ describe('restore', () => {
       ],
     ];
     const queries: Record<string, string>[] = [{ dryRun: 'true' }, { jobId: uniqueId('bad') }];
+    const badMode = await restoreRequest(JSON.stringify(backup), {
+      jobId: uniqueId('bad'),
+      mode: 'wipe',
+    });
+    expect(badMode.status).toBe(400);
+    expect(await badMode.json()).toEqual({ error: BACKUP_TEXT.badMode });
     for (const [body, error, status] of cases)
       for (const query of queries) {
         const response = await restoreRequest(body, query);

@@ -1,10 +1,12 @@
 /**
- * Restoring a backup, all or nothing. A site's content is far more than one transaction's 500
- * writes, and its documents keep their ids, so there is nothing to stage aside and swap in: the
- * restore reads what each document and file holds now (the dry run's comparison), writes the
- * backup's versions in batches of at most MAX_BATCH_WRITES (files first, then documents), and if
- * any write fails, writes every earlier one back as it was (a document that did not exist is
- * deleted again). While it runs, readers may see part of it; when it ends, either the whole file
+ * Restoring a backup, all or nothing, as a merge or a replace (core/backup.ts RestoreMode). A
+ * site's content is far more than one transaction's 500 writes, and its documents keep their ids,
+ * so there is nothing to stage aside and swap in: the restore reads what each document and file
+ * holds now (the dry run's comparison), then writes in batches of at most MAX_BATCH_WRITES: the
+ * file's files, the deletions (a replace's, and the shards a counter's totals take the place of),
+ * the file's documents, and last the files a replace removes. If any write fails, it writes every
+ * earlier one back as it was (a document that did not exist is deleted again, a deleted one
+ * written again). While it runs, readers may see part of it; when it ends, either the whole file
  * is in place or none of it. A document changed by someone else during those seconds is
  * overwritten by the undo.
  *
@@ -16,14 +18,20 @@ import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { IMPORT_STALE_AFTER_MS } from '@core/admin-content-api';
 import type { AuditActor } from '@core/audit';
-import { BACKUP_TEXT, VERSIONED_COLLECTIONS, type Backup, type RestoreJob } from '@core/backup';
+import {
+  BACKUP_TEXT,
+  VERSIONED_COLLECTIONS,
+  type Backup,
+  type RestoreJob,
+  type RestoreMode,
+} from '@core/backup';
 import { COLLECTIONS } from '@core/paths';
 import { mapWithConcurrency } from '@core/sitemap-url-check';
 import { recordAudit } from '../audit/audit-log';
 import { blobStore } from '../blob/blob-store-from-env';
 import { reasonOf } from '../imports/import-runner';
 import { db } from '../platform/firebase';
-import { compareBackup, type DocumentItem, type FileItem } from './backup-store';
+import { compareBackup, type DocumentWrite, type FileWrite } from './backup-store';
 import { decodeData } from './backup-values';
 
 /** Writes per batch, below Firestore's 500, leaving room for the job's progress. */
@@ -45,12 +53,12 @@ export class RestoreRefused extends Error {
 }
 
 /** Documents in batches that Firestore takes in one commit. */
-export function documentBatches(items: readonly DocumentItem[]): DocumentItem[][] {
-  const batches: DocumentItem[][] = [];
-  let current: DocumentItem[] = [];
+export function documentBatches(items: readonly DocumentWrite[]): DocumentWrite[][] {
+  const batches: DocumentWrite[][] = [];
+  let current: DocumentWrite[] = [];
   let bytes = 0;
   for (const item of items) {
-    const size = JSON.stringify(item.data).length + item.ref.path.length;
+    const size = JSON.stringify(item.data ?? {}).length + item.ref.path.length;
     if (current.length && (current.length >= MAX_BATCH_WRITES || bytes + size > MAX_BATCH_BYTES)) {
       batches.push(current);
       current = [];
@@ -99,20 +107,22 @@ async function refuseWhileRunning(): Promise<void> {
 export async function runRestore(
   id: string,
   backup: Backup,
+  mode: RestoreMode,
   actor: AuditActor,
 ): Promise<RestoreJob> {
   await refuseWhileRunning();
   const compared = await compareBackup(backup);
-  const documents = compared.documents.filter((item) => item.status !== 'unchanged');
-  const files = compared.files.filter((item) => item.status !== 'unchanged');
+  const { documents, files } = compared.writes(mode);
+  const outcome = compared.plan[mode];
   const ref = restoreJobRef(id);
   const startedAt = new Date().toISOString();
   const job: Omit<RestoreJob, 'id'> = {
     status: 'running',
     phase: 'writing',
+    mode,
     total: documents.length + files.length,
     written: 0,
-    totals: compared.plan.totals,
+    totals: outcome.totals,
     backupCreatedAt: backup.createdAt,
     startedBy: { uid: actor.uid, email: actor.email },
     startedAt,
@@ -130,40 +140,52 @@ export async function runRestore(
     written: FieldValue.increment(n),
     updatedAt: new Date().toISOString(),
   });
-  const writtenFiles: FileItem[] = [];
-  const writtenBatches: DocumentItem[][] = [];
+  const writtenFiles: FileWrite[] = [];
+  const writtenBatches: DocumentWrite[][] = [];
   const store = blobStore();
   const firestore = db();
-  try {
-    for (let i = 0; i < files.length; i += FILES_PER_STEP) {
-      const step = files.slice(i, i + FILES_PER_STEP);
+  const writeFiles = async (items: readonly FileWrite[]) => {
+    for (let i = 0; i < items.length; i += FILES_PER_STEP) {
+      const step = items.slice(i, i + FILES_PER_STEP);
       await mapWithConcurrency(step, 4, async (file) => {
-        await store.put(file.path, file.content, { overwrite: true });
+        if (file.content) await store.put(file.path, file.content, { overwrite: true });
+        else await store.delete(file.path);
         writtenFiles.push(file);
       });
       await ref.update(progress(step.length));
     }
-    // A few batches side by side: they write different documents (the progress is an increment).
-    // One that fails stops the others from starting more, and the undo takes what committed.
-    const queue = documentBatches(documents);
+  };
+  // A few batches side by side: they write different documents (the progress is an increment).
+  // One that fails stops the others from starting more, and the undo takes what committed.
+  const writeDocuments = async (items: readonly DocumentWrite[]) => {
+    const queue = documentBatches(items);
     let failed = false;
     const worker = async () => {
-      for (let items = queue.shift(); items && !failed; items = queue.shift()) {
+      for (let batchItems = queue.shift(); batchItems && !failed; batchItems = queue.shift()) {
         const batch = firestore.batch();
-        for (const item of items) batch.set(item.ref, decodeData(firestore, item.data));
-        batch.update(ref, progress(items.length));
+        for (const item of batchItems)
+          if (item.data) batch.set(item.ref, decodeData(firestore, item.data));
+          else batch.delete(item.ref);
+        batch.update(ref, progress(batchItems.length));
         try {
           await batch.commit();
         } catch (error) {
           failed = true;
           throw error;
         }
-        writtenBatches.push(items);
+        writtenBatches.push(batchItems);
       }
     };
     const results = await Promise.allSettled(Array.from({ length: BATCH_CONCURRENCY }, worker));
     const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (rejected) throw rejected.reason;
+  };
+  try {
+    await writeFiles(files.filter((file) => file.content));
+    // Deletions first: once they are in, a failing write has them to put back.
+    await writeDocuments(documents.filter((item) => !item.data));
+    await writeDocuments(documents.filter((item) => item.data));
+    await writeFiles(files.filter((file) => !file.content));
   } catch (error) {
     const reason = reasonOf(error);
     logger.warn('Restore failed; putting back what it wrote', { job: id, reason });
@@ -182,11 +204,11 @@ export async function runRestore(
       action: 'import',
       collection: 'backup',
       documentId: null,
-      label: BACKUP_TEXT.auditLabel(backup.createdAt, compared.plan.totals),
-      changes: compared.plan.groups.map(({ name, added, changed, unchanged }) => ({
+      label: BACKUP_TEXT.auditLabel(backup.createdAt, outcome.totals, mode),
+      changes: outcome.groups.map(({ name, added, changed, unchanged, removed, kept }) => ({
         documentId: name,
         before: null,
-        after: { added, changed, unchanged },
+        after: { added, changed, unchanged, removed, kept },
       })),
       jobId: id,
     },
@@ -207,11 +229,11 @@ function bumpVersions(batch: WriteBatch, now: string): void {
     );
 }
 
-/** Puts back every document and file the failed restore wrote, newest first. */
+/** Puts back every document and file the failed restore wrote or deleted, newest first. */
 async function undo(
   id: string,
-  files: readonly FileItem[],
-  batches: readonly DocumentItem[][],
+  files: readonly FileWrite[],
+  batches: readonly DocumentWrite[][],
   reason: string,
 ): Promise<RestoreJob> {
   const ref = restoreJobRef(id);

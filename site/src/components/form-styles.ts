@@ -69,3 +69,17 @@ export const errorMessageStyles = css`
   background: #fef2f2;
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+/** A group of fields under its legend, without the browser's frame: rows spaced as a grid. */
+export const fieldsetStyles = css`
+  border: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: 0.35rem;
+  }
+`;

@@ -1,18 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { fieldStyles, secondaryButtonStyles } from '../../components/form-styles';
+import { fieldsetStyles, fieldStyles, secondaryButtonStyles } from '../../components/form-styles';
 
 const Fieldset = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.5rem;
-  legend {
-    font-weight: 600;
-    padding: 0;
-    margin-bottom: 0.35rem;
-  }
+  ${fieldsetStyles}
   .row {
     display: flex;
     gap: 0.5rem;

@@ -2,17 +2,17 @@ import type { User } from 'firebase/auth';
 import { nanoid } from 'nanoid';
 import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
 import { apiPath } from '@core/api-routes';
-import type { RestoreJob, RestorePlan } from '@core/backup';
+import type { RestoreJob, RestoreMode, RestorePlan } from '@core/backup';
 import { AdminApiError, callAdminApi } from './admin-api';
 
 /** The dashboard's backup and restore (core/backup.ts says what a backup holds). */
 export interface BackupStore {
   /** The whole site's backup, as the browser saves it. */
   download(): Promise<{ blob: Blob; fileName: string }>;
-  /** What restoring the file would add, change and leave alone; writes nothing. */
+  /** What a merge and a replace of the file would add, change and remove; writes nothing. */
   dryRun(file: Blob): Promise<RestorePlan>;
   /** Restores the file as job `jobId`; answers the finished job, a failed one too. */
-  restore(file: Blob, jobId: string): Promise<RestoreJob>;
+  restore(file: Blob, jobId: string, mode: RestoreMode): Promise<RestoreJob>;
   /** A restore's progress, while its request runs. */
   job(id: string): Promise<RestoreJob>;
   newJobId(): string;
@@ -51,7 +51,7 @@ export function apiBackupStore(user: () => User | null): BackupStore {
       };
     },
     dryRun: async (file) => (await send(file, { dryRun: 'true' })).plan as RestorePlan,
-    restore: async (file, jobId) => (await send(file, { jobId })).job as RestoreJob,
+    restore: async (file, jobId, mode) => (await send(file, { jobId, mode })).job as RestoreJob,
     job: async (id) =>
       (
         await callAdminApi<{ job: RestoreJob }>(user(), apiPath('restoreJob', { id }), {

@@ -2,18 +2,19 @@ import {
   BACKUP_FORMAT,
   BACKUP_TEXT,
   BACKUP_VERSION,
-  PERSONAL_COLLECTIONS,
-  PERSONAL_DATA_NOTE,
+  backupSections,
   readBackup,
-  slugsTakenBack,
-  sumTotals,
   type Backup,
   type BackupDocument,
-  type RestoreGroup,
   type RestoreJob,
-  type RestorePlan,
 } from '@core/backup';
-import { COLLECTIONS } from '@core/paths';
+import {
+  compareWithSite,
+  documentEntries,
+  FILES_GROUP,
+  type BackupEntry,
+  type RestoreOperation,
+} from '@core/backup-plan';
 import { AdminApiError } from '../data/admin-api';
 import type { BackupStore } from '../data/backup-api';
 
@@ -30,34 +31,22 @@ export interface InMemoryBackupOptions {
 
 const CREATED_AT = '2026-11-20T08:00:00.000Z';
 
-/** A documents map keyed by path, as the server compares them. */
-function flatten(
-  prefix: string,
-  group: string,
-  docs: readonly BackupDocument[],
-  into: Map<string, { group: string; json: string }>,
-) {
-  for (const doc of docs) {
-    const path = `${prefix}/${doc.id}`;
-    into.set(path, { group, json: JSON.stringify(doc.data) });
-    for (const [name, children] of Object.entries(doc.subcollections ?? {}))
-      flatten(`${path}/${name}`, group, children, into);
-  }
-}
+/** The item a written path belongs to: its top document's id, or a file's path. */
+const itemOf = ({ group, path }: RestoreOperation) =>
+  group === FILES_GROUP ? path : path.split('/')[1]!;
 
 /**
  * The backup store in memory: a download holds the seeded documents; a restore compares and
- * writes as the server does (documents only: the fake keeps no files), refusing what the core
- * reader refuses.
+ * writes as the server does (core/backup-plan.ts: the same plan, the same writes and deletions,
+ * counters as their totals), refusing what the core reader refuses.
  */
 export function inMemoryBackup(options: InMemoryBackupOptions = {}): BackupStore & {
+  /** What the site holds, by path: each document's (or counter's totals') data as JSON. */
   documents(): Map<string, string>;
 } {
-  const stored = new Map<string, string>();
-  const seeded = new Map<string, { group: string; json: string }>();
-  for (const [name, docs] of Object.entries(options.collections ?? {}))
-    flatten(name, name, docs, seeded);
-  for (const [path, { json }] of seeded) stored.set(path, json);
+  let site: BackupEntry[] = Object.entries(options.collections ?? {}).flatMap(([name, docs]) =>
+    documentEntries(name, docs),
+  );
   const jobs = new Map<string, RestoreJob>();
   let ids = 0;
 
@@ -73,80 +62,65 @@ export function inMemoryBackup(options: InMemoryBackupOptions = {}): BackupStore
     return result.backup;
   };
 
-  const compare = (backup: Backup) => {
-    const items = new Map<string, { group: string; json: string }>();
-    // Every collection the file names is a group, an empty one too, as the server counts them.
-    const groups = new Map<string, RestoreGroup>();
-    for (const [name, docs] of Object.entries({
-      ...backup.collections,
-      ...backup.personalData.collections,
-    })) {
-      flatten(name, name, docs ?? [], items);
-      groups.set(name, {
-        name,
-        personal: (PERSONAL_COLLECTIONS as readonly string[]).includes(name),
-        added: 0,
-        changed: 0,
-        unchanged: 0,
-      });
+  /** Each write in order: a document (or totals) put in place, or a stored part deleted. */
+  const apply = (operations: readonly RestoreOperation[]) => {
+    for (const op of operations) {
+      if (op.data === null) {
+        site = site
+          .map((entry) =>
+            entry.group === op.group
+              ? { ...entry, parts: entry.parts.filter((p) => p !== op.path) }
+              : entry,
+          )
+          .filter((entry) => entry.parts.length > 0);
+        continue;
+      }
+      const written = { group: op.group, item: itemOf(op), path: op.path, data: op.data };
+      const at = site.findIndex((entry) => entry.group === op.group && entry.path === op.path);
+      if (at === -1) site.push({ ...written, parts: [op.path] });
+      else site[at] = { ...written, parts: [...new Set([...site[at]!.parts, op.path])] };
     }
-    const writes: [string, string][] = [];
-    for (const [path, { group, json }] of items) {
-      const before = stored.get(path);
-      const status = before === undefined ? 'added' : before === json ? 'unchanged' : 'changed';
-      groups.get(group)![status] += 1;
-      if (status !== 'unchanged') writes.push([path, json]);
-    }
-    const claimsNow = (slug: string): unknown => {
-      const json = stored.get(`${COLLECTIONS.postSlugs}/${slug}`);
-      return json === undefined ? undefined : (JSON.parse(json) as { postId?: unknown }).postId;
-    };
-    const plan: RestorePlan = {
-      createdAt: backup.createdAt,
-      version: backup.version,
-      groups: [...groups.values()],
-      totals: sumTotals([...groups.values()]),
-      slugsTaken: slugsTakenBack(
-        (backup.collections.postSlugs ?? []).map(({ id, data }) => ({
-          slug: id,
-          now: claimsNow(id),
-          inFile: data.postId,
-        })),
-      ),
-    };
-    return { plan, writes };
   };
 
   return {
-    documents: () => stored,
+    documents: () =>
+      new Map(
+        site
+          .filter((entry) => entry.group !== FILES_GROUP)
+          .map((entry) => [entry.path, JSON.stringify(entry.data)]),
+      ),
     download: async () => {
       if (options.downloadError) throw new AdminApiError(options.downloadError, 500);
-      const backup: Backup = {
-        format: BACKUP_FORMAT,
-        version: BACKUP_VERSION,
-        createdAt: CREATED_AT,
-        site: 'https://elfletter.example',
-        collections: options.collections ?? {},
-        personalData: { note: PERSONAL_DATA_NOTE, collections: {} },
-        files: [],
-      };
       return {
-        blob: new Blob([JSON.stringify(backup)], { type: 'application/json' }),
+        blob: new Blob(
+          [
+            JSON.stringify({
+              format: BACKUP_FORMAT,
+              version: BACKUP_VERSION,
+              createdAt: CREATED_AT,
+              site: 'https://elfletter.example',
+              ...backupSections(options.collections ?? {}),
+              files: [],
+            } satisfies Backup),
+          ],
+          { type: 'application/json' },
+        ),
         fileName: 'elfletter.example-backup-2026-11-20T08-00-00-000Z.json',
       };
     },
-    dryRun: async (file) => compare(await read(file)).plan,
-    restore: async (file, jobId) => {
+    dryRun: async (file) => compareWithSite(await read(file), site).plan,
+    restore: async (file, jobId, mode) => {
       const backup = await read(file);
-      const { plan, writes } = compare(backup);
+      const { plan, operations } = compareWithSite(backup, site);
       const at = new Date().toISOString();
       const job: RestoreJob = {
         id: jobId,
         status: 'running',
         phase: 'writing',
-        total: writes.length,
+        mode,
+        total: operations[mode].length,
         written: options.holdAt ?? 0,
-        totals: plan.totals,
+        totals: plan[mode].totals,
         backupCreatedAt: backup.createdAt,
         startedBy: { uid: 'admin', email: 'admin@elf.test' },
         startedAt: at,
@@ -158,8 +132,8 @@ export function inMemoryBackup(options: InMemoryBackupOptions = {}): BackupStore
       if (options.holdAt !== undefined) return new Promise<RestoreJob>(() => {});
       const finished: RestoreJob = options.restoreFails
         ? { ...job, status: 'failed', error: BACKUP_TEXT.failed(options.restoreFails) }
-        : { ...job, status: 'done', written: writes.length };
-      if (!options.restoreFails) for (const [path, json] of writes) stored.set(path, json);
+        : { ...job, status: 'done', written: operations[mode].length };
+      if (!options.restoreFails) apply(operations[mode]);
       jobs.set(jobId, { ...finished, phase: 'finished', finishedAt: at });
       return jobs.get(jobId)!;
     },

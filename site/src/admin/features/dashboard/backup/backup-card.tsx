@@ -1,63 +1,26 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { BACKUP_GROUP_LABELS, type RestoreJob, type RestorePlan } from '@core/backup';
+import type { RestoreJob, RestoreMode, RestorePlan } from '@core/backup';
 import {
+  dangerButtonStyles,
   errorMessageStyles,
   primaryButtonStyles,
   secondaryButtonStyles,
 } from '../../../../components/form-styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAdminData } from '../../../data/admin-data';
 import { saveFile } from '../../../../lib/save-file';
-
-export const BACKUP_CARD_TEXT = {
-  intro:
-    'One file with all the content: posts and their revisions, generator content and settings, redirects with their hits, domain root files, the image library and its files, robots.txt settings and the newsletter list (personal data: keep the file private).',
-  download: 'Download backup',
-  downloading: 'Preparing backup...',
-  restore: 'Restore from backup',
-  checking: 'Checking the file...',
-  planTitle: 'What restoring this file would do',
-  planSummary: (plan: RestorePlan) =>
-    `${plan.totals.added.toLocaleString('en-US')} to add, ${plan.totals.changed.toLocaleString('en-US')} to change, ${plan.totals.unchanged.toLocaleString('en-US')} left alone as they are. Content that is not in the file is left alone too.`,
-  madeAt: (createdAt: string) => `Backup made ${formatTime(createdAt)}.`,
-  nothingToDo: 'The site already holds everything in this file: restoring it changes nothing.',
-  personal: 'This file holds personal data (the newsletter list).',
-  slugsTaken: (slugs: readonly string[]) => {
-    const shown = slugs.slice(0, SLUGS_SHOWN).map((slug) => `/blog/${slug}`);
-    const more = slugs.length - shown.length;
-    return `${slugs.length === 1 ? 'One post address' : `${slugs.length.toLocaleString('en-US')} post addresses`} in the file now ${slugs.length === 1 ? 'belongs' : 'belong'} to other posts: ${shown.join(', ')}${more > 0 ? ` and ${more.toLocaleString('en-US')} more` : ''}. Restoring gives ${slugs.length === 1 ? 'it' : 'them'} back to the posts in the file, and both posts then carry the same address: change the other post's slug afterwards.`;
-  },
-  confirm: 'Restore',
-  cancel: 'Cancel',
-  running: 'Restoring...',
-  progressLabel: 'Restore progress',
-  progress: (job: Pick<RestoreJob, 'written' | 'total' | 'phase'>) =>
-    job.phase === 'undoing'
-      ? `Putting back what was written: ${job.written.toLocaleString('en-US')} left`
-      : `${job.written.toLocaleString('en-US')} of ${job.total.toLocaleString('en-US')} written`,
-  mayLeave: 'All or nothing: if a write fails, everything written so far is put back.',
-  doneTitle: 'Restore finished',
-  done: (job: RestoreJob) =>
-    `${job.totals.added.toLocaleString('en-US')} added, ${job.totals.changed.toLocaleString('en-US')} changed, ${job.totals.unchanged.toLocaleString('en-US')} left alone.`,
-  errorTitle: 'Backup or restore failed',
-  back: 'Back',
-  columns: ['Content', 'To add', 'To change', 'Left alone'],
-} as const;
-
-/** How many taken post addresses the plan names; the rest it counts. */
-const SLUGS_SHOWN = 5;
+import { BACKUP_CARD_TEXT } from './backup-text';
+import { RestorePlanView } from './restore-plan-view';
 
 /** How often a running restore's progress is read. */
 const POLL_MS = 1000;
-
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 type State =
   | { step: 'idle' }
   | { step: 'downloading' }
   | { step: 'checking' }
-  | { step: 'plan'; file: File; plan: RestorePlan }
+  | { step: 'plan'; file: File; plan: RestorePlan; mode: RestoreMode }
   | { step: 'running'; job: Pick<RestoreJob, 'written' | 'total' | 'phase'> | null }
   | { step: 'done'; job: RestoreJob }
   | { step: 'error'; message: string };
@@ -66,11 +29,16 @@ const Box = styled.div`
   display: grid;
   gap: 0.9rem;
   p,
-  h3 {
+  h3,
+  h4 {
     margin: 0;
   }
   h3 {
     font-size: 1.05rem;
+  }
+  h4 {
+    font-size: 1rem;
+    margin-bottom: 0.35rem;
   }
   .muted {
     color: ${({ theme }) => theme.colors.muted};
@@ -84,6 +52,9 @@ const Actions = styled.div`
   align-items: center;
   button.primary {
     ${primaryButtonStyles}
+  }
+  button.danger {
+    ${dangerButtonStyles}
   }
   button.secondary,
   label.secondary {
@@ -99,38 +70,6 @@ const Actions = styled.div`
   label.secondary:focus-within {
     outline: 2px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;
-  }
-`;
-
-/** The amber of the admin's other warnings (the sitemap's URL check). */
-const Warning = styled.p`
-  border-radius: 8px;
-  padding: 0.6rem 0.8rem;
-  background: #fef3c7;
-  color: #92400e;
-  overflow-wrap: anywhere;
-`;
-
-const TableScroll = styled.div`
-  overflow-x: auto;
-  table {
-    border-collapse: collapse;
-    width: 100%;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 0.4rem 0.6rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    @media (max-width: ${({ theme }) => theme.mobileBreakpoint}) {
-      padding: 0.4rem 0.25rem;
-      font-size: 0.9rem;
-    }
-  }
-  td:not(:first-child),
-  th:not(:first-child) {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -151,16 +90,20 @@ const Problem = styled.p`
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The dashboard's backup and restore: download the whole site as one file; restore one after a
- * dry run that says what it would add, change and leave alone, with the restore's progress.
+ * The dashboard's backup and restore: download the whole site as one file; restore one, as a merge
+ * or a replace, after a dry run that says what each would add, change and remove, with the
+ * restore's progress. A replace deletes, so it asks first.
  */
 export function BackupCard() {
   const { backup } = useAdminData();
   const [state, setState] = useState<State>({ step: 'idle' });
   const [jobId, setJobId] = useState<string | null>(null);
+  const [confirmingReplace, setConfirmingReplace] = useState(false);
   // Back from a plan, a result or an error, focus returns to the control that led there.
   const downloadButton = useRef<HTMLButtonElement>(null);
   const restoreInput = useRef<HTMLInputElement>(null);
+  const replaceButton = useRef<HTMLButtonElement>(null);
+  const runningHeading = useRef<HTMLHeadingElement>(null);
   const startedBy = useRef<'download' | 'restore'>('restore');
   const returning = useRef(false);
   useEffect(() => {
@@ -172,6 +115,10 @@ export function BackupCard() {
     returning.current = true;
     setState({ step: 'idle' });
   };
+  // The button that started a restore is gone: focus goes to what now says how it goes.
+  useEffect(() => {
+    if (state.step === 'running') runningHeading.current?.focus();
+  }, [state.step]);
 
   useEffect(() => {
     if (state.step !== 'running' || !jobId) return;
@@ -207,18 +154,18 @@ export function BackupCard() {
     startedBy.current = 'restore';
     setState({ step: 'checking' });
     try {
-      setState({ step: 'plan', file, plan: await backup.dryRun(file) });
+      setState({ step: 'plan', file, plan: await backup.dryRun(file), mode: 'merge' });
     } catch (error) {
       setState({ step: 'error', message: messageOf(error) });
     }
   };
 
-  const onRestore = async (file: File) => {
+  const onRestore = async (file: File, mode: RestoreMode) => {
     const id = backup.newJobId();
     setJobId(id);
     setState({ step: 'running', job: null });
     try {
-      const job = await backup.restore(file, id);
+      const job = await backup.restore(file, id, mode);
       setState(
         job.status === 'done'
           ? { step: 'done', job }
@@ -264,60 +211,63 @@ export function BackupCard() {
         <section aria-labelledby="restore-plan-title">
           <Box>
             <h3 id="restore-plan-title">{BACKUP_CARD_TEXT.planTitle}</h3>
-            <p>{BACKUP_CARD_TEXT.madeAt(state.plan.createdAt)}</p>
-            <TableScroll>
-              <table aria-labelledby="restore-plan-title">
-                <thead>
-                  <tr>
-                    {BACKUP_CARD_TEXT.columns.map((column) => (
-                      <th key={column} scope="col">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {state.plan.groups.map((group) => (
-                    <tr key={group.name}>
-                      <th scope="row">{BACKUP_GROUP_LABELS[group.name] ?? group.name}</th>
-                      <td>{group.added.toLocaleString('en-US')}</td>
-                      <td>{group.changed.toLocaleString('en-US')}</td>
-                      <td>{group.unchanged.toLocaleString('en-US')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-            <p role="status">
-              {state.plan.totals.added + state.plan.totals.changed === 0
-                ? BACKUP_CARD_TEXT.nothingToDo
-                : BACKUP_CARD_TEXT.planSummary(state.plan)}
-            </p>
-            {state.plan.groups.some((g) => g.personal && g.added + g.changed + g.unchanged) && (
-              <p className="muted">{BACKUP_CARD_TEXT.personal}</p>
-            )}
-            {state.plan.slugsTaken.length > 0 && (
-              <Warning>{BACKUP_CARD_TEXT.slugsTaken(state.plan.slugsTaken)}</Warning>
-            )}
+            <RestorePlanView
+              plan={state.plan}
+              mode={state.mode}
+              onModeChange={(mode) => setState({ ...state, mode })}
+            />
             <Actions>
-              <button
-                type="button"
-                className="primary"
-                disabled={state.plan.totals.added + state.plan.totals.changed === 0}
-                onClick={() => void onRestore(state.file)}
-              >
-                {BACKUP_CARD_TEXT.confirm}
-              </button>
+              {state.mode === 'merge' ? (
+                <button
+                  type="button"
+                  className="primary"
+                  disabled={state.plan.merge.writes === 0}
+                  onClick={() => void onRestore(state.file, 'merge')}
+                >
+                  {BACKUP_CARD_TEXT.confirm}
+                </button>
+              ) : (
+                <button
+                  ref={replaceButton}
+                  type="button"
+                  className="danger"
+                  disabled={state.plan.replace.writes === 0}
+                  onClick={() => setConfirmingReplace(true)}
+                >
+                  {BACKUP_CARD_TEXT.replace}
+                </button>
+              )}
               <button type="button" className="secondary" onClick={back}>
                 {BACKUP_CARD_TEXT.cancel}
               </button>
             </Actions>
           </Box>
+          <ConfirmDialog
+            open={confirmingReplace}
+            onOpenChange={setConfirmingReplace}
+            title={BACKUP_CARD_TEXT.replaceTitle}
+            description={BACKUP_CARD_TEXT.replaceText(state.plan.createdAt, state.plan.replace)}
+            confirmLabel={BACKUP_CARD_TEXT.replaceConfirm}
+            pendingLabel={BACKUP_CARD_TEXT.replacing}
+            // The restore shows its own progress: the dialog closes as it starts.
+            onConfirm={() => void onRestore(state.file, 'replace')}
+            returnFocusTo={() => runningHeading.current ?? replaceButton.current}
+          >
+            <ul>
+              {state.plan.replace.groups
+                .filter((group) => group.removed > 0)
+                .map((group) => (
+                  <li key={group.name}>{BACKUP_CARD_TEXT.replaceGroup(group)}</li>
+                ))}
+            </ul>
+          </ConfirmDialog>
         </section>
       )}
       {state.step === 'running' && (
         <Progress>
-          <h3>{BACKUP_CARD_TEXT.running}</h3>
+          <h3 ref={runningHeading} tabIndex={-1}>
+            {BACKUP_CARD_TEXT.running}
+          </h3>
           <progress
             aria-label={BACKUP_CARD_TEXT.progressLabel}
             {...(state.job ? { value: state.job.written, max: Math.max(state.job.total, 1) } : {})}
