@@ -178,6 +178,10 @@ describe('widget loader', () => {
       '[elf widgets] unknown generator "teleporter"',
       '[initSceneGenerator] could not load the generator',
     ]);
+    const unknown = page.doc.querySelector<HTMLElement>('[data-elf-generator]')!;
+    expect(unknown.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(
+      'Unknown generator "teleporter": use one of elf-name, craft, scene, recipe.',
+    );
     errors.mockRestore();
   });
 

@@ -3,7 +3,7 @@ import type { StartGenerator, StartOptions, WidgetOptions } from '../shared/defi
 import { optionsFromCall, optionsFromMarkup } from '../shared/widget-options';
 import { defineElement } from './element';
 import { framingPage, reportFrameHeight, resizeEmbedFrames } from './frames';
-import { GENERATORS, isGeneratorKey, type GeneratorKey } from './generators';
+import { GENERATORS, isGeneratorKey, showUnknownGenerator, type GeneratorKey } from './generators';
 
 export type GeneratorModule = {
   start: StartGenerator;
@@ -88,7 +88,10 @@ export function installLoader({
 
   const startDeclared = (element: HTMLElement) => {
     const key = element.dataset.elfGenerator;
-    if (!isGeneratorKey(key)) return console.error(`[elf widgets] unknown generator "${key}"`);
+    if (!isGeneratorKey(key)) {
+      console.error(`[elf widgets] unknown generator "${key}"`);
+      return showUnknownGenerator(element, key);
+    }
     // Without an id, the element's place among the page's generators names it for usage counts:
     // the same on every load of the page.
     const place = [...doc.querySelectorAll('[data-elf-generator]')].indexOf(element) + 1;

@@ -7,7 +7,7 @@
 import type { StartOptions } from '../shared/define-generator';
 import { optionsFromMarkup } from '../shared/widget-options';
 import type { GeneratorModule } from './create-loader';
-import { GENERATORS, isGeneratorKey, type GeneratorKey } from './generators';
+import { GENERATORS, isGeneratorKey, showUnknownGenerator, type GeneratorKey } from './generators';
 
 export const ELEMENT_NAME = 'elf-generator';
 /** The attributes it reacts to; data-title and data-show-history as on markup embeds. */
@@ -49,8 +49,13 @@ export function defineElement(
       const kind = this.getAttribute('kind') ?? undefined;
       if (!isGeneratorKey(kind)) {
         console.error(`[elf widgets] <${ELEMENT_NAME}> has no known kind: "${kind}"`);
+        this.#shown?.stop(this);
+        this.#shown = undefined;
+        showUnknownGenerator(this, kind);
         return;
       }
+      // The error about an earlier kind goes at once, not once the new generator has loaded.
+      if (!this.#shown) this.shadowRoot?.replaceChildren();
       // Without an id, the element's place among the page's elements names it for usage counts.
       const place = [...doc.querySelectorAll(ELEMENT_NAME)].indexOf(this) + 1;
       const options: StartOptions = {
