@@ -12,7 +12,7 @@ import {
   type EmbedHostMessage,
 } from '@core/embed/embed-message';
 import { EMBED_PATH_PREFIX } from '@core/embed/embed-page';
-import { isWebOrigin, normalPagePath, PAGE_PATH_MAX, type EmbedPage } from '@core/tool-pages';
+import { framingPageOf, isWebOrigin, normalPagePath, type EmbedPage } from '@core/tool-pages';
 
 /**
  * Posts the body's height to the parent whenever it changes (the widget loading, a result shown).
@@ -30,20 +30,11 @@ export function reportFrameHeight(win: Window, doc: Document): void {
   }).observe(doc.body);
 }
 
-function parseUrl(text: string): URL | null {
-  try {
-    return new URL(text);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The page that frames this one, as well as the frame can know it: the parent's path when the
- * parent's loader sent it (its origin is the message's, which the browser sets); else the origin
- * the browser gives a frame (location.ancestorOrigins, or the referrer: under browsers' default
- * referrer policy, another site's referrer is its origin alone, so the path is its '/' unless the
- * page lets its full address through). Undefined when it is not framed or cannot tell.
+ * parent's loader (or the iframe code's script) sent it, its origin being the message's, which the
+ * browser sets; else what the browser tells a frame (framingPageOf), often the site alone.
+ * Undefined when it is not framed or cannot tell.
  */
 export function framingPage(win: Window, doc: Document): () => EmbedPage | undefined {
   let told: EmbedPage | undefined;
@@ -55,14 +46,9 @@ export function framingPage(win: Window, doc: Document): () => EmbedPage | undef
   });
   return () => {
     if (win.parent === win) return undefined;
-    if (told) return told;
-    const referrer = parseUrl(doc.referrer);
     // Firefox has no ancestorOrigins.
     const ancestors = win.location.ancestorOrigins as DOMStringList | undefined;
-    const origin = ancestors?.[0] ?? referrer?.origin;
-    if (!origin || !isWebOrigin(origin)) return undefined;
-    const path = referrer?.origin === origin ? referrer.pathname.slice(0, PAGE_PATH_MAX) : '/';
-    return { origin, path };
+    return told ?? framingPageOf(doc.referrer, ancestors?.[0], win.location.origin);
   };
 }
 

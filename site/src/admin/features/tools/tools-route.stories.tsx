@@ -28,13 +28,18 @@ const COUNTS = async () => ({
   recipes: 40,
 });
 
-/** Twelve pages embedding the elf name generator: two pages of the table, ours and others'. */
+/**
+ * Twelve pages embedding the elf name generator: two pages of the table, ours and others', one of
+ * them a site whose page is not known (an iframe without the resize script).
+ */
 const ELF_PAGES: ToolPageRow[] = Array.from({ length: 12 }, (_, i) => ({
   origin: i % 3 === 0 ? window.location.origin : `https://family-blog-${i}.example`,
   path:
     i === 1
       ? '/2026/12/a-very-long-post-title-about-elves-on-shelves-and-their-tricks'
-      : `/elves/${i}`,
+      : i === 2
+        ? null
+        : `/elves/${i}`,
   impressions: 1200 - i * 90,
   uses: 300 - i * 20,
   lastSeen: new Date(Date.UTC(2026, 11, 20 - i, 10)).toISOString(),

@@ -269,6 +269,20 @@ describe('tools management', { timeout: 20_000 }, () => {
       ).toBeInTheDocument();
     });
 
+    it('shows an iframe whose page is not known as unknown on its site, never as its home page', async () => {
+      const unknown: ToolPageRow = { ...RECIPE_PAGE, origin: 'https://example.com', path: null };
+      await openAnalytics(inMemoryAdminData({ toolPages: { elfNameGenerator: [unknown] } }));
+      const table = await screen.findByRole('table', {
+        name: TOOL_PAGES_TEXT.caption('Elf Name Generator'),
+      });
+      expect(tableRows(table)[0]![0]).toBe(
+        `${TOOL_PAGES_TEXT.unknownPage('example.com')}${TOOL_PAGES_TEXT.theirs} · ${TOOL_PAGES_TEXT.unknownPageWhy}`,
+      );
+      expect(TOOL_PAGES_TEXT.unknownPage('example.com')).toBe('example.com (page unknown)');
+      // No link to a page that does not embed anything.
+      expect(within(table).queryByRole('link')).toBeNull();
+    });
+
     it('shows a page path holding markup as literal text, creating no element or attribute', async () => {
       // Paths are stored as URLs hold them, but rows written before that, or by any later bug,
       // must still show as text.
