@@ -22,7 +22,7 @@ const ready = (scope: Page | FrameLocator, host = '#generator') =>
     timeout: 30_000,
   });
 
-test('<elf-generator> renders under a strict policy, switches kind and theme, cleans up, and comes back in a restored snapshot', async ({
+test('<elf-generator> renders under a strict policy, switches kind and theme, says so when its kind is unknown, cleans up, and comes back in a restored snapshot', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
@@ -58,6 +58,21 @@ test('<elf-generator> renders under a strict policy, switches kind and theme, cl
   await expect(element.getByRole('button', { name: 'Find Holiday Recipes' })).toBeVisible({
     timeout: 30_000,
   });
+
+  // A kind it does not know: a short error in place of the generator, and in the console.
+  await element.evaluate((node) => node.setAttribute('kind', 'bogus'));
+  await expect(element.getByRole('alert')).toHaveText(
+    'Unknown generator "bogus": use one of elf-name, craft, scene, recipe.',
+  );
+  await expect(element.getByRole('button', { name: 'Find Holiday Recipes' })).toHaveCount(0);
+  expect(errors.splice(0)).toEqual([
+    'console: [elf widgets] Unknown generator "bogus": use one of elf-name, craft, scene, recipe.',
+  ]);
+  await element.evaluate((node) => node.setAttribute('kind', 'recipe'));
+  await expect(element.getByRole('button', { name: 'Find Holiday Recipes' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(element.getByRole('alert')).toHaveCount(0);
 
   // Taken out of the page, it leaves nothing behind in its shadow root.
   const left = await element.evaluate((node) => {

@@ -67,7 +67,7 @@ describe('<elf-generator>', () => {
     document.body.innerHTML = '<elf-generator kind="teleporter"></elf-generator>';
     await flush();
     expect(errors).toHaveBeenCalledWith(
-      '[elf widgets] <elf-generator> has no known kind: "teleporter"',
+      '[elf widgets] Unknown generator "teleporter": use one of elf-name, craft, scene, recipe.',
     );
     errors.mockRestore();
   });
@@ -85,7 +85,9 @@ describe('<elf-generator>', () => {
     expect(alert?.textContent).toBe(
       'Unknown generator "bogus": use one of elf-name, craft, scene, recipe.',
     );
-    expect(errors).toHaveBeenCalledWith('[elf widgets] <elf-generator> has no known kind: "bogus"');
+    expect(errors).toHaveBeenCalledWith(
+      '[elf widgets] Unknown generator "bogus": use one of elf-name, craft, scene, recipe.',
+    );
 
     // A known kind again: the error goes and the generator starts.
     element.setAttribute('kind', 'craft');
