@@ -67,6 +67,8 @@ const Section = styled.section`
 const PageCell = styled.span`
   display: grid;
   gap: 0.2rem;
+  /* Readable on a phone: the table scrolls sideways (and says so) rather than squeeze it. */
+  min-width: 10rem;
   a,
   span {
     overflow-wrap: anywhere;
@@ -110,6 +112,8 @@ const anyFigure = (figures: MethodFigures) =>
 
 const Tables = styled.div`
   display: grid;
+  /* A table wider than the screen scrolls in its own box rather than widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
 `;
 

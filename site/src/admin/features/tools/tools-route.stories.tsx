@@ -145,3 +145,12 @@ export const AnalyticsEmbeddingPagesError: Story = {
     data: answering({ toolPages: () => Promise.reject(new Error('offline')) }, seeded()),
   },
 };
+
+/**
+ * On a phone: a table wider than the screen scrolls in its own box, says so above it, shades the
+ * edge with more beyond, and takes the keyboard's focus.
+ */
+export const AnalyticsOnAPhone: Story = {
+  args: { path: '/admin/tools?tab=analytics', data: seeded() },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
