@@ -2,7 +2,8 @@
  * Widget bundles (rollup, Preact through preact/compat under styled-components):
  *  - ESM: the four generators split over one shared runtime chunk, loaded by the loader,
  *    under stable names (widgets/esm/) and content-hashed names (widgets/immutable/);
- *  - the loader (widgets/loader.js), a small classic script pointing at the hashed ESM entries;
+ *  - the loader (widgets/loader.js), a small classic script pointing at the hashed ESM entries,
+ *    and the iframe embeds' code it fetches where a page has such frames (immutable/loader-frames-*);
  *  - this site's own build: the generators and the public pages' islands over one runtime
  *    (widgets/immutable/site-*), its loader (widgets/site-loader.js) and a manifest for the server;
  *  - UMD: one standalone bundle per generator (widgets/*.umd.js plus a hashed copy).
@@ -68,7 +69,13 @@ function reactForStyledComponents(): Plugin {
   };
 }
 
-function plugins(): Plugin[] {
+/**
+ * The widgets' plugins, in order. `transpile` turns TypeScript into JavaScript: the build's checks
+ * types as it goes; a test that only measures output may pass a faster one.
+ */
+export function plugins(
+  transpile: Plugin = typescript({ tsconfig: 'widgets/tsconfig.build.json' }),
+): Plugin[] {
   return [
     reactForStyledComponents(),
     ownUrlInClassicBundles(),
@@ -93,7 +100,7 @@ function plugins(): Plugin[] {
     }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     commonjs(),
-    typescript({ tsconfig: 'widgets/tsconfig.build.json' }),
+    transpile,
     terser({ ecma: 2020, module: true, format: { comments: false }, compress: { passes: 2 } }),
   ];
 }
@@ -232,24 +239,79 @@ const esm: RollupOptions[] = [
   },
 ];
 
-const loader = (build: Build, file: string): RollupOptions => ({
+/**
+ * The iframe embeds' code (widgets/loader/frames.ts): a file of its own, which the loaders fetch
+ * only on our embed page or on a page whose frames of it report their height, so that the loader
+ * every embedding page downloads stays within its budget (LOADER_GZIP_BUDGET). One file for both
+ * loaders: it imports nothing of the runtime.
+ */
+const FRAMES_ENTRY = 'widgets/loader/frames.ts';
+/** The frames' hashed file, relative to the loaders: filled in by its build, read by theirs. */
+let framesFile = '';
+
+const frames: RollupOptions = {
+  input: { 'loader-frames': FRAMES_ENTRY },
+  output: {
+    dir: OUT,
+    format: 'es',
+    entryFileNames: 'immutable/[name]-[hash].js',
+    sourcemap: true,
+  },
+  plugins: [
+    ...plugins(),
+    {
+      name: 'record-frames-file',
+      generateBundle(_options, bundle) {
+        const entry = Object.values(bundle).find(
+          (chunk) => chunk.type === 'chunk' && chunk.isEntry,
+        );
+        if (entry) framesFile = entry.fileName;
+      },
+    },
+  ],
+};
+
+/** Most bytes of gzip (level 9) the loader may have: every embedding page downloads it first. */
+export const LOADER_GZIP_BUDGET = 2048;
+
+/** What a loader points at, relative to itself: the files the builds before it wrote. */
+export interface LoaderTargets {
+  /** Per generator, its hashed ESM entry followed by the chunks it imports. */
+  entries: Partial<Record<Key, string[]>>;
+  /** The iframe embeds' code. */
+  frames: string;
+}
+
+/**
+ * A loader (widgets/loader/loader.ts), a classic script built into `file`. `targets` is read when
+ * the loader is built, after the builds it points at. `transpile` as for plugins().
+ */
+export const loaderOptions = (
+  file: string,
+  targets: () => LoaderTargets,
+  transpile?: Plugin,
+): RollupOptions => ({
   input: 'widgets/loader/loader.ts',
   output: { file: `${OUT}/${file}`, format: 'iife', sourcemap: true },
   plugins: [
     replace({
       preventAssignment: true,
       values: {
-        __ENTRIES__: () =>
-          JSON.stringify(
-            Object.fromEntries(
-              Object.entries(hashedEntries[build]).filter(([key]) => key in GENERATORS),
-            ),
-          ),
+        __ENTRIES__: () => JSON.stringify(targets().entries),
+        __FRAMES__: () => JSON.stringify(targets().frames),
       },
     }),
-    ...plugins(),
+    ...plugins(transpile),
   ],
 });
+
+const loader = (build: Build, file: string): RollupOptions =>
+  loaderOptions(file, () => ({
+    entries: Object.fromEntries(
+      Object.entries(hashedEntries[build]).filter(([key]) => key in GENERATORS),
+    ),
+    frames: framesFile,
+  }));
 
 const standalone: RollupOptions[] = (Object.entries(GENERATORS) as [Key, string][]).map(
   ([key, name]) => ({
@@ -277,6 +339,7 @@ const standalone: RollupOptions[] = (Object.entries(GENERATORS) as [Key, string]
 
 export default [
   ...esm,
+  frames,
   loader('embed', 'loader.js'),
   loader('site', SITE_LOADER_FILE),
   ...standalone,

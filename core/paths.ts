@@ -21,7 +21,8 @@ export const COLLECTIONS = {
   /** Counter shards of a tool's uses in one post: toolStats/{tool}/posts/{postId}/toolEmbedShards/{n}. */
   toolEmbedShards: 'toolEmbedShards',
   /**
-   * toolPages/{hash of tool, origin and path}: a page that embeds a tool {toolName, origin, path,
+   * toolPages/{hash of tool, origin and path}: a page that embeds a tool {toolName, origin, path
+   * (null: a page of that site not known, an iframe whose parent did not say which),
    * lastSeen, expiresAt}; functions only, no client reads it.
    */
   toolPages: 'toolPages',

@@ -1,4 +1,11 @@
-import { firstDayShown, isWebOrigin, normalPagePath, PAGE_PATH_MAX, useRate } from './tool-pages';
+import {
+  firstDayShown,
+  framingPageOf,
+  isWebOrigin,
+  normalPagePath,
+  PAGE_PATH_MAX,
+  useRate,
+} from './tool-pages';
 import { toolUsageInputSchema } from './tool-usage';
 
 describe('the host page a widget reports', () => {
@@ -67,6 +74,77 @@ describe('the host page a widget reports', () => {
   it('refuses a page with any other field', () => {
     const page = { origin: 'https://example.com', path: '/', query: 'q=1' };
     expect(toolUsageInputSchema.safeParse(event('generate', page)).success).toBe(false);
+  });
+
+  it('takes a page left unknown (path null) from an iframe embed only', () => {
+    const unknown = { origin: 'https://example.com', path: null };
+    const framed = toolUsageInputSchema.safeParse({
+      ...event('impression', unknown),
+      method: 'iframe',
+    });
+    expect(framed.data?.page).toEqual(unknown);
+    const scripted = toolUsageInputSchema.safeParse({
+      ...event('generate', unknown),
+      method: 'script',
+    });
+    expect(scripted.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['page', 'path'],
+        message: 'only an iframe embed may leave its page unknown',
+      }),
+    ]);
+  });
+});
+
+describe('the page that frames an iframe embed, as its browser tells it', () => {
+  const OURS = 'https://elfletter.example';
+  const frame = (referrer: string, ancestor?: string) => framingPageOf(referrer, ancestor, OURS);
+
+  it('is the referrer when it is the full address of the framing page (no query)', () => {
+    expect(frame('https://blog.example/advent/day-3?from=mail', 'https://blog.example')).toEqual({
+      origin: 'https://blog.example',
+      path: '/advent/day-3',
+    });
+    // Firefox has no ancestorOrigins: the referrer's origin stands for it.
+    expect(frame('https://blog.example/advent')).toEqual({
+      origin: 'https://blog.example',
+      path: '/advent',
+    });
+    // Our own pages send their full address: our home page is a page like another.
+    expect(frame(`${OURS}/`, OURS)).toEqual({ origin: OURS, path: '/' });
+    expect(frame('https://blog.example/?p=12', 'https://blog.example')).toEqual({
+      origin: 'https://blog.example',
+      path: '/',
+    });
+  });
+
+  it("is an unknown page on the framing site when the referrer is that site's origin alone", () => {
+    // strict-origin-when-cross-origin, the browsers' default, sends another site only the origin.
+    expect(frame('https://blog.example/', 'https://blog.example')).toEqual({
+      origin: 'https://blog.example',
+      path: null,
+    });
+    expect(frame('https://blog.example/')).toEqual({ origin: 'https://blog.example', path: null });
+    // No referrer (a no-referrer policy), or one from elsewhere (a page the frame navigated from).
+    expect(frame('', 'https://blog.example')).toEqual({
+      origin: 'https://blog.example',
+      path: null,
+    });
+    expect(frame('https://other.example/page', 'https://blog.example')).toEqual({
+      origin: 'https://blog.example',
+      path: null,
+    });
+    // A path too long to keep is no page either.
+    expect(frame(`https://blog.example/${'a'.repeat(PAGE_PATH_MAX)}`)).toEqual({
+      origin: 'https://blog.example',
+      path: null,
+    });
+  });
+
+  it('is nothing without a web origin', () => {
+    expect(frame('')).toBeUndefined();
+    expect(frame('', 'file://')).toBeUndefined();
+    expect(frame('about:blank')).toBeUndefined();
   });
 });
 

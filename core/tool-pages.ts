@@ -46,10 +46,14 @@ export const TOOL_NEW_PAGES_PER_DAY = 500;
 export const PAGE_ORIGIN_MAX = 200;
 export const PAGE_PATH_MAX = 512;
 
-/** The host page as a widget reports it: its origin and path, never its query or fragment. */
+/**
+ * The host page as a widget reports it: its origin and path, never its query or fragment. The path
+ * is null when only the site is known: an iframe embed whose parent did not say which page it is
+ * (framingPageOf).
+ */
 export interface EmbedPage {
   origin: string;
-  path: string;
+  path: string | null;
 }
 
 /**
@@ -86,6 +90,35 @@ export function normalPagePath(path: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The page that frames an iframe embed, as far as the frame's browser tells it: the parent's origin
+ * (`ancestorOrigin`, location.ancestorOrigins[0]; Firefox has none, then the referrer's) and, when
+ * the referrer is that page's address, its path. Under browsers' default referrer policy
+ * (strict-origin-when-cross-origin) another site's referrer is its origin alone, 'https://site/':
+ * that '/' is no page of the site, so the page is unknown (path null), as it is without a referrer
+ * or with one from elsewhere. Our own pages (`ownOrigin`) send their whole address. Undefined when
+ * no web origin is known.
+ */
+export function framingPageOf(
+  referrer: string,
+  ancestorOrigin: string | undefined,
+  ownOrigin: string,
+): EmbedPage | undefined {
+  let from: URL | undefined;
+  try {
+    from = new URL(referrer);
+  } catch {
+    // No referrer, or none a URL: the origin may still be known.
+  }
+  const origin = ancestorOrigin ?? from?.origin;
+  if (!origin || !isWebOrigin(origin)) return undefined;
+  const originOnly = from?.pathname === '/' && !from.search && origin !== ownOrigin;
+  return {
+    origin,
+    path: from?.origin === origin && !originOnly ? normalPagePath(from.pathname) : null,
+  };
 }
 
 /** One embedding page of a tool over the last TOOL_PAGES_DAYS days. */

@@ -28,21 +28,27 @@ const metadataFields = {
 /** Longest key quoted back in a message. */
 const QUOTED_KEY_MAX = 40;
 
-/** The host page: a real web origin and a bounded URL path without query or fragment. */
+/**
+ * The host page: a real web origin and a bounded URL path without query or fragment, or null when
+ * the page on that site is not known (an iframe embed's, checked below).
+ */
 const embedPageSchema = z
   .object({
     origin: z.string().refine(isWebOrigin, 'must be an http(s) origin such as https://example.com'),
-    path: z.string().transform((path, context) => {
-      const normal = normalPagePath(path);
-      if (normal === null) {
-        context.addIssue({
-          code: 'custom',
-          message: 'must be a path without query or fragment, such as /blog/post',
-        });
-        return z.NEVER;
-      }
-      return normal;
-    }),
+    path: z
+      .string()
+      .transform((path, context) => {
+        const normal = normalPagePath(path);
+        if (normal === null) {
+          context.addIssue({
+            code: 'custom',
+            message: 'must be a path without query or fragment, such as /blog/post',
+          });
+          return z.NEVER;
+        }
+        return normal;
+      })
+      .nullable(),
   })
   .strict();
 
@@ -86,6 +92,11 @@ export const toolUsageInputSchema = z
   .refine((event) => event.metadata.action !== IMPRESSION_ACTION || event.page, {
     message: 'an impression needs its page',
     path: ['page'],
+  })
+  // A page with a script, markup or element embed knows its own address.
+  .refine((event) => event.page?.path !== null || event.method === 'iframe', {
+    message: 'only an iframe embed may leave its page unknown',
+    path: ['page', 'path'],
   });
 export type ToolUsageInput = z.infer<typeof toolUsageInputSchema>;
 

@@ -1,7 +1,14 @@
 import type { Post } from '@core/models';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
+import {
+  createTestPost,
+  deleteTestPost,
+  forwardedFor,
+  randomClientAddress,
+  SITE_ORIGIN,
+  uniqueId,
+} from '../test/support/emulators';
 import { collectPageErrors, signInAsAdmin } from './support';
 
 /** What a site owner meets in the admin at a desktop and a phone width (issue 9). */
@@ -32,6 +39,56 @@ async function openEditor(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(post.title);
   await expect(content(page)).toBeVisible();
 }
+
+test.describe('at 390 px, the analytics', () => {
+  test.use({ viewport: PHONE });
+
+  test('tables wider than the screen scroll in their own box, say so, and scroll from the keyboard', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    // A page of another site shows the elf name generator: its figures fill the tables below.
+    const origin = `https://${uniqueId('family-blog')}.example`;
+    const impression = await fetch(`${SITE_ORIGIN}/api/tool-usage`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin, ...forwardedFor(randomClientAddress()) },
+      body: JSON.stringify({
+        toolName: 'elfNameGenerator',
+        instanceId: 'layout-check',
+        postId: null,
+        metadata: {
+          action: 'impression',
+          localCount: 0,
+          browserInfo: 'e2e',
+          screenWidth: 390,
+          screenHeight: 844,
+        },
+        page: { origin, path: '/2026/12/where-our-elf-hid-on-the-twelfth-night-of-advent' },
+        method: 'markup',
+      }),
+    });
+    expect(impression.status).toBe(204);
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/tools?tab=analytics&tool=elfNameGenerator');
+    await expect(
+      page.getByRole('table', { name: 'Pages embedding the Elf Name Generator' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'How pages embed the Elf Name Generator' }),
+    ).toBeVisible();
+    // The tables scroll, not the page.
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    const usage = page.getByRole('region', { name: 'Tool usage (scrolls sideways)' });
+    await expect(usage).toHaveAttribute('tabindex', '0');
+    await expect(usage.getByRole('table', { name: 'Tool usage' })).toBeVisible();
+    await expect(page.getByText('Scroll sideways for more →').first()).toBeVisible();
+    await usage.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => usage.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
 
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width} px`, () => {

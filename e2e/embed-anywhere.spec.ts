@@ -22,7 +22,7 @@ const ready = (scope: Page | FrameLocator, host = '#generator') =>
     timeout: 30_000,
   });
 
-test('<elf-generator> renders under a strict policy, switches kind and theme, cleans up, and comes back in a restored snapshot', async ({
+test('<elf-generator> renders under a strict policy, switches kind and theme, says so when its kind is unknown, cleans up, and comes back in a restored snapshot', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
@@ -58,6 +58,21 @@ test('<elf-generator> renders under a strict policy, switches kind and theme, cl
   await expect(element.getByRole('button', { name: 'Find Holiday Recipes' })).toBeVisible({
     timeout: 30_000,
   });
+
+  // A kind it does not know: a short error in place of the generator, and in the console.
+  await element.evaluate((node) => node.setAttribute('kind', 'bogus'));
+  await expect(element.getByRole('alert')).toHaveText(
+    'Unknown generator "bogus": use one of elf-name, craft, scene, recipe.',
+  );
+  await expect(element.getByRole('button', { name: 'Find Holiday Recipes' })).toHaveCount(0);
+  expect(errors.splice(0)).toEqual([
+    'console: [elf widgets] Unknown generator "bogus": use one of elf-name, craft, scene, recipe.',
+  ]);
+  await element.evaluate((node) => node.setAttribute('kind', 'recipe'));
+  await expect(element.getByRole('button', { name: 'Find Holiday Recipes' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(element.getByRole('alert')).toHaveCount(0);
 
   // Taken out of the page, it leaves nothing behind in its shadow root.
   const left = await element.evaluate((node) => {
@@ -123,16 +138,37 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('an iframe embed on a page with no script of ours works at its fixed height', async ({
+test('an iframe embed on a page with no script of ours works at its fixed height, its uses counted on that site with the page unknown', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
+  const since = new Date().toISOString();
   await page.goto(`${THIRD_PARTY_ORIGIN}/iframe-plain.html`);
   const frame = page.frameLocator('#frame');
   await ready(frame, '[data-elf-generator]');
   await frame.getByRole('button', { name: 'Find Holiday Recipes' }).click();
   await expect(frame.locator('li button').first()).toBeVisible();
   expect((await frameFit(page)).frameHeight).toBe(EMBED_FRAME_HEIGHT.recipe);
+
+  // The browser gives the frame the host's origin alone (its default referrer policy): the use is
+  // that site's, on a page not known, not on its home page.
+  const pages = async () =>
+    (
+      await db()
+        .collection(COLLECTIONS.toolUsageEvents)
+        .where('page.origin', '==', THIRD_PARTY_ORIGIN)
+        .where('toolName', '==', 'recipeGenerator')
+        .get()
+    ).docs
+      .filter((doc) => (doc.get('createdAt') as string) >= since)
+      .map((doc) => ({ method: doc.get('method') as string, page: doc.get('page') as unknown }));
+  await expect.poll(pages).toContainEqual({
+    method: 'iframe',
+    page: { origin: THIRD_PARTY_ORIGIN, path: null },
+  });
+  expect(await pages()).not.toContainEqual(
+    expect.objectContaining({ page: { origin: THIRD_PARTY_ORIGIN, path: '/' } }),
+  );
   expect(errors).toEqual([]);
 });
 

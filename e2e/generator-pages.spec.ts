@@ -5,9 +5,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { EMBED_KINDS, embedKindLabel } from '@core/embed/embed-kinds';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { GENERATORS_TEXT } from '../site/src/features/generators/generator-text';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
 import { expect, test } from './fixtures';
 
@@ -147,6 +148,43 @@ test('the builder’s options change the preview and the three codes; Copy says 
   await expect(page.getByTestId('embed-preview')).toHaveAttribute('data-theme', 'auto');
   expect(errors).toEqual([]);
 });
+
+/** Where an element is on the page, once it is laid out. */
+const boxOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+};
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the builder's preview is seen with its options, before the codes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/generators/scene');
+    await builderLive(page);
+    const preview = page.getByRole('region', { name: GENERATORS_TEXT.preview });
+    // Its widget starts as it comes near the view.
+    await preview.scrollIntoViewIfNeeded();
+    await expect(preview.getByRole('button', { name: 'Spin for a Scene' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const options = await boxOf(page.getByLabel(GENERATORS_TEXT.theme));
+    const shown = await boxOf(preview);
+    const firstCode = await boxOf(page.getByRole('figure').first());
+    if (width === 390) {
+      // One column: the options, the preview right under them, then the codes.
+      expect(shown.y).toBeGreaterThanOrEqual(options.y + options.height);
+      expect(shown.y - (options.y + options.height)).toBeLessThan(100);
+      expect(shown.y + shown.height).toBeLessThanOrEqual(firstCode.y);
+    } else {
+      // Two columns: the options and the codes under them, the preview beside them from the top.
+      expect(shown.x).toBeGreaterThanOrEqual(options.x + options.width);
+      expect(shown.y).toBeLessThan(firstCode.y);
+      expect(firstCode.x + firstCode.width).toBeLessThanOrEqual(shown.x);
+    }
+  });
+}
 
 /** Serves one page, on a port of its own: another origin than the site's. */
 async function serveHostPage(body: string): Promise<{ url: string; server: Server }> {

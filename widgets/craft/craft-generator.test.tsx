@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NO_SUPPLY_MESSAGE } from '@core/craft';
 import { CRAFT_IDEAS, instanceFor, ready } from '../fixtures';
 import { THEMES } from '../shared/themes';
@@ -38,6 +38,19 @@ describe('CraftGenerator', () => {
       toolName: 'craftGenerator',
       metadata: { action: 'generate', supplies: 3 },
     });
+  });
+
+  it('copies the checked supplies, shows "Copied" and announces it to screen readers', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderGenerator();
+    fireEvent.click(screen.getByLabelText('Glue'));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: CRAFT_TEXT.copy })));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('Glue'));
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(status).toHaveTextContent('Copied');
   });
 
   it('adds a custom supply, checked, and refuses blanks and duplicates', () => {

@@ -13,9 +13,9 @@ import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '@core/generator-sett
 import type { CraftIdea, Supply } from '@core/models';
 import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';
-import { Button, Card, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';
+import { Button, Card, CopiedStatus, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';
 import { trackUsage, type WidgetInstance } from '../shared/usage';
-import { COPY_FAILED, useCopy } from '../shared/use-copy';
+import { COPIED, COPY_FAILED, useCopy } from '../shared/use-copy';
 
 export const CRAFT_TEXT = {
   title: 'Elf Craft Generator',
@@ -177,8 +177,9 @@ export function CraftGenerator({
           {CRAFT_TEXT.generate}
         </Button>
         <Button type="button" $secondary onClick={() => void copySupplies()}>
-          {copied ? 'Copied' : CRAFT_TEXT.copy}
+          {copied ? COPIED : CRAFT_TEXT.copy}
         </Button>
+        <CopiedStatus copied={copied} />
       </Row>
       {problem && (
         <Message $error role="alert">

@@ -54,7 +54,7 @@ describe('ElfNameGenerator', () => {
     expect(screen.getByTestId('elf-name').textContent).toMatch(/^[A-Z][a-z]+$/);
   });
 
-  it('shows "Copied" for 2 seconds after copying', async () => {
+  it('shows "Copied" for 2 seconds after copying, and announces it to screen readers', async () => {
     vi.useFakeTimers();
     captureUsageEvents();
     const writeText = vi.fn(async () => undefined);
@@ -62,11 +62,16 @@ describe('ElfNameGenerator', () => {
     renderGenerator();
     fireEvent.click(screen.getByRole('button', { name: ELF_NAME_TEXT.generate }));
     await act(() => vi.advanceTimersByTimeAsync(GENERATING_MS));
+    // A live region is announced when its text changes: it is there, empty, before the copy.
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
     expect(writeText).toHaveBeenCalledWith(screen.getByTestId('elf-name').textContent);
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(status).toHaveTextContent('Copied');
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(status).toHaveTextContent('');
   });
 
   it('says when copying failed, and clears it once a copy works', async () => {

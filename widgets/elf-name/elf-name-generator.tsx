@@ -12,9 +12,9 @@ import type { Random } from '@core/random';
 import { readLocal, writeLocal } from '../shared/local-store';
 import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';
-import { Button, Card, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';
+import { Button, Card, CopiedStatus, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';
 import { trackUsage, type WidgetInstance } from '../shared/usage';
-import { COPY_FAILED, useCopy } from '../shared/use-copy';
+import { COPIED, COPY_FAILED, useCopy } from '../shared/use-copy';
 
 export const GENERATING_MS = 800;
 export const HISTORY_KEY = 'elfWidgets:elfNameHistory';
@@ -185,14 +185,17 @@ export function ElfNameGenerator({
           <Card>
             <Muted>Your elf name is</Muted>
             <NameResult data-testid="elf-name">{shown}</NameResult>
-            <Row>
+            {/* Not read out as the name's live region changes: the status below says it once. */}
+            <Row aria-live="off">
               <Button type="button" $secondary onClick={() => void copyName(shown)}>
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? COPIED : 'Copy'}
               </Button>
               <Button type="button" $secondary onClick={() => void share(shown)}>
                 Share
               </Button>
             </Row>
+            {/* A share that copied says so in its note. */}
+            <CopiedStatus copied={copied && !note} />
             {note &&
               (note.error ? (
                 <Message $error role="alert">

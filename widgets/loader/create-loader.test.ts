@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import type { StartGenerator } from '../shared/define-generator';
-import { installLoader, type GeneratorModule } from './create-loader';
+import { EMBED_HEIGHT_MESSAGE } from '@core/embed/embed-message';
+import { installLoader, type FramesModule, type GeneratorModule } from './create-loader';
 import type { GeneratorKey } from './generators';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const OURS = 'https://elfletter.example';
 
 /**
  * Each test gets its own page: a fresh document and a window object of its own (without
@@ -14,14 +16,22 @@ function newPage(html = '') {
   return { doc, win: {} as Window };
 }
 
+/** The iframe embeds' code, as the frame side of it answers on our embed page. */
+const framedPage = () => ({ origin: 'https://blog.example', path: '/advent' });
+const fakeFrames = (): FramesModule => ({
+  frameEmbed: () => ({ method: 'iframe', page: framedPage }),
+  resizeEmbedFrame: vi.fn(),
+});
+
 function setup({ doc, win }: ReturnType<typeof newPage>, nonce?: string) {
   const starts: Partial<Record<GeneratorKey, ReturnType<typeof vi.fn<StartGenerator>>>> = {};
   const importGenerator = vi.fn(async (key: GeneratorKey): Promise<GeneratorModule> => {
     const start = (starts[key] ??= vi.fn<StartGenerator>());
     return { start, stop: vi.fn() };
   });
-  installLoader({ window: win, document: doc, importGenerator, nonce });
-  return { starts, importGenerator };
+  const importFrames = vi.fn(async () => fakeFrames());
+  installLoader({ window: win, document: doc, importGenerator, importFrames, nonce });
+  return { starts, importGenerator, importFrames };
 }
 
 /** The elements each start call was given, for one generator. */
@@ -31,12 +41,52 @@ const startedElements = (start: ReturnType<typeof vi.fn<StartGenerator>> | undef
 describe('widget loader', () => {
   it('defines the four globals and loads nothing until one is called', () => {
     const page = newPage();
-    const { importGenerator } = setup(page);
+    const { importGenerator, importFrames } = setup(page);
     expect(typeof page.win.initElfNameGenerator).toBe('function');
     expect(typeof page.win.initCraftGenerator).toBe('function');
     expect(typeof page.win.initSceneGenerator).toBe('function');
     expect(typeof page.win.initRecipeGenerator).toBe('function');
     expect(importGenerator).not.toHaveBeenCalled();
+    expect(importFrames).not.toHaveBeenCalled();
+  });
+
+  it("on our embed page, loads the iframe code with the generator and reports its uses as the framing page's", async () => {
+    const page = newPage('<div data-elf-generator="scene" data-elf-frame></div>');
+    const { starts, importGenerator, importFrames } = setup(page);
+    await flush();
+    expect(importFrames).toHaveBeenCalledTimes(1);
+    expect(importGenerator).toHaveBeenCalledWith('scene');
+    expect(starts.scene!).toHaveBeenCalledWith(
+      page.doc.querySelector('[data-elf-generator]'),
+      expect.objectContaining({ method: 'iframe', page: framedPage }),
+    );
+  });
+
+  it('on a page that frames our embed pages, loads the iframe code with the first height message from our origin, and hands it every such message', async () => {
+    // The test's own window, where messages can be sent: no other test installs a loader there.
+    const frames = fakeFrames();
+    const importFrames = vi.fn(async () => frames);
+    installLoader({ window, document, importGenerator: vi.fn(), importFrames, origin: OURS });
+    const send = (origin: string, data: unknown) =>
+      window.dispatchEvent(new MessageEvent('message', { origin, data }));
+    send('https://evil.example', { type: EMBED_HEIGHT_MESSAGE, height: 500 });
+    send(OURS, { type: 'something-else' });
+    send(OURS, null);
+    await flush();
+    expect(importFrames).not.toHaveBeenCalled();
+
+    send(OURS, { type: EMBED_HEIGHT_MESSAGE, height: 500 });
+    send(OURS, { type: EMBED_HEIGHT_MESSAGE, height: 720 });
+    await flush();
+    expect(importFrames).toHaveBeenCalledTimes(1);
+    expect(
+      vi
+        .mocked(frames.resizeEmbedFrame)
+        .mock.calls.map(([, , origin, event]) => [origin, event.data]),
+    ).toEqual([
+      [OURS, { type: EMBED_HEIGHT_MESSAGE, height: 500 }],
+      [OURS, { type: EMBED_HEIGHT_MESSAGE, height: 720 }],
+    ]);
   });
 
   it('loads a generator on its first call only, and passes the arguments and the nonce through', async () => {
@@ -171,13 +221,18 @@ describe('widget loader', () => {
       window: page.win,
       document: page.doc,
       importGenerator: () => Promise.reject(new Error('offline')),
+      importFrames: async () => fakeFrames(),
     });
     page.win.initSceneGenerator!('x');
     await flush();
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
-      '[elf widgets] unknown generator "teleporter"',
+      '[elf widgets] Unknown generator "teleporter": use one of elf-name, craft, scene, recipe.',
       '[initSceneGenerator] could not load the generator',
     ]);
+    const unknown = page.doc.querySelector<HTMLElement>('[data-elf-generator]')!;
+    expect(unknown.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(
+      'Unknown generator "teleporter": use one of elf-name, craft, scene, recipe.',
+    );
     errors.mockRestore();
   });
 

@@ -1,9 +1,9 @@
-import { EMBED_FRAME_ATTRIBUTE } from '@core/embed/embed-message';
+import { EMBED_FRAME_ATTRIBUTE, EMBED_HEIGHT_MESSAGE } from '@core/embed/embed-message';
 import type { StartGenerator, StartOptions, WidgetOptions } from '../shared/define-generator';
 import { optionsFromCall, optionsFromMarkup } from '../shared/widget-options';
 import { defineElement } from './element';
-import { framingPage, reportFrameHeight, resizeEmbedFrames } from './frames';
-import { GENERATORS, isGeneratorKey, type GeneratorKey } from './generators';
+import type * as frames from './frames';
+import { GENERATORS, isGeneratorKey, showUnknownGenerator, type GeneratorKey } from './generators';
 
 export type GeneratorModule = {
   start: StartGenerator;
@@ -11,11 +11,19 @@ export type GeneratorModule = {
   stop: (host: HTMLElement) => void;
 };
 
+/** The iframe embeds' code (frames.ts), both sides. */
+export type FramesModule = Pick<typeof frames, 'frameEmbed' | 'resizeEmbedFrame'>;
+
 export interface LoaderEnvironment {
   window: Window;
   document: Document;
   /** Fetches one generator's module; called at most once per generator. */
   importGenerator: (key: GeneratorKey) => Promise<GeneratorModule>;
+  /**
+   * Fetches the iframe embeds' code; called at most once, and only on our embed page or a page
+   * whose frames of it report their height.
+   */
+  importFrames: () => Promise<FramesModule>;
   /** The nonce of the loader's script tag, passed to every widget it starts. */
   nonce?: string;
   /** The origin the loader came from: our embed pages' frames, whose messages it trusts. */
@@ -39,6 +47,7 @@ export function installLoader({
   window: win,
   document: doc,
   importGenerator,
+  importFrames,
   nonce,
   origin,
 }: LoaderEnvironment): void {
@@ -47,13 +56,15 @@ export function installLoader({
   if (installed[INSTALLED]) return;
   installed[INSTALLED] = true;
 
-  const modules: Partial<Record<GeneratorKey, Promise<GeneratorModule>>> = {};
-  const load = (key: GeneratorKey) => (modules[key] ??= importGenerator(key));
+  /** Each generator's module, or nothing once its download failed (said once, in the console). */
+  const modules: Partial<Record<GeneratorKey, Promise<GeneratorModule | undefined>>> = {};
+  const load = (key: GeneratorKey) =>
+    (modules[key] ??= importGenerator(key).catch((error: unknown) => {
+      console.error(`[${GENERATORS[key]}] could not load the generator`, error);
+      return undefined;
+    }));
   const start = (key: GeneratorKey, ...args: Parameters<StartGenerator>) =>
-    load(key).then(
-      (module) => module.start(...args),
-      (error: unknown) => console.error(`[${GENERATORS[key]}] could not load the generator`, error),
-    );
+    load(key).then((module) => module?.start(...args));
 
   /** Elements given a widget (or waiting to come near the viewport for one). */
   const handled = new WeakSet<Element>();
@@ -72,35 +83,43 @@ export function installLoader({
     };
   }
 
-  // Frames of our embed pages on this page are resized as they report their height (where the
-  // browser can: not in a bare test window).
-  if (origin && typeof win.addEventListener === 'function') resizeEmbedFrames(win, doc, origin);
-  /** On our embed page: its generator reports its height to the parent, its events as the parent's. */
-  let framed: Pick<StartOptions, 'method' | 'page'> | undefined;
-  const frameOptions = () => {
-    if (!framed) {
-      reportFrameHeight(win, doc);
-      framed = { method: 'iframe', page: framingPage(win, doc) };
-    }
-    return framed;
-  };
+  let framesModule: Promise<FramesModule> | undefined;
+  const loadFrames = () => (framesModule ??= importFrames());
+
+  // Frames of our embed pages on this page are resized as they report their height. The code that
+  // does it comes with the first report: a page without such frames never downloads it. Later
+  // messages wait for it, in order.
+  if (origin)
+    win.addEventListener('message', (event: MessageEvent) => {
+      if (
+        event.origin === origin &&
+        (event.data as { type?: unknown } | null)?.type === EMBED_HEIGHT_MESSAGE
+      )
+        void loadFrames().then((module) => module.resizeEmbedFrame(win, doc, origin, event));
+    });
   if (win.customElements) defineElement(win, doc, load, nonce);
 
   const startDeclared = (element: HTMLElement) => {
     const key = element.dataset.elfGenerator;
-    if (!isGeneratorKey(key)) return console.error(`[elf widgets] unknown generator "${key}"`);
+    if (!isGeneratorKey(key)) return showUnknownGenerator(element, key);
     // Without an id, the element's place among the page's generators names it for usage counts:
     // the same on every load of the page.
     const place = [...doc.querySelectorAll('[data-elf-generator]')].indexOf(element) + 1;
-    void start(key, element, {
+    const options: StartOptions = {
       theme: element.dataset.theme,
       postId: element.dataset.postId,
       instanceId: element.id || `elf-generator-${place}`,
       nonce,
       preview: element.hasAttribute('data-preview'),
+      method: 'markup',
       ...optionsFromMarkup(element),
-      ...(element.hasAttribute(EMBED_FRAME_ATTRIBUTE) ? frameOptions() : { method: 'markup' }),
-    });
+    };
+    if (!element.hasAttribute(EMBED_FRAME_ATTRIBUTE)) return void start(key, element, options);
+    // Our embed page: the generator downloads while the frame's code does.
+    void load(key);
+    void loadFrames().then((frames) =>
+      start(key, element, { ...options, ...frames.frameEmbed(win, doc) }),
+    );
   };
 
   const observer =

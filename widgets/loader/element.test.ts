@@ -67,8 +67,33 @@ describe('<elf-generator>', () => {
     document.body.innerHTML = '<elf-generator kind="teleporter"></elf-generator>';
     await flush();
     expect(errors).toHaveBeenCalledWith(
-      '[elf widgets] <elf-generator> has no known kind: "teleporter"',
+      '[elf widgets] Unknown generator "teleporter": use one of elf-name, craft, scene, recipe.',
     );
+    errors.mockRestore();
+  });
+
+  it('shows a short error in place of the generator it showed when its kind is unknown, and logs it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const element = document.createElement('elf-generator');
+    element.setAttribute('kind', 'scene');
+    document.body.append(element);
+    await flush();
+    element.setAttribute('kind', 'bogus');
+    await flush();
+    expect(moduleOf('scene').stop).toHaveBeenCalledWith(element);
+    const alert = element.shadowRoot?.querySelector('[role="alert"]');
+    expect(alert?.textContent).toBe(
+      'Unknown generator "bogus": use one of elf-name, craft, scene, recipe.',
+    );
+    expect(errors).toHaveBeenCalledWith(
+      '[elf widgets] Unknown generator "bogus": use one of elf-name, craft, scene, recipe.',
+    );
+
+    // A known kind again: the error goes and the generator starts.
+    element.setAttribute('kind', 'craft');
+    expect(element.shadowRoot?.querySelector('[role="alert"]')).toBeNull();
+    await flush();
+    expect(moduleOf('craft').start).toHaveBeenLastCalledWith(element, expect.anything());
     errors.mockRestore();
   });
 });

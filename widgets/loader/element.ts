@@ -7,16 +7,20 @@
 import type { StartOptions } from '../shared/define-generator';
 import { optionsFromMarkup } from '../shared/widget-options';
 import type { GeneratorModule } from './create-loader';
-import { GENERATORS, isGeneratorKey, type GeneratorKey } from './generators';
+import { isGeneratorKey, showUnknownGenerator, type GeneratorKey } from './generators';
 
 export const ELEMENT_NAME = 'elf-generator';
 /** The attributes it reacts to; data-title and data-show-history as on markup embeds. */
 const OBSERVED = ['kind', 'theme', 'post-id', 'data-title', 'data-show-history'];
 
+/**
+ * `load` answers a generator's module, or nothing when it could not be loaded (the loader says so
+ * in the console).
+ */
 export function defineElement(
   win: Window,
   doc: Document,
-  load: (key: GeneratorKey) => Promise<GeneratorModule>,
+  load: (key: GeneratorKey) => Promise<GeneratorModule | undefined>,
   nonce: string | undefined,
 ): void {
   if (win.customElements.get(ELEMENT_NAME)) return;
@@ -48,9 +52,13 @@ export function defineElement(
       const version = ++this.#version;
       const kind = this.getAttribute('kind') ?? undefined;
       if (!isGeneratorKey(kind)) {
-        console.error(`[elf widgets] <${ELEMENT_NAME}> has no known kind: "${kind}"`);
+        this.#shown?.stop(this);
+        this.#shown = undefined;
+        showUnknownGenerator(this, kind);
         return;
       }
+      // The error about an earlier kind goes at once, not once the new generator has loaded.
+      if (!this.#shown) this.shadowRoot?.replaceChildren();
       // Without an id, the element's place among the page's elements names it for usage counts.
       const place = [...doc.querySelectorAll(ELEMENT_NAME)].indexOf(this) + 1;
       const options: StartOptions = {
@@ -61,16 +69,12 @@ export function defineElement(
         method: 'element',
         ...optionsFromMarkup(this),
       };
-      load(kind).then(
-        (module) => {
-          if (version !== this.#version) return;
-          if (this.#shown !== module) this.#shown?.stop(this);
-          this.#shown = module;
-          module.start(this, options);
-        },
-        (error: unknown) =>
-          console.error(`[${GENERATORS[kind]}] could not load the generator`, error),
-      );
+      void load(kind).then((module) => {
+        if (!module || version !== this.#version) return;
+        if (this.#shown !== module) this.#shown?.stop(this);
+        this.#shown = module;
+        module.start(this, options);
+      });
     }
   }
   win.customElements.define(ELEMENT_NAME, ElfGeneratorElement);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { EMBED_HEIGHT_MESSAGE, EMBED_HOST_MESSAGE } from '@core/embed/embed-message';
-import { resizeEmbedFrames } from './frames';
+import { resizeEmbedFrame } from './frames';
 
 const OURS = 'https://elfletter.example';
 
@@ -17,8 +17,11 @@ const send = (source: Window | null, origin: string, data: unknown) =>
   window.dispatchEvent(new MessageEvent('message', { source, origin, data }));
 
 describe('resizing embed frames on the host page', () => {
-  // One listener for the file: each test's frames are new, so earlier ones never match.
-  beforeAll(() => resizeEmbedFrames(window, document, OURS));
+  // One listener for the file, as the loader adds: each test's frames are new, so earlier ones
+  // never match.
+  beforeAll(() =>
+    window.addEventListener('message', (event) => resizeEmbedFrame(window, document, OURS, event)),
+  );
   afterEach(() => document.body.replaceChildren());
 
   it("sets an embed frame's height from its message and answers with the page's path", () => {

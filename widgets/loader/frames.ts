@@ -1,7 +1,8 @@
 /**
  * Iframe embeds, both sides. Inside our embed page: the frame's height goes to the parent, and the
  * parent page is worked out for usage reports. On a page that frames it: the frame is resized and
- * told the page's path. Kept small and free of the runtime: the loader carries it.
+ * told the page's path. Free of the runtime, and a file of its own that the loader fetches only
+ * where it is needed (create-loader.ts): most pages have no such frame, and the loader stays small.
  */
 import {
   EMBED_HEIGHT_MESSAGE,
@@ -12,13 +13,14 @@ import {
   type EmbedHostMessage,
 } from '@core/embed/embed-message';
 import { EMBED_PATH_PREFIX } from '@core/embed/embed-page';
-import { isWebOrigin, normalPagePath, PAGE_PATH_MAX, type EmbedPage } from '@core/tool-pages';
+import { framingPageOf, isWebOrigin, normalPagePath, type EmbedPage } from '@core/tool-pages';
+import type { StartOptions } from '../shared/define-generator';
 
 /**
  * Posts the body's height to the parent whenever it changes (the widget loading, a result shown).
  * To any origin: a height is no secret, and a frame cannot always tell its parent's origin.
  */
-export function reportFrameHeight(win: Window, doc: Document): void {
+function reportFrameHeight(win: Window, doc: Document): void {
   if (win.parent === win || typeof ResizeObserver !== 'function') return;
   let last = -1;
   new ResizeObserver(() => {
@@ -30,22 +32,13 @@ export function reportFrameHeight(win: Window, doc: Document): void {
   }).observe(doc.body);
 }
 
-function parseUrl(text: string): URL | null {
-  try {
-    return new URL(text);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The page that frames this one, as well as the frame can know it: the parent's path when the
- * parent's loader sent it (its origin is the message's, which the browser sets); else the origin
- * the browser gives a frame (location.ancestorOrigins, or the referrer: under browsers' default
- * referrer policy, another site's referrer is its origin alone, so the path is its '/' unless the
- * page lets its full address through). Undefined when it is not framed or cannot tell.
+ * parent's loader (or the iframe code's script) sent it, its origin being the message's, which the
+ * browser sets; else what the browser tells a frame (framingPageOf), often the site alone.
+ * Undefined when it is not framed or cannot tell.
  */
-export function framingPage(win: Window, doc: Document): () => EmbedPage | undefined {
+function framingPage(win: Window, doc: Document): () => EmbedPage | undefined {
   let told: EmbedPage | undefined;
   win.addEventListener('message', (event: MessageEvent) => {
     if (event.source !== win.parent || !isWebOrigin(event.origin)) return;
@@ -55,33 +48,46 @@ export function framingPage(win: Window, doc: Document): () => EmbedPage | undef
   });
   return () => {
     if (win.parent === win) return undefined;
-    if (told) return told;
-    const referrer = parseUrl(doc.referrer);
     // Firefox has no ancestorOrigins.
     const ancestors = win.location.ancestorOrigins as DOMStringList | undefined;
-    const origin = ancestors?.[0] ?? referrer?.origin;
-    if (!origin || !isWebOrigin(origin)) return undefined;
-    const path = referrer?.origin === origin ? referrer.pathname.slice(0, PAGE_PATH_MAX) : '/';
-    return { origin, path };
+    return told ?? framingPageOf(doc.referrer, ancestors?.[0], win.location.origin);
   };
 }
 
+let framed: Pick<StartOptions, 'method' | 'page'> | undefined;
+
 /**
- * On a page that frames our embed pages: sets each one's height as it reports it, and answers
- * with this page's path. Only messages from `ownOrigin` count, and only from a frame of this page
- * showing an embed page.
+ * On our embed page: reports the frame's height to the parent from now on (set up once, however
+ * often it is asked), and answers what its generator's usage reports say: an iframe embed, on the
+ * page that frames it.
  */
-export function resizeEmbedFrames(win: Window, doc: Document, ownOrigin: string): void {
-  win.addEventListener('message', (event: MessageEvent) => {
-    if (event.origin !== ownOrigin) return;
-    const message = parseEmbedHeightMessage(event.data);
-    if (!message || !event.source) return;
-    const frame = [...doc.querySelectorAll('iframe')].find(
-      (candidate) => candidate.contentWindow === event.source,
-    );
-    if (!frame || !new URL(frame.src, doc.baseURI).pathname.startsWith(EMBED_PATH_PREFIX)) return;
-    frame.style.height = `${message.height}px`;
-    const reply: EmbedHostMessage = { type: EMBED_HOST_MESSAGE, path: win.location.pathname };
-    (event.source as Window).postMessage(reply, ownOrigin);
-  });
+export function frameEmbed(win: Window, doc: Document): Pick<StartOptions, 'method' | 'page'> {
+  if (!framed) {
+    reportFrameHeight(win, doc);
+    framed = { method: 'iframe', page: framingPage(win, doc) };
+  }
+  return framed;
+}
+
+/**
+ * On a page that frames our embed pages, for a message the page received: sets the height of the
+ * embed frame that sent it and answers with this page's path. Only messages from `ownOrigin`
+ * count, of the height message's shape, and only from a frame of this page showing an embed page.
+ */
+export function resizeEmbedFrame(
+  win: Window,
+  doc: Document,
+  ownOrigin: string,
+  event: MessageEvent,
+): void {
+  if (event.origin !== ownOrigin) return;
+  const message = parseEmbedHeightMessage(event.data);
+  if (!message || !event.source) return;
+  const frame = [...doc.querySelectorAll('iframe')].find(
+    (candidate) => candidate.contentWindow === event.source,
+  );
+  if (!frame || !new URL(frame.src, doc.baseURI).pathname.startsWith(EMBED_PATH_PREFIX)) return;
+  frame.style.height = `${message.height}px`;
+  const reply: EmbedHostMessage = { type: EMBED_HOST_MESSAGE, path: win.location.pathname };
+  (event.source as Window).postMessage(reply, ownOrigin);
 }

@@ -1,6 +1,6 @@
 /** The loader script a page includes once (see create-loader.ts); built as a tiny classic script. */
 import { ownScriptNonce } from '../shared/own-script';
-import { installLoader, type GeneratorModule } from './create-loader';
+import { installLoader, type FramesModule, type GeneratorModule } from './create-loader';
 import type { GeneratorKey } from './generators';
 
 /**
@@ -8,6 +8,8 @@ import type { GeneratorKey } from './generators';
  * this script; filled in by the build.
  */
 declare const __ENTRIES__: Record<GeneratorKey, string[]>;
+/** The iframe embeds' code (frames.ts), relative to this script; filled in by the build. */
+declare const __FRAMES__: string;
 
 // This script's own URL, however the page loaded it (classic or module script, async, injected):
 // the build resolves import.meta.url in this classic bundle from the running script.
@@ -23,4 +25,5 @@ installLoader({
     Promise.all(__ENTRIES__[key].map((file) => import(new URL(file, base).href))).then(
       ([entry]) => entry as GeneratorModule,
     ),
+  importFrames: () => import(new URL(__FRAMES__, base).href) as Promise<FramesModule>,
 });

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { WidgetTheme } from './themes';
+import { COPIED } from './use-copy';
 
 /** The widget's root: everything it shows is styled from these variables, set from the theme. */
 const Root = styled.div`
@@ -156,3 +157,15 @@ export const ScreenReaderOnly = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
 `;
+
+/**
+ * Tells screen readers 'Copied' while a copy button shows it: the button's new text alone is not
+ * announced. Rendered before the copy, empty, since a live region is announced when it changes.
+ */
+export function CopiedStatus({ copied }: { copied: boolean }) {
+  return (
+    <ScreenReaderOnly role="status" aria-live="polite">
+      {copied ? COPIED : ''}
+    </ScreenReaderOnly>
+  );
+}

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 export const COPIED_MS = 2000;
+/** What a copy button says (and screen readers are told) for COPIED_MS after a copy. */
+export const COPIED = 'Copied';
 export const COPY_FAILED = 'Failed to copy';
 
 /**

@@ -25,8 +25,8 @@ export function optionsFromCall(options: unknown): WidgetOptions {
 
 /** From `<div data-elf-generator="elf-name" data-title="…" data-show-history="false">`. */
 export function optionsFromMarkup(element: HTMLElement): WidgetOptions {
-  return {
-    title: titleValue(element.dataset.title),
-    showHistory: switchValue(element.dataset.showHistory),
-  };
+  return optionsFromCall({
+    title: element.dataset.title,
+    show_history: element.dataset.showHistory,
+  });
 }

@@ -86,7 +86,7 @@ export async function toolPagesHandler(request: Request): Promise<Response> {
       });
       return {
         origin: record.get('origin') as string,
-        path: record.get('path') as string,
+        path: record.get('path') as string | null,
         impressions: totals.impressions,
         uses: totals.uses,
         lastSeen: record.get('lastSeen') as string,

@@ -205,6 +205,38 @@ describe('where the widgets are embedded', () => {
     expect(await pagesOf(elsewhere.origin)).toEqual([]);
   });
 
+  it("counts an iframe embed whose parent did not say its page as unknown on that site, apart from the site's home page", async () => {
+    const origin = newOrigin();
+    const ip = randomClientAddress();
+    const fromEmbed = `${SITE_ORIGIN}/embed/craft`;
+    const unknown = { origin, path: null };
+    const sent: Parameters<typeof send>[0][] = [
+      { tool: 'craftGenerator', action: 'impression', page: unknown, method: 'iframe' },
+      { tool: 'craftGenerator', action: 'generate', page: unknown, method: 'iframe' },
+      {
+        tool: 'craftGenerator',
+        action: 'impression',
+        page: { origin, path: '/' },
+        method: 'iframe',
+      },
+    ];
+    for (const event of sent)
+      expect((await send(event, ip, SITE_ORIGIN, fromEmbed)).status).toBe(204);
+    const rows = (await list('craftGenerator')).pages.filter((row) => row.origin === origin);
+    expect(rows.map(({ path, impressions, uses }) => ({ path, impressions, uses }))).toEqual(
+      expect.arrayContaining([
+        { path: null, impressions: 1, uses: 1 },
+        { path: '/', impressions: 1, uses: 0 },
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    const events = await db()
+      .collection(COLLECTIONS.toolUsageEvents)
+      .where('page.origin', '==', origin)
+      .get();
+    expect(events.docs.map((doc) => doc.get('page') as unknown)).toEqual([unknown]);
+  });
+
   it('a use without a page (a widget built before pages were reported) still counts for the tool', async () => {
     const before = (await toolCounts('elfNameGenerator')).totalUsage;
     const response = await send({ tool: 'elfNameGenerator' }, randomClientAddress());
@@ -321,6 +353,11 @@ describe('where the widgets are embedded', () => {
     ['dot segments in the path', { page: page({ path: '/blog/../admin' }) }, /page\.path/],
     ['a backslash in the path', { page: page({ path: '/\\evil.example' }) }, /page\.path/],
     ['a relative path', { page: page({ path: 'elves' }) }, /page\.path/],
+    [
+      'an unknown page from a script embed',
+      { page: page({ path: null }), method: 'script' },
+      /page\.path: only an iframe embed may leave its page unknown/,
+    ],
     ['a 513-character path', { page: page({ path: `/${'a'.repeat(512)}` }) }, /page\.path/],
     ['an unpaired surrogate in the path', { page: page({ path: '/\ud800' }) }, /page\.path/],
     ['an extra page field', { page: page({ title: 'My page' }) }, /page: Unrecognized key/],

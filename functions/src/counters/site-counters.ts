@@ -55,8 +55,15 @@ export const toolStatsRef = (db: Firestore, tool: ToolName) =>
 export const toolEmbedRef = (db: Firestore, tool: ToolName, postId: string) =>
   toolStatsRef(db, tool).collection(COLLECTIONS.toolStatsPosts).doc(postId);
 
-/** A tool on one embedding page: the id hashes the tool, origin and path (ids cannot hold '/'). */
-export const toolPageRef = (db: Firestore, tool: ToolName, origin: string, path: string) =>
-  db
-    .collection(COLLECTIONS.toolPages)
-    .doc(createHash('sha256').update(`${tool}\n${origin}${path}`).digest('base64url').slice(0, 32));
+/**
+ * A tool on one embedding page: the id hashes the tool, origin and path (ids cannot hold '/'). A
+ * page not known (path null) hashes the origin alone, which no page's address is (a path starts
+ * with '/'): one record for the site's unknown pages.
+ */
+export const toolPageRef = (db: Firestore, tool: ToolName, origin: string, path: string | null) =>
+  db.collection(COLLECTIONS.toolPages).doc(
+    createHash('sha256')
+      .update(`${tool}\n${origin}${path ?? ''}`)
+      .digest('base64url')
+      .slice(0, 32),
+  );

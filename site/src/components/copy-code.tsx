@@ -36,8 +36,8 @@ const Figure = styled.figure`
 `;
 
 /**
- * A code to copy, under its caption, with a button that copies it and says 'Copied' for 2 s (a
- * toast says when the browser refused the clipboard).
+ * A code to copy, under its caption, with a button that copies it and says 'Copied' for 2 s, to
+ * screen readers too (a toast says when the browser refused the clipboard).
  */
 export function CopyCode({ caption, code }: { caption: string; code: string }) {
   const toast = useToast();
@@ -69,6 +69,11 @@ export function CopyCode({ caption, code }: { caption: string; code: string }) {
       >
         {copied ? COPY_CODE_TEXT.copied : COPY_CODE_TEXT.copy}
       </button>
+      {/* The button's name stays 'Copy code: …', so screen readers hear 'Copied' from here; empty
+          until then, since a live region is announced when its text changes. */}
+      <span role="status" className="visually-hidden">
+        {copied ? COPY_CODE_TEXT.copied : ''}
+      </span>
     </Figure>
   );
 }

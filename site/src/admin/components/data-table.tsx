@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
 
 export interface Column<Row> {
@@ -20,6 +20,13 @@ export interface TableTexts {
 
 export type TableState = 'loading' | 'error' | 'ready';
 
+export const DATA_TABLE_TEXT = {
+  /** Above a table wider than its box (a phone's screen). */
+  scrollHint: 'Scroll sideways for more →',
+  /** The name of that box, which the keyboard can scroll once focused. */
+  scrolls: (caption: string) => `${caption} (scrolls sideways)`,
+} as const;
+
 interface CellProps {
   $hideOnSmall?: boolean;
   $align?: 'start' | 'end';
@@ -31,7 +38,119 @@ const Wrapper = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
 `;
+
+/** What of a box's content is out of sight to either side. */
+interface Hidden {
+  left: boolean;
+  right: boolean;
+}
+
+/**
+ * Around a table's box: a shadow on each side where more of the table is out of sight, so a table
+ * cut off by a narrow screen looks cut off, and fades as the other edge is reached.
+ */
+const Frame = styled.div<{ $hidden: Hidden }>`
+  position: relative;
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    top: 1px;
+    bottom: 1px;
+    width: 1.5rem;
+    pointer-events: none;
+    transition: opacity 0.15s;
+    @media (prefers-reduced-motion: reduce) {
+      transition: none;
+    }
+  }
+  &::before {
+    left: 1px;
+    border-radius: ${({ theme }) => theme.radius} 0 0 ${({ theme }) => theme.radius};
+    background: linear-gradient(to right, rgb(0 0 0 / 0.14), transparent);
+    opacity: ${({ $hidden }) => ($hidden.left ? 1 : 0)};
+  }
+  &::after {
+    right: 1px;
+    border-radius: 0 ${({ theme }) => theme.radius} ${({ theme }) => theme.radius} 0;
+    background: linear-gradient(to left, rgb(0 0 0 / 0.14), transparent);
+    opacity: ${({ $hidden }) => ($hidden.right ? 1 : 0)};
+  }
+`;
+
+const ScrollHint = styled.p`
+  margin: 0 0 0.35rem;
+  text-align: right;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const NOTHING_HIDDEN: Hidden = { left: false, right: false };
+
+/**
+ * What of the box's content is out of sight to either side, kept up to date as it scrolls and as
+ * it or its content changes size; null when it all fits.
+ */
+function useHiddenSides(box: RefObject<HTMLElement | null>): Hidden | null {
+  const [hidden, setHidden] = useState<Hidden | null>(null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => {
+      const { scrollLeft, scrollWidth, clientWidth } = element;
+      // A pixel either way is rounding, not a column out of sight.
+      const next =
+        scrollWidth > clientWidth + 1
+          ? { left: scrollLeft > 1, right: scrollLeft + clientWidth < scrollWidth - 1 }
+          : null;
+      setHidden((before) =>
+        before?.left === next?.left && before?.right === next?.right ? before : next,
+      );
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const resized = new ResizeObserver(measure);
+    resized.observe(element);
+    if (element.firstElementChild) resized.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      resized.disconnect();
+    };
+  }, [box]);
+  return hidden;
+}
+
+/**
+ * The box a table sits in. When the table is wider (a phone's screen), it says so: a hint above
+ * it, shadows at the edges with more beyond, and the box takes the keyboard's focus (its arrows
+ * then scroll it) under the table's caption.
+ */
+function TableBox({ caption, children }: { caption: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const hidden = useHiddenSides(box);
+  return (
+    <>
+      {hidden && <ScrollHint aria-hidden="true">{DATA_TABLE_TEXT.scrollHint}</ScrollHint>}
+      <Frame $hidden={hidden ?? NOTHING_HIDDEN}>
+        <Wrapper
+          ref={box}
+          {...(hidden && {
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': DATA_TABLE_TEXT.scrolls(caption),
+          })}
+        >
+          {children}
+        </Wrapper>
+      </Frame>
+    </>
+  );
+}
 
 const cellStyles = css<CellProps>`
   padding: 0.7rem 1rem;
@@ -128,7 +247,7 @@ export function DataTable<Row>({
       </Wrapper>
     );
   return (
-    <Wrapper>
+    <TableBox caption={caption}>
       <Table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -162,6 +281,6 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </Table>
-    </Wrapper>
+    </TableBox>
   );
 }

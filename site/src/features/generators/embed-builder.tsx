@@ -13,18 +13,35 @@ const PREVIEW_DELAY_MS = 300;
 /** Elf name titles are headings: the admin's field takes as many characters. */
 const TITLE_MAX = 100;
 
+/**
+ * Wide: the options with the codes under them, the preview beside both. Narrow: one column in the
+ * order a phone's user needs them, the preview right under the options it shows, then the codes.
+ */
 const Layout = styled.div`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  /* The preview's height beyond the options' goes to the codes' row, not between the two. */
+  grid-template-rows: auto 1fr;
+  grid-template-areas:
+    'options preview'
+    'codes preview';
   align-items: start;
   @media (max-width: ${({ theme }) => theme.mobileBreakpoint}) {
     grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: none;
+    grid-template-areas: 'options' 'preview' 'codes';
   }
   .options {
+    grid-area: options;
     display: grid;
     gap: 0.9rem;
-    margin: 0 0 1.25rem;
+  }
+  .preview {
+    grid-area: preview;
+  }
+  .codes {
+    grid-area: codes;
   }
   label.field {
     ${stackedLabelStyles}
@@ -92,46 +109,41 @@ export function EmbedBuilder({ kind, origin: servedOrigin }: EmbedBuilderProps) 
 
   return (
     <Layout>
-      <div>
-        <div className="options">
-          <label className="field">
-            {GENERATORS_TEXT.theme}
-            <select value={theme} onChange={(event) => setTheme(event.target.value)}>
-              {themeChoices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {elfName && (
-            <>
-              <label className="field">
-                {GENERATORS_TEXT.title}
-                <input
-                  type="text"
-                  value={title}
-                  maxLength={TITLE_MAX}
-                  placeholder={GENERATORS_TEXT.titlePlaceholder}
-                  onChange={(event) => setTitle(event.target.value)}
-                />
-              </label>
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={showHistory}
-                  onChange={(event) => setShowHistory(event.target.checked)}
-                />
-                {GENERATORS_TEXT.showHistory}
-              </label>
-            </>
-          )}
-        </div>
-        <CopyCode caption={GENERATORS_TEXT.scriptCaption} code={snippets.script} />
-        <CopyCode caption={GENERATORS_TEXT.elementCaption} code={snippets.element} />
-        <CopyCode caption={GENERATORS_TEXT.iframeCaption} code={snippets.iframe} />
+      <div className="options">
+        <label className="field">
+          {GENERATORS_TEXT.theme}
+          <select value={theme} onChange={(event) => setTheme(event.target.value)}>
+            {themeChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {elfName && (
+          <>
+            <label className="field">
+              {GENERATORS_TEXT.title}
+              <input
+                type="text"
+                value={title}
+                maxLength={TITLE_MAX}
+                placeholder={GENERATORS_TEXT.titlePlaceholder}
+                onChange={(event) => setTitle(event.target.value)}
+              />
+            </label>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={showHistory}
+                onChange={(event) => setShowHistory(event.target.checked)}
+              />
+              {GENERATORS_TEXT.showHistory}
+            </label>
+          </>
+        )}
       </div>
-      <section aria-label={GENERATORS_TEXT.preview}>
+      <section className="preview" aria-label={GENERATORS_TEXT.preview}>
         <h3>{GENERATORS_TEXT.preview}</h3>
         {/* A new element for new options: the widget loader starts a widget with them. A preview
             reports no use, so trying themes counts nothing in the analytics. */}
@@ -145,6 +157,11 @@ export function EmbedBuilder({ kind, origin: servedOrigin }: EmbedBuilderProps) 
           data-preview
         />
       </section>
+      <div className="codes">
+        <CopyCode caption={GENERATORS_TEXT.scriptCaption} code={snippets.script} />
+        <CopyCode caption={GENERATORS_TEXT.elementCaption} code={snippets.element} />
+        <CopyCode caption={GENERATORS_TEXT.iframeCaption} code={snippets.iframe} />
+      </div>
     </Layout>
   );
 }

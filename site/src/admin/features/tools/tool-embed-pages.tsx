@@ -27,6 +27,9 @@ export const TOOL_PAGES_TEXT = {
   empty: `No page has shown this tool in the last ${TOOL_PAGES_DAYS} days.`,
   ours: 'This site',
   theirs: 'Other site',
+  /** A site whose page is not known: an iframe embed whose parent did not say which page it is. */
+  unknownPage: (site: string) => `${site} (page unknown)`,
+  unknownPageWhy: 'an iframe without the resize script',
   newer: 'Newer pages',
   older: 'Older pages',
   methodsCaption: (tool: string) => `How pages embed the ${tool}`,
@@ -64,7 +67,10 @@ const Section = styled.section`
 const PageCell = styled.span`
   display: grid;
   gap: 0.2rem;
-  a {
+  /* Readable on a phone: the table scrolls sideways (and says so) rather than squeeze it. */
+  min-width: 10rem;
+  a,
+  span {
     overflow-wrap: anywhere;
   }
   small {
@@ -106,18 +112,33 @@ const anyFigure = (figures: MethodFigures) =>
 
 const Tables = styled.div`
   display: grid;
+  /* A table wider than the screen scrolls in its own box rather than widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
 `;
+
+/** The page's address without its scheme, or its site's when the page is not known. */
+function PageName({ origin, path }: Pick<ToolPageRow, 'origin' | 'path'>) {
+  const site = origin.replace(/^https?:\/\//, '');
+  // Not a link: the site's home page need not embed anything.
+  if (path === null) return <span>{TOOL_PAGES_TEXT.unknownPage(site)}</span>;
+  return (
+    <a href={origin + path} target="_blank" rel="noopener noreferrer">
+      {site + path}
+    </a>
+  );
+}
 
 const columns = (siteOrigin: string): Column<ToolPageRow>[] => [
   {
     header: 'Page',
     cell: (row) => (
       <PageCell>
-        <a href={row.origin + row.path} target="_blank" rel="noopener noreferrer">
-          {row.origin.replace(/^https?:\/\//, '') + row.path}
-        </a>
-        <small>{row.origin === siteOrigin ? TOOL_PAGES_TEXT.ours : TOOL_PAGES_TEXT.theirs}</small>
+        <PageName origin={row.origin} path={row.path} />
+        <small>
+          {row.origin === siteOrigin ? TOOL_PAGES_TEXT.ours : TOOL_PAGES_TEXT.theirs}
+          {row.path === null && ` · ${TOOL_PAGES_TEXT.unknownPageWhy}`}
+        </small>
       </PageCell>
     ),
   },
@@ -190,7 +211,7 @@ export function ToolEmbedPages({ siteOrigin = window.location.origin }: { siteOr
           caption={TOOL_PAGES_TEXT.caption(label)}
           columns={columns(siteOrigin)}
           rows={state.status === 'ready' ? state.data.pages : []}
-          rowKey={(row) => row.origin + row.path}
+          rowKey={(row) => `${row.origin}${row.path ?? ''}`}
           state={state.status}
           texts={TOOL_PAGES_TEXT}
           onRetry={reload}

@@ -28,13 +28,18 @@ const COUNTS = async () => ({
   recipes: 40,
 });
 
-/** Twelve pages embedding the elf name generator: two pages of the table, ours and others'. */
+/**
+ * Twelve pages embedding the elf name generator: two pages of the table, ours and others', one of
+ * them a site whose page is not known (an iframe without the resize script).
+ */
 const ELF_PAGES: ToolPageRow[] = Array.from({ length: 12 }, (_, i) => ({
   origin: i % 3 === 0 ? window.location.origin : `https://family-blog-${i}.example`,
   path:
     i === 1
       ? '/2026/12/a-very-long-post-title-about-elves-on-shelves-and-their-tricks'
-      : `/elves/${i}`,
+      : i === 2
+        ? null
+        : `/elves/${i}`,
   impressions: 1200 - i * 90,
   uses: 300 - i * 20,
   lastSeen: new Date(Date.UTC(2026, 11, 20 - i, 10)).toISOString(),
@@ -139,4 +144,13 @@ export const AnalyticsEmbeddingPagesError: Story = {
     path: '/admin/tools?tab=analytics',
     data: answering({ toolPages: () => Promise.reject(new Error('offline')) }, seeded()),
   },
+};
+
+/**
+ * On a phone: a table wider than the screen scrolls in its own box, says so above it, shades the
+ * edge with more beyond, and takes the keyboard's focus.
+ */
+export const AnalyticsOnAPhone: Story = {
+  args: { path: '/admin/tools?tab=analytics', data: seeded() },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

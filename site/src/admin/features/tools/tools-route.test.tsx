@@ -3,6 +3,7 @@ import type { ContentCounts } from '@core/admin-content-api';
 import type { ToolStats } from '@core/models';
 import type { ToolPageRow } from '@core/tool-pages';
 import { renderAdminPage } from '../../admin-test-support';
+import { DATA_TABLE_TEXT } from '../../components/data-table';
 import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
 import { TOOL_PAGES_TEXT } from './tool-embed-pages';
 import { TOOLS_ANALYTICS_TEXT } from './tools-analytics';
@@ -173,6 +174,9 @@ describe('tools management', { timeout: 20_000 }, () => {
   });
 
   describe('where the tools are embedded', () => {
+    // Some tests give every box a width: the next test lays out nothing again.
+    afterEach(() => vi.restoreAllMocks());
+
     /** Twelve pages of the elf name generator, newest first: the first one on this site. */
     const ELF_PAGES: ToolPageRow[] = Array.from({ length: 12 }, (_, i) => ({
       origin: i === 0 ? window.location.origin : `https://blog-${i}.example`,
@@ -267,6 +271,42 @@ describe('tools management', { timeout: 20_000 }, () => {
       expect(
         screen.getByRole('table', { name: TOOL_PAGES_TEXT.caption('Elf Name Generator') }),
       ).toBeInTheDocument();
+    });
+
+    it('shows an iframe whose page is not known as unknown on its site, never as its home page', async () => {
+      const unknown: ToolPageRow = { ...RECIPE_PAGE, origin: 'https://example.com', path: null };
+      await openAnalytics(inMemoryAdminData({ toolPages: { elfNameGenerator: [unknown] } }));
+      const table = await screen.findByRole('table', {
+        name: TOOL_PAGES_TEXT.caption('Elf Name Generator'),
+      });
+      expect(tableRows(table)[0]![0]).toBe(
+        `${TOOL_PAGES_TEXT.unknownPage('example.com')}${TOOL_PAGES_TEXT.theirs} · ${TOOL_PAGES_TEXT.unknownPageWhy}`,
+      );
+      expect(TOOL_PAGES_TEXT.unknownPage('example.com')).toBe('example.com (page unknown)');
+      // No link to a page that does not embed anything.
+      expect(within(table).queryByRole('link')).toBeNull();
+    });
+
+    it('says when a table is wider than its box: a visible hint, and the box takes the keyboard under its name', async () => {
+      // jsdom lays nothing out: every box is made 390 px wide, for content 640 px wide.
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(640);
+      await openAnalytics();
+      const caption = TOOL_PAGES_TEXT.caption('Elf Name Generator');
+      const table = await screen.findByRole('table', { name: caption });
+      const box = screen.getByRole('region', { name: DATA_TABLE_TEXT.scrolls(caption) });
+      expect(box).toContainElement(table);
+      expect(box).toHaveAttribute('tabindex', '0');
+      expect(screen.getAllByText(DATA_TABLE_TEXT.scrollHint).length).toBeGreaterThan(0);
+    });
+
+    it('leaves a table that fits its box as it is: no hint, no stop for the keyboard', async () => {
+      await openAnalytics();
+      const caption = TOOL_PAGES_TEXT.caption('Elf Name Generator');
+      const table = await screen.findByRole('table', { name: caption });
+      expect(screen.queryByRole('region', { name: DATA_TABLE_TEXT.scrolls(caption) })).toBeNull();
+      expect(table.parentElement).not.toHaveAttribute('tabindex');
+      expect(screen.queryByText(DATA_TABLE_TEXT.scrollHint)).toBeNull();
     });
 
     it('shows a page path holding markup as literal text, creating no element or attribute', async () => {
