@@ -79,13 +79,17 @@ test.describe('at 390 px, the analytics', () => {
     ).toBeVisible();
     // The tables scroll, not the page.
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
-    const usage = page.getByRole('region', { name: 'Tool usage (scrolls sideways)' });
-    await expect(usage).toHaveAttribute('tabindex', '0');
-    await expect(usage.getByRole('table', { name: 'Tool usage' })).toBeVisible();
+    const pages = page.getByRole('region', {
+      name: 'Pages embedding the Elf Name Generator (scrolls sideways)',
+    });
+    await expect(pages).toHaveAttribute('tabindex', '0');
+    await expect(
+      pages.getByRole('table', { name: 'Pages embedding the Elf Name Generator' }),
+    ).toBeVisible();
     await expect(page.getByText('Scroll sideways for more →').first()).toBeVisible();
-    await usage.focus();
+    await pages.focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => usage.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(() => pages.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });

@@ -164,9 +164,9 @@ for (const width of [390, 1280]) {
     await page.goto('/generators/scene');
     await builderLive(page);
     const preview = page.getByRole('region', { name: GENERATORS_TEXT.preview });
-    // Its widget starts as it comes near the view.
+    // Its widget starts as it comes near the view; its first frame is what the phone shows.
     await preview.scrollIntoViewIfNeeded();
-    await expect(preview.getByRole('button', { name: 'Spin for a Scene' })).toBeVisible({
+    await expect(page.getByTestId('embed-preview')).toHaveAttribute('data-elf-rendered', '', {
       timeout: 30_000,
     });
     const options = await boxOf(page.getByLabel(GENERATORS_TEXT.theme));
