@@ -54,7 +54,12 @@ export const stampPublishedAtOnPostWrite = onDocumentWritten('posts/{postId}', a
  * made around it (a restore, the console).
  */
 export const redirectOldPostSlug = onDocumentWritten('posts/{postId}', async (event) => {
-  await settlePostAddress(event.params.postId, event.data?.before.data(), event.data?.after.data());
+  await settlePostAddress(
+    event.params.postId,
+    event.data?.before.data(),
+    event.data?.after.data(),
+    event.time,
+  );
 });
 
 /**

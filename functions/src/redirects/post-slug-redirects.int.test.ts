@@ -22,6 +22,7 @@ import {
 } from '../../../test/support/sessions';
 import type { PostInput } from '@core/post';
 import { db } from '../platform/firebase';
+import { settlePostAddress } from './post-slug-redirects';
 
 /** Renames a post around the admin API (a console edit): the post, its new slug claim, the old claim gone. */
 async function renameSlug(postId: string, from: string, to: string, published = true) {
@@ -141,6 +142,29 @@ describe('slug changes of published posts', () => {
       });
       expect(await redirectAt(`/blog/${oldSlug}`)).toBeUndefined();
     } finally {
+      await deleteTestPost(post);
+    }
+  });
+
+  it('leave a redirect the owner saved over the live post after its write, however late its trigger runs', async () => {
+    const slug = uniqueId('shadowed');
+    const post = await createTestPost({ slug });
+    const writtenAt = post.updatedAt;
+    const source = `/blog/${slug}`;
+    const ref = db().collection(COLLECTIONS.urlRedirects).doc(redirectDocId(source));
+    const later = new Date(Date.parse(writtenAt) + 1000).toISOString();
+    await ref.set(
+      storedRedirect(
+        { sourcePath: source, targetPath: '/blog', statusCode: 302, isActive: true, notes: '' },
+        { now: later, createdBy: 'an-admin' },
+      ),
+    );
+    try {
+      // The post's creation settled late, as a slow trigger would: the owner's later choice stands.
+      await settlePostAddress(post.id, undefined, { slug, published: true }, writtenAt);
+      expect((await redirectAt(source))?.targetPath).toBe('/blog');
+    } finally {
+      await ref.delete();
       await deleteTestPost(post);
     }
   });

@@ -36,12 +36,15 @@ export interface AddressPlan {
 
 /**
  * Reads, inside the transaction that writes the post, the redirects its move from `before` (null:
- * a new post) to `after` touches; null when it touches none.
+ * a new post) to `after` touches; null when it touches none. `writtenAt` is when the post was
+ * written, for a trigger settling it later: a redirect saved over its address after that is the
+ * owner's later choice (made past the "shadows a page" warning) and stays.
  */
 export async function planAddressChange(
   tx: Transaction,
   before: PostState | null | undefined,
   after: PostState,
+  writtenAt?: string,
 ): Promise<AddressPlan | null> {
   const change = postAddressChange(before, after);
   if (!change) return null;
@@ -54,8 +57,11 @@ export async function planAddressChange(
     previous ? tx.get(redirectsCollection().where('targetKey', '==', redirectKey(previous))) : null,
   ]);
   // The post lives at `to`: a redirect from there would hide it (or, back to `previous`, loop).
+  const savedLater =
+    writtenAt !== undefined && Date.parse(String(atTo.get('updatedAt'))) > Date.parse(writtenAt);
   const clearTo =
     atTo.exists &&
+    !savedLater &&
     (clearsAll ||
       atTo.get('automatic') === true ||
       (previous !== null && atTo.get('targetKey') === redirectKey(previous)));
@@ -126,20 +132,22 @@ export async function planAddressChange(
 }
 
 /**
- * The post trigger's part: a write made around the admin API (a restore, the console) moved the
- * post from `before`; settles the redirects for where the post is now, in a transaction of its own.
+ * The post trigger's part: a write made around the admin API (a restore, the console) at
+ * `writtenAt` moved the post from `before`; settles the redirects for where the post is now, in a
+ * transaction of its own.
  */
 export async function settlePostAddress(
   postId: string,
   before: PostState | undefined,
   after: PostState | undefined,
+  writtenAt: string,
 ): Promise<void> {
   if (!after || !postAddressChange(before, after)) return;
   const postRef = db().collection(COLLECTIONS.posts).doc(postId);
   await db().runTransaction(async (tx) => {
     const current = await tx.get(postRef);
     if (!current.exists) return;
-    const plan = await planAddressChange(tx, before, current.data() as PostState);
+    const plan = await planAddressChange(tx, before, current.data() as PostState, writtenAt);
     plan?.write(tx, new Date().toISOString());
   });
 }
