@@ -58,7 +58,7 @@ export const redirectOldPostSlug = onDocumentWritten('posts/{postId}', async (ev
     event.params.postId,
     event.data?.before.data(),
     event.data?.after.data(),
-    event.time,
+    event.data?.after.updateTime,
   );
 });
 

@@ -8,7 +8,7 @@
  * their order; the post trigger (settlePostAddress) applies it to writes made around them, from
  * the post as it is now, so triggers running late or out of order change nothing more.
  */
-import type { Transaction } from 'firebase-admin/firestore';
+import type { Timestamp, Transaction } from 'firebase-admin/firestore';
 import type { AuditActor } from '@core/audit';
 import { COLLECTIONS } from '@core/paths';
 import { postAddressChange, type PostAddress } from '@core/redirects/post-address';
@@ -36,15 +36,16 @@ export interface AddressPlan {
 
 /**
  * Reads, inside the transaction that writes the post, the redirects its move from `before` (null:
- * a new post) to `after` touches; null when it touches none. `writtenAt` is when the post was
- * written, for a trigger settling it later: a redirect saved over its address after that is the
- * owner's later choice (made past the "shadows a page" warning) and stays.
+ * a new post) to `after` touches; null when it touches none. `writtenAt` is the commit time of the
+ * post's write, for a trigger settling it later: a redirect written over its address after that
+ * commit is the owner's later choice (made past the "shadows a page" warning) and stays. Both are
+ * Firestore's own commit times, so their order is the order of the writes.
  */
 export async function planAddressChange(
   tx: Transaction,
   before: PostState | null | undefined,
   after: PostState,
-  writtenAt?: string,
+  writtenAt?: Timestamp,
 ): Promise<AddressPlan | null> {
   const change = postAddressChange(before, after);
   if (!change) return null;
@@ -57,8 +58,11 @@ export async function planAddressChange(
     previous ? tx.get(redirectsCollection().where('targetKey', '==', redirectKey(previous))) : null,
   ]);
   // The post lives at `to`: a redirect from there would hide it (or, back to `previous`, loop).
+  // Timestamp's valueOf sorts as the times do.
   const savedLater =
-    writtenAt !== undefined && Date.parse(String(atTo.get('updatedAt'))) > Date.parse(writtenAt);
+    writtenAt !== undefined &&
+    atTo.updateTime !== undefined &&
+    atTo.updateTime.valueOf() > writtenAt.valueOf();
   const clearTo =
     atTo.exists &&
     !savedLater &&
@@ -132,15 +136,16 @@ export async function planAddressChange(
 }
 
 /**
- * The post trigger's part: a write made around the admin API (a restore, the console) at
- * `writtenAt` moved the post from `before`; settles the redirects for where the post is now, in a
- * transaction of its own.
+ * The post trigger's part: a write made around the admin API (a restore, the console), committed
+ * at `writtenAt`, moved the post from `before`; settles the redirects for where the post is now,
+ * in a transaction of its own. (The write's commit time, not the event's `time`: the emulator
+ * gives that in whole seconds, so a redirect written just before the write could seem later.)
  */
 export async function settlePostAddress(
   postId: string,
   before: PostState | undefined,
   after: PostState | undefined,
-  writtenAt: string,
+  writtenAt: Timestamp | undefined,
 ): Promise<void> {
   if (!after || !postAddressChange(before, after)) return;
   const postRef = db().collection(COLLECTIONS.posts).doc(postId);
