@@ -3,6 +3,9 @@ import {
   EMBED_HEIGHT_MESSAGE,
   EMBED_HOST_MESSAGE,
   parseEmbedHeightMessage,
+  HOST_READY_MESSAGE,
+  hostFrameSecret,
+  isHostReadyMessage,
   parseEmbedHostMessage,
 } from './embed-message';
 
@@ -38,5 +41,30 @@ describe('embed frame messages', () => {
     expect(parseEmbedHostMessage({ type: EMBED_HOST_MESSAGE, path: 'blog' })).toBeNull();
     expect(parseEmbedHostMessage({ type: EMBED_HOST_MESSAGE, path: 7 })).toBeNull();
     expect(parseEmbedHostMessage({ type: EMBED_HEIGHT_MESSAGE, height: 5 })).toBeNull();
+  });
+});
+
+describe("the sandboxing host's protocol", () => {
+  it.each([
+    ['#?secret=Ab3dE9xYz1', 'Ab3dE9xYz1'],
+    ['#secret=Ab3dE9xYz1', 'Ab3dE9xYz1'],
+    ['#?secret=abc&other=1', 'abc'],
+  ])('reads the secret in %s', (hash, secret) => {
+    expect(hostFrameSecret(hash)).toBe(secret);
+  });
+
+  it.each([[''], ['#'], ['#?other=1'], ['#?secret='], ['#?secret=<script>'], [`#?secret=${'a'.repeat(65)}`]])(
+    'finds no secret in %j',
+    (hash) => {
+      expect(hostFrameSecret(hash)).toBeNull();
+    },
+  );
+
+  it("takes the host's ready message with our secret only", () => {
+    expect(isHostReadyMessage({ message: HOST_READY_MESSAGE, secret: 'abc' }, 'abc')).toBe(true);
+    expect(isHostReadyMessage({ message: HOST_READY_MESSAGE, secret: 'abd' }, 'abc')).toBe(false);
+    expect(isHostReadyMessage({ message: 'height', secret: 'abc' }, 'abc')).toBe(false);
+    expect(isHostReadyMessage('ready', 'abc')).toBe(false);
+    expect(isHostReadyMessage(null, 'abc')).toBe(false);
   });
 });

@@ -51,6 +51,34 @@ export function parseEmbedHostMessage(data: unknown): EmbedHostMessage | null {
 }
 
 /**
+ * The protocol of hosts that frame embeds sandboxed (WordPress among them): the host puts a secret
+ * in the frame's address (`#?secret=…`) and sizes the frame only from messages that carry it,
+ * `{secret, message: 'height', value}`; it asks a frame that has not spoken with
+ * `{secret, message: 'ready'}`. The frame answers every host, whatever its origin: a height is no
+ * secret, and a sandboxed frame's parent cannot be told apart by origin anyway.
+ */
+export const HOST_HEIGHT_MESSAGE = 'height';
+export const HOST_READY_MESSAGE = 'ready';
+
+export interface HostHeightMessage {
+  secret: string;
+  message: typeof HOST_HEIGHT_MESSAGE;
+  value: number;
+}
+
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The host's secret in a frame's location.hash (`#?secret=abc`, `#secret=abc`), or null. */
+export function hostFrameSecret(hash: string): string | null {
+  const secret = new URLSearchParams(hash.replace(/^#\??/, '')).get('secret');
+  return secret !== null && SECRET_PATTERN.test(secret) ? secret : null;
+}
+
+/** Whether `data` is the host's request for our height, with our frame's secret. */
+export const isHostReadyMessage = (data: unknown, secret: string): boolean =>
+  isRecord(data) && data.message === HOST_READY_MESSAGE && data.secret === secret;
+
+/**
  * Marks the generator of an embed page: the loader reports its height to the parent and its
  * events as an iframe embed's, attributed to the parent page.
  */

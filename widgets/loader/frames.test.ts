@@ -46,3 +46,77 @@ describe('resizing embed frames on the host page', () => {
     expect(other.replies).not.toHaveBeenCalled();
   });
 });
+
+describe('the frame reporting its height', () => {
+  /** Our embed page in a frame whose address is `hash`: its posts to the parent recorded. */
+  async function framedEmbedPage(hash: string) {
+    vi.resetModules();
+    const { frameEmbed } = await import('./frames');
+    let resized: () => void = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+      },
+    );
+    const parent = { postMessage: vi.fn() };
+    const listeners: ((event: MessageEvent) => void)[] = [];
+    const win = {
+      parent,
+      location: { hash, origin: OURS },
+      addEventListener: (_type: string, listener: (event: MessageEvent) => void) =>
+        listeners.push(listener),
+    } as unknown as Window;
+    let height = 0;
+    const doc = {
+      body: { getBoundingClientRect: () => ({ height }) },
+      referrer: '',
+    } as unknown as Document;
+    frameEmbed(win, doc);
+    return {
+      parent,
+      grow: (to: number) => {
+        height = to;
+        resized();
+      },
+      receive: (data: unknown, source: unknown = parent) =>
+        listeners.forEach((listener) => listener({ data, source, origin: 'null' } as MessageEvent)),
+    };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("speaks our message and, with a host's secret in its address, the host's, on every change and when the host asks", async () => {
+    const frame = await framedEmbedPage('#?secret=Zx81kQ');
+    frame.grow(412.3);
+    expect(frame.parent.postMessage.mock.calls).toEqual([
+      [{ type: EMBED_HEIGHT_MESSAGE, height: 413 }, '*'],
+      [{ secret: 'Zx81kQ', message: 'height', value: 413 }, '*'],
+    ]);
+    frame.grow(413);
+    expect(frame.parent.postMessage).toHaveBeenCalledTimes(2);
+    frame.parent.postMessage.mockClear();
+
+    frame.receive({ message: 'ready', secret: 'Zx81kQ' });
+    expect(frame.parent.postMessage).toHaveBeenCalledWith(
+      { secret: 'Zx81kQ', message: 'height', value: 413 },
+      '*',
+    );
+    frame.parent.postMessage.mockClear();
+    // Another secret, another window, another message: no answer.
+    frame.receive({ message: 'ready', secret: 'other' });
+    frame.receive({ message: 'ready', secret: 'Zx81kQ' }, {});
+    frame.receive({ message: 'height', secret: 'Zx81kQ', value: 5 });
+    expect(frame.parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('speaks only our message without a secret', async () => {
+    const frame = await framedEmbedPage('');
+    frame.grow(250);
+    expect(frame.parent.postMessage.mock.calls).toEqual([
+      [{ type: EMBED_HEIGHT_MESSAGE, height: 250 }, '*'],
+    ]);
+  });
+});

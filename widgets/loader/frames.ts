@@ -7,29 +7,47 @@
 import {
   EMBED_HEIGHT_MESSAGE,
   EMBED_HOST_MESSAGE,
+  HOST_HEIGHT_MESSAGE,
+  hostFrameSecret,
+  isHostReadyMessage,
   parseEmbedHeightMessage,
   parseEmbedHostMessage,
   type EmbedHeightMessage,
   type EmbedHostMessage,
+  type HostHeightMessage,
 } from '@core/embed/embed-message';
 import { EMBED_PATH_PREFIX } from '@core/embed/embed-page';
 import { framingPageOf, isWebOrigin, normalPagePath, type EmbedPage } from '@core/tool-pages';
 import type { StartOptions } from '../shared/define-generator';
 
 /**
- * Posts the body's height to the parent whenever it changes (the widget loading, a result shown).
- * To any origin: a height is no secret, and a frame cannot always tell its parent's origin.
+ * Posts the body's height to the parent whenever it changes (the widget loading, a result shown),
+ * as our message and, when the frame's address carries a host's secret, as that host's too; and
+ * again whenever that host asks. To any origin: a height is no secret, and a frame cannot always
+ * tell its parent's origin (a sandboxed one's is opaque).
  */
 function reportFrameHeight(win: Window, doc: Document): void {
   if (win.parent === win || typeof ResizeObserver !== 'function') return;
-  let last = -1;
-  new ResizeObserver(() => {
-    const height = Math.ceil(doc.body.getBoundingClientRect().height);
-    if (height === last) return;
-    last = height;
+  const secret = hostFrameSecret(win.location.hash);
+  let height = -1;
+  const post = () => {
     const message: EmbedHeightMessage = { type: EMBED_HEIGHT_MESSAGE, height };
     win.parent.postMessage(message, '*');
+    if (!secret) return;
+    const hostMessage: HostHeightMessage = { secret, message: HOST_HEIGHT_MESSAGE, value: height };
+    win.parent.postMessage(hostMessage, '*');
+  };
+  new ResizeObserver(() => {
+    const next = Math.ceil(doc.body.getBoundingClientRect().height);
+    if (next === height) return;
+    height = next;
+    post();
   }).observe(doc.body);
+  if (secret)
+    win.addEventListener('message', (event: MessageEvent) => {
+      if (event.source === win.parent && height >= 0 && isHostReadyMessage(event.data, secret))
+        post();
+    });
 }
 
 /**
