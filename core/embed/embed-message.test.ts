@@ -53,12 +53,16 @@ describe("the sandboxing host's protocol", () => {
     expect(hostFrameSecret(hash)).toBe(secret);
   });
 
-  it.each([[''], ['#'], ['#?other=1'], ['#?secret='], ['#?secret=<script>'], [`#?secret=${'a'.repeat(65)}`]])(
-    'finds no secret in %j',
-    (hash) => {
-      expect(hostFrameSecret(hash)).toBeNull();
-    },
-  );
+  it.each([
+    [''],
+    ['#'],
+    ['#?other=1'],
+    ['#?secret='],
+    ['#?secret=<script>'],
+    [`#?secret=${'a'.repeat(65)}`],
+  ])('finds no secret in %j', (hash) => {
+    expect(hostFrameSecret(hash)).toBeNull();
+  });
 
   it("takes the host's ready message with our secret only", () => {
     expect(isHostReadyMessage({ message: HOST_READY_MESSAGE, secret: 'abc' }, 'abc')).toBe(true);

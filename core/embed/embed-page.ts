@@ -19,6 +19,9 @@ export const EMBED_FRAME_HEIGHT: Record<EmbedKind, number> = {
   recipe: 900,
 };
 
+/** The widest a frame of ours gets: the generators lay out well up to it, and oEmbed's default. */
+export const EMBED_FRAME_MAX_WIDTH = 600;
+
 /** What the page's query may say; anything else in it is ignored. */
 export interface EmbedPageOptions {
   theme?: string;

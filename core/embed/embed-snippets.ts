@@ -7,7 +7,7 @@ import { CRAFT_THEMES, SCENE_THEMES } from '../generator-settings';
 import { isWebOrigin } from '../tool-pages';
 import { embedKindLabel, type EmbedKind } from './embed-kinds';
 import { EMBED_HEIGHT_MESSAGE, EMBED_HOST_MESSAGE } from './embed-message';
-import { EMBED_FRAME_HEIGHT, embedPagePath } from './embed-page';
+import { EMBED_FRAME_HEIGHT, EMBED_FRAME_MAX_WIDTH, embedPagePath } from './embed-page';
 import { publicApiPath } from '../public-api-routes';
 import { WIDGET_LOADER_PATH } from './embed-paths';
 
@@ -82,10 +82,44 @@ const tag = (name: string, attributes: [string, string | undefined][]) =>
 /**
  * Sets the height of the iframe whose window sent a height message, for messages from our origin
  * only (any page can post to the host page), and tells that frame this page's path, so its uses
- * count on this page as the loader's do. One line, so a host's editor keeps it whole.
+ * count on this page as the loader's do. One line, so a host's editor keeps it whole. With
+ * `hideFallback`, it first hides the fallback link before the frame it follows: where this
+ * script runs, the frame will size itself.
  */
-const resizeScript = (origin: string) =>
-  `<script>addEventListener('message',function(e){var d=e.data;if(e.origin!==${literal(origin)}||!d||d.type!==${literal(EMBED_HEIGHT_MESSAGE)}||!(d.height>=0&&d.height<1e4))return;document.querySelectorAll('iframe').forEach(function(f){if(f.contentWindow===e.source){f.style.height=Math.ceil(d.height)+'px';e.source.postMessage({type:${literal(EMBED_HOST_MESSAGE)},path:location.pathname},e.origin)}})});</script>`;
+const resizeScript = (origin: string, hideFallback = false) =>
+  `<script>${hideFallback ? `(function(s){var b=s&&s.previousElementSibling;b=b&&b.previousElementSibling;if(b&&b.hasAttribute(${literal(FALLBACK_ATTRIBUTE)}))b.hidden=true})(document.currentScript);` : ''}addEventListener('message',function(e){var d=e.data;if(e.origin!==${literal(origin)}||!d||d.type!==${literal(EMBED_HEIGHT_MESSAGE)}||!(d.height>=0&&d.height<1e4))return;document.querySelectorAll('iframe').forEach(function(f){if(f.contentWindow===e.source){f.style.height=Math.ceil(d.height)+'px';e.source.postMessage({type:${literal(EMBED_HOST_MESSAGE)},path:location.pathname},e.origin)}})});</script>`;
+
+/** Marks the link an oEmbed answer shows until its frame speaks. */
+const FALLBACK_ATTRIBUTE = 'data-elf-embed-fallback';
+
+/** Permissions a frame of ours uses where its host grants them: Copy, and Share. */
+const FRAME_ALLOW = 'clipboard-write; web-share';
+
+export interface FramedPage {
+  /** The page the frame shows a part of: the fallback's link. */
+  pageUrl: string;
+  title: string;
+  /** The embed page framed. */
+  src: string;
+  /** The frame's starting height, in CSS pixels. */
+  height: number;
+}
+
+/**
+ * An oEmbed answer's html, built to survive the filters of the hosts that show it. WordPress keeps
+ * only `a`, `blockquote` and an iframe's plain attributes (no style, no script): the blockquote's
+ * link is the fallback it shows until the frame speaks its protocol, the frame fills the width
+ * (a percentage, not a style) at its real starting height and has no border. A host that keeps
+ * scripts (Ghost) runs the resize script: the fallback goes and the frame follows its content.
+ */
+export function oembedHtml(origin: string, page: FramedPage): string {
+  const site = checkedOrigin(origin);
+  return (
+    `<blockquote ${FALLBACK_ATTRIBUTE}><a href="${attribute(page.pageUrl)}">${attribute(page.title)}</a></blockquote>` +
+    `<iframe src="${attribute(page.src)}" title="${attribute(page.title)}" width="100%" height="${page.height}" frameborder="0" allow="${FRAME_ALLOW}"></iframe>` +
+    resizeScript(site, true)
+  );
+}
 
 /** The three codes that put `kind` with these options on any page, loading from `origin`. */
 export function embedSnippets(
@@ -113,7 +147,7 @@ export function embedSnippets(
   const src = `${site}${embedPagePath(kind, { theme, title, showHistory: !hideHistory })}`;
   const frame = `<iframe src="${attribute(src)}" title="${attribute(
     title ?? embedKindLabel(kind),
-  )}" loading="lazy" style="width:100%;height:${EMBED_FRAME_HEIGHT[kind]}px;border:0"></iframe>`;
+  )}" loading="lazy" allow="${FRAME_ALLOW}" style="display:block;width:100%;max-width:${EMBED_FRAME_MAX_WIDTH}px;height:${EMBED_FRAME_HEIGHT[kind]}px;border:0;margin:0 auto"></iframe>`;
 
   return {
     script: `<script src="${attribute(loader)}"></script>\n${markup}`,

@@ -4,13 +4,17 @@
  * html, an iframe of the embed page. No imports but our own: the server builds it.
  */
 import { isEmbedKind, type EmbedKind } from './embed-kinds';
-import { EMBED_FRAME_HEIGHT, embedPageOptions, embedPagePath } from './embed-page';
-import { GENERATORS_PAGE_PATH } from './embed-paths';
+import {
+  EMBED_FRAME_HEIGHT,
+  EMBED_FRAME_MAX_WIDTH,
+  embedPageOptions,
+  embedPagePath,
+} from './embed-page';
+import { oembedHtml } from './embed-snippets';
+import { GENERATORS_PAGE_PATH, generatorPagePath } from './embed-paths';
 import { ALL_TOOLS } from '../tools';
 
 const GENERATOR_PAGE_PREFIX = `${GENERATORS_PAGE_PATH}/`;
-/** The frame's width when the consumer sets no limit: the generators lay out well up to it. */
-export const OEMBED_DEFAULT_WIDTH = 600;
 /** How long a consumer may keep an answer, in seconds (oEmbed's cache_age). */
 export const OEMBED_CACHE_AGE = 86_400;
 
@@ -70,9 +74,6 @@ function limit(text: string | null): number | undefined | null {
   return /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null;
 }
 
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * The answer to an oEmbed request: the frame fits maxwidth and maxheight (a generator scrolls
  * inside a frame shorter than it; one with the loader on its page grows it to fit).
@@ -93,11 +94,12 @@ export function oembedAnswer({
   const maxHeight = limit(query.get('maxheight'));
   if (maxWidth === null || maxHeight === null)
     return { status: 400, error: 'maxwidth and maxheight must be whole numbers of pixels above 0' };
-  const width = Math.min(OEMBED_DEFAULT_WIDTH, maxWidth ?? Infinity);
+  const width = Math.min(EMBED_FRAME_MAX_WIDTH, maxWidth ?? Infinity);
   const height = Math.min(EMBED_FRAME_HEIGHT[page.kind], maxHeight ?? Infinity);
   const title = ALL_TOOLS.find((tool) => tool.key === page.kind)!.label;
   const src = `${page.origin}${embedPagePath(page.kind, { theme: page.theme })}`;
-  const html = `<iframe src="${attribute(src)}" title="${attribute(title)}" width="${width}" height="${height}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+  const pageUrl = `${page.origin}${generatorPagePath(page.kind)}`;
+  const html = oembedHtml(page.origin, { pageUrl, title, src, height });
   return {
     status: 200,
     body: {
