@@ -1,4 +1,12 @@
-import { embedKindOf, embedPageOptions, embedPagePath } from './embed-page';
+import {
+  EMBED_FIRST_FRAME,
+  embedFirstFrameHeight,
+  embedKindOf,
+  embedPageOptions,
+  embedPagePath,
+  FIRST_FRAME_WIDTHS,
+} from './embed-page';
+import { EMBED_KINDS } from './embed-kinds';
 
 describe('the iframe embed page', () => {
   it('builds the path of each kind, with only the options that apply', () => {
@@ -26,5 +34,21 @@ describe('the iframe embed page', () => {
     expect(embedPageOptions('scene', query('theme=minimal&title=Hi&show_history=false'))).toEqual({
       theme: 'minimal',
     });
+  });
+});
+
+describe("a frame's starting height", () => {
+  it('is the first view measured at the widest width not wider than the frame', () => {
+    expect(embedFirstFrameHeight('craft', 600)).toBe(EMBED_FIRST_FRAME.craft[6]);
+    expect(embedFirstFrameHeight('craft', 599)).toBe(EMBED_FIRST_FRAME.craft[5]);
+    expect(embedFirstFrameHeight('craft', 2000)).toBe(EMBED_FIRST_FRAME.craft[6]);
+    expect(embedFirstFrameHeight('craft', 200)).toBe(EMBED_FIRST_FRAME.craft[0]);
+  });
+
+  it('has a figure for every measured width of every generator, each fitting a host that caps frames at 1000 px', () => {
+    for (const kind of EMBED_KINDS) {
+      expect(EMBED_FIRST_FRAME[kind]).toHaveLength(FIRST_FRAME_WIDTHS.length);
+      for (const height of EMBED_FIRST_FRAME[kind]) expect(height).toBeLessThanOrEqual(1000);
+    }
   });
 });

@@ -19,6 +19,34 @@ export const EMBED_FRAME_HEIGHT: Record<EmbedKind, number> = {
   recipe: 900,
 };
 
+/** The frame widths at which EMBED_FIRST_FRAME gives each generator's height, narrowest first. */
+export const FIRST_FRAME_WIDTHS = [280, 320, 360, 400, 480, 540, 600] as const;
+
+/**
+ * Each generator's first view in a frame (its content loaded, nothing pressed), in CSS pixels, at
+ * each of FIRST_FRAME_WIDTHS: measured in Chromium with the demo content and the default theme,
+ * and checked against the live pages by e2e/embed-hosts.spec.ts, which prints the new figures when
+ * a widget's layout changes. A frame starts at this height, so it shows no gap and no scrollbar
+ * before its content reports its own.
+ */
+export const EMBED_FIRST_FRAME: Record<EmbedKind, readonly number[]> = {
+  'elf-name': [257, 190, 190, 190, 190, 190, 190],
+  craft: [718, 694, 492, 492, 439, 409, 385],
+  scene: [213, 186, 186, 186, 162, 162, 162],
+  recipe: [949, 949, 922, 847, 793, 793, 761],
+};
+
+/**
+ * The first view's height at a frame `width` wide: the figure of the widest measured width not
+ * wider than it (text wraps less in a wider frame, so the frame is at most a line or two too tall),
+ * the narrowest figure below 280 px.
+ */
+export function embedFirstFrameHeight(kind: EmbedKind, width: number): number {
+  const heights = EMBED_FIRST_FRAME[kind];
+  const index = FIRST_FRAME_WIDTHS.findLastIndex((measured) => measured <= width);
+  return heights[Math.max(index, 0)]!;
+}
+
 /** The widest a frame of ours gets: the generators lay out well up to it, and oEmbed's default. */
 export const EMBED_FRAME_MAX_WIDTH = 600;
 

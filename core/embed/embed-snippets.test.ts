@@ -6,6 +6,7 @@ import {
   elfNameInitSnippet,
   embedSnippets,
   oembedDiscoveryUrl,
+  oembedHtml,
 } from './embed-snippets';
 
 const ORIGIN = 'http://127.0.0.1:5020';
@@ -25,7 +26,8 @@ describe('embedSnippets', () => {
     expect(rest).toEqual([]);
     expect(frame).toBe(
       `<iframe src="${ORIGIN}/embed/craft?theme=christmas" title="Craft Ideas Generator" loading="lazy" ` +
-        `style="width:100%;height:${EMBED_FRAME_HEIGHT.craft}px;border:0"></iframe>`,
+        'allow="clipboard-write; web-share" ' +
+        `style="display:block;width:100%;max-width:600px;height:${EMBED_FRAME_HEIGHT.craft}px;border:0;margin:0 auto"></iframe>`,
     );
     expect(script).toMatch(/^<script>.*<\/script>$/);
     expect(script).toContain(`e.origin!=="${ORIGIN}"`);
@@ -188,5 +190,47 @@ describe('oembedDiscoveryUrl', () => {
     expect(oembedDiscoveryUrl(ORIGIN, `${ORIGIN}/generators/elf-name`)).toBe(
       `${ORIGIN}/api/oembed?url=http%3A%2F%2F127.0.0.1%3A5020%2Fgenerators%2Felf-name&format=json`,
     );
+  });
+});
+
+describe('oembedHtml', () => {
+  const page = {
+    pageUrl: `${ORIGIN}/blog/a?x=1&y=2`,
+    title: 'Elves "&" <friends>',
+    src: `${ORIGIN}/embed/post/a`,
+    height: 240,
+  };
+
+  it('escapes the title and addresses in the fallback link and the frame', () => {
+    const html = oembedHtml(ORIGIN, page);
+    expect(html).toContain(
+      `<a href="${ORIGIN}/blog/a?x=1&amp;y=2">Elves &quot;&amp;&quot; &lt;friends&gt;</a>`,
+    );
+    expect(html).toContain(
+      'title="Elves &quot;&amp;&quot; &lt;friends&gt;" width="100%" height="240"',
+    );
+    expect(() => oembedHtml('javascript:alert(1)', page)).toThrow(/origin/);
+  });
+
+  /** Runs the answer's script after a fallback that is `ours` or a blockquote of the host's. */
+  function runAfter(ours: boolean) {
+    const script = oembedHtml(ORIGIN, page)
+      .split('<script>')[1]!
+      .replace(/<\/script>$/, '');
+    const blockquote = {
+      hidden: false,
+      hasAttribute: (name: string) => ours && name.startsWith('data-elf'),
+    };
+    const document = {
+      currentScript: { previousElementSibling: { previousElementSibling: blockquote } },
+      querySelectorAll: () => [],
+    };
+    new Function('addEventListener', 'document', 'location', script)(() => undefined, document, {});
+    return blockquote.hidden;
+  }
+
+  it('hides its own fallback where its script runs (the frame sizes itself there), never a blockquote of the page', () => {
+    expect(runAfter(true)).toBe(true);
+    expect(runAfter(false)).toBe(false);
   });
 });

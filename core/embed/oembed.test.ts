@@ -1,3 +1,4 @@
+import { EMBED_FIRST_FRAME } from './embed-page';
 import { oembedAnswer } from './oembed';
 
 const ask = (query: string) =>
@@ -9,16 +10,31 @@ const ask = (query: string) =>
   });
 
 describe('oEmbed answers', () => {
-  it('gives the rich type for a generator page, framing its embed page on the same origin', () => {
+  it("gives the rich type for a generator page: its link, then its embed page framed on the same origin at its first view's height", () => {
     const answer = ask('url=http://127.0.0.1:5000/generators/elf-name/');
+    const height = EMBED_FIRST_FRAME['elf-name'].at(-1);
     expect(answer).toMatchObject({
       status: 200,
-      body: { version: '1.0', type: 'rich', title: 'Elf Name Generator', width: 600, height: 560 },
+      body: { version: '1.0', type: 'rich', title: 'Elf Name Generator', width: 600, height },
     });
     if (answer.status !== 200) return;
-    expect(answer.body.html).toBe(
-      '<iframe src="http://127.0.0.1:5000/embed/elf-name" title="Elf Name Generator" width="600" height="560" style="border:0;max-width:100%" loading="lazy"></iframe>',
+    const [fallback, frame] = answer.body.html.split('<script>');
+    expect(fallback).toBe(
+      '<blockquote data-elf-embed-fallback><a href="http://127.0.0.1:5000/generators/elf-name">Elf Name Generator</a></blockquote>' +
+        `<iframe src="http://127.0.0.1:5000/embed/elf-name" title="Elf Name Generator" width="100%" height="${height}" frameborder="0" allow="clipboard-write; web-share"></iframe>`,
     );
+    expect(frame).toContain('"http://127.0.0.1:5000"');
+    expect(answer.body.html).not.toContain('style=');
+  });
+
+  it("starts the frame at the first view's height at the width asked for", () => {
+    const at = (width: number) => {
+      const answer = ask(`url=https://elfletter.example/generators/craft&maxwidth=${width}`);
+      return answer.status === 200 ? answer.body.height : null;
+    };
+    expect(at(600)).toBe(EMBED_FIRST_FRAME.craft[6]);
+    expect(at(360)).toBe(EMBED_FIRST_FRAME.craft[2]);
+    expect(at(300)).toBe(EMBED_FIRST_FRAME.craft[0]);
   });
 
   it('fits maxwidth and maxheight, refuses malformed ones, other URLs and other formats', () => {
@@ -52,7 +68,7 @@ describe('oEmbed requests as consumers send them', () => {
   it('fits the frame into an oversized maxwidth or maxheight rather than refusing it', () => {
     expect(
       ask('url=https://elfletter.example/generators/scene&maxwidth=100000&maxheight=99999999999'),
-    ).toMatchObject({ status: 200, body: { width: 600, height: 480 } });
+    ).toMatchObject({ status: 200, body: { width: 600, height: EMBED_FIRST_FRAME.scene[6] } });
     expect(ask('url=https://elfletter.example/generators/scene&maxwidth=0320')).toMatchObject({
       status: 200,
       body: { width: 320 },

@@ -5,8 +5,8 @@
  */
 import { isEmbedKind, type EmbedKind } from './embed-kinds';
 import {
-  EMBED_FRAME_HEIGHT,
   EMBED_FRAME_MAX_WIDTH,
+  embedFirstFrameHeight,
   embedPageOptions,
   embedPagePath,
 } from './embed-page';
@@ -95,7 +95,7 @@ export function oembedAnswer({
   if (maxWidth === null || maxHeight === null)
     return { status: 400, error: 'maxwidth and maxheight must be whole numbers of pixels above 0' };
   const width = Math.min(EMBED_FRAME_MAX_WIDTH, maxWidth ?? Infinity);
-  const height = Math.min(EMBED_FRAME_HEIGHT[page.kind], maxHeight ?? Infinity);
+  const height = Math.min(embedFirstFrameHeight(page.kind, width), maxHeight ?? Infinity);
   const title = ALL_TOOLS.find((tool) => tool.key === page.kind)!.label;
   const src = `${page.origin}${embedPagePath(page.kind, { theme: page.theme })}`;
   const pageUrl = `${page.origin}${generatorPagePath(page.kind)}`;

@@ -100,4 +100,29 @@ describe('RecipeGenerator', () => {
     expect(await screen.findByTestId('recipe-count')).toHaveTextContent('5 recipe ideas');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('in an iframe embed, scrolls the list and an opened recipe in a box of their own, reachable by keyboard', () => {
+    const { unmount } = renderGenerator();
+    expect(screen.queryByRole('region', { name: /scrolls/ })).toBeNull();
+    unmount();
+
+    render(
+      <RecipeGenerator
+        theme={THEMES.elf}
+        instance={{ ...instanceFor('recipeGenerator'), method: 'iframe' }}
+        recipes={ready(RECIPES)}
+      />,
+    );
+    const list = screen.getByRole('region', { name: 'Recipe ideas (scrolls)' });
+    expect(list).toHaveAttribute('tabindex', '0');
+    expect(list).toHaveStyle({ overflowY: 'auto' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    // The filters and buttons stay outside it, always in view.
+    expect(within(list).queryByRole('button', { name: RECIPE_TEXT.find })).toBeNull();
+
+    fireEvent.click(within(list).getAllByRole('button')[0]!);
+    const detail = screen.getByRole('region', { name: /\(scrolls\)$/ });
+    expect(within(detail).getByTestId('recipe-detail')).toBeInTheDocument();
+    expect(within(detail).getByRole('button', { name: /Back to recipes/ })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '@core/models';
 import type { Random } from '@core/random';
@@ -23,6 +23,7 @@ export const RECIPE_TEXT = {
   find: 'Find Holiday Recipes',
   reset: 'Reset Filters',
   back: 'Back to recipes',
+  listLabel: 'Recipe ideas',
   noMatch: 'No recipes match these filters.',
 } as const;
 
@@ -109,6 +110,41 @@ const CardFoot = styled(Muted)`
     margin: auto 0 0;
   }
 `;
+
+/**
+ * In an iframe embed, the recipes (or the one opened) scroll inside a box of their own, so the
+ * frame stays short enough for hosts that cap a frame's height (WordPress: 1000 px) with the
+ * filters and buttons always in view; on a page, the list grows with the page as usual.
+ */
+export const FRAMED_LIST_MAX_PX = 480;
+const FrameScroll = styled.div`
+  max-height: ${FRAMED_LIST_MAX_PX}px;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  margin: 0 -4px;
+  padding: 0 4px;
+  &:focus-visible {
+    outline: 2px solid var(--ew-primary);
+  }
+`;
+
+/** The list's or the detail's place: a scrolling box in a frame (FrameScroll), else as it is. */
+function Results({
+  framed,
+  label,
+  children,
+}: {
+  framed: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  if (!framed) return <>{children}</>;
+  return (
+    <FrameScroll role="region" aria-label={`${label} (scrolls)`} tabIndex={0}>
+      {children}
+    </FrameScroll>
+  );
+}
 
 const Tabs = styled.div`
   display: flex;
@@ -252,6 +288,7 @@ export function RecipeGenerator({
   const [usage, setUsage] = useState(() => localUsageCount(instance));
   const shown = order ?? filterRecipes(all, filters);
   const selected = all.find((r) => r.id === selectedId);
+  const framed = instance.method === 'iframe';
 
   const afterRender = useAfterRender();
   const detailHeading = useRef<HTMLHeadingElement>(null);
@@ -313,7 +350,9 @@ export function RecipeGenerator({
         </Message>
       )}
       {selected ? (
-        <RecipeDetail recipe={selected} onBack={back} headingRef={detailHeading} />
+        <Results framed={framed} label={selected.title} key="detail">
+          <RecipeDetail recipe={selected} onBack={back} headingRef={detailHeading} />
+        </Results>
       ) : (
         <>
           <Filters>
@@ -369,30 +408,32 @@ export function RecipeGenerator({
               </Button>
             </Card>
           ) : (
-            <Grid>
-              {shown.map((recipe) => (
-                <li key={recipe.id}>
-                  <CardButton
-                    type="button"
-                    ref={(element: HTMLButtonElement | null) => {
-                      if (element) cards.current.set(recipe.id, element);
-                      else cards.current.delete(recipe.id);
-                    }}
-                    onClick={() => open(recipe.id)}
-                  >
-                    <Badges>
-                      <Badge>{recipe.difficulty}</Badge>
-                      {recipe.kidFriendly && <Badge>Kid-friendly</Badge>}
-                    </Badges>
-                    <h3>{recipe.title}</h3>
-                    <p>{truncate(recipe.description, RECIPE_DESCRIPTION_PREVIEW)}</p>
-                    <CardFoot>
-                      {recipe.totalTime} · {recipe.category}
-                    </CardFoot>
-                  </CardButton>
-                </li>
-              ))}
-            </Grid>
+            <Results framed={framed} label={RECIPE_TEXT.listLabel} key="list">
+              <Grid>
+                {shown.map((recipe) => (
+                  <li key={recipe.id}>
+                    <CardButton
+                      type="button"
+                      ref={(element: HTMLButtonElement | null) => {
+                        if (element) cards.current.set(recipe.id, element);
+                        else cards.current.delete(recipe.id);
+                      }}
+                      onClick={() => open(recipe.id)}
+                    >
+                      <Badges>
+                        <Badge>{recipe.difficulty}</Badge>
+                        {recipe.kidFriendly && <Badge>Kid-friendly</Badge>}
+                      </Badges>
+                      <h3>{recipe.title}</h3>
+                      <p>{truncate(recipe.description, RECIPE_DESCRIPTION_PREVIEW)}</p>
+                      <CardFoot>
+                        {recipe.totalTime} · {recipe.category}
+                      </CardFoot>
+                    </CardButton>
+                  </li>
+                ))}
+              </Grid>
+            </Results>
           )}
         </>
       )}

@@ -1,6 +1,6 @@
 import { publicApiPath } from '@core/public-api-routes';
 import { EMBED_KINDS } from '@core/embed/embed-kinds';
-import { EMBED_FRAME_HEIGHT } from '@core/embed/embed-page';
+import { embedFirstFrameHeight } from '@core/embed/embed-page';
 import { SITE_ORIGIN } from '../../../test/support/emulators';
 import { siteSettings } from '../platform/config';
 
@@ -26,11 +26,12 @@ describe('oEmbed', () => {
         provider_name: siteSettings().productName,
         provider_url: siteSettings().siteUrl,
         width: 600,
-        height: EMBED_FRAME_HEIGHT[kind],
+        height: embedFirstFrameHeight(kind, 600),
       });
       expect(body.html).toMatch(
         new RegExp(
-          `^<iframe src="${SITE_ORIGIN}/embed/${kind}" title="[^"]+" width="600" height="${EMBED_FRAME_HEIGHT[kind]}"`,
+          `^<blockquote data-elf-embed-fallback><a href="${SITE_ORIGIN}/generators/${kind}">[^<]+</a></blockquote>` +
+            `<iframe src="${SITE_ORIGIN}/embed/${kind}" title="[^"]+" width="100%" height="${embedFirstFrameHeight(kind, 600)}"`,
         ),
       );
     },
@@ -47,10 +48,13 @@ describe('oEmbed', () => {
     const body = (await response.json()) as { html: string; width: number; height: number };
     expect(body).toMatchObject({ width: 320, height: 400 });
     expect(body.html).toContain(`src="${siteUrl}/embed/craft"`);
-    expect(body.html).toContain('width="320" height="400"');
+    expect(body.html).toContain('width="100%" height="400"');
     // Limits above the frame's own size leave it as it is.
     const roomy = await oembed({ url: `${siteUrl}/generators/craft`, maxwidth: '2000' });
-    expect(await roomy.json()).toMatchObject({ width: 600, height: EMBED_FRAME_HEIGHT.craft });
+    expect(await roomy.json()).toMatchObject({
+      width: 600,
+      height: embedFirstFrameHeight('craft', 600),
+    });
   });
 
   it('answers 404 for any other URL, 501 for format=xml, 400 for a malformed limit', async () => {
@@ -92,7 +96,10 @@ describe('oEmbed', () => {
     const upper = await oembed({ url: `${SITE_ORIGIN}/generators/craft`, format: 'JSON' });
     expect(upper.status).toBe(200);
     const wide = await oembed({ url: `${SITE_ORIGIN}/generators/craft`, maxwidth: '100000' });
-    expect(await wide.json()).toMatchObject({ width: 600, height: EMBED_FRAME_HEIGHT.craft });
+    expect(await wide.json()).toMatchObject({
+      width: 600,
+      height: embedFirstFrameHeight('craft', 600),
+    });
   });
 
   it('frames the theme named on the pasted URL', async () => {
