@@ -32,6 +32,14 @@ describe('embedSnippets', () => {
     expect(script).toMatch(/^<script>.*<\/script>$/);
     expect(script).toContain(`e.origin!=="${ORIGIN}"`);
     expect(script).toContain(`"${EMBED_HEIGHT_MESSAGE}"`);
+    expect(code.link).toBe(`${ORIGIN}/generators/craft?theme=christmas`);
+  });
+
+  it("gives the generator's page as the link to paste, the theme its only option (oEmbed reads no other)", () => {
+    expect(embedSnippets(ORIGIN, 'scene').link).toBe(`${ORIGIN}/generators/scene`);
+    expect(
+      embedSnippets(ORIGIN, 'elf-name', { theme: 'auto', title: 'Hi', showHistory: false }).link,
+    ).toBe(`${ORIGIN}/generators/elf-name?theme=auto`);
   });
 
   it('names no theme when none is chosen (craft and scene then show their stored one)', () => {
@@ -72,7 +80,8 @@ describe('embedSnippets', () => {
     expect(code.element).toContain(
       'title="&quot;Elves&quot; &amp; &lt;friends&gt;&lt;/script&gt;"',
     );
-    for (const snippet of Object.values(code)) expect(snippet.match(/<\/script>/g)).toHaveLength(1);
+    for (const snippet of [code.script, code.element, code.iframe])
+      expect(snippet.match(/<\/script>/g)).toHaveLength(1);
   });
 
   it('refuses anything but a web origin, with a message that says what it needs', () => {

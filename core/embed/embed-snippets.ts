@@ -9,7 +9,7 @@ import { embedKindLabel, type EmbedKind } from './embed-kinds';
 import { EMBED_HEIGHT_MESSAGE, EMBED_HOST_MESSAGE } from './embed-message';
 import { EMBED_FRAME_HEIGHT, EMBED_FRAME_MAX_WIDTH, embedPagePath } from './embed-page';
 import { publicApiPath } from '../public-api-routes';
-import { WIDGET_LOADER_PATH } from './embed-paths';
+import { generatorPagePath, WIDGET_LOADER_PATH } from './embed-paths';
 
 /** The theme that follows the visitor's colour scheme; every generator has it. */
 export const AUTO_THEME = 'auto';
@@ -35,6 +35,11 @@ export interface EmbedOptions {
 }
 
 export interface EmbedSnippets {
+  /**
+   * The generator's page, with the theme: editors that turn a pasted link into an embed (oEmbed:
+   * WordPress, Ghost, Notion) show the generator from it, and it stays a working link elsewhere.
+   */
+  link: string;
   /** The loader script with a `data-elf-generator` element (docs/embedding.md). */
   script: string;
   /** The loader script with an `<elf-generator>` element. */
@@ -121,7 +126,7 @@ export function oembedHtml(origin: string, page: FramedPage): string {
   );
 }
 
-/** The three codes that put `kind` with these options on any page, loading from `origin`. */
+/** The codes that put `kind` with these options on any page, loading from `origin`. */
 export function embedSnippets(
   origin: string,
   kind: EmbedKind,
@@ -149,7 +154,10 @@ export function embedSnippets(
     title ?? embedKindLabel(kind),
   )}" loading="lazy" allow="${FRAME_ALLOW}" style="display:block;width:100%;max-width:${EMBED_FRAME_MAX_WIDTH}px;height:${EMBED_FRAME_HEIGHT[kind]}px;border:0;margin:0 auto"></iframe>`;
 
+  const link = `${site}${generatorPagePath(kind)}${theme ? `?${new URLSearchParams({ theme })}` : ''}`;
+
   return {
+    link,
     script: `<script src="${attribute(loader)}"></script>\n${markup}`,
     element: `<script src="${attribute(loader)}" async></script>\n${element}`,
     iframe: `${frame}\n${resizeScript(site)}`,

@@ -19,6 +19,12 @@ const Figure = styled.figure`
     font-weight: 600;
     margin-bottom: 0.35rem;
   }
+  .note {
+    margin: 0.2rem 0 0;
+    font-weight: 400;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
   pre {
     margin: 0 0 0.5rem;
     padding: 0.75rem;
@@ -39,7 +45,16 @@ const Figure = styled.figure`
  * A code to copy, under its caption, with a button that copies it and says 'Copied' for 2 s, to
  * screen readers too (a toast says when the browser refused the clipboard).
  */
-export function CopyCode({ caption, code }: { caption: string; code: string }) {
+export function CopyCode({
+  caption,
+  code,
+  note,
+}: {
+  caption: string;
+  code: string;
+  /** Where the code works, under the caption. */
+  note?: string;
+}) {
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -58,7 +73,10 @@ export function CopyCode({ caption, code }: { caption: string; code: string }) {
 
   return (
     <Figure>
-      <figcaption>{caption}</figcaption>
+      <figcaption>
+        {caption}
+        {note && <p className="note">{note}</p>}
+      </figcaption>
       <pre>
         <code>{code}</code>
       </pre>

@@ -28,13 +28,28 @@ describe('EmbedBuilder', () => {
     });
     // Live regions are announced when their text changes: each is there, empty, before a copy.
     const statuses = screen.getAllByRole('status');
-    expect(statuses).toHaveLength(3);
+    expect(statuses).toHaveLength(4);
     for (const status of statuses) expect(status).toHaveTextContent('');
     await act(async () => fireEvent.click(button));
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('<iframe'));
     expect(button).toHaveTextContent(COPY_CODE_TEXT.copied);
-    expect(statuses.map((status) => status.textContent)).toEqual(['', '', COPY_CODE_TEXT.copied]);
+    expect(statuses.map((status) => status.textContent)).toEqual([
+      '',
+      '',
+      '',
+      COPY_CODE_TEXT.copied,
+    ]);
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(statuses.map((status) => status.textContent)).toEqual(['', '', '']);
+    expect(statuses.map((status) => status.textContent)).toEqual(['', '', '', '']);
+  });
+
+  it('offers the page link first, saying where pasting it works', () => {
+    renderBuilder();
+    const figures = screen.getAllByRole('figure');
+    expect(figures[0]).toHaveTextContent(GENERATORS_TEXT.linkCaption);
+    expect(figures[0]).toHaveTextContent(GENERATORS_TEXT.linkNote);
+    expect(figures[0]!.querySelector('code')).toHaveTextContent(
+      `${window.location.origin}/generators/scene?theme=default`,
+    );
   });
 });

@@ -82,7 +82,8 @@ export interface EmbedBuilderProps {
 
 /**
  * "Put this on your site": the generator's options (theme; for elf names the title and history),
- * the widget as they make it, and the three codes that embed it, built from this page's origin.
+ * the widget as they make it, and the four codes that embed it (the link first: it works where
+ * writers may paste no code), built from this page's origin.
  */
 export function EmbedBuilder({ kind, origin: servedOrigin }: EmbedBuilderProps) {
   const { brandThemeKey, productName } = useSiteSettings();
@@ -158,6 +159,11 @@ export function EmbedBuilder({ kind, origin: servedOrigin }: EmbedBuilderProps) 
         />
       </section>
       <div className="codes">
+        <CopyCode
+          caption={GENERATORS_TEXT.linkCaption}
+          note={GENERATORS_TEXT.linkNote}
+          code={snippets.link}
+        />
         <CopyCode caption={GENERATORS_TEXT.scriptCaption} code={snippets.script} />
         <CopyCode caption={GENERATORS_TEXT.elementCaption} code={snippets.element} />
         <CopyCode caption={GENERATORS_TEXT.iframeCaption} code={snippets.iframe} />

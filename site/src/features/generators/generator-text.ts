@@ -48,6 +48,9 @@ export const GENERATORS_TEXT = {
   titlePlaceholder: 'Elf Name Generator',
   showHistory: 'Show the list of recent names',
   preview: 'Preview',
+  linkCaption: 'Just paste the link',
+  linkNote:
+    'On a line of its own, in WordPress (any role, Authors too), Ghost, Notion and other editors that turn a link into an embed, the link becomes the generator, sized to fit. Elsewhere it stays a link to this page. Only the theme travels with it.',
   scriptCaption: 'Script tag (most sites and blogs)',
   elementCaption: '<elf-generator> element (pages you build yourself, React, Vue)',
   iframeCaption: 'Iframe (site builders that take no scripts; the script line sizes it)',
