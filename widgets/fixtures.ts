@@ -90,3 +90,35 @@ export const instanceFor = (tool: ToolName): WidgetInstance => ({
 export const loading: LoadState<never> = { status: 'loading' };
 export const failed: LoadState<never> = { status: 'error', message: '503 Service Unavailable' };
 export const ready = <T>(data: T): LoadState<T> => ({ status: 'ready', data });
+
+const notAllowed = () =>
+  Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+
+/**
+ * The clipboard and Web Share refuse, as in another site's frame without `allow="clipboard-write;
+ * web-share"`; answers the undo.
+ */
+export function refuseClipboardAndShare(): () => void {
+  Object.defineProperty(navigator, 'clipboard', {
+    value: { writeText: notAllowed },
+    configurable: true,
+  });
+  Object.defineProperty(navigator, 'share', { value: notAllowed, configurable: true });
+  return () => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+    Reflect.deleteProperty(navigator, 'share');
+  };
+}
+
+/** The page reports a coarse pointer (a phone or tablet); answers the undo. */
+export function pretendTouchScreen(): () => void {
+  const own = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+  Object.defineProperty(window, 'matchMedia', {
+    value: (query: string) => ({ matches: query === '(pointer: coarse)', media: query }),
+    configurable: true,
+  });
+  return () => {
+    if (own) Object.defineProperty(window, 'matchMedia', own);
+    else Reflect.deleteProperty(window, 'matchMedia');
+  };
+}

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CRAFT_IDEAS, failed, instanceFor, loading, ready } from '../fixtures';
+import { userEvent, within } from 'storybook/test';
+import {
+  CRAFT_IDEAS,
+  failed,
+  instanceFor,
+  loading,
+  ready,
+  refuseClipboardAndShare,
+} from '../fixtures';
 import { THEMES } from '../shared/themes';
-import { CraftGenerator } from './craft-generator';
+import { CRAFT_TEXT, CraftGenerator } from './craft-generator';
 
 const meta = {
   title: 'Widgets/Craft Generator',
@@ -35,3 +43,12 @@ export const ChristmasResult: Story = { args: { theme: THEMES.christmas, ...resu
 /** The dark side of the 'auto' theme (a page whose visitor prefers a dark colour scheme). */
 export const AutoDarkError: Story = { args: { theme: THEMES.dark, ideas: failed } };
 export const AutoDarkResult: Story = { args: { theme: THEMES.dark, ...result } };
+
+/** In a frame that refuses the clipboard, Copy Supplies selects the list in a field to copy by hand. */
+export const CopySuppliesRefused: Story = {
+  args: result,
+  beforeEach: refuseClipboardAndShare,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: CRAFT_TEXT.copy }));
+  },
+};

@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NO_SUPPLY_MESSAGE } from '@core/craft';
-import { CRAFT_IDEAS, instanceFor, ready } from '../fixtures';
+import {
+  CRAFT_IDEAS,
+  instanceFor,
+  pretendTouchScreen,
+  ready,
+  refuseClipboardAndShare,
+} from '../fixtures';
 import { THEMES } from '../shared/themes';
+import { COPY_BY_HAND_TEXT } from '../shared/copy-by-hand';
 import { captureUsageEvents, resetWidgetTestState } from '../test-support';
 import { CRAFT_TEXT, CraftGenerator } from './craft-generator';
 
@@ -51,6 +58,49 @@ describe('CraftGenerator', () => {
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('Glue'));
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(status).toHaveTextContent('Copied');
+  });
+
+  it('shows the supplies selected in a field to copy by hand when the clipboard is refused, never "Failed"', async () => {
+    onTestFinished(refuseClipboardAndShare());
+    renderGenerator();
+    fireEvent.click(screen.getByLabelText('Glue'));
+    fireEvent.click(screen.getByLabelText('Scissors'));
+    const copyButton = screen.getByRole('button', { name: CRAFT_TEXT.copy });
+    copyButton.focus();
+    await act(async () => fireEvent.click(copyButton));
+    // Several lines: a text area, which keeps them.
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', {
+      name: CRAFT_TEXT.suppliesToCopy,
+    });
+    expect(field.tagName).toBe('TEXTAREA');
+    expect(field.value.split('\n')).toEqual(['- Scissors', '- Glue']);
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveFocus();
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
+    expect(field).toHaveAccessibleDescription(COPY_BY_HAND_TEXT.ctrlC);
+    expect(screen.queryByText(/fail/i)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Focus leaves and comes back: all of it is selected again.
+    field.setSelectionRange(0, 0);
+    copyButton.focus();
+    fireEvent.focus(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
+    fireEvent.click(screen.getByRole('button', { name: COPY_BY_HAND_TEXT.done }));
+    expect(screen.queryByRole('textbox', { name: CRAFT_TEXT.suppliesToCopy })).toBeNull();
+    expect(copyButton).toHaveFocus();
+  });
+
+  it('asks for a long-press on touch screens, and puts the field away when the supplies change', async () => {
+    onTestFinished(refuseClipboardAndShare());
+    onTestFinished(pretendTouchScreen());
+    renderGenerator();
+    fireEvent.click(screen.getByLabelText('Glue'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: CRAFT_TEXT.copy })));
+    const field = screen.getByRole('textbox', { name: CRAFT_TEXT.suppliesToCopy });
+    expect(field).toHaveValue('- Glue');
+    expect(field).toHaveAccessibleDescription(COPY_BY_HAND_TEXT.touch);
+    fireEvent.click(screen.getByLabelText('Scissors'));
+    expect(screen.queryByRole('textbox', { name: CRAFT_TEXT.suppliesToCopy })).toBeNull();
   });
 
   it('adds a custom supply, checked, and refuses blanks and duplicates', () => {

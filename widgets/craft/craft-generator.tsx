@@ -11,17 +11,29 @@ import {
 } from '@core/craft';
 import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '@core/generator-settings';
 import type { CraftIdea, Supply } from '@core/models';
+import { CopyByHandField } from '../shared/copy-by-hand';
 import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';
-import { Button, Card, CopiedStatus, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';
+import {
+  Button,
+  Card,
+  CopiedStatus,
+  fieldStyles,
+  Loading,
+  Message,
+  Muted,
+  Row,
+  WidgetRoot,
+} from '../shared/ui';
 import { trackUsage, type WidgetInstance } from '../shared/usage';
-import { COPIED, COPY_FAILED, useCopy } from '../shared/use-copy';
+import { COPIED, useCopy } from '../shared/use-copy';
 
 export const CRAFT_TEXT = {
   title: 'Elf Craft Generator',
   generate: 'Generate Craft Ideas',
   copy: 'Copy Supplies',
   nothingToCopy: 'Nothing to copy',
+  suppliesToCopy: 'Supplies to copy',
   addSupply: 'Add',
 } as const;
 
@@ -42,18 +54,8 @@ const Checklist = styled.ul`
 `;
 
 const Input = styled.input`
-  all: unset;
-  box-sizing: border-box;
-  min-height: 44px;
-  padding: 0 12px;
-  border: 1px solid var(--ew-border);
-  border-radius: 8px;
-  background: var(--ew-surface);
-  color: var(--ew-text);
+  ${fieldStyles}
   flex: 1 1 160px;
-  &:focus-visible {
-    outline: 3px solid var(--ew-accent);
-  }
 `;
 
 const Steps = styled.p`
@@ -93,12 +95,13 @@ export function CraftGenerator({
   const [problem, setProblem] = useState('');
   const [custom, setCustom] = useState('');
   const [customProblem, setCustomProblem] = useState('');
-  const { copied, copy } = useCopy();
+  const { copied, byHand, copy, closeByHand } = useCopy();
   const checked = supplies.filter((s) => s.checked);
 
   function toggle(id: string) {
     setSupplies((list) => list.map((s) => (s.id === id ? { ...s, checked: !s.checked } : s)));
     setProblem('');
+    closeByHand();
   }
 
   function addCustom(event: FormEvent) {
@@ -111,9 +114,11 @@ export function CraftGenerator({
       { id: customSupplyId(Date.now()), name: custom.trim(), checked: true },
     ]);
     setCustom('');
+    closeByHand();
   }
 
   function generate() {
+    closeByHand();
     if (checked.length === 0) {
       setProblem(NO_SUPPLY_MESSAGE);
       setResults(null);
@@ -124,12 +129,12 @@ export function CraftGenerator({
     trackUsage(instance, 'generate', { supplies: checked.length, instanceId: instance.instanceId });
   }
 
-  async function copySupplies() {
+  async function copySupplies(opener: HTMLElement) {
     if (checked.length === 0) {
       setProblem(CRAFT_TEXT.nothingToCopy);
       return;
     }
-    if (!(await copy(suppliesText(checked)))) setProblem(COPY_FAILED);
+    await copy(suppliesText(checked), opener);
   }
 
   return (
@@ -176,11 +181,18 @@ export function CraftGenerator({
         <Button type="button" onClick={generate}>
           {CRAFT_TEXT.generate}
         </Button>
-        <Button type="button" $secondary onClick={() => void copySupplies()}>
+        <Button
+          type="button"
+          $secondary
+          onClick={(event) => void copySupplies(event.currentTarget)}
+        >
           {copied ? COPIED : CRAFT_TEXT.copy}
         </Button>
         <CopiedStatus copied={copied} />
       </Row>
+      {byHand && (
+        <CopyByHandField request={byHand} label={CRAFT_TEXT.suppliesToCopy} onClose={closeByHand} />
+      )}
       {problem && (
         <Message $error role="alert">
           {problem}

@@ -1,5 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failed, instanceFor, loading, NAME_PARTS, ready } from '../fixtures';
+import { userEvent, within } from 'storybook/test';
+import {
+  failed,
+  instanceFor,
+  loading,
+  NAME_PARTS,
+  pretendTouchScreen,
+  ready,
+  refuseClipboardAndShare,
+} from '../fixtures';
 import { THEMES } from '../shared/themes';
 import { ElfNameGenerator } from './elf-name-generator';
 
@@ -40,4 +49,26 @@ export const AutoDarkResult: Story = { args: { theme: THEMES.dark, initialName: 
 /** An embed with its own title and show_history off (data-title, data-show-history="false"). */
 export const CustomTitleNoHistory: Story = {
   args: { initialName: result, title: 'Name your elf', showHistory: false },
+};
+
+const press = (name: string) =>
+  (async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name }));
+  }) satisfies Story['play'];
+
+/** In a frame that refuses the clipboard, Copy selects the name in a field to copy by hand. */
+export const CopyRefused: Story = {
+  args: { initialName: result },
+  beforeEach: refuseClipboardAndShare,
+  play: press('Copy'),
+};
+
+/** Share and the clipboard refused on a phone: the field asks for a long-press. */
+export const ShareRefusedOnTouch: Story = {
+  args: { theme: THEMES.christmas, initialName: result },
+  beforeEach: () => {
+    const undo = [refuseClipboardAndShare(), pretendTouchScreen()];
+    return () => undo.forEach((step) => step());
+  },
+  play: press('Share'),
 };

@@ -1,8 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { seededRandom } from '@core/random';
-import { failed, instanceFor, NAME_PARTS, ready } from '../fixtures';
+import {
+  failed,
+  instanceFor,
+  NAME_PARTS,
+  pretendTouchScreen,
+  ready,
+  refuseClipboardAndShare,
+} from '../fixtures';
 import { THEMES } from '../shared/themes';
-import { COPY_FAILED } from '../shared/use-copy';
+import { COPY_BY_HAND_TEXT } from '../shared/copy-by-hand';
 import { captureUsageEvents, resetWidgetTestState } from '../test-support';
 import { ELF_NAME_TEXT, ElfNameGenerator, GENERATING_MS, HISTORY_KEY } from './elf-name-generator';
 
@@ -17,6 +24,30 @@ const renderGenerator = (parts = ready(NAME_PARTS)) =>
       random={seededRandom(7)}
     />,
   );
+
+const generateName = async () => {
+  fireEvent.click(screen.getByRole('button', { name: ELF_NAME_TEXT.generate }));
+  await act(() => vi.advanceTimersByTimeAsync(GENERATING_MS));
+};
+
+/** Renders the generator with fake timers and generates a name; answers the name. */
+async function renderWithName() {
+  vi.useFakeTimers();
+  captureUsageEvents();
+  renderGenerator();
+  await generateName();
+  return screen.getByTestId('elf-name').textContent!;
+}
+
+/** Clicks a button, letting the copy or share it starts settle. */
+const press = (name: string) =>
+  act(async () => fireEvent.click(screen.getByRole('button', { name })));
+
+function acceptClipboard() {
+  const writeText = vi.fn(async () => undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return writeText;
+}
 
 describe('ElfNameGenerator', () => {
   it('generates for 800 ms, then shows a full name, keeps it in the history and reports the use', async () => {
@@ -55,18 +86,13 @@ describe('ElfNameGenerator', () => {
   });
 
   it('shows "Copied" for 2 seconds after copying, and announces it to screen readers', async () => {
-    vi.useFakeTimers();
-    captureUsageEvents();
-    const writeText = vi.fn(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderGenerator();
-    fireEvent.click(screen.getByRole('button', { name: ELF_NAME_TEXT.generate }));
-    await act(() => vi.advanceTimersByTimeAsync(GENERATING_MS));
+    const writeText = acceptClipboard();
+    const name = await renderWithName();
     // A live region is announced when its text changes: it is there, empty, before the copy.
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
-    expect(writeText).toHaveBeenCalledWith(screen.getByTestId('elf-name').textContent);
+    await press('Copy');
+    expect(writeText).toHaveBeenCalledWith(name);
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(status).toHaveTextContent('Copied');
     await act(() => vi.advanceTimersByTimeAsync(2000));
@@ -74,23 +100,100 @@ describe('ElfNameGenerator', () => {
     expect(status).toHaveTextContent('');
   });
 
-  it('says when copying failed, and clears it once a copy works', async () => {
-    vi.useFakeTimers();
-    captureUsageEvents();
-    const writeText = vi.fn(async (): Promise<void> => {
-      throw new DOMException('Write permission denied.', 'NotAllowedError');
+  it('shows the name selected in a field to copy by hand when the clipboard is refused, never "Failed"', async () => {
+    onTestFinished(refuseClipboardAndShare());
+    const name = await renderWithName();
+    const copyButton = screen.getByRole('button', { name: 'Copy' });
+    copyButton.focus();
+    await press('Copy');
+    const field = screen.getByRole<HTMLInputElement>('textbox', {
+      name: ELF_NAME_TEXT.nameToCopy,
     });
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderGenerator();
-    fireEvent.click(screen.getByRole('button', { name: ELF_NAME_TEXT.generate }));
-    await act(() => vi.advanceTimersByTimeAsync(GENERATING_MS));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
-    expect(screen.getByRole('alert')).toHaveTextContent(COPY_FAILED);
-    expect(screen.queryByRole('button', { name: 'Copied' })).toBeNull();
-    writeText.mockResolvedValue(undefined);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
+    expect(field).toHaveValue(name);
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveFocus();
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, name.length]);
+    expect(field).toHaveAccessibleDescription(COPY_BY_HAND_TEXT.ctrlC);
+    expect(screen.getByText(COPY_BY_HAND_TEXT.ctrlC)).toBeVisible();
+    expect(screen.queryByText(/fail/i)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copied' })).toBeNull();
+    // A click in the field (which would leave a caret) selects all of it again.
+    field.setSelectionRange(2, 2);
+    fireEvent.click(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, name.length]);
+    fireEvent.click(screen.getByRole('button', { name: COPY_BY_HAND_TEXT.done }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(copyButton).toHaveFocus();
+  });
+
+  it('shows the name to copy by hand when sharing and the clipboard are both refused', async () => {
+    onTestFinished(refuseClipboardAndShare());
+    const name = await renderWithName();
+    await press('Share');
+    const field = screen.getByRole('textbox', { name: ELF_NAME_TEXT.nameToCopy });
+    expect(field).toHaveValue(name);
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(COPY_BY_HAND_TEXT.ctrlC);
+    expect(screen.queryByText(/fail|could not/i)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Escape, as Done, puts it away and goes back to the button that opened it.
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Share' })).toHaveFocus();
+  });
+
+  it('does nothing when the visitor cancels the share sheet', async () => {
+    const writeText = acceptClipboard();
+    const share = vi.fn(async (): Promise<void> => {
+      throw new DOMException('Share canceled.', 'AbortError');
+    });
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'share');
+    });
+    await renderWithName();
+    await press('Share');
+    expect(share).toHaveBeenCalled();
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('asks for a long-press on touch screens', async () => {
+    onTestFinished(refuseClipboardAndShare());
+    onTestFinished(pretendTouchScreen());
+    await renderWithName();
+    await press('Copy');
+    const field = screen.getByRole('textbox', { name: ELF_NAME_TEXT.nameToCopy });
+    expect(field).toHaveAccessibleDescription(COPY_BY_HAND_TEXT.touch);
+    expect(screen.queryByText(COPY_BY_HAND_TEXT.ctrlC)).toBeNull();
+  });
+
+  it('puts the field away for a new name, and for a copy that works', async () => {
+    onTestFinished(refuseClipboardAndShare());
+    await renderWithName();
+    await press('Copy');
+    expect(screen.getByRole('textbox')).toBeInTheDocument();
+    await generateName();
+    expect(screen.getByTestId('elf-name')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+
+    await press('Copy');
+    expect(screen.getByRole('textbox')).toBeInTheDocument();
+    acceptClipboard();
+    await press('Copy');
+    expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
+  it('copies the name when sharing is not available, and says so', async () => {
+    const writeText = acceptClipboard();
+    const name = await renderWithName();
+    await press('Share');
+    expect(writeText).toHaveBeenCalledWith(name);
+    expect(screen.getByText(ELF_NAME_TEXT.sharedByCopy)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('says when name parts cannot be loaded or do not exist', () => {

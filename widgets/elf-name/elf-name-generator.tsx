@@ -10,11 +10,12 @@ import {
 import type { GeneratedElfName } from '@core/models';
 import type { Random } from '@core/random';
 import { readLocal, writeLocal } from '../shared/local-store';
+import { CopyByHandField } from '../shared/copy-by-hand';
 import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';
 import { Button, Card, CopiedStatus, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';
 import { trackUsage, type WidgetInstance } from '../shared/usage';
-import { COPIED, COPY_FAILED, useCopy } from '../shared/use-copy';
+import { COPIED, useCopy } from '../shared/use-copy';
 
 export const GENERATING_MS = 800;
 export const HISTORY_KEY = 'elfWidgets:elfNameHistory';
@@ -25,7 +26,7 @@ export const ELF_NAME_TEXT = {
   loadError: 'Failed to load name components',
   empty: 'No name parts available yet.',
   sharedByCopy: 'Sharing is not available here, so the name was copied instead.',
-  shareFailed: 'Could not share or copy the name.',
+  nameToCopy: 'Elf name to copy',
 } as const;
 
 const NameResult = styled.p`
@@ -85,9 +86,9 @@ export function ElfNameGenerator({
   const [generating, setGenerating] = useState(false);
   const [name, setName] = useState<GeneratedElfName | undefined>(initialName);
   const [history, setHistory] = useState<GeneratedElfName[]>(() => readLocal(HISTORY_KEY, []));
-  /** What the last Copy or Share did, when the button itself cannot say it. */
-  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
-  const { copied, copy } = useCopy();
+  /** What the last Share did, when it copied instead. */
+  const [note, setNote] = useState<string | null>(null);
+  const { copied, byHand, copy, share, closeByHand } = useCopy();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -98,6 +99,7 @@ export function ElfNameGenerator({
     if (parts.status !== 'ready' || generating) return;
     setGenerating(true);
     setNote(null);
+    closeByHand();
     trackUsage(instance, 'generate', {
       fullName: mode === 'full',
       instanceId: instance.instanceId,
@@ -115,24 +117,15 @@ export function ElfNameGenerator({
     }, GENERATING_MS);
   }
 
-  async function share(text: string) {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: 'My elf name', text: `My elf name is ${text}!` });
-        return;
-      } catch (error) {
-        if ((error as { name?: string }).name === 'AbortError') return;
-      }
-    }
-    setNote(
-      (await copy(text))
-        ? { text: ELF_NAME_TEXT.sharedByCopy, error: false }
-        : { text: ELF_NAME_TEXT.shareFailed, error: true },
-    );
+  async function shareName(text: string, opener: HTMLElement) {
+    const data = { title: 'My elf name', text: `My elf name is ${text}!` };
+    const outcome = await share(data, text, opener);
+    setNote(outcome === 'copied' ? ELF_NAME_TEXT.sharedByCopy : null);
   }
 
-  async function copyName(text: string) {
-    setNote((await copy(text)) ? null : { text: COPY_FAILED, error: true });
+  async function copyName(text: string, opener: HTMLElement) {
+    setNote(null);
+    await copy(text, opener);
   }
 
   const shown = name ? formatElfName(name) : '';
@@ -187,23 +180,31 @@ export function ElfNameGenerator({
             <NameResult data-testid="elf-name">{shown}</NameResult>
             {/* Not read out as the name's live region changes: the status below says it once. */}
             <Row aria-live="off">
-              <Button type="button" $secondary onClick={() => void copyName(shown)}>
+              <Button
+                type="button"
+                $secondary
+                onClick={(event) => void copyName(shown, event.currentTarget)}
+              >
                 {copied ? COPIED : 'Copy'}
               </Button>
-              <Button type="button" $secondary onClick={() => void share(shown)}>
+              <Button
+                type="button"
+                $secondary
+                onClick={(event) => void shareName(shown, event.currentTarget)}
+              >
                 Share
               </Button>
             </Row>
             {/* A share that copied says so in its note. */}
             <CopiedStatus copied={copied && !note} />
-            {note &&
-              (note.error ? (
-                <Message $error role="alert">
-                  {note.text}
-                </Message>
-              ) : (
-                <Muted role="status">{note.text}</Muted>
-              ))}
+            {note && <Muted role="status">{note}</Muted>}
+            {byHand && (
+              <CopyByHandField
+                request={byHand}
+                label={ELF_NAME_TEXT.nameToCopy}
+                onClose={closeByHand}
+              />
+            )}
           </Card>
         )}
       </div>

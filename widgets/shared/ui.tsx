@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import type { WidgetTheme } from './themes';
 import { COPIED } from './use-copy';
 
@@ -101,6 +101,21 @@ export const Button = styled.button<{ $secondary?: boolean }>`
   &:focus-visible {
     outline: 3px solid var(--ew-accent);
     outline-offset: 2px;
+  }
+`;
+
+/** A text field's look: the craft's own supply, the text to copy by hand. */
+export const fieldStyles = css`
+  all: unset;
+  box-sizing: border-box;
+  min-height: 44px;
+  padding: 9px 12px;
+  border: 1px solid var(--ew-border);
+  border-radius: 8px;
+  background: var(--ew-surface);
+  color: var(--ew-text);
+  &:focus-visible {
+    outline: 3px solid var(--ew-accent);
   }
 `;
 

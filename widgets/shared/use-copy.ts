@@ -3,26 +3,55 @@ import { useEffect, useRef, useState } from 'react';
 export const COPIED_MS = 2000;
 /** What a copy button says (and screen readers are told) for COPIED_MS after a copy. */
 export const COPIED = 'Copied';
-export const COPY_FAILED = 'Failed to copy';
+
+/** Text the clipboard refused, for the visitor to copy by hand, and the button that asked. */
+export interface CopyByHand {
+  text: string;
+  opener: HTMLElement;
+}
+
+/** What a share did: shared, cancelled by the visitor, copied instead, or left to copy by hand. */
+export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'byHand';
 
 /**
- * Copies text; `copied` is true for 2 s afterwards (the button shows 'Copied'). Answers false when
- * the clipboard refused (blocked by the page, the browser or a permission): callers say so.
+ * Copies text; `copied` is true for 2 s afterwards (the button shows 'Copied'). Where the clipboard
+ * is refused (another site's frame without `allow="clipboard-write"`, the browser, a permission),
+ * `byHand` holds the text until `closeByHand`: callers show it in a CopyByHandField. A new object
+ * each time, so a second refused copy selects the text again.
  */
-export function useCopy(): { copied: boolean; copy: (text: string) => Promise<boolean> } {
+export function useCopy() {
   const [copied, setCopied] = useState(false);
+  const [byHand, setByHand] = useState<CopyByHand | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  async function copy(text: string): Promise<boolean> {
+
+  /** Answers whether the clipboard took the text. `opener` gets focus back when the field closes. */
+  async function copy(text: string, opener: HTMLElement): Promise<boolean> {
     try {
       await navigator.clipboard.writeText(text);
     } catch {
+      setByHand({ text, opener });
       return false;
     }
+    setByHand(null);
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     return true;
   }
-  return { copied, copy };
+
+  /** Web Share where the page allows it; else `text` is copied (or left to copy by hand). */
+  async function share(data: ShareData, text: string, opener: HTMLElement): Promise<ShareOutcome> {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share(data);
+        return 'shared';
+      } catch (error) {
+        if ((error as { name?: string }).name === 'AbortError') return 'cancelled';
+      }
+    }
+    return (await copy(text, opener)) ? 'copied' : 'byHand';
+  }
+
+  return { copied, byHand, copy, share, closeByHand: () => setByHand(null) };
 }
