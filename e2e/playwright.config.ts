@@ -31,6 +31,8 @@ const SHARING = [
   'admin-post-history',
   // Writes the demo generator content its widgets were measured with, read by the specs above.
   'post-embeds',
+  // Writes the same content, and serves the third-party pages.
+  'embed-hosts',
 ];
 /**
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every

@@ -4,8 +4,6 @@
  * code and data once idle, and only coming near the embed runs it. The posts embed the demo
  * bodies and the generators show the demo content, as the heights were measured with.
  */
-import { FieldValue } from 'firebase-admin/firestore';
-import { contentKind } from '@core/content-kinds';
 import {
   EMBED_BREAKPOINTS,
   EMBED_RENDERED_ATTRIBUTE,
@@ -20,33 +18,16 @@ import { expect, test } from './fixtures';
 import { recordLayoutShifts } from './support';
 import { db } from '../functions/src/platform/firebase';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
-import { DEMO_GENERATOR_CONTENT, DEMO_POSTS } from '../scripts/seed/demo-content';
+import { DEMO_POSTS } from '../scripts/seed/demo-content';
+import { writeDemoGeneratorContent } from './demo-generator-content';
 import { demoPostHtml } from '../scripts/seed/seed';
 import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
 
-/** Written around the admin API: the endpoints answer anew once the collection's version moves. */
-const bumpVersion = (collection: string) =>
-  db()
-    .collection(COLLECTIONS.contentVersions)
-    .doc(collection)
-    .set({ version: FieldValue.increment(1) }, { merge: true });
-
 const posts = new Map<GeneratorKind, Post>();
-const written: FirebaseFirestore.DocumentReference[] = [];
-const collections = DEMO_GENERATOR_CONTENT.map(([kindId]) => contentKind(kindId).collection);
+
+writeDemoGeneratorContent();
 
 test.beforeAll(async () => {
-  const stamp = new Date().toISOString();
-  for (const [kindId, items] of DEMO_GENERATOR_CONTENT) {
-    const kind = contentKind(kindId);
-    for (const item of items)
-      written.push(
-        await db()
-          .collection(kind.collection)
-          .add(kind.toDocument(kind.schema.parse(item), stamp)),
-      );
-  }
-  await Promise.all(collections.map(bumpVersion));
   const run = uniqueId('embeds');
   // The first demo post's text three times over: its generator starts below the fold on a phone
   // and on a desktop, where a visitor scrolls to it.
@@ -62,8 +43,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all([...posts.values()].map(deleteTestPost));
-  await Promise.all(written.map((ref) => ref.delete()));
-  await Promise.all(collections.map(bumpVersion));
 });
 
 /**

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { EMBED_MANIFEST_FILE, type WidgetManifest } from '@core/widget-manifest';
 import { ROOT } from '../scripts/lib/paths';
 import { EMBED_FRAME_HEIGHT } from '@core/embed/embed-page';
 import { PORT_OFFSET, SITE_ORIGIN } from '../scripts/lib/stack';
+import { EMBED_HOSTS, embedHostPage, type EmbedHost } from './embed-hosts';
 
 /**
  * Another origin (another port) serving plain HTML pages that embed the widgets by script tag,
@@ -225,10 +226,29 @@ const STYLESHEETS: Record<string, string> = {
   '/hostile.css': HOSTILE_CSS,
 };
 
+/**
+ * /host/{sandboxing|scripting}?url=…: a post on a blog platform with `url` pasted in it
+ * (e2e/embed-hosts.ts); a 502 says why the platform could not embed it.
+ */
+async function answerEmbedHost(url: URL, response: ServerResponse): Promise<void> {
+  const host = url.pathname.slice('/host/'.length);
+  const pageUrl = url.searchParams.get('url');
+  if (!EMBED_HOSTS.includes(host as EmbedHost) || !pageUrl)
+    return void response.writeHead(404).end('not found');
+  try {
+    const html = await embedHostPage(host as EmbedHost, pageUrl);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  } catch (error) {
+    response.writeHead(502, { 'content-type': 'text/plain' }).end(String(error));
+  }
+}
+
 export function startThirdPartyServer(): Promise<Server> {
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', THIRD_PARTY_ORIGIN).pathname;
+    const url = new URL(request.url ?? '/', THIRD_PARTY_ORIGIN);
+    const path = url.pathname;
     if (path === '/favicon.ico') return void response.writeHead(204).end();
+    if (path.startsWith('/host/')) return void answerEmbedHost(url, response);
     const stylesheet = STYLESHEETS[path];
     if (stylesheet !== undefined) {
       response.writeHead(200, { 'content-type': 'text/css; charset=utf-8' });

@@ -75,12 +75,19 @@ describe('the frame reporting its height', () => {
       body: { getBoundingClientRect: () => ({ height }) },
       referrer: '',
     } as unknown as Document;
+    vi.useFakeTimers();
     frameEmbed(win, doc);
+    height = 96;
+    vi.runAllTimers();
+    vi.useRealTimers();
     return {
       parent,
       grow: (to: number) => {
         height = to;
         resized();
+      },
+      setHeight: (to: number) => {
+        height = to;
       },
       receive: (data: unknown, source: unknown = parent) =>
         listeners.forEach((listener) => listener({ data, source, origin: 'null' } as MessageEvent)),
@@ -90,6 +97,13 @@ describe('the frame reporting its height', () => {
 
   it("speaks our message and, with a host's secret in its address, the host's, on every change and when the host asks", async () => {
     const frame = await framedEmbedPage('#?secret=Zx81kQ');
+    // Once started, before any resize is observed (a host may keep the frame unrendered until it
+    // speaks): the height the generator's first render gave it.
+    expect(frame.parent.postMessage.mock.calls).toEqual([
+      [{ type: EMBED_HEIGHT_MESSAGE, height: 96 }, '*'],
+      [{ secret: 'Zx81kQ', message: 'height', value: 96 }, '*'],
+    ]);
+    frame.parent.postMessage.mockClear();
     frame.grow(412.3);
     expect(frame.parent.postMessage.mock.calls).toEqual([
       [{ type: EMBED_HEIGHT_MESSAGE, height: 413 }, '*'],
@@ -99,9 +113,11 @@ describe('the frame reporting its height', () => {
     expect(frame.parent.postMessage).toHaveBeenCalledTimes(2);
     frame.parent.postMessage.mockClear();
 
+    // Asked, it measures again: resizes may have gone unobserved while it was out of sight.
+    frame.setHeight(420);
     frame.receive({ message: 'ready', secret: 'Zx81kQ' });
     expect(frame.parent.postMessage).toHaveBeenCalledWith(
-      { secret: 'Zx81kQ', message: 'height', value: 413 },
+      { secret: 'Zx81kQ', message: 'height', value: 420 },
       '*',
     );
     frame.parent.postMessage.mockClear();
@@ -116,6 +132,7 @@ describe('the frame reporting its height', () => {
     const frame = await framedEmbedPage('');
     frame.grow(250);
     expect(frame.parent.postMessage.mock.calls).toEqual([
+      [{ type: EMBED_HEIGHT_MESSAGE, height: 96 }, '*'],
       [{ type: EMBED_HEIGHT_MESSAGE, height: 250 }, '*'],
     ]);
   });

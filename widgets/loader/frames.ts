@@ -37,16 +37,23 @@ function reportFrameHeight(win: Window, doc: Document): void {
     const hostMessage: HostHeightMessage = { secret, message: HOST_HEIGHT_MESSAGE, value: height };
     win.parent.postMessage(hostMessage, '*');
   };
-  new ResizeObserver(() => {
-    const next = Math.ceil(doc.body.getBoundingClientRect().height);
+  const measure = () => Math.ceil(doc.body.getBoundingClientRect().height);
+  const report = () => {
+    const next = measure();
     if (next === height) return;
     height = next;
     post();
-  }).observe(doc.body);
+  };
+  // Once the generator has started (the loader starts it right after this), not only as resizes
+  // are observed: a host that keeps the frame out of sight until it speaks (WordPress) leaves it
+  // unrendered, and Chromium observes no resize in an unrendered frame.
+  setTimeout(report);
+  new ResizeObserver(report).observe(doc.body);
   if (secret)
     win.addEventListener('message', (event: MessageEvent) => {
-      if (event.source === win.parent && height >= 0 && isHostReadyMessage(event.data, secret))
-        post();
+      if (event.source !== win.parent || !isHostReadyMessage(event.data, secret)) return;
+      height = measure();
+      post();
     });
 }
 

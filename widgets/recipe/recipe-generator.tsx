@@ -123,6 +123,8 @@ const FrameScroll = styled.div`
   overscroll-behavior: contain;
   margin: 0 -4px;
   padding: 0 4px;
+  /* Ruled above and below: with a card cut off at the rule, the box reads as one that scrolls. */
+  border-block: 1px solid var(--ew-border);
   &:focus-visible {
     outline: 2px solid var(--ew-primary);
   }

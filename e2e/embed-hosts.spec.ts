@@ -1,0 +1,173 @@
+/**
+ * Our URLs pasted into posts on the platforms site owners use (e2e/embed-hosts.ts): one that
+ * filters the html, sandboxes the frame and sizes it by its own protocol (WordPress), and one that
+ * keeps scripts (Ghost). Each generator shows, visible and as tall as its content, before and
+ * after its main button is pressed, at a phone's width and a desktop's; Copy, refused the
+ * clipboard, gives the text to copy by hand.
+ */
+import type { Server } from 'node:http';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { EMBED_KINDS, type EmbedKind } from '@core/embed/embed-kinds';
+import { EMBED_FIRST_FRAME, FIRST_FRAME_WIDTHS } from '@core/embed/embed-page';
+import { generatorPagePath } from '@core/embed/embed-paths';
+import { SITE_ORIGIN } from '../scripts/lib/stack';
+import { writeDemoGeneratorContent } from './demo-generator-content';
+import { EMBED_HOSTS, HOST_HEIGHT_MAX, HOST_HEIGHT_MIN, type EmbedHost } from './embed-hosts';
+import { expect, test } from './fixtures';
+import { collectPageErrors } from './support';
+import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from './third-party-server';
+
+writeDemoGeneratorContent();
+let server: Server;
+test.beforeAll(async () => {
+  server = await startThirdPartyServer();
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const CLIPBOARD_REFUSED = /Permissions policy violation: The Clipboard API has been blocked/;
+
+/** The generator's region once its data has arrived (it shows a button then). */
+const ready = (frame: FrameLocator) =>
+  expect(frame.locator('[data-elf-generator] [role="region"] button').first()).toBeVisible({
+    timeout: 30_000,
+  });
+
+/** Presses the generator's main button and waits for what it shows. */
+const PRESS: Record<EmbedKind, (frame: FrameLocator) => Promise<void>> = {
+  'elf-name': async (frame) => {
+    await frame.getByRole('button', { name: 'Generate' }).click();
+    await expect(frame.getByTestId('elf-name')).toBeVisible();
+  },
+  craft: async (frame) => {
+    await frame.getByRole('checkbox').first().check();
+    await frame.getByRole('button', { name: 'Generate Craft Ideas' }).click();
+    await expect(frame.getByTestId('craft-idea').first()).toBeVisible();
+  },
+  scene: async (frame) => {
+    await frame.getByRole('button', { name: 'Spin for a Scene' }).click();
+    await expect(frame.getByTestId('scene-title')).toBeVisible();
+  },
+  recipe: async (frame) => {
+    await frame.getByRole('button', { name: 'Find Holiday Recipes' }).click();
+    await frame.locator('li button').first().click();
+    await expect(frame.getByRole('button', { name: /Back to recipes/ })).toBeVisible();
+  },
+};
+
+/** The frame's height on the host page and its content's (the embed page's body), in CSS pixels. */
+async function heights(frameElement: Locator, frame: FrameLocator) {
+  const outer = await frameElement.evaluate((node) => node.getBoundingClientRect().height);
+  const content = await frame
+    .locator('body')
+    .evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
+  return { outer, content };
+}
+
+/** The height `host` gives a frame whose content is `content` px tall. */
+const expectedHeight = (host: EmbedHost, content: number) =>
+  host === 'sandboxing' ? Math.min(HOST_HEIGHT_MAX, Math.max(HOST_HEIGHT_MIN, content)) : content;
+
+/** Waits until the frame is as tall as the host makes its content, within 4 px. */
+async function expectFitted(host: EmbedHost, frameElement: Locator, frame: FrameLocator) {
+  await expect
+    .poll(async () => {
+      const { outer, content } = await heights(frameElement, frame);
+      return Math.abs(outer - expectedHeight(host, content)) <= 4 ? 'fits' : { outer, content };
+    })
+    .toBe('fits');
+}
+
+async function openHost(page: Page, host: EmbedHost, pageUrl: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(`${THIRD_PARTY_ORIGIN}/host/${host}?url=${encodeURIComponent(pageUrl)}`);
+  const frameElement = page.locator('main iframe');
+  return { frameElement, frame: page.frameLocator('main iframe') };
+}
+
+for (const host of EMBED_HOSTS)
+  for (const width of [390, 1280])
+    for (const kind of EMBED_KINDS)
+      test(`a ${kind} generator page's URL pasted on a ${host} host shows it, as tall as its content, at ${width} px`, async ({
+        page,
+      }, testInfo) => {
+        const errors = collectPageErrors(page);
+        const { frameElement, frame } = await openHost(
+          page,
+          host,
+          `${SITE_ORIGIN}${generatorPagePath(kind)}`,
+          width,
+        );
+        await ready(frame);
+        // It spoke: the host shows it and puts its fallback away.
+        await expect(page.locator('main blockquote')).toBeHidden();
+        await expect(frameElement).toBeVisible();
+        if (host === 'sandboxing') {
+          await expect(frameElement).not.toHaveAttribute('style');
+          await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts');
+        }
+        await expectFitted(host, frameElement, frame);
+        await page.screenshot({ path: testInfo.outputPath(`${host}-${kind}-${width}-first.png`) });
+
+        await PRESS[kind](frame);
+        await expectFitted(host, frameElement, frame);
+        await page.screenshot({
+          path: testInfo.outputPath(`${host}-${kind}-${width}-pressed.png`),
+        });
+
+        if (kind === 'elf-name') {
+          const name = await frame.getByTestId('elf-name').textContent();
+          await frame.getByRole('button', { name: 'Copy' }).click();
+          if (host === 'sandboxing') {
+            // The sandbox grants no clipboard: the name, selected, to copy by hand.
+            const field = frame.getByRole('textbox', { name: 'Elf name to copy' });
+            await expect(field).toBeFocused();
+            await expect(field).toHaveValue(name!);
+            await expect(frame.getByText('Press Ctrl+C to copy')).toBeVisible();
+            await expectFitted(host, frameElement, frame);
+          } else {
+            // A host that keeps the answer's html keeps the frame's `allow`: the clipboard works.
+            await expect(frame.getByRole('button', { name: 'Copied' })).toBeVisible();
+          }
+          await expect(frame.getByText(/Failed/)).toHaveCount(0);
+        }
+        // Chromium says in the console that the sandbox refused the clipboard: the host's doing.
+        expect(errors.filter((error) => !CLIPBOARD_REFUSED.test(error))).toEqual([]);
+      });
+
+test("each generator's first view in a frame is as tall as the oEmbed answer's starting height, at every width measured", async ({
+  page,
+}) => {
+  await page.goto(`${THIRD_PARTY_ORIGIN}/blank.html`);
+  const measured: Record<string, number[]> = {};
+  for (const kind of EMBED_KINDS) {
+    await page.evaluate(
+      ({ kind, widths, origin }) => {
+        document.body.replaceChildren(
+          ...widths.map((width) => {
+            const frame = document.createElement('iframe');
+            frame.src = `${origin}/embed/${kind}`;
+            frame.width = String(width);
+            frame.height = '300';
+            frame.dataset.width = String(width);
+            return frame;
+          }),
+        );
+      },
+      { kind, widths: [...FIRST_FRAME_WIDTHS], origin: SITE_ORIGIN },
+    );
+    measured[kind] = [];
+    for (const width of FIRST_FRAME_WIDTHS) {
+      const frame = page.frameLocator(`iframe[data-width="${width}"]`);
+      await ready(frame);
+      measured[kind].push(
+        await frame
+          .locator('body')
+          .evaluate((body) => Math.ceil(body.getBoundingClientRect().height)),
+      );
+    }
+  }
+  // All figures at once, so a changed widget's new heights can be copied into core.
+  expect(measured, `first views measured at ${FIRST_FRAME_WIDTHS.join(', ')} px`).toEqual(
+    EMBED_FIRST_FRAME,
+  );
+});
