@@ -1,4 +1,11 @@
-import { embedKindOf, embedPageOptions, embedPagePath } from './embed-page';
+import { postPath } from '../blog-paths';
+import {
+  embedKindOf,
+  embedPageOptions,
+  embedPagePath,
+  postCardPagePath,
+  postCardSlugOf,
+} from './embed-page';
 
 describe('the iframe embed page', () => {
   it('builds the path of each kind, with only the options that apply', () => {
@@ -26,5 +33,23 @@ describe('the iframe embed page', () => {
     expect(embedPageOptions('scene', query('theme=minimal&title=Hi&show_history=false'))).toEqual({
       theme: 'minimal',
     });
+  });
+});
+
+describe("a post's card embed page", () => {
+  it("is the post's own path under /embed", () => {
+    expect(postCardPagePath('elf-on-the-shelf-ideas')).toBe(
+      `/embed${postPath('elf-on-the-shelf-ideas')}`,
+    );
+    expect(postCardPagePath('elf-on-the-shelf-ideas')).toBe('/embed/blog/elf-on-the-shelf-ideas');
+  });
+
+  it('reads the slug of a card path as written, and null for any other path', () => {
+    expect(postCardSlugOf('/embed/blog/elf-ideas')).toBe('elf-ideas');
+    // Checked by the caller, who answers 404 for it without reading anything.
+    expect(postCardSlugOf('/embed/blog/Elf.Ideas')).toBe('Elf.Ideas');
+    for (const path of ['/embed/blog', '/embed/craft', '/blog/elf-ideas', '/embed/blogs/x'])
+      expect(postCardSlugOf(path)).toBeNull();
+    expect(embedKindOf('/embed/blog/elf-ideas')).toBeNull();
   });
 });
