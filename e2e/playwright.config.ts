@@ -31,6 +31,8 @@ const SHARING = [
   'admin-post-history',
   // Writes the demo generator content its widgets were measured with, read by the specs above.
   'post-embeds',
+  // Serves the third-party page (its port).
+  'post-embed',
 ];
 /**
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every
