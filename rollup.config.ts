@@ -3,7 +3,8 @@
  *  - ESM: the four generators split over one shared runtime chunk, loaded by the loader,
  *    under stable names (widgets/esm/) and content-hashed names (widgets/immutable/);
  *  - the loader (widgets/loader.js), a small classic script pointing at the hashed ESM entries,
- *    and the iframe embeds' code it fetches where a page has such frames (immutable/loader-frames-*);
+ *    and the iframe embeds' code it fetches where a page has such frames (immutable/loader-frames-*),
+ *    which a post's card embed page runs through a script of its own (widgets/post-card.js);
  *  - this site's own build: the generators and the public pages' islands over one runtime
  *    (widgets/immutable/site-*), its loader (widgets/site-loader.js) and a manifest for the server;
  *  - UMD: one standalone bundle per generator (widgets/*.umd.js plus a hashed copy).
@@ -21,6 +22,7 @@ import { readSiteSettings } from './core/settings';
 import {
   EMBED_MANIFEST_FILE,
   ISLANDS_LIVE_KEY,
+  POST_CARD_SCRIPT_FILE,
   SITE_LOADER_FILE,
   WIDGET_MANIFEST_FILE,
 } from './core/widget-manifest';
@@ -243,18 +245,21 @@ const esm: RollupOptions[] = [
  * The iframe embeds' code (widgets/loader/frames.ts): a file of its own, which the loaders fetch
  * only on our embed page or on a page whose frames of it report their height, so that the loader
  * every embedding page downloads stays within its budget (LOADER_GZIP_BUDGET). One file for both
- * loaders: it imports nothing of the runtime.
+ * loaders: it imports nothing of the runtime. A post's card page runs it through its own entry,
+ * under a name that stays (the page names it), which imports the hashed file rather than copy it.
  */
 const FRAMES_ENTRY = 'widgets/loader/frames.ts';
+const POST_CARD_ENTRY = 'widgets/loader/post-card.ts';
 /** The frames' hashed file, relative to the loaders: filled in by its build, read by theirs. */
 let framesFile = '';
 
 const frames: RollupOptions = {
-  input: { 'loader-frames': FRAMES_ENTRY },
+  input: { 'loader-frames': FRAMES_ENTRY, 'post-card': POST_CARD_ENTRY },
   output: {
     dir: OUT,
     format: 'es',
-    entryFileNames: 'immutable/[name]-[hash].js',
+    entryFileNames: (chunk) =>
+      chunk.name === 'post-card' ? POST_CARD_SCRIPT_FILE : 'immutable/[name]-[hash].js',
     sourcemap: true,
   },
   plugins: [
@@ -263,7 +268,7 @@ const frames: RollupOptions = {
       name: 'record-frames-file',
       generateBundle(_options, bundle) {
         const entry = Object.values(bundle).find(
-          (chunk) => chunk.type === 'chunk' && chunk.isEntry,
+          (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'loader-frames',
         );
         if (entry) framesFile = entry.fileName;
       },

@@ -21,3 +21,5 @@ export const categoryFeedPath = (id: PostCategoryId) => `${categoryPath(id)}/rss
  * own on its main thread as it loads, and social sites refuse an SVG og:image.
  */
 export const DEFAULT_FEATURED_IMAGE = '/images/default-holiday.webp';
+/** Its size in pixels, which an oEmbed answer gives with it. */
+export const DEFAULT_FEATURED_IMAGE_SIZE = { width: 1280, height: 720 } as const;

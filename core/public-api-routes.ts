@@ -33,7 +33,7 @@ export const PUBLIC_API_ROUTES = {
   trackClick: { methods: ['POST'], path: '/api/track-click', admin: false },
   /** POST {path} or {paths}; GET ?path= (the same answer, cacheable by a CDN). */
   handleRedirect: { methods: ['GET', 'POST'], path: '/api/handle-redirect', admin: false },
-  /** oEmbed 1.0 for a generator page: ?url=&format=json&maxwidth=&maxheight= (core/embed/oembed.ts). */
+  /** oEmbed 1.0 for a generator page or a published post: ?url=&format=json&maxwidth=&maxheight= (core/embed/oembed.ts). */
   oembed: { methods: ['GET'], path: '/api/oembed', admin: false },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -17,6 +17,12 @@ export type WidgetManifest = Partial<Record<string, string[]>>;
 export const SITE_LOADER_FILE = 'site-loader.js';
 
 /**
+ * The script of a post's card embed page (widgets/loader/post-card.ts): a module under a name that
+ * stays, importing the iframe embeds' hashed file.
+ */
+export const POST_CARD_SCRIPT_FILE = 'post-card.js';
+
+/**
  * The same for the build other sites load (loader.js): per generator, its hashed file and the
  * chunks it imports, which a page's preload hints could name (npm run bench compares).
  */

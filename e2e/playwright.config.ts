@@ -33,6 +33,8 @@ const SHARING = [
   'post-embeds',
   // Writes the same content, and serves the third-party pages.
   'embed-hosts',
+  // Serves the third-party page (its port).
+  'post-card-embed',
 ];
 /**
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every

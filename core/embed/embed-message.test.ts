@@ -3,8 +3,10 @@ import {
   EMBED_HEIGHT_MESSAGE,
   EMBED_HOST_MESSAGE,
   parseEmbedHeightMessage,
+  HOST_LINK_MESSAGE,
   HOST_READY_MESSAGE,
   hostFrameSecret,
+  hostLinkMessage,
   isHostReadyMessage,
   parseEmbedHostMessage,
 } from './embed-message';
@@ -70,5 +72,16 @@ describe("the sandboxing host's protocol", () => {
     expect(isHostReadyMessage({ message: 'height', secret: 'abc' }, 'abc')).toBe(false);
     expect(isHostReadyMessage('ready', 'abc')).toBe(false);
     expect(isHostReadyMessage(null, 'abc')).toBe(false);
+  });
+
+  it('asks the host to open a link of ours with our secret, for web addresses only', () => {
+    expect(HOST_LINK_MESSAGE).toBe('link');
+    expect(hostLinkMessage('abc', 'https://elfletter.example/blog/elf-ideas')).toEqual({
+      secret: 'abc',
+      message: 'link',
+      value: 'https://elfletter.example/blog/elf-ideas',
+    });
+    for (const href of ['javascript:alert(1)', '/blog/elf-ideas', 'mailto:elf@example.com', ''])
+      expect(hostLinkMessage('abc', href)).toBeNull();
   });
 });

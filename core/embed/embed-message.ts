@@ -74,6 +74,25 @@ export function hostFrameSecret(hash: string): string | null {
   return secret !== null && SECRET_PATTERN.test(secret) ? secret : null;
 }
 
+/**
+ * The host's protocol for a link: a sandboxed frame may neither open a tab nor lead the page away,
+ * so it asks the host to go to the address, `{secret, message: 'link', value}` (WordPress follows
+ * one on the frame's own host).
+ */
+export const HOST_LINK_MESSAGE = 'link';
+
+export interface HostLinkMessage {
+  secret: string;
+  message: typeof HOST_LINK_MESSAGE;
+  /** An absolute http(s) address. */
+  value: string;
+}
+
+/** The message that asks the host to open `href`, or null for anything but a web address. */
+export function hostLinkMessage(secret: string, href: string): HostLinkMessage | null {
+  return /^https?:\/\//i.test(href) ? { secret, message: HOST_LINK_MESSAGE, value: href } : null;
+}
+
 /** Whether `data` is the host's request for our height, with our frame's secret. */
 export const isHostReadyMessage = (data: unknown, secret: string): boolean =>
   isRecord(data) && data.message === HOST_READY_MESSAGE && data.secret === secret;

@@ -1,3 +1,4 @@
+import { postPath } from '../blog-paths';
 import {
   EMBED_FIRST_FRAME,
   embedFirstFrameHeight,
@@ -5,6 +6,8 @@ import {
   embedPageOptions,
   embedPagePath,
   FIRST_FRAME_WIDTHS,
+  postCardPagePath,
+  postCardSlugOf,
 } from './embed-page';
 import { EMBED_KINDS } from './embed-kinds';
 
@@ -50,5 +53,23 @@ describe("a frame's starting height", () => {
       expect(EMBED_FIRST_FRAME[kind]).toHaveLength(FIRST_FRAME_WIDTHS.length);
       for (const height of EMBED_FIRST_FRAME[kind]) expect(height).toBeLessThanOrEqual(1000);
     }
+  });
+});
+
+describe("a post's card embed page", () => {
+  it("is the post's own path under /embed", () => {
+    expect(postCardPagePath('elf-on-the-shelf-ideas')).toBe(
+      `/embed${postPath('elf-on-the-shelf-ideas')}`,
+    );
+    expect(postCardPagePath('elf-on-the-shelf-ideas')).toBe('/embed/blog/elf-on-the-shelf-ideas');
+  });
+
+  it('reads the slug of a card path as written, and null for any other path', () => {
+    expect(postCardSlugOf('/embed/blog/elf-ideas')).toBe('elf-ideas');
+    // Checked by the caller, who answers 404 for it without reading anything.
+    expect(postCardSlugOf('/embed/blog/Elf.Ideas')).toBe('Elf.Ideas');
+    for (const path of ['/embed/blog', '/embed/craft', '/blog/elf-ideas', '/embed/blogs/x'])
+      expect(postCardSlugOf(path)).toBeNull();
+    expect(embedKindOf('/embed/blog/elf-ideas')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * transparent page that any site may frame. Paths are built and read here only, by the server
  * that renders the page, the oEmbed answer and the loader that resizes its frames.
  */
+import { postPath } from '../blog-paths';
 import { isEmbedKind, type EmbedKind } from './embed-kinds';
 
 export const EMBED_PATH_PREFIX = '/embed/';
@@ -72,6 +73,24 @@ export function embedPagePath(kind: EmbedKind, options: EmbedPageOptions = {}): 
   }
   const search = query.toString();
   return `${EMBED_PATH_PREFIX}${kind}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * A post's card embed page: its title, excerpt and picture alone on a transparent page, at the
+ * post's own path under /embed (/embed/blog/{slug}).
+ */
+export const postCardPagePath = (slug: string) =>
+  `${EMBED_PATH_PREFIX.slice(0, -1)}${postPath(slug)}`;
+
+const POST_CARD_PATH_PREFIX = postCardPagePath('');
+
+/**
+ * The slug a post card page's path names, as written (the caller checks it is one), or null when
+ * the path is no post card page.
+ */
+export function postCardSlugOf(pathname: string): string | null {
+  if (!pathname.startsWith(POST_CARD_PATH_PREFIX)) return null;
+  return pathname.slice(POST_CARD_PATH_PREFIX.length);
 }
 
 /** The kind an embed page's path names, or null when the path is no embed page. */

@@ -47,52 +47,61 @@ describe('resizing embed frames on the host page', () => {
   });
 });
 
+/**
+ * A page of ours in a frame whose address is `hash`, started by `start` (frames.ts, loaded afresh):
+ * its posts to the parent recorded, its body's height set by `grow`.
+ */
+async function framedPage(
+  hash: string,
+  start: (frames: typeof import('./frames'), win: Window, doc: Document) => void,
+  doc = { referrer: '', body: {} } as unknown as Document,
+) {
+  vi.resetModules();
+  const frames = await import('./frames');
+  let resized: () => void = () => undefined;
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        resized = callback;
+      }
+      observe() {}
+    },
+  );
+  const parent = { postMessage: vi.fn() };
+  const listeners: ((event: MessageEvent) => void)[] = [];
+  const win = {
+    parent,
+    location: { hash, origin: OURS },
+    addEventListener: (_type: string, listener: (event: MessageEvent) => void) =>
+      listeners.push(listener),
+  } as unknown as Window;
+  let height = 0;
+  Object.assign(doc.body, { getBoundingClientRect: () => ({ height }) });
+  // The page's first render (96 px) comes before the frame's first report, a task later.
+  vi.useFakeTimers();
+  start(frames, win, doc);
+  height = 96;
+  vi.runAllTimers();
+  vi.useRealTimers();
+  return {
+    parent,
+    grow: (to: number) => {
+      height = to;
+      resized();
+    },
+    setHeight: (to: number) => {
+      height = to;
+    },
+    receive: (data: unknown, source: unknown = parent) =>
+      listeners.forEach((listener) => listener({ data, source, origin: 'null' } as MessageEvent)),
+  };
+}
+
 describe('the frame reporting its height', () => {
-  /** Our embed page in a frame whose address is `hash`: its posts to the parent recorded. */
-  async function framedEmbedPage(hash: string) {
-    vi.resetModules();
-    const { frameEmbed } = await import('./frames');
-    let resized: () => void = () => undefined;
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          resized = callback;
-        }
-        observe() {}
-      },
-    );
-    const parent = { postMessage: vi.fn() };
-    const listeners: ((event: MessageEvent) => void)[] = [];
-    const win = {
-      parent,
-      location: { hash, origin: OURS },
-      addEventListener: (_type: string, listener: (event: MessageEvent) => void) =>
-        listeners.push(listener),
-    } as unknown as Window;
-    let height = 0;
-    const doc = {
-      body: { getBoundingClientRect: () => ({ height }) },
-      referrer: '',
-    } as unknown as Document;
-    vi.useFakeTimers();
-    frameEmbed(win, doc);
-    height = 96;
-    vi.runAllTimers();
-    vi.useRealTimers();
-    return {
-      parent,
-      grow: (to: number) => {
-        height = to;
-        resized();
-      },
-      setHeight: (to: number) => {
-        height = to;
-      },
-      receive: (data: unknown, source: unknown = parent) =>
-        listeners.forEach((listener) => listener({ data, source, origin: 'null' } as MessageEvent)),
-    };
-  }
+  /** Our embed page in a frame whose address is `hash`. */
+  const framedEmbedPage = (hash: string) =>
+    framedPage(hash, (frames, win, doc) => frames.frameEmbed(win, doc));
   afterEach(() => vi.unstubAllGlobals());
 
   it("speaks our message and, with a host's secret in its address, the host's, on every change and when the host asks", async () => {
@@ -135,5 +144,52 @@ describe('the frame reporting its height', () => {
       [{ type: EMBED_HEIGHT_MESSAGE, height: 96 }, '*'],
       [{ type: EMBED_HEIGHT_MESSAGE, height: 250 }, '*'],
     ]);
+  });
+});
+
+describe("a post's card in a frame", () => {
+  /** The card page in a frame whose address is `hash`, with a click on what `selector` finds. */
+  async function framedCard(hash: string) {
+    const doc = document.implementation.createHTMLDocument('card');
+    doc.body.innerHTML = `<a href="${OURS}/blog/elf-ideas" target="_blank" rel="noopener"><span>Elf ideas</span></a><p>Excerpt</p>`;
+    const frame = await framedPage(hash, (frames, win) => frames.framePostCard(win, doc), doc);
+    const click = (selector: string) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      doc.querySelector(selector)!.dispatchEvent(event);
+      return event;
+    };
+    return { ...frame, click };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reports its height as the generator frames do', async () => {
+    const card = await framedCard('#?secret=Zx81kQ');
+    card.parent.postMessage.mockClear();
+    card.grow(206.2);
+    expect(card.parent.postMessage.mock.calls).toEqual([
+      [{ type: EMBED_HEIGHT_MESSAGE, height: 207 }, '*'],
+      [{ secret: 'Zx81kQ', message: 'height', value: 207 }, '*'],
+    ]);
+  });
+
+  it('asks a host that gave a secret to open the post, rather than opening it in the frame (sandboxed: no new tab)', async () => {
+    const card = await framedCard('#?secret=Zx81kQ');
+    const event = card.click('span');
+    expect(event.defaultPrevented).toBe(true);
+    expect(card.parent.postMessage).toHaveBeenCalledWith(
+      { secret: 'Zx81kQ', message: 'link', value: `${OURS}/blog/elf-ideas` },
+      '*',
+    );
+    card.parent.postMessage.mockClear();
+    // A click on no link is the page's own.
+    expect(card.click('p').defaultPrevented).toBe(false);
+    expect(card.parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('lets the link open its new tab without a secret', async () => {
+    const card = await framedCard('');
+    card.parent.postMessage.mockClear();
+    expect(card.click('span').defaultPrevented).toBe(false);
+    expect(card.parent.postMessage).not.toHaveBeenCalled();
   });
 });

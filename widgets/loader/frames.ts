@@ -9,6 +9,7 @@ import {
   EMBED_HOST_MESSAGE,
   HOST_HEIGHT_MESSAGE,
   hostFrameSecret,
+  hostLinkMessage,
   isHostReadyMessage,
   parseEmbedHeightMessage,
   parseEmbedHostMessage,
@@ -58,6 +59,23 @@ function reportFrameHeight(win: Window, doc: Document): void {
 }
 
 /**
+ * With a host's secret in the frame's address (a host that sandboxes the frame: no new tab, no
+ * leading its page away), a click on a link asks the host to open it instead. Without one, the
+ * links open their new tab as their markup says.
+ */
+function forwardLinksToHost(win: Window, doc: Document): void {
+  const secret = hostFrameSecret(win.location.hash);
+  if (!secret || win.parent === win) return;
+  doc.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
+    const message = link && hostLinkMessage(secret, link.href);
+    if (!message) return;
+    event.preventDefault();
+    win.parent.postMessage(message, '*');
+  });
+}
+
+/**
  * The page that frames this one, as well as the frame can know it: the parent's path when the
  * parent's loader (or the iframe code's script) sent it, its origin being the message's, which the
  * browser sets; else what the browser tells a frame (framingPageOf), often the site alone.
@@ -92,6 +110,15 @@ export function frameEmbed(win: Window, doc: Document): Pick<StartOptions, 'meth
     framed = { method: 'iframe', page: framingPage(win, doc) };
   }
   return framed;
+}
+
+/**
+ * On a post's card page (widgets/loader/post-card.ts): its height goes to the parent as a
+ * generator frame's does, and its link to the host that asks for links.
+ */
+export function framePostCard(win: Window, doc: Document): void {
+  reportFrameHeight(win, doc);
+  forwardLinksToHost(win, doc);
 }
 
 /**

@@ -1,7 +1,10 @@
 import { publicApiPath } from '@core/public-api-routes';
 import { EMBED_KINDS } from '@core/embed/embed-kinds';
 import { embedFirstFrameHeight } from '@core/embed/embed-page';
-import { SITE_ORIGIN } from '../../../test/support/emulators';
+import { OEMBED_URL_MAX } from '@core/embed/oembed';
+import { postCardHeight } from '@core/embed/post-card';
+import type { Post } from '@core/models';
+import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../../../test/support/emulators';
 import { siteSettings } from '../platform/config';
 
 const oembed = (query: Record<string, string>, method = 'GET') =>
@@ -106,5 +109,70 @@ describe('oEmbed', () => {
     const response = await oembed({ url: `${SITE_ORIGIN}/generators/scene?theme=christmas` });
     const { html } = (await response.json()) as { html: string };
     expect(html).toContain(`src="${SITE_ORIGIN}/embed/scene?theme=christmas"`);
+  });
+});
+
+describe('oEmbed for posts', () => {
+  let post: Post;
+  let draft: Post;
+  let scheduled: Post;
+  beforeAll(async () => {
+    post = await createTestPost({
+      title: 'Elves "say" <hello>',
+      metadata: { author: 'Pip Snowdrop' },
+    });
+    draft = await createTestPost({ published: false });
+    scheduled = await createTestPost({
+      published: false,
+      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+  });
+  afterAll(async () => {
+    for (const each of [post, draft, scheduled]) await deleteTestPost(each);
+  });
+
+  it("answers a published post with the rich type: its card page framed at the card's height", async () => {
+    const postUrl = `${SITE_ORIGIN}/blog/${post.slug}`;
+    const response = await oembed({ url: postUrl, format: 'json' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://consumer.example');
+    const body = (await response.json()) as { html: string; height: number };
+    expect(body).toMatchObject({
+      version: '1.0',
+      type: 'rich',
+      title: 'Elves "say" <hello>',
+      provider_name: siteSettings().productName,
+      provider_url: siteSettings().siteUrl,
+      author_name: 'Pip Snowdrop',
+      thumbnail_url: `${SITE_ORIGIN}/images/default-holiday.webp`,
+      width: 600,
+      height: postCardHeight(600),
+    });
+    const src = `${SITE_ORIGIN}/embed/blog/${post.slug}`;
+    expect(body.html).toContain(`<a href="${postUrl}">Elves &quot;say&quot; &lt;hello&gt;</a>`);
+    expect(body.html).toContain(`<iframe src="${src}"`);
+    expect(body.html).toContain(`height="${postCardHeight(600)}"`);
+    // The frame it names shows the card.
+    const card = await fetch(src);
+    expect(card.status).toBe(200);
+    expect(await card.text()).toContain('Elves &quot;say&quot; &lt;hello&gt;');
+  });
+
+  it("sizes the frame for the consumer's column: taller narrow, capped by maxheight", async () => {
+    const url = `${SITE_ORIGIN}/blog/${post.slug}`;
+    const narrow = await oembed({ url, maxwidth: '374' });
+    expect(await narrow.json()).toMatchObject({ width: 374, height: postCardHeight(374) });
+    const capped = await oembed({ url, maxwidth: '374', maxheight: '300' });
+    expect(await capped.json()).toMatchObject({ width: 374, height: 300 });
+  });
+
+  it('answers 404 for a draft, a scheduled post and an unknown slug, 400 for an overlong url', async () => {
+    for (const slug of [draft.slug, scheduled.slug, 'no-such-post-anywhere']) {
+      const response = await oembed({ url: `${SITE_ORIGIN}/blog/${slug}` });
+      expect({ slug, status: response.status }).toEqual({ slug, status: 404 });
+      expect(await response.json()).toEqual({ error: 'url is not a published post of this site' });
+    }
+    const long = await oembed({ url: `${SITE_ORIGIN}/blog/${'a'.repeat(OEMBED_URL_MAX)}` });
+    expect(long.status).toBe(400);
   });
 });

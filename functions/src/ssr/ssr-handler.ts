@@ -4,8 +4,13 @@ import { renderDocument } from '../../../site/src/server/document';
 import { isPagePath } from '../../../site/src/app/public-routes';
 import { renderPublicPage, type RenderContext } from '../../../site/src/server/render-page';
 import { adminCsp, embedPageCsp, FILE_CSP, pageCsp } from '@core/security-headers';
-import { embedKindOf } from '@core/embed/embed-page';
+import { embedKindOf, postCardSlugOf } from '@core/embed/embed-page';
+import { isValidSlug } from '@core/slug';
 import { renderEmbedPage } from '../../../site/src/server/embed-page';
+import {
+  renderPostCardNotFound,
+  renderPostCardPage,
+} from '../../../site/src/server/post-card-page';
 import { clientFirebaseConfig, cspOrigins, siteSettings } from '../platform/config';
 import { feedResponse } from '../feed/feed-handler';
 import { firestoreBlogSource } from '../posts/firestore-blog-source';
@@ -95,6 +100,23 @@ function adminShell(pathname: string): Response {
   });
 }
 
+/**
+ * A post's card embed page (/embed/blog/{slug}), framable as the generators' are: the published
+ * post's card, or a small 404 page for a draft, a scheduled post or none (a slug no post can have
+ * is not looked up). Not logged as a 404: no redirect of the site's pages would mend it.
+ */
+async function postCardResponse(slug: string): Promise<Response> {
+  const post = isValidSlug(slug) ? await firestoreBlogSource.getPublishedBySlug(slug) : null;
+  const settings = siteSettings();
+  const status = post ? 200 : 404;
+  return html(
+    post ? renderPostCardPage(post, settings) : renderPostCardNotFound(settings),
+    status,
+    pageCache(status),
+    embedPageCsp(cspOrigins()),
+  );
+}
+
 /** Counts a request that ends in 404; a failure to count never fails the page. */
 async function logNotFound(request: Request, pathname: string): Promise<void> {
   try {
@@ -127,6 +149,8 @@ export async function ssrHandler(request: Request): Promise<Response> {
     );
   }
   try {
+    const postCardSlug = postCardSlugOf(pathname);
+    if (postCardSlug !== null) return await postCardResponse(postCardSlug);
     const rootFile = await rootFileResponse(request);
     if (rootFile) return rootFile;
     const found = await findActiveRedirect(pathname);

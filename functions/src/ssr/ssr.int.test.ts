@@ -2,6 +2,7 @@ import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Post } from '@core/models';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { oembedDiscoveryUrl } from '@core/embed/embed-snippets';
 import {
   createTestPost,
   deleteTestPost,
@@ -33,6 +34,7 @@ const raw = (path: string, acceptEncoding?: string) =>
 describe('server-rendered blog pages', () => {
   let post: Post;
   let draft: Post;
+  let scheduled: Post;
   beforeAll(async () => {
     post = await createTestPost({
       title: 'Snowy Elf Adventures',
@@ -41,10 +43,16 @@ describe('server-rendered blog pages', () => {
       metadata: { seoDescription: 'SEO text about snowy elves', author: 'Pip Snowdrop' },
     });
     draft = await createTestPost({ published: false, title: 'Secret draft' });
+    scheduled = await createTestPost({
+      published: false,
+      title: 'Secret scheduled post',
+      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
   });
   afterAll(async () => {
     await deleteTestPost(post);
     await deleteTestPost(draft);
+    await deleteTestPost(scheduled);
   });
 
   it('/blog/{slug} carries title, description, canonical, Open Graph, JSON-LD and the body', async () => {
@@ -192,6 +200,52 @@ describe('server-rendered blog pages', () => {
     const craft = await page('/embed/craft?theme="><script>&title=Hi&show_history=false');
     expect(craft.status).toBe(200);
     expect(craft.html).toContain('<div data-elf-generator="craft" data-elf-frame></div>');
+  });
+
+  it("/blog/{slug} carries the oEmbed discovery link of the host it is served from; a draft's page none", async () => {
+    const { html } = await page(`/blog/${post.slug}`);
+    const href = oembedDiscoveryUrl(SITE_ORIGIN, `${SITE_ORIGIN}/blog/${post.slug}`);
+    expect(html).toContain(
+      `<link rel="alternate" type="application/json+oembed" href="${href.replace(/&/g, '&amp;')}" title="Snowy Elf Adventures | ${DEFAULT_SITE_SETTINGS.productName}">`,
+    );
+    for (const slug of [draft.slug, scheduled.slug])
+      expect((await page(`/blog/${slug}`)).html, slug).not.toContain('application/json+oembed');
+  });
+
+  it("serves /embed/blog/{slug} as the post's card alone on a transparent page any site may frame", async () => {
+    const { status, html, headers } = await page(`/embed/blog/${post.slug}`);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe(
+      (await page(`/blog/${post.slug}`)).headers.get('cache-control'),
+    );
+    expect(headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('background:transparent');
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).toContain(
+      `<a href="/blog/${post.slug}" target="_blank" rel="noopener">Snowy Elf Adventures</a>`,
+    );
+    expect(body).toContain('An excerpt about snow');
+    expect(body).toContain(`Read on ${DEFAULT_SITE_SETTINGS.productName}`);
+    expect(body).not.toMatch(/<header|<footer|<nav|data-island/);
+
+    const head = await fetch(`${SITE_ORIGIN}/embed/blog/${post.slug}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await head.text()).toBe('');
+  });
+
+  it('answers the card of a draft, a scheduled post or no post with a small 404 page, framable, cached as a 404', async () => {
+    for (const slug of [draft.slug, scheduled.slug, 'no-such-post-here', 'Not.A.Slug']) {
+      const { status, html, headers } = await page(`/embed/blog/${slug}`);
+      expect(status, slug).toBe(404);
+      expect(html, slug).toContain('Post not found');
+      expect(html, slug).not.toMatch(/Secret/);
+      expect(headers.get('cache-control'), slug).toBe('public, max-age=0, s-maxage=60');
+      expect(headers.get('content-security-policy'), slug).toContain('frame-ancestors *');
+    }
+    const head = await fetch(`${SITE_ORIGIN}/embed/blog/${draft.slug}`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
   });
 
   it('serves admin pages as a noindex shell', async () => {

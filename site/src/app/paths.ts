@@ -11,7 +11,7 @@ import {
   FEED_PATH,
   postPath,
 } from '@core/blog-paths';
-import { SITE_LOADER_FILE } from '@core/widget-manifest';
+import { POST_CARD_SCRIPT_FILE, SITE_LOADER_FILE } from '@core/widget-manifest';
 
 /** URLs of the site's pages, built in one place (the API's are in core/api-routes.ts). */
 export const PATHS = {
@@ -62,4 +62,6 @@ export const DEFAULT_FEATURED_IMAGE_SRCSET = `/images/default-holiday-w480.webp 
 export const WIDGET_LOADER = WIDGET_LOADER_PATH;
 /** The loader of this site's own pages: its generators share the islands' runtime (rollup.config.ts). */
 export const SITE_WIDGET_LOADER = `/widgets/${SITE_LOADER_FILE}`;
+/** The script of a post's card embed page: its height to the frame, its link to the host. */
+export const POST_CARD_SCRIPT = `/widgets/${POST_CARD_SCRIPT_FILE}`;
 export const DEFAULT_FEATURED_IMAGE_ALT = 'A cozy holiday scene with a decorated tree and gifts';

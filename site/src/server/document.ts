@@ -27,14 +27,19 @@ export interface DocumentParts {
   widgets?: boolean;
 }
 
+/** How every page of the site begins, up to its own head tags. */
+export const DOCUMENT_START = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '<head>',
+  '<meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1">',
+];
+
 export function renderDocument(parts: DocumentParts): string {
   const { assets } = parts;
   return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    ...DOCUMENT_START,
     // A raster of favicon.svg: the page would lay an SVG icon out as a document on its main thread.
     '<link rel="icon" href="/favicon.png" sizes="48x48" type="image/png">',
     parts.preloads ?? '',

@@ -5,12 +5,13 @@ import { EMBED_FRAME_ATTRIBUTE } from '@core/embed/embed-message';
 import type { SiteSettings } from '@core/settings';
 import { escapeHtml } from '../app/head';
 import { WIDGET_LOADER } from '../app/paths';
+import { embedDocument } from './embed-document';
 
 /**
  * The iframe embed page: the generator's markup alone on a transparent page, started by the
  * loader other sites use (the smaller runtime). The frame attribute tells the loader it runs in a
  * frame: it reports the content's height to the parent and the embed as an iframe one. Never
- * indexed: the generator pages are what search engines should find.
+ * indexed (embedDocument): the generator pages are what search engines should find.
  */
 export function renderEmbedPage(
   kind: EmbedKind,
@@ -26,23 +27,12 @@ export function renderEmbedPage(
     options.title && `data-title="${escapeHtml(options.title)}"`,
     options.showHistory !== undefined && `data-show-history="${escapeHtml(options.showHistory)}"`,
   ].filter(Boolean);
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(`${tool.label} | ${settings.productName}`)}</title>`,
-    '<meta name="robots" content="noindex">',
-    // Transparent, so the host page's background shows; flow-root keeps the widget's margins
-    // inside the body, whose height is what the frame reports.
-    '<style>html,body{margin:0;background:transparent}body{display:flow-root}</style>',
-    '</head>',
-    '<body>',
-    `<div ${attributes.join(' ')}></div>`,
-    // After the markup: the loader sees the frame's generator when it starts.
-    `<script src="${WIDGET_LOADER}"></script>`,
-    '</body>',
-    '</html>',
-  ].join('\n');
+  return embedDocument({
+    title: `${tool.label} | ${settings.productName}`,
+    body: [
+      `<div ${attributes.join(' ')}></div>`,
+      // After the markup: the loader sees the frame's generator when it starts.
+      `<script src="${WIDGET_LOADER}"></script>`,
+    ],
+  });
 }

@@ -168,23 +168,41 @@ describe("server-rendered pages' images", () => {
   );
 });
 
-describe('server-rendered generator pages', () => {
-  const renderServed = (path: string) =>
-    renderPublicPage(
-      new Request(`http://127.0.0.1:5021${path}`, {
-        headers: { 'x-forwarded-host': 'localhost:5020' },
-      }),
-      {
-        source,
-        boot: {
-          settings: DEFAULT_SITE_SETTINGS,
-          firebase: { apiKey: 'key', authDomain: 'auth', projectId: 'demo', emulators: null },
-        },
-        assets: { script: '/entry.js', css: [], preload: [] },
+/** A page as Hosting hands it to the function: under the function's host, the visitor's forwarded. */
+const renderServed = (path: string) =>
+  renderPublicPage(
+    new Request(`http://127.0.0.1:5021${path}`, {
+      headers: { 'x-forwarded-host': 'localhost:5020' },
+    }),
+    {
+      source,
+      boot: {
+        settings: DEFAULT_SITE_SETTINGS,
+        firebase: { apiKey: 'key', authDomain: 'auth', projectId: 'demo', emulators: null },
       },
-    );
-  const served = 'http://localhost:5020';
+      assets: { script: '/entry.js', css: [], preload: [] },
+    },
+  );
+const served = 'http://localhost:5020';
 
+describe('server-rendered posts', () => {
+  it('carry the oEmbed discovery link of the origin they are served from', async () => {
+    const post = SAMPLE_POSTS[0]!;
+    const page = await renderServed(`/blog/${post.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(
+      `<link rel="alternate" type="application/json+oembed" href="${served}/api/oembed?url=${encodeURIComponent(`${served}/blog/${post.slug}`)}&amp;format=json" title="${post.title} | ${DEFAULT_SITE_SETTINGS.productName}">`,
+    );
+  });
+
+  it('carry none when there is no published post (a draft, to anyone but an admin)', async () => {
+    const page = await renderServed('/blog/a-draft-or-no-post');
+    expect(page.status).toBe(404);
+    expect(page.html).not.toContain('application/json+oembed');
+  });
+});
+
+describe('server-rendered generator pages', () => {
   it('carry the canonical URL, the oEmbed discovery link and embed codes of the origin they are served from', async () => {
     const page = await renderServed('/generators/craft');
     expect(page.status).toBe(200);

@@ -1,5 +1,7 @@
 import { data, useLoaderData, type LoaderFunction } from 'react-router-dom';
 import type { Post } from '@core/models';
+import { oembedDiscoveryUrl } from '@core/embed/embed-snippets';
+import { servedOrigin } from '@core/embed/served-origin';
 import { metaDescription, postDescription } from '@core/seo';
 import type { SiteSettings } from '@core/settings';
 import { absoluteUrl, type HeadData, type RouteHandle } from '../../app/head';
@@ -15,16 +17,22 @@ import { POST_NOT_FOUND_TEXT, POST_NOT_FOUND_TITLE, PostNotFound } from './post-
 export const RELATED_CANDIDATES = 10;
 export const RELATED_SHOWN = 4;
 
-type PostData = { post: Post; related: PostSummary[] } | { post: null; slug: string };
+/** `origin`: the one the page was read at, where its oEmbed link must work. */
+type PostData =
+  { post: Post; related: PostSummary[]; origin: string } | { post: null; slug: string };
 
 export const postLoader =
   (source: BlogSource): LoaderFunction =>
-  async ({ params }) => {
+  async ({ params, request }) => {
     const slug = params.slug ?? '';
     const post = await source.getPublishedBySlug(slug);
     if (!post) return data({ post: null, slug } satisfies PostData, { status: 404 });
     const candidates = await source.randomPublished(RELATED_CANDIDATES, post.id);
-    return { post, related: candidates.slice(0, RELATED_SHOWN) } satisfies PostData;
+    return {
+      post,
+      related: candidates.slice(0, RELATED_SHOWN),
+      origin: servedOrigin(request, new URL(request.url).origin),
+    } satisfies PostData;
   };
 
 export const postHandle: RouteHandle = {
@@ -38,15 +46,17 @@ export const postHandle: RouteHandle = {
         noindex: true,
       };
     }
-    const { post } = loaded;
+    const { post, origin } = loaded;
     const description = metaDescription(postDescription(post));
     const team = `${settings.productName} Team`;
     const canonicalPath = PATHS.post(post.slug);
     const image = featuredImageOf(post).src;
+    const title = `${post.title} | ${settings.productName}`;
     return {
-      title: `${post.title} | ${settings.productName}`,
+      title,
       description,
       canonicalPath,
+      oembed: { href: oembedDiscoveryUrl(origin, `${origin}${canonicalPath}`), title },
       ogType: 'article',
       image,
       jsonLd: [
