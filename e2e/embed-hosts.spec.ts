@@ -10,7 +10,10 @@ import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { EMBED_KINDS, type EmbedKind } from '@core/embed/embed-kinds';
 import { EMBED_FIRST_FRAME, FIRST_FRAME_WIDTHS } from '@core/embed/embed-page';
 import { generatorPagePath } from '@core/embed/embed-paths';
+import { postPath } from '@core/blog-paths';
+import type { Post } from '@core/models';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
+import { createTestPost, deleteTestPost } from '../test/support/emulators';
 import { writeDemoGeneratorContent } from './demo-generator-content';
 import { EMBED_HOSTS, HOST_HEIGHT_MAX, HOST_HEIGHT_MIN, type EmbedHost } from './embed-hosts';
 import { expect, test } from './fixtures';
@@ -19,10 +22,20 @@ import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from './third-party-server'
 
 writeDemoGeneratorContent();
 let server: Server;
+let post: Post;
 test.beforeAll(async () => {
   server = await startThirdPartyServer();
+  // Dated long ago: it never pushes another spec's post off the blog's first page.
+  post = await createTestPost({
+    title: 'Our elf came back with a suitcase full of cocoa',
+    excerpt: 'Five arrivals that take five minutes, and one that takes all evening.',
+    createdAt: '2020-11-21T09:00:00.000Z',
+  });
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.afterAll(async () => {
+  await deleteTestPost(post);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 const CLIPBOARD_REFUSED = /Permissions policy violation: The Clipboard API has been blocked/;
 
@@ -133,6 +146,30 @@ for (const host of EMBED_HOSTS)
         // Chromium says in the console that the sandbox refused the clipboard: the host's doing.
         expect(errors.filter((error) => !CLIPBOARD_REFUSED.test(error))).toEqual([]);
       });
+
+for (const host of EMBED_HOSTS)
+  for (const width of [390, 1280])
+    test(`a post's URL pasted on a ${host} host shows its card, as tall as its content, at ${width} px`, async ({
+      page,
+    }, testInfo) => {
+      const errors = collectPageErrors(page);
+      const { frameElement, frame } = await openHost(
+        page,
+        host,
+        `${SITE_ORIGIN}${postPath(post.slug)}`,
+        width,
+      );
+      await expect(frame.getByRole('link', { name: new RegExp(post.title) })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.locator('main blockquote')).toBeHidden();
+      await expect(frameElement).toBeVisible();
+      await expectFitted(host, frameElement, frame);
+      await expect(frame.getByText(post.excerpt)).toBeVisible();
+      await expect(frame.getByText(/^Read on /)).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`${host}-post-${width}.png`) });
+      expect(errors).toEqual([]);
+    });
 
 test("each generator's first view in a frame is as tall as the oEmbed answer's starting height, at every width measured", async ({
   page,
