@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NO_SUPPLY_MESSAGE } from '@core/craft';
 import {
   CRAFT_IDEAS,
@@ -10,15 +10,15 @@ import {
 import { THEMES } from '../shared/themes';
 import { COPY_BY_HAND_TEXT } from '../shared/copy-by-hand';
 import { captureUsageEvents, resetWidgetTestState } from '../test-support';
-import { CRAFT_TEXT, CraftGenerator } from './craft-generator';
+import { CRAFT_TEXT, CraftGenerator, FRAMED_IDEAS_MAX_PX } from './craft-generator';
 
 afterEach(resetWidgetTestState);
 
-const renderGenerator = () =>
+const renderGenerator = (method?: 'iframe') =>
   render(
     <CraftGenerator
       theme={THEMES.default}
-      instance={instanceFor('craftGenerator')}
+      instance={{ ...instanceFor('craftGenerator'), method }}
       ideas={ready(CRAFT_IDEAS)}
     />,
   );
@@ -144,5 +144,23 @@ describe('CraftGenerator', () => {
     fireEvent.click(screen.getByLabelText('Colored Paper'));
     fireEvent.click(screen.getByRole('button', { name: CRAFT_TEXT.generate }));
     expect(screen.getAllByTestId('craft-idea')[0]).toHaveTextContent('Paper Chain Countdown');
+  });
+
+  it('in an iframe embed, scrolls the ideas in a box of their own under the supplies, reachable by keyboard', () => {
+    const { unmount } = renderGenerator();
+    fireEvent.click(screen.getByLabelText('Glue'));
+    fireEvent.click(screen.getByRole('button', { name: CRAFT_TEXT.generate }));
+    expect(screen.queryByRole('region', { name: /scrolls/ })).toBeNull();
+    unmount();
+
+    renderGenerator('iframe');
+    expect(screen.queryByRole('region', { name: /scrolls/ })).toBeNull();
+    fireEvent.click(screen.getByLabelText('Glue'));
+    fireEvent.click(screen.getByRole('button', { name: CRAFT_TEXT.generate }));
+    const box = screen.getByRole('region', { name: 'Craft ideas (scrolls)' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box).toHaveStyle({ overflowY: 'auto', maxHeight: `${FRAMED_IDEAS_MAX_PX}px` });
+    expect(within(box).getAllByTestId('craft-idea').length).toBeGreaterThan(0);
+    expect(within(box).queryByRole('button', { name: CRAFT_TEXT.generate })).toBeNull();
   });
 });

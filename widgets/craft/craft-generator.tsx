@@ -19,6 +19,7 @@ import {
   Card,
   CopiedStatus,
   fieldStyles,
+  FramedResults,
   Loading,
   Message,
   Muted,
@@ -28,10 +29,14 @@ import {
 import { trackUsage, type WidgetInstance } from '../shared/usage';
 import { COPIED, useCopy } from '../shared/use-copy';
 
+/** In a frame, the ideas scroll within this height (FramedResults), under the supplies. */
+export const FRAMED_IDEAS_MAX_PX = 360;
+
 export const CRAFT_TEXT = {
   title: 'Elf Craft Generator',
   generate: 'Generate Craft Ideas',
   copy: 'Copy Supplies',
+  ideasLabel: 'Craft ideas',
   nothingToCopy: 'Nothing to copy',
   suppliesToCopy: 'Supplies to copy',
   addSupply: 'Add',
@@ -199,18 +204,27 @@ export function CraftGenerator({
         </Message>
       )}
       <div aria-live="polite">
-        {results?.map(({ idea, matches, generated }) => (
-          <Card key={idea.id} data-testid="craft-idea">
-            <h3>{idea.title}</h3>
-            <Muted>
-              {idea.difficulty}
-              {idea.timeRequired ? ` · ${idea.timeRequired}` : ''} · uses {matches} of your supplies
-              {generated ? ' · made from your supplies' : ''}
-            </Muted>
-            <p>Supplies: {idea.requiredSupplies.map(supplyLabel).join(', ')}</p>
-            <Steps>{idea.instructions}</Steps>
-          </Card>
-        ))}
+        {results && (
+          <FramedResults
+            framed={instance.method === 'iframe'}
+            label={CRAFT_TEXT.ideasLabel}
+            maxHeight={FRAMED_IDEAS_MAX_PX}
+          >
+            {results.map(({ idea, matches, generated }) => (
+              <Card key={idea.id} data-testid="craft-idea">
+                <h3>{idea.title}</h3>
+                <Muted>
+                  {idea.difficulty}
+                  {idea.timeRequired ? ` · ${idea.timeRequired}` : ''} · uses {matches} of your
+                  supplies
+                  {generated ? ' · made from your supplies' : ''}
+                </Muted>
+                <p>Supplies: {idea.requiredSupplies.map(supplyLabel).join(', ')}</p>
+                <Steps>{idea.instructions}</Steps>
+              </Card>
+            ))}
+          </FramedResults>
+        )}
       </div>
     </WidgetRoot>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '@core/models';
 import type { Random } from '@core/random';
@@ -14,7 +14,16 @@ import {
 } from '@core/recipe';
 import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';
-import { Button, Card, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';
+import {
+  Button,
+  Card,
+  FramedResults,
+  Loading,
+  Message,
+  Muted,
+  Row,
+  WidgetRoot,
+} from '../shared/ui';
 import { useAfterRender } from '../shared/use-after-render';
 import { localUsageCount, reportAction, trackUsage, type WidgetInstance } from '../shared/usage';
 
@@ -111,42 +120,8 @@ const CardFoot = styled(Muted)`
   }
 `;
 
-/**
- * In an iframe embed, the recipes (or the one opened) scroll inside a box of their own, so the
- * frame stays short enough for hosts that cap a frame's height (WordPress: 1000 px) with the
- * filters and buttons always in view; on a page, the list grows with the page as usual.
- */
+/** In a frame, the list or the recipe opened scrolls within this height (FramedResults). */
 export const FRAMED_LIST_MAX_PX = 480;
-const FrameScroll = styled.div`
-  max-height: ${FRAMED_LIST_MAX_PX}px;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  margin: 0 -4px;
-  padding: 0 4px;
-  /* Ruled above and below: with a card cut off at the rule, the box reads as one that scrolls. */
-  border-block: 1px solid var(--ew-border);
-  &:focus-visible {
-    outline: 2px solid var(--ew-primary);
-  }
-`;
-
-/** The list's or the detail's place: a scrolling box in a frame (FrameScroll), else as it is. */
-function Results({
-  framed,
-  label,
-  children,
-}: {
-  framed: boolean;
-  label: string;
-  children: ReactNode;
-}) {
-  if (!framed) return <>{children}</>;
-  return (
-    <FrameScroll role="region" aria-label={`${label} (scrolls)`} tabIndex={0}>
-      {children}
-    </FrameScroll>
-  );
-}
 
 const Tabs = styled.div`
   display: flex;
@@ -352,9 +327,14 @@ export function RecipeGenerator({
         </Message>
       )}
       {selected ? (
-        <Results framed={framed} label={selected.title} key="detail">
+        <FramedResults
+          framed={framed}
+          label={selected.title}
+          maxHeight={FRAMED_LIST_MAX_PX}
+          key="detail"
+        >
           <RecipeDetail recipe={selected} onBack={back} headingRef={detailHeading} />
-        </Results>
+        </FramedResults>
       ) : (
         <>
           <Filters>
@@ -410,7 +390,12 @@ export function RecipeGenerator({
               </Button>
             </Card>
           ) : (
-            <Results framed={framed} label={RECIPE_TEXT.listLabel} key="list">
+            <FramedResults
+              framed={framed}
+              label={RECIPE_TEXT.listLabel}
+              maxHeight={FRAMED_LIST_MAX_PX}
+              key="list"
+            >
               <Grid>
                 {shown.map((recipe) => (
                   <li key={recipe.id}>
@@ -435,7 +420,7 @@ export function RecipeGenerator({
                   </li>
                 ))}
               </Grid>
-            </Results>
+            </FramedResults>
           )}
         </>
       )}
