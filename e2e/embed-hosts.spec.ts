@@ -12,6 +12,9 @@ import { EMBED_FIRST_FRAME, FIRST_FRAME_WIDTHS } from '@core/embed/embed-page';
 import { generatorPagePath } from '@core/embed/embed-paths';
 import { postPath } from '@core/blog-paths';
 import type { Post } from '@core/models';
+import { COLLECTIONS } from '@core/paths';
+import { ALL_TOOLS } from '@core/tools';
+import { db } from '../functions/src/platform/firebase';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
 import { createTestPost, deleteTestPost } from '../test/support/emulators';
 import { writeDemoGeneratorContent } from './demo-generator-content';
@@ -36,6 +39,8 @@ test.afterAll(async () => {
   await deleteTestPost(post);
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
+
+const toolOf = (kind: EmbedKind) => ALL_TOOLS.find((tool) => tool.key === kind)!;
 
 const CLIPBOARD_REFUSED = /Permissions policy violation: The Clipboard API has been blocked/;
 
@@ -121,8 +126,21 @@ for (const host of EMBED_HOSTS)
         await expectFitted(host, frameElement, frame);
         await page.screenshot({ path: testInfo.outputPath(`${host}-${kind}-${width}-first.png`) });
 
+        const since = new Date().toISOString();
         await PRESS[kind](frame);
         await expectFitted(host, frameElement, frame);
+        // The use counts as an iframe embed's on the host's site, sandboxed (Origin: null) or not.
+        const uses = async () =>
+          (
+            await db()
+              .collection(COLLECTIONS.toolUsageEvents)
+              .where('page.origin', '==', THIRD_PARTY_ORIGIN)
+              .where('toolName', '==', toolOf(kind).toolName)
+              .get()
+          ).docs
+            .filter((doc) => (doc.get('createdAt') as string) >= since)
+            .map((doc) => doc.get('method') as string);
+        await expect.poll(uses).toContain('iframe');
         await page.screenshot({
           path: testInfo.outputPath(`${host}-${kind}-${width}-pressed.png`),
         });

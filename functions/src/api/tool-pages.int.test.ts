@@ -205,6 +205,28 @@ describe('where the widgets are embedded', () => {
     expect(await pagesOf(elsewhere.origin)).toEqual([]);
   });
 
+  it('counts the events of an embed page a host sandboxed (an opaque origin: Origin null, no Referer) on the site it names, the page unknown', async () => {
+    const parent = { origin: newOrigin(), path: null };
+    const ip = randomClientAddress();
+    const spin = {
+      tool: 'sceneGenerator' as const,
+      action: 'spin',
+      page: parent,
+      method: 'iframe',
+    };
+    expect((await send(spin, ip, 'null')).status).toBe(204);
+    expect(await rowOf('sceneGenerator', parent.origin)).toMatchObject({ path: null, uses: 1 });
+
+    // Nothing says which page sent it: never a page of that site, nor anything but an iframe's.
+    const elsewhere = { origin: newOrigin(), path: '/advent' };
+    for (const event of [
+      { ...spin, page: elsewhere },
+      { ...spin, page: elsewhere, method: 'markup' },
+    ])
+      expect((await send(event, ip, 'null')).status).toBe(204);
+    expect(await pagesOf(elsewhere.origin)).toEqual([]);
+  });
+
   it("counts an iframe embed whose parent did not say its page as unknown on that site, apart from the site's home page", async () => {
     const origin = newOrigin();
     const ip = randomClientAddress();

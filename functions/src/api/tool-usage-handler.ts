@@ -178,6 +178,12 @@ function senderOrigin(request: Request): string | null {
 function countedPage(request: Request, event: ToolUsageInput): EmbedPage | undefined {
   const { page, method } = event;
   if (!page) return undefined;
+  // A frame its host sandboxed (WordPress) has an opaque origin: its browser sends `Origin: null`
+  // and no Referer, so nothing says which page sent it. Such a use counts on the site it names
+  // with the page unknown, which is all such a frame can tell anyway, never on a page of it; new
+  // sites are bounded like new pages (TOOL_NEW_PAGES_PER_DAY).
+  if (request.headers.get('origin') === 'null')
+    return method === 'iframe' && page.path === null ? page : undefined;
   const sender = senderOrigin(request);
   if (sender === page.origin) return page;
   if (method !== 'iframe' || !sender || !ownOrigins(request).includes(sender)) return undefined;
