@@ -4,7 +4,10 @@ import { renderDocument } from '../../../site/src/server/document';
 import { isPagePath } from '../../../site/src/app/public-routes';
 import { renderPublicPage, type RenderContext } from '../../../site/src/server/render-page';
 import { adminCsp, embedPageCsp, FILE_CSP, pageCsp } from '@core/security-headers';
-import { embedKindOf, postCardSlugOf } from '@core/embed/embed-page';
+import { embedKindOf, postCardPagePath, postCardSlugOf } from '@core/embed/embed-page';
+import { postPath } from '@core/blog-paths';
+import type { StoredRedirect } from '@core/redirects/redirect-document';
+import { postSlugOfPath } from '@core/redirects/redirect-paths';
 import { isValidSlug } from '@core/slug';
 import { renderEmbedPage } from '../../../site/src/server/embed-page';
 import {
@@ -105,8 +108,12 @@ function adminShell(pathname: string): Response {
  * post's card, or a small 404 page for a draft, a scheduled post or none (a slug no post can have
  * is not looked up). Not logged as a 404: no redirect of the site's pages would mend it.
  */
-async function postCardResponse(slug: string): Promise<Response> {
+async function postCardResponse(slug: string, search: string): Promise<Response> {
   const post = isValidSlug(slug) ? await firestoreBlogSource.getPublishedBySlug(slug) : null;
+  if (!post) {
+    const moved = await movedPostCard(slug);
+    if (moved) return redirectResponse(moved, search);
+  }
   const settings = siteSettings();
   const status = post ? 200 : 404;
   return html(
@@ -115,6 +122,21 @@ async function postCardResponse(slug: string): Promise<Response> {
     pageCache(status),
     embedPageCsp(cspOrigins()),
   );
+}
+
+/**
+ * Where the card of a post that moved now is: hosts keep an embed's html (its frame's address)
+ * for as long as the post embedding it lives, so a renamed post's card follows the redirect its
+ * old address got, as the post page does. Null when no active redirect leads to another post.
+ */
+async function movedPostCard(
+  slug: string,
+): Promise<Pick<StoredRedirect, 'statusCode' | 'targetPath'> | null> {
+  const found = await findActiveRedirect(postPath(slug));
+  const target = found && postSlugOfPath(found.redirect.targetPath);
+  if (!found || !target || found.redirect.statusCode === 404) return null;
+  await countHit(found);
+  return { statusCode: found.redirect.statusCode, targetPath: postCardPagePath(target) };
 }
 
 /** Counts a request that ends in 404; a failure to count never fails the page. */
@@ -150,7 +172,7 @@ export async function ssrHandler(request: Request): Promise<Response> {
   }
   try {
     const postCardSlug = postCardSlugOf(pathname);
-    if (postCardSlug !== null) return await postCardResponse(postCardSlug);
+    if (postCardSlug !== null) return await postCardResponse(postCardSlug, search);
     const rootFile = await rootFileResponse(request);
     if (rootFile) return rootFile;
     const found = await findActiveRedirect(pathname);

@@ -3,12 +3,18 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Post } from '@core/models';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { oembedDiscoveryUrl } from '@core/embed/embed-snippets';
+import { postPath } from '@core/blog-paths';
+import { COLLECTIONS } from '@core/paths';
+import { storedRedirect } from '@core/redirects/redirect-document';
+import { redirectDocId } from '@core/redirects/redirect-paths';
 import {
   createTestPost,
   deleteTestPost,
   signUpAnyone,
   SITE_ORIGIN,
+  uniqueId,
 } from '../../../test/support/emulators';
+import { db } from '../platform/firebase';
 
 const page = async (path: string) => {
   const response = await fetch(`${SITE_ORIGIN}${path}`);
@@ -246,6 +252,34 @@ describe('server-rendered blog pages', () => {
     }
     const head = await fetch(`${SITE_ORIGIN}/embed/blog/${draft.slug}`, { method: 'HEAD' });
     expect(head.status).toBe(404);
+  });
+
+  it("sends the card of a renamed post's old address where its redirect leads: hosts keep the old frame", async () => {
+    const oldPath = postPath(uniqueId('renamed-post'));
+    await db()
+      .collection(COLLECTIONS.urlRedirects)
+      .doc(redirectDocId(oldPath))
+      .set(
+        storedRedirect(
+          {
+            sourcePath: oldPath,
+            targetPath: postPath(post.slug),
+            statusCode: 301,
+            isActive: true,
+            notes: '',
+          },
+          { now: new Date().toISOString(), createdBy: null, automatic: true },
+        ),
+      );
+    try {
+      const moved = await fetch(`${SITE_ORIGIN}/embed${oldPath}?x=1`, { redirect: 'manual' });
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe(`/embed/blog/${post.slug}?x=1`);
+    } finally {
+      await db().collection(COLLECTIONS.urlRedirects).doc(redirectDocId(oldPath)).delete();
+    }
+    // No post there and no redirect: the card's 404.
+    expect((await page(`/embed${postPath('no-such-post-here')}`)).status).toBe(404);
   });
 
   it('serves admin pages as a noindex shell', async () => {
