@@ -95,11 +95,28 @@ async function expectFitted(host: EmbedHost, frameElement: Locator, frame: Frame
     .toBe('fits');
 }
 
-async function openHost(page: Page, host: EmbedHost, pageUrl: string, width: number) {
+/**
+ * A post on `host` with `pageUrl` pasted in it, once what `shown` finds is visible in the frame:
+ * the frame spoke, so the host shows it, sized to its content, and has put its fallback away.
+ */
+async function pasted(
+  page: Page,
+  { host, pageUrl, width }: { host: EmbedHost; pageUrl: string; width: number },
+  shown: (frame: FrameLocator) => Promise<void>,
+) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(`${THIRD_PARTY_ORIGIN}/host/${host}?url=${encodeURIComponent(pageUrl)}`);
   const frameElement = page.locator('main iframe');
-  return { frameElement, frame: page.frameLocator('main iframe') };
+  const frame = page.frameLocator('main iframe');
+  await shown(frame);
+  await expect(page.locator('main blockquote')).toBeHidden();
+  await expect(frameElement).toBeVisible();
+  if (host === 'sandboxing') {
+    await expect(frameElement).not.toHaveAttribute('style');
+    await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts');
+  }
+  await expectFitted(host, frameElement, frame);
+  return { frameElement, frame };
 }
 
 for (const host of EMBED_HOSTS)
@@ -109,21 +126,11 @@ for (const host of EMBED_HOSTS)
         page,
       }, testInfo) => {
         const errors = collectPageErrors(page);
-        const { frameElement, frame } = await openHost(
+        const { frameElement, frame } = await pasted(
           page,
-          host,
-          `${SITE_ORIGIN}${generatorPagePath(kind)}`,
-          width,
+          { host, pageUrl: `${SITE_ORIGIN}${generatorPagePath(kind)}`, width },
+          ready,
         );
-        await ready(frame);
-        // It spoke: the host shows it and puts its fallback away.
-        await expect(page.locator('main blockquote')).toBeHidden();
-        await expect(frameElement).toBeVisible();
-        if (host === 'sandboxing') {
-          await expect(frameElement).not.toHaveAttribute('style');
-          await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts');
-        }
-        await expectFitted(host, frameElement, frame);
         await page.screenshot({ path: testInfo.outputPath(`${host}-${kind}-${width}-first.png`) });
 
         const since = new Date().toISOString();
@@ -171,18 +178,14 @@ for (const host of EMBED_HOSTS)
       page,
     }, testInfo) => {
       const errors = collectPageErrors(page);
-      const { frameElement, frame } = await openHost(
+      const { frame } = await pasted(
         page,
-        host,
-        `${SITE_ORIGIN}${postPath(post.slug)}`,
-        width,
+        { host, pageUrl: `${SITE_ORIGIN}${postPath(post.slug)}`, width },
+        (frame) =>
+          expect(frame.getByRole('link', { name: new RegExp(post.title) })).toBeVisible({
+            timeout: 30_000,
+          }),
       );
-      await expect(frame.getByRole('link', { name: new RegExp(post.title) })).toBeVisible({
-        timeout: 30_000,
-      });
-      await expect(page.locator('main blockquote')).toBeHidden();
-      await expect(frameElement).toBeVisible();
-      await expectFitted(host, frameElement, frame);
       await expect(frame.getByText(post.excerpt)).toBeVisible();
       await expect(frame.getByText(/^Read on /)).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`${host}-post-${width}.png`) });
