@@ -19,9 +19,9 @@ import { ISLANDS_LIVE_KEY, WIDGET_MANIFEST_FILE, type WidgetManifest } from '@co
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PATHS } from '../site/src/app/paths';
+import { gzipBytes, HOSTING_DIR } from './lib/bundle-sizes';
 import { pinStackAndBrowser } from './lib/cpu-pinning';
 import { waitUntilQuiet } from './lib/machine-quiet';
-import { ROOT } from './lib/paths';
 import { SITE_ORIGIN } from './lib/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/system-packages';
 import { DEMO_POSTS } from './seed/demo-content';
@@ -84,17 +84,13 @@ const PAGES: BenchPage[] = [
  * page fetches ahead anyway for its islands (the runtime), gzipped at level 9.
  */
 function generatorGzipBytes(kind: GeneratorKind): number {
-  const widgets = join(ROOT, 'dist/hosting/widgets');
   const manifest = JSON.parse(
-    readFileSync(join(widgets, WIDGET_MANIFEST_FILE), 'utf8'),
+    readFileSync(join(HOSTING_DIR, 'widgets', WIDGET_MANIFEST_FILE), 'utf8'),
   ) as WidgetManifest;
   const shared = new Set(manifest[ISLANDS_LIVE_KEY] ?? []);
-  return (manifest[kind] ?? [])
-    .filter((file) => !shared.has(file))
-    .reduce(
-      (sum, file) => sum + gzipSync(readFileSync(join(widgets, file)), { level: 9 }).length,
-      0,
-    );
+  return gzipBytes(
+    (manifest[kind] ?? []).filter((file) => !shared.has(file)).map((file) => `widgets/${file}`),
+  );
 }
 
 interface Script {

@@ -3,15 +3,14 @@
  * in-process renders), Firestore documents read per page view with 12 and with 2,000 published
  * posts, and the JavaScript (gzip) each public page ships.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { COLLECTIONS } from '@core/paths';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { deriveSlug } from '@core/slug';
 import { WIDGET_MANIFEST_FILE } from '@core/widget-manifest';
 import { chunkFiles, CLIENT_ENTRIES, islandAssets } from '../functions/src/ssr/client-assets';
 import { db } from '../functions/src/platform/firebase';
+import { gzipBytes } from './lib/bundle-sizes';
 import { countFirestoreReads } from './lib/firestore-reads';
 import { firestoreBlogSource } from '../functions/src/posts/firestore-blog-source';
 import { renderPublicPage } from '../site/src/server/render-page';
@@ -90,10 +89,7 @@ async function measurePages(label: string, pages: string[], hostingDir: string):
 
 /** Bytes of the given built files (paths from the hosting root) once gzipped, as KB. */
 function gzipKb(hostingDir: string, files: Iterable<string>): string {
-  let bytes = 0;
-  for (const file of files)
-    bytes += gzipSync(readFileSync(join(hostingDir, file)), { level: 9 }).length;
-  return `${(bytes / 1024).toFixed(1)} KB gzip`;
+  return `${(gzipBytes(files, hostingDir) / 1024).toFixed(1)} KB gzip`;
 }
 
 /** JavaScript every public page loads: the islands' entry and the runtime it shares with the widgets. */

@@ -1,0 +1,100 @@
+/**
+ * The JavaScript each kind of visitor downloads, as built (dist/hosting), in bytes of gzip at
+ * level 9: deterministic for a given build, so `scripts/bundle-budgets.int.test.ts` checks them
+ * against BUNDLE_GZIP_BUDGETS and the bench prints them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { GENERATOR_KINDS } from '@core/generator-embeds';
+import {
+  EMBED_MANIFEST_FILE,
+  ISLANDS_LIVE_KEY,
+  POST_CARD_SCRIPT_FILE,
+  SITE_LOADER_FILE,
+  WIDGET_MANIFEST_FILE,
+  type WidgetManifest,
+} from '@core/widget-manifest';
+import { LOADER_GZIP_BUDGET } from '../../rollup.config';
+import { ROOT } from './paths';
+
+export const HOSTING_DIR = join(ROOT, 'dist/hosting');
+const WIDGETS = 'widgets';
+
+/** Bytes of gzip -9 of the given built files (paths from the hosting root), each counted once. */
+export function gzipBytes(files: Iterable<string>, hostingDir = HOSTING_DIR): number {
+  let bytes = 0;
+  for (const file of new Set(files))
+    bytes += gzipSync(readFileSync(join(hostingDir, file)), { level: 9 }).length;
+  return bytes;
+}
+
+const readManifest = (hostingDir: string, file: string) =>
+  JSON.parse(readFileSync(join(hostingDir, WIDGETS, file), 'utf8')) as WidgetManifest;
+
+/** The files of a group, from the hosting root. */
+export type BundleGroups = Record<string, string[]>;
+
+/** What each visitor downloads, by name: the names BUNDLE_GZIP_BUDGETS gives a budget. */
+export function bundleGroups(hostingDir = HOSTING_DIR): BundleGroups {
+  const site = readManifest(hostingDir, WIDGET_MANIFEST_FILE);
+  const embed = readManifest(hostingDir, EMBED_MANIFEST_FILE);
+  const inWidgets = (files: readonly string[] = []) => files.map((file) => `${WIDGETS}/${file}`);
+  const loader = `${WIDGETS}/loader.js`;
+  const frames = /immutable\/loader-frames-[\w-]+\.js/.exec(
+    readFileSync(join(hostingDir, loader), 'utf8'),
+  )?.[0];
+  if (!frames) throw new Error('loader.js names no iframe embeds file: is the build complete?');
+  const islands = inWidgets(site.islands);
+  const idle = [...islands, ...inWidgets(site[ISLANDS_LIVE_KEY])];
+  const groups: BundleGroups = {
+    'loader.js': [loader],
+    'iframe embeds (frames)': [`${WIDGETS}/${frames}`],
+    'post card page': [`${WIDGETS}/${POST_CARD_SCRIPT_FILE}`, `${WIDGETS}/${frames}`],
+    'site-loader.js': [`${WIDGETS}/${SITE_LOADER_FILE}`],
+    'public page, at load': islands,
+    'public page, once idle': idle,
+  };
+  for (const kind of GENERATOR_KINDS) {
+    groups[`embed ${kind} (after the loader)`] = inWidgets(embed[kind]);
+    groups[`UMD ${kind}`] = [`${WIDGETS}/${kind}-generator.umd.js`];
+    groups[`our page with ${kind}, once idle`] = [...idle, ...inWidgets(site[kind])];
+  }
+  return groups;
+}
+
+/** The bytes of gzip -9 of each group. */
+export function bundleSizes(hostingDir = HOSTING_DIR): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(bundleGroups(hostingDir)).map(([name, files]) => [
+      name,
+      gzipBytes(files, hostingDir),
+    ]),
+  );
+}
+
+/**
+ * Most bytes of gzip -9 each group may have: about 4 % above what it was when set, so a change
+ * that grows one fails `npm test` (scripts/bundle-budgets.int.test.ts). Raise a budget only in the
+ * change that needs the bytes, saying why in its commit.
+ */
+export const BUNDLE_GZIP_BUDGETS: Record<string, number> = {
+  'loader.js': LOADER_GZIP_BUDGET,
+  'iframe embeds (frames)': 1_400,
+  'post card page': 1_550,
+  'site-loader.js': 2_200,
+  'public page, at load': 2_700,
+  'public page, once idle': 25_600,
+  'embed elf-name (after the loader)': 25_500,
+  'UMD elf-name': 24_600,
+  'our page with elf-name, once idle': 34_200,
+  'embed craft (after the loader)': 26_700,
+  'UMD craft': 26_300,
+  'our page with craft, once idle': 35_800,
+  'embed scene (after the loader)': 25_000,
+  'UMD scene': 23_600,
+  'our page with scene, once idle': 34_100,
+  'embed recipe (after the loader)': 26_600,
+  'UMD recipe': 26_200,
+  'our page with recipe, once idle': 35_700,
+};
