@@ -1,5 +1,6 @@
 import { checkRedirect, CHECK_TEXT, RedirectTable, type RedirectRule } from './redirect-checks';
 import { REDIRECT_TEXT } from './redirect-schema';
+import { isRedirectPath } from './redirect-paths';
 
 const rule = (sourcePath: string, targetPath: string, extra: Partial<RedirectRule> = {}) => ({
   sourcePath,
@@ -71,9 +72,26 @@ describe('redirect checks', () => {
       ['shadows-post', 'warning', CHECK_TEXT.shadowsPost('/blog/live-post')],
     ]);
     expect(kinds(rule('/blog/old-draft', '/blog'), table)).toEqual([]);
-    expect(kinds(rule('/about', '/blog'), table)).toEqual([
-      ['shadows-page', 'warning', CHECK_TEXT.shadowsPage('/about')],
+    for (const page of [
+      '/about',
+      '/generators',
+      '/generators/craft',
+      '/Generators/Recipe/',
+      '/blog/category/elf-tips',
+    ])
+      expect(kinds(rule(page, '/blog'), table), page).toEqual([
+        ['shadows-page', 'warning', CHECK_TEXT.shadowsPage(page)],
+      ]);
+    expect(kinds(rule('/generators/teleporter', '/blog'), table)).toEqual([]);
+    expect(kinds(rule('/blog/category/no-such', '/blog'), table)).toEqual([]);
+  });
+
+  it("refuses a source under an embed page's address (other sites frame it) and a feed's (no '.')", () => {
+    expect(kinds(rule('/embed/craft', '/b'), new RedirectTable())).toEqual([
+      ['reserved', 'error', REDIRECT_TEXT.reserved('/embed/craft')],
     ]);
+    expect(isRedirectPath('/rss.xml')).toBe(false);
+    expect(isRedirectPath('/blog/category/elf-tips/rss.xml')).toBe(false);
   });
 
   it('refuses reserved sources even when inactive; checks nothing else of an inactive one', () => {

@@ -4,8 +4,30 @@
  * the site never redirects), a warning when it works but probably not as meant (it chains through
  * another redirect, others now chain through it, it hides a published post or a page).
  */
-import { isAppRoute, isReservedPath, postSlugOfPath, redirectKey } from './redirect-paths';
+import { categoryPath } from '../blog-paths';
+import { GENERATORS_PAGE_PATH, generatorPagePath } from '../embed/embed-paths';
+import { GENERATOR_KINDS } from '../generator-embeds';
+import { POST_CATEGORIES } from '../models';
+import { isReservedPath, postSlugOfPath, redirectKey } from './redirect-paths';
 import { REDIRECT_TEXT, type StoredStatusCode } from './redirect-schema';
+
+/**
+ * Pages of the public site besides posts, by key: a redirect from one of them hides the page
+ * (redirects are looked up before a page renders). Feeds need no entry: a source path cannot
+ * hold their '.'.
+ */
+const SITE_PAGES = new Set(
+  [
+    '/',
+    '/blog',
+    '/about',
+    '/terms',
+    '/privacy',
+    GENERATORS_PAGE_PATH,
+    ...GENERATOR_KINDS.map(generatorPagePath),
+    ...POST_CATEGORIES.map((category) => categoryPath(category.id)),
+  ].map(redirectKey),
+);
 
 /** What the checks need of a redirect. */
 export interface RedirectRule {
@@ -137,7 +159,7 @@ export function checkRedirect(
       severity: 'warning',
       message: CHECK_TEXT.shadowsPost(candidate.sourcePath),
     });
-  else if (isAppRoute(candidate.sourcePath))
+  else if (SITE_PAGES.has(redirectKey(candidate.sourcePath)))
     issues.push({
       kind: 'shadows-page',
       severity: 'warning',

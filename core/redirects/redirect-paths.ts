@@ -12,11 +12,11 @@ export const REDIRECT_PATH_PATTERN = /^\/[A-Za-z0-9/-]*$/;
 /** Longest path accepted (document ids hold at most 1,500 bytes; each '/' takes three). */
 export const MAX_REDIRECT_PATH_LENGTH = 400;
 
-/** Paths the site serves itself: never redirected, so no redirect may start there. */
-export const RESERVED_PREFIXES = ['/admin', '/api', '/widgets', '/media'] as const;
-
-/** Pages of the public site (besides posts): a redirect from one of them hides the page. */
-export const APP_ROUTES = ['/', '/blog', '/about', '/terms', '/privacy'] as const;
+/**
+ * Paths the site serves itself: never redirected, so no redirect may start there (the embed
+ * pages are framed on other sites, whose frames must keep their address).
+ */
+export const RESERVED_PREFIXES = ['/admin', '/api', '/widgets', '/media', '/embed'] as const;
 
 /** Double slashes collapsed and the trailing slash dropped ('/' stays '/'). */
 export function normalizeRedirectPath(path: string): string {
@@ -34,7 +34,7 @@ export const redirectDocId = (sourcePath: string): string =>
 export const isRedirectPath = (path: string): boolean =>
   REDIRECT_PATH_PATTERN.test(path) && path.length <= MAX_REDIRECT_PATH_LENGTH;
 
-/** Under /admin, /api, /widgets or /media (the path itself or below it). */
+/** Under one of RESERVED_PREFIXES (the path itself or below it). */
 export function isReservedPath(path: string): boolean {
   const key = redirectKey(path);
   return RESERVED_PREFIXES.some((prefix) => key === prefix || key.startsWith(`${prefix}/`));
@@ -66,6 +66,3 @@ export function postSlugOfPath(path: string): string | null {
   const match = /^\/blog\/([^/]+)$/.exec(redirectKey(path));
   return match ? match[1]! : null;
 }
-
-export const isAppRoute = (path: string): boolean =>
-  (APP_ROUTES as readonly string[]).includes(redirectKey(path));

@@ -94,8 +94,8 @@ export function RedirectTiersCard() {
           </li>
         </ul>
         <p>
-          Inactive redirects are never applied. Paths under /admin, /api, /widgets and /media are
-          never redirected.
+          Inactive redirects are never applied. Paths under /admin, /api, /widgets, /media and
+          /embed are never redirected.
         </p>
       </Body>
     </AdminCard>
