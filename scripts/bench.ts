@@ -16,8 +16,11 @@
  *      (bench-lighthouse.ts); run before the site section adds its 2,000 posts.
  *   8. Backup: the time and size of a backup with 2,000 posts, its dry run and its restore
  *      (bench-backup.ts).
+ *   9. Cold start: the functions' entry's load against the Firebase SDKs' alone, and a fresh ssr
+ *      worker's first response (bench-coldstart.ts); run first, on the demo data only.
  * Starts its own stack with fresh demo data (in .bench-data/). `npm run bench -- lighthouse site`
- * runs only the sections named (widgets, lighthouse, site, imports, redirects, sitemap, backup).
+ * runs only the sections named (coldstart, widgets, lighthouse, site, imports, redirects, sitemap,
+ * backup).
  */
 import { chromium, type Browser } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -27,6 +30,7 @@ import { gzipSync } from 'node:zlib';
 import { WIDGET_MANIFEST_FILE } from '@core/widget-manifest';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../e2e/third-party-server';
 import { benchBackup } from './bench-backup';
+import { benchColdStart } from './bench-coldstart';
 import { benchImports } from './bench-imports';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchRedirects } from './bench-redirects';
@@ -187,6 +191,7 @@ function loaderAgainstUmd(
 
 /** In the order they run: lighthouse before site, which grows the blog to 2,000 posts. */
 const SECTIONS = [
+  'coldstart',
   'widgets',
   'lighthouse',
   'site',
@@ -284,6 +289,7 @@ async function main(): Promise<void> {
   try {
     const users = await ensureDemoUsers(dataDir);
     await seedDemoContent(stack.blobDir, users.admin.email);
+    if (sections.has('coldstart')) await benchColdStart(stack.blobDir);
     if (sections.has('widgets')) {
       const server = await startThirdPartyServer();
       stops.unshift(() => void server.close());

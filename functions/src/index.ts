@@ -1,42 +1,43 @@
 /**
- * Wiring only: each export is a deployed function; handlers live in their own modules.
+ * Wiring only: each export is a deployed function; handlers live in their own modules. Every
+ * function loads this one entry on a new instance before its first answer, so each loads its
+ * handler's modules when it first runs (esbuild evaluates a module imported with import() only
+ * then): an `ssr` instance never evaluates the API's code, nor a trigger the site's.
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { syncAdminClaim } from './admin/admin-claims';
-import { apiRouter } from './api/api-router';
-import { imageUsageAffected, syncImageUsage } from './images/image-usage';
 import { toExpressHandler } from './http/fetch-adapter';
-import { refreshSitemap } from './sitemap/sitemap-files';
-import { sitemapAffected } from './sitemap/sitemap-trigger';
-import { publishDuePosts } from './posts/publish-scheduled';
-import { stampPublishedAtIfMissing } from './posts/stamp-published-at';
-import { pruneNotFoundLog } from './redirects/not-found-log';
-import { settlePostAddress } from './redirects/post-slug-redirects';
-import { ssrHandler } from './ssr/ssr-handler';
+import { loadOnFirstRequest } from './http/load-on-first-request';
 
 // Imports run inside their request (functions/src/imports): up to 9 minutes, a file in memory.
 export const api = onRequest(
   { cors: true, timeoutSeconds: 540, memory: '512MiB' },
-  toExpressHandler(apiRouter),
+  toExpressHandler(loadOnFirstRequest(async () => (await import('./api/api-router')).apiRouter)),
 );
 
-export const ssr = onRequest({ memory: '512MiB' }, toExpressHandler(ssrHandler));
+export const ssr = onRequest(
+  { memory: '512MiB' },
+  toExpressHandler(loadOnFirstRequest(async () => (await import('./ssr/ssr-handler')).ssrHandler)),
+);
 
 export const syncAdminClaimOnProfileWrite = onDocumentWritten('profiles/{uid}', async (event) => {
+  const { syncAdminClaim } = await import('./admin/admin-claims');
   await syncAdminClaim(event.params.uid, event.data?.after.data()?.isAdmin === true);
 });
 
 // Publishing, unpublishing, deleting or re-slugging a post republishes the sitemap by itself
 // (not robots.txt, which only the robots settings change).
 export const refreshSitemapOnPostWrite = onDocumentWritten('posts/{postId}', async (event) => {
-  if (sitemapAffected(event.data?.before.data(), event.data?.after.data()))
-    await refreshSitemap({ robots: false });
+  const { sitemapAffected } = await import('./sitemap/sitemap-trigger');
+  if (!sitemapAffected(event.data?.before.data(), event.data?.after.data())) return;
+  const { refreshSitemap } = await import('./sitemap/sitemap-files');
+  await refreshSitemap({ robots: false });
 });
 
 // Saving or deleting a post keeps the image library's "used by" of its images up to date.
 export const syncImageUsageOnPostWrite = onDocumentWritten('posts/{postId}', async (event) => {
+  const { imageUsageAffected, syncImageUsage } = await import('./images/image-usage');
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (imageUsageAffected(before, after)) await syncImageUsage(event.params.postId, after);
@@ -45,6 +46,7 @@ export const syncImageUsageOnPostWrite = onDocumentWritten('posts/{postId}', asy
 // A public post without publishedAt (restored from an old backup, edited by hand) would be missing
 // from the blog, whose order reads it.
 export const stampPublishedAtOnPostWrite = onDocumentWritten('posts/{postId}', async (event) => {
+  const { stampPublishedAtIfMissing } = await import('./posts/stamp-published-at');
   await stampPublishedAtIfMissing(event.data?.after);
 });
 
@@ -54,6 +56,7 @@ export const stampPublishedAtOnPostWrite = onDocumentWritten('posts/{postId}', a
  * made around it (a restore, the console).
  */
 export const redirectOldPostSlug = onDocumentWritten('posts/{postId}', async (event) => {
+  const { settlePostAddress } = await import('./redirects/post-slug-redirects');
   await settlePostAddress(
     event.params.postId,
     event.data?.before.data(),
@@ -67,10 +70,12 @@ export const redirectOldPostSlug = onDocumentWritten('posts/{postId}', async (ev
  * local stack runs publishDuePosts on a timer of its own (scripts/lib/stack.ts).
  */
 export const publishScheduledPosts = onSchedule('every 1 minutes', async () => {
+  const { publishDuePosts } = await import('./posts/publish-scheduled');
   await publishDuePosts();
 });
 
 /** The 404 log keeps its busiest paths only. */
 export const pruneNotFoundLogHourly = onSchedule('every 1 hours', async () => {
+  const { pruneNotFoundLog } = await import('./redirects/not-found-log');
   await pruneNotFoundLog();
 });

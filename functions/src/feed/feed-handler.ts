@@ -1,4 +1,3 @@
-import { JSDOM } from 'jsdom';
 import { DEFAULT_FEATURED_IMAGE, FEED_PATH, postPath } from '@core/blog-paths';
 import { FEED_CONTENT_TYPE, FEED_SIZE, generatorFeedLink, rssXml } from '@core/feed';
 import { isGeneratorKind } from '@core/generator-embeds';
@@ -7,6 +6,7 @@ import { postCategory, type PostCategory } from '@core/post-categories';
 import { cacheableEntity, textEntity } from '../http/cacheable-json';
 import { siteSettings } from '../platform/config';
 import { firestoreBlogSource } from '../posts/firestore-blog-source';
+import { htmlWindow } from '../posts/html-window';
 
 /** As pages: a CDN keeps a feed 5 minutes; readers revalidate every time, and get 304s. */
 const FEED_CACHE = 'public, max-age=0, s-maxage=300';
@@ -21,15 +21,12 @@ function feedOf(pathname: string): { category?: PostCategory } | undefined {
   return category ? { category } : undefined;
 }
 
-let document: Document | undefined;
-
 /**
  * The body as a feed reader shows it, away from the site: every address absolute, taken from the
  * post's own page (`/media/...` or `#notes` would lead nowhere there), and each generator the post
  * embeds (markup the site's script starts, an empty box anywhere else) a link to its page.
  */
-function feedBody(html: string, base: string, siteUrl: string): string {
-  document ??= new JSDOM('').window.document;
+function feedBody(html: string, base: string, siteUrl: string, document: Document): string {
   const template = document.createElement('template');
   template.innerHTML = html;
   for (const embed of template.content.querySelectorAll('[data-elf-generator]')) {
@@ -75,11 +72,18 @@ export async function feedResponse(request: Request): Promise<Response | null> {
   const feed = feedOf(new URL(request.url).pathname);
   if (!feed) return null;
   const settings = siteSettings();
-  const posts: Post[] = (
-    await firestoreBlogSource.latestPublished(FEED_SIZE, feed.category?.id)
-  ).map((post) => ({
+  const [latest, { document }] = await Promise.all([
+    firestoreBlogSource.latestPublished(FEED_SIZE, feed.category?.id),
+    htmlWindow(),
+  ]);
+  const posts: Post[] = latest.map((post) => ({
     ...post,
-    content: feedBody(post.content, `${settings.siteUrl}${postPath(post.slug)}`, settings.siteUrl),
+    content: feedBody(
+      post.content,
+      `${settings.siteUrl}${postPath(post.slug)}`,
+      settings.siteUrl,
+      document,
+    ),
   }));
   const xml = rssXml({
     settings,

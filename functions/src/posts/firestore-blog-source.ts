@@ -21,9 +21,9 @@ import { sanitizePostHtml } from './sanitize-html';
  * A stored post as pages show it: our own media as paths (posts saved before held the host of
  * the upload), its content sanitized for rendering.
  */
-function readPost(doc: FirebaseFirestore.DocumentSnapshot): Post {
+async function readPost(doc: FirebaseFirestore.DocumentSnapshot): Promise<Post> {
   const post = postWithMediaPaths(toPost(doc.id, doc.data() ?? {}), siteSettings().siteUrl);
-  return { ...post, content: sanitizePostHtml(post.content) };
+  return { ...post, content: await sanitizePostHtml(post.content) };
 }
 
 function toSummary(doc: FirebaseFirestore.QueryDocumentSnapshot): PostSummary {
@@ -37,7 +37,7 @@ async function postBySlug(slug: string, publishedOnly: boolean): Promise<Post | 
   if (publishedOnly) query = query.where('published', '==', true);
   const doc = (await query.limit(1).get()).docs[0];
   if (!doc) return null;
-  const [withImages] = await withResponsiveImages([readPost(doc)]);
+  const [withImages] = await withResponsiveImages([await readPost(doc)]);
   return withImages!;
 }
 
@@ -122,7 +122,7 @@ export const firestoreBlogSource: BlogSource & {
   /** The newest `count` published posts whole, content sanitized (for the feeds). */
   async latestPublished(count: number, category?: PostCategoryId): Promise<Post[]> {
     const snapshot = await publishedNewestFirst(category).limit(count).get();
-    return snapshot.docs.map(readPost);
+    return Promise.all(snapshot.docs.map(readPost));
   },
 
   /** Any post by slug, drafts included: only for a caller whose admin claim was verified. */

@@ -1,10 +1,12 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type createDOMPurify from 'dompurify';
+import { htmlWindow } from './html-window';
 
-let purify: ReturnType<typeof createDOMPurify> | undefined;
+let purify: Promise<ReturnType<typeof createDOMPurify>> | undefined;
 
 /** Post HTML as it may be rendered: no scripts, handlers or javascript: URLs. Data attributes stay (generator embeds use them). */
-export function sanitizePostHtml(html: string): string {
-  purify ??= createDOMPurify(new JSDOM('').window);
-  return purify.sanitize(html, { USE_PROFILES: { html: true } });
+export async function sanitizePostHtml(html: string): Promise<string> {
+  purify ??= Promise.all([import('dompurify'), htmlWindow()]).then(
+    ([{ default: createPurify }, window]) => createPurify(window),
+  );
+  return (await purify).sanitize(html, { USE_PROFILES: { html: true } });
 }
