@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { DEFAULT_CTA_ID } from '@core/tracking';
 import { useSiteSettings } from '../../app/settings-context';
-import { CTA_ATTRIBUTE } from './count-cta-clicks';
+import { publicApiPath } from '@core/public-api-routes';
 
 const Box = styled.aside`
   margin: 2.5rem 0;
@@ -25,17 +25,31 @@ const Box = styled.aside`
   }
 `;
 
-/**
- * The call to action under a post: the server's HTML alone, its clicks counted by the page script
- * next to it (count-cta-clicks.ts), so it costs the page no runtime.
- */
-export function CtaBox({ ctaIdentifier = DEFAULT_CTA_ID }: { ctaIdentifier?: string }) {
+/** Counted per post and per month; the click goes on whether or not counting works. */
+function trackClick(postId: string, ctaIdentifier: string) {
+  fetch(publicApiPath('trackClick'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ postId, ctaIdentifier }),
+    keepalive: true,
+  }).catch((error: unknown) => console.warn('CTA click not counted', error));
+}
+
+export function CtaBox({
+  postId,
+  ctaIdentifier = DEFAULT_CTA_ID,
+}: {
+  postId: string;
+  ctaIdentifier?: string;
+}) {
   const { successorUrl } = useSiteSettings();
   return (
-    <Box aria-labelledby="cta-heading" {...{ [CTA_ATTRIBUTE]: ctaIdentifier }}>
+    <Box aria-labelledby="cta-heading" data-cta={ctaIdentifier}>
       <h2 id="cta-heading">A letter from your elf, made in minutes</h2>
       <p>Personalised letters for your child, on our new letter platform.</p>
-      <a href={successorUrl}>Create a magic letter</a>
+      <a href={successorUrl} onClick={() => trackClick(postId, ctaIdentifier)}>
+        Create a magic letter
+      </a>
     </Box>
   );
 }

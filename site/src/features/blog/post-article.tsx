@@ -2,13 +2,12 @@ import styled from 'styled-components';
 import { embedReserveCss } from '@core/generator-embeds';
 import type { Post } from '@core/models';
 import { categoriesOf } from '@core/post-categories';
-import { DEFAULT_CTA_ID } from '@core/tracking';
 import { formatLongDate, postAuthor } from '@core/seo';
 import { PATHS, SITE_WIDGET_LOADER } from '../../app/paths';
 import { useSiteSettings } from '../../app/settings-context';
 import { CardRows } from '../../components/card-rows';
 import { PostBody } from '../../components/post-body';
-import { PageScript } from '../../islands/island';
+import { Island, PageScript } from '../../islands/island';
 import { useEmbeddedGenerators } from '../../lib/use-embedded-generators';
 import { publishedDate, type PostSummary } from '@core/blog-source';
 import { BLOG_TEXT } from './blog-text';
@@ -161,11 +160,7 @@ export function PostArticle({
       {!draft && (
         <>
           <PageScript name="post-view" props={{ postId: post.id }} />
-          <CtaBox />
-          <PageScript
-            name="cta-clicks"
-            props={{ postId: post.id, ctaIdentifier: DEFAULT_CTA_ID }}
-          />
+          <Island name="cta" component={CtaBox} props={{ postId: post.id }} when="visible" />
         </>
       )}
       {related.length > 0 && (
