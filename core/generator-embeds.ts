@@ -32,6 +32,12 @@ export function embeddedGeneratorKinds(html: string): GeneratorKind[] {
 export const EMBED_RENDERED_ATTRIBUTE = 'data-elf-rendered';
 
 /**
+ * Marks the element of a generator's shadow root that holds the first frame the server rendered
+ * (widgets/shared/first-frame.tsx), until the widget takes it over.
+ */
+export const FIRST_FRAME_ATTRIBUTE = 'data-elf-first-frame';
+
+/**
  * The widths a post's body takes between the page's breakpoints, each with the viewport width
  * its heights were measured at. Below 600 px the body is the window less its gutters; from 808 px
  * (760 px plus two 24 px gutters) it is 760 px wide.

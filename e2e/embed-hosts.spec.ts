@@ -20,7 +20,7 @@ import { createTestPost, deleteTestPost } from '../test/support/emulators';
 import { writeDemoGeneratorContent } from './demo-generator-content';
 import { EMBED_HOSTS, HOST_HEIGHT_MAX, HOST_HEIGHT_MIN, type EmbedHost } from './embed-hosts';
 import { expect, test } from './fixtures';
-import { collectPageErrors } from './support';
+import { collectPageErrors, generatorsTakenOver } from './support';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from './third-party-server';
 
 writeDemoGeneratorContent();
@@ -44,11 +44,13 @@ const toolOf = (kind: EmbedKind) => ALL_TOOLS.find((tool) => tool.key === kind)!
 
 const CLIPBOARD_REFUSED = /Permissions policy violation: The Clipboard API has been blocked/;
 
-/** The generator's region once its data has arrived (it shows a button then). */
-const ready = (frame: FrameLocator) =>
-  expect(frame.locator('[data-elf-generator] [role="region"] button').first()).toBeVisible({
+/** The generator's region once it shows a button, and its code runs. */
+async function ready(frame: FrameLocator) {
+  await expect(frame.locator('[data-elf-generator] [role="region"] button').first()).toBeVisible({
     timeout: 30_000,
   });
+  await generatorsTakenOver(frame);
+}
 
 /** Presses the generator's main button and waits for what it shows. */
 const PRESS: Record<EmbedKind, (frame: FrameLocator) => Promise<void>> = {

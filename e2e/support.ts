@@ -1,4 +1,11 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type FrameLocator,
+  type Page,
+} from '@playwright/test';
+import { FIRST_FRAME_ATTRIBUTE } from '@core/generator-embeds';
 import sharp from 'sharp';
 import { setAdminStatus } from '../functions/src/admin/admin-claims';
 import { createTestUser, SITE_ORIGIN } from '../test/support/emulators';
@@ -133,4 +140,19 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/**
+ * Once the generators in `scope` run their own code: a frame the server rendered is taken over
+ * when the visitor comes to it, which its code, maybe still on its way, has to be there to see.
+ * The visitor's approach is made again until it is.
+ */
+export async function generatorsTakenOver(scope: Page | FrameLocator): Promise<void> {
+  const waiting = scope
+    .locator('[data-elf-generator]')
+    .filter({ has: scope.locator(`[${FIRST_FRAME_ATTRIBUTE}]`) });
+  await expect(async () => {
+    for (const generator of await waiting.all()) await generator.dispatchEvent('pointerover');
+    await expect(waiting).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 }

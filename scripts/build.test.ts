@@ -3,7 +3,7 @@ import type { InputOption, RollupOptions } from 'rollup';
 import type { UserConfig } from 'vite';
 import rollupConfigs from '../rollup.config';
 import viteConfig from '../vite.config';
-import { BUILD_STEPS, FUNCTION_ENTRIES } from './build';
+import { BUILD_STEPS, FIRST_FRAMES_ENTRY, FUNCTION_ENTRIES } from './build';
 import { isInput } from './lib/build-inputs';
 import { ROOT } from './lib/paths';
 
@@ -37,7 +37,10 @@ const STEP_ENTRIES: Record<string, { entries: () => string[]; platform: Platform
     entries: () => (rollupConfigs as RollupOptions[]).flatMap((config) => entryFiles(config.input)),
     platform: 'browser',
   },
-  functions: { entries: () => Object.values(FUNCTION_ENTRIES), platform: 'node' },
+  functions: {
+    entries: () => [...Object.values(FUNCTION_ENTRIES), FIRST_FRAMES_ENTRY],
+    platform: 'node',
+  },
 };
 
 describe('BUILD_STEPS', () => {

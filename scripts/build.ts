@@ -15,9 +15,10 @@ import { copyFile, readdir, readFile, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { rollup, type OutputOptions, type RollupCache, type RollupOptions } from 'rollup';
 import { build as viteBuild } from 'vite';
-import { SITE_SETTINGS_ENV } from '@core/settings';
+import { readSiteSettings, SITE_SETTINGS_ENV } from '@core/settings';
 import { WIDGET_MANIFEST_FILE } from '@core/widget-manifest';
 import { WORKER_FILE as IMAGE_WORKER_FILE } from '../functions/src/images/reencode-within-budget';
+import { FIRST_FRAMES_FILE } from '../functions/src/ssr/first-frames';
 import {
   readInputs,
   rebuildReason,
@@ -44,6 +45,7 @@ export interface BuildSession {
   incremental: boolean;
   rollupCaches: (RollupCache | undefined)[];
   functions?: BuildContext;
+  firstFrames?: BuildContext;
 }
 
 export const newBuildSession = (incremental: boolean): BuildSession => ({
@@ -133,14 +135,51 @@ export const FUNCTION_ENTRIES: Record<string, string> = {
   [basename(IMAGE_WORKER_FILE, '.cjs')]: 'functions/src/images/reencode-worker.ts',
 };
 
+/**
+ * The generators' first frames as the ssr function renders them (widgets/server/first-frames.tsx),
+ * in a file of their own: the widgets run on Preact, as their own build has them (rollup.config.ts),
+ * where the site's server renderer beside them in index.cjs runs on React. styled-components is
+ * bundled with them, so that it too takes Preact for React.
+ */
+export const FIRST_FRAMES_ENTRY = 'widgets/server/first-frames.tsx';
+
+async function firstFramesOptions(): Promise<BuildOptions> {
+  const base = await nodeBundleOptions(
+    { [basename(FIRST_FRAMES_FILE, '.cjs')]: FIRST_FRAMES_ENTRY },
+    FUNCTIONS_LIB,
+  );
+  const { brandThemeKey } = readSiteSettings(process.env);
+  return {
+    ...base,
+    alias: {
+      react: 'preact/compat',
+      'react-dom': 'preact/compat',
+      'react-dom/client': 'preact/compat/client',
+      'react/jsx-runtime': 'preact/jsx-runtime',
+      stylis: join(ROOT, 'widgets/shared/stylis-without-prefixer.js'),
+      'stylis-with-prefixer': join(ROOT, 'node_modules/stylis/index.js'),
+    },
+    define: {
+      ...base.define,
+      __BRAND_THEME_KEY__: JSON.stringify(brandThemeKey),
+      // The widgets' API origin, which nothing rendered on the server uses.
+      'import.meta.url': '"http://localhost/"',
+    },
+  };
+}
+
 export async function buildFunctions(session: BuildSession): Promise<void> {
   if (session.incremental) {
     // Written over in place: the Functions emulator reloads on a change, not on a new file.
     session.functions ??= await context(await nodeBundleOptions(FUNCTION_ENTRIES, FUNCTIONS_LIB));
-    await session.functions.rebuild();
+    session.firstFrames ??= await context(await firstFramesOptions());
+    await Promise.all([session.functions.rebuild(), session.firstFrames.rebuild()]);
   } else {
     await rm(FUNCTIONS_LIB, { recursive: true, force: true });
-    await esbuild(await nodeBundleOptions(FUNCTION_ENTRIES, FUNCTIONS_LIB));
+    await Promise.all([
+      esbuild(await nodeBundleOptions(FUNCTION_ENTRIES, FUNCTIONS_LIB)),
+      esbuild(await firstFramesOptions()),
+    ]);
   }
   await copyFile(join(HOSTING, '.vite/manifest.json'), join(FUNCTIONS_LIB, 'client-manifest.json'));
   await copyFile(join(WIDGETS, WIDGET_MANIFEST_FILE), join(FUNCTIONS_LIB, WIDGET_MANIFEST_FILE));
@@ -189,6 +228,8 @@ export const BUILD_STEPS: readonly BuildStep[] = [
         'functions/package.json',
         'site/src',
         'core',
+        // The generators' first frames (firstFramesOptions).
+        'widgets',
         'dist/hosting/.vite/manifest.json',
         `dist/hosting/widgets/${WIDGET_MANIFEST_FILE}`,
         ...SHARED_INPUTS,
@@ -198,6 +239,7 @@ export const BUILD_STEPS: readonly BuildStep[] = [
     outputs: [
       'functions/lib/index.cjs',
       `functions/lib/${IMAGE_WORKER_FILE}`,
+      `functions/lib/${FIRST_FRAMES_FILE}`,
       'functions/lib/client-manifest.json',
       `functions/lib/${WIDGET_MANIFEST_FILE}`,
     ],

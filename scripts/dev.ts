@@ -79,6 +79,7 @@ async function main(): Promise<void> {
   await serveWithDemoData(async () => {
     for (const watcher of watchers) watcher.close();
     await session.functions?.dispose();
+    await session.firstFrames?.dispose();
   });
 
   let timer: NodeJS.Timeout | undefined;

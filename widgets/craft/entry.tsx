@@ -1,10 +1,11 @@
 import { GENERATOR_DATA } from '@core/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
 import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '@core/generator-settings';
-import { defineGenerator } from '../shared/define-generator';
+import { defineGenerator, type GeneratorDefinition } from '../shared/define-generator';
 import { CRAFT_TEXT, CraftGenerator, type CraftIdeaView } from './craft-generator';
 
-export const start = defineGenerator<CraftIdeaView[], CraftSettings>({
+/** What the generator is: started in a page by `start`, rendered on the server by first-frame.tsx. */
+export const definition: GeneratorDefinition<CraftIdeaView[], CraftSettings> = {
   tool: 'craftGenerator',
   label: 'initCraftGenerator',
   title: CRAFT_TEXT.title,
@@ -18,7 +19,9 @@ export const start = defineGenerator<CraftIdeaView[], CraftSettings>({
   render: ({ theme, instance, data, settings }) => (
     <CraftGenerator theme={theme} instance={instance} ideas={data} settings={settings} />
   ),
-});
+};
+
+export const start = defineGenerator(definition);
 
 /** Removes the widget an element shows (the loader's <elf-generator> when taken out). */
 export { unmountWidget as stop } from '../shared/mount';

@@ -1,10 +1,11 @@
 import { GENERATOR_DATA } from '@core/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
 import type { NameParts } from '@core/elf-name';
-import { defineGenerator } from '../shared/define-generator';
+import { defineGenerator, type GeneratorDefinition } from '../shared/define-generator';
 import { ELF_NAME_TEXT, ElfNameGenerator } from './elf-name-generator';
 
-export const start = defineGenerator<NameParts>({
+/** What the generator is: started in a page by `start`, rendered on the server by first-frame.tsx. */
+export const definition: GeneratorDefinition<NameParts> = {
   tool: 'elfNameGenerator',
   label: 'initElfNameGenerator',
   title: ELF_NAME_TEXT.title,
@@ -19,7 +20,9 @@ export const start = defineGenerator<NameParts>({
       showHistory={options.showHistory}
     />
   ),
-});
+};
+
+export const start = defineGenerator(definition);
 
 /** Removes the widget an element shows (the loader's <elf-generator> when taken out). */
 export { unmountWidget as stop } from '../shared/mount';

@@ -1,10 +1,11 @@
 import { GENERATOR_DATA } from '@core/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
 import type { RecipeView } from '@core/recipe';
-import { defineGenerator } from '../shared/define-generator';
+import { defineGenerator, type GeneratorDefinition } from '../shared/define-generator';
 import { RECIPE_TEXT, RecipeGenerator } from './recipe-generator';
 
-export const start = defineGenerator<RecipeView[]>({
+/** What the generator is: started in a page by `start`, rendered on the server by first-frame.tsx. */
+export const definition: GeneratorDefinition<RecipeView[]> = {
   tool: 'recipeGenerator',
   label: 'initRecipeGenerator',
   title: RECIPE_TEXT.title,
@@ -13,7 +14,9 @@ export const start = defineGenerator<RecipeView[]>({
   render: ({ theme, instance, data }) => (
     <RecipeGenerator theme={theme} instance={instance} recipes={data} />
   ),
-});
+};
+
+export const start = defineGenerator(definition);
 
 /** Removes the widget an element shows (the loader's <elf-generator> when taken out). */
 export { unmountWidget as stop } from '../shared/mount';

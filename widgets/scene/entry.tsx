@@ -1,10 +1,11 @@
 import { GENERATOR_DATA } from '@core/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
 import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '@core/scene-settings';
-import { defineGenerator } from '../shared/define-generator';
+import { defineGenerator, type GeneratorDefinition } from '../shared/define-generator';
 import { SCENE_TEXT, SceneGenerator, type SceneView } from './scene-generator';
 
-export const start = defineGenerator<SceneView[], SceneSettings>({
+/** What the generator is: started in a page by `start`, rendered on the server by first-frame.tsx. */
+export const definition: GeneratorDefinition<SceneView[], SceneSettings> = {
   tool: 'sceneGenerator',
   label: 'initSceneGenerator',
   title: SCENE_TEXT.title,
@@ -18,7 +19,9 @@ export const start = defineGenerator<SceneView[], SceneSettings>({
   render: ({ theme, instance, data, settings }) => (
     <SceneGenerator theme={theme} instance={instance} scenes={data} settings={settings} />
   ),
-});
+};
+
+export const start = defineGenerator(definition);
 
 /** Removes the widget an element shows (the loader's <elf-generator> when taken out). */
 export { unmountWidget as stop } from '../shared/mount';

@@ -2,11 +2,12 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { EMBED_RENDERED_ATTRIBUTE } from '@core/generator-embeds';
 import type { ToolName } from '@core/models';
 import type { EmbedMethod, EmbedPage } from '@core/tool-pages';
-import { mountWidget } from './mount';
+import { mountWidget, serverFirstFrame, type MountContext } from './mount';
 import { getJson, useRemoteData, type LoadState } from './remote-data';
 import type { ThemeKey, WidgetTheme } from './themes';
 import { reportImpression, type WidgetInstance } from './usage';
 import { useWidgetTheme } from './use-widget-theme';
+import { whenTouched, type Touch } from './when-touched';
 
 /** Settings an admin stores for a generator: read once per page, the fallback while none load. */
 interface SettingsSource<S> {
@@ -16,7 +17,7 @@ interface SettingsSource<S> {
   theme(settings: S): string;
 }
 
-interface GeneratorDefinition<T, S> {
+export interface GeneratorDefinition<T, S = undefined> {
   tool: ToolName;
   /** Name of the global init function, used in console messages. */
   label: string;
@@ -36,13 +37,27 @@ interface GeneratorDefinition<T, S> {
 }
 
 /**
- * The stored settings, or null until they are read. A failure gives the fallback: a widget with
- * its default look beats no widget.
+ * The theme a generator is asked for: the page's (data-theme, the init call's), else the one its
+ * stored settings give, else none (its default).
  */
-function useSettings<S>(source: SettingsSource<S> | undefined): S | null | undefined {
-  const [settings, setSettings] = useState<S | null>(null);
+export function requestedTheme<T, S>(
+  definition: GeneratorDefinition<T, S>,
+  pageTheme: string | undefined,
+  settings: S | null | undefined,
+): string | undefined {
+  return (
+    pageTheme ?? (settings && definition.settings ? definition.settings.theme(settings) : undefined)
+  );
+}
+
+/**
+ * The stored settings, or null until they are read. A failure gives the fallback: a widget with
+ * its default look beats no widget. `initial`: already read (a server frame's hydration).
+ */
+function useSettings<S>(source: SettingsSource<S> | undefined, initial?: S): S | null | undefined {
+  const [settings, setSettings] = useState<S | null>(initial ?? null);
   useEffect(() => {
-    if (!source) return;
+    if (!source || initial !== undefined) return;
     let live = true;
     getJson<S>(source.path).then(
       (data) => live && setSettings(data),
@@ -51,7 +66,7 @@ function useSettings<S>(source: SettingsSource<S> | undefined): S | null | undef
     return () => {
       live = false;
     };
-  }, [source]);
+  }, [source, initial]);
   return source ? settings : undefined;
 }
 
@@ -91,18 +106,18 @@ export function defineGenerator<T, S = undefined>(
     instance,
     options,
     host,
+    initial,
   }: {
     theme?: string;
     instance: WidgetInstance;
     options: WidgetOptions;
     host: HTMLElement;
+    /** The data and settings the server's first frame shows, when hydrating it. */
+    initial?: FirstFrameData<T, S>;
   }) {
-    const settings = useSettings(definition.settings);
-    const resolved = useWidgetTheme(
-      definition.themes,
-      theme ?? (settings && definition.settings ? definition.settings.theme(settings) : undefined),
-    );
-    const data = useRemoteData<T>(definition.dataPath);
+    const settings = useSettings(definition.settings, initial?.settings);
+    const resolved = useWidgetTheme(definition.themes, requestedTheme(definition, theme, settings));
+    const data = useRemoteData<T>(definition.dataPath, initial?.data);
     const firstFrame = settings !== null && data.status !== 'loading';
     // Before the browser paints the first frame: the page's reserved height (as tall as that
     // frame) goes in the same frame, so nothing around the widget moves.
@@ -127,11 +142,14 @@ export function defineGenerator<T, S = undefined>(
       );
       return;
     }
+    const firstFrame = serverFirstFrame(host);
     // A clone of a rendered element (a page restored from a snapshot) waits for its own frame.
-    host.removeAttribute(EMBED_RENDERED_ATTRIBUTE);
+    if (!firstFrame) host.removeAttribute(EMBED_RENDERED_ATTRIBUTE);
     // The data requests start now, not after the first render.
-    void getJson(definition.dataPath);
-    if (definition.settings) void getJson(definition.settings.path);
+    const read = Promise.all([
+      getJson<T>(definition.dataPath),
+      definition.settings ? getJson<S>(definition.settings.path) : undefined,
+    ]);
     const instance: WidgetInstance = {
       tool: definition.tool,
       instanceId: options.instanceId || host.id,
@@ -140,16 +158,54 @@ export function defineGenerator<T, S = undefined>(
       method: options.method ?? 'script',
       page: options.page,
     };
-    mountWidget(
-      host,
-      { label: definition.label, title: definition.title, nonce: options.nonce },
+    const context: MountContext = {
+      label: definition.label,
+      title: definition.title,
+      nonce: options.nonce,
+    };
+    const widget = (initial?: FirstFrameData<T, S>) => (
       <Connected
         theme={options.theme || undefined}
         instance={instance}
         options={{ title: options.title, showHistory: options.showHistory }}
         host={host}
-      />,
+        initial={initial}
+      />
     );
     reportImpression(host, instance);
+    touches.get(host)?.cancel();
+    touches.delete(host);
+    if (!firstFrame) {
+      read.catch(() => {});
+      mountWidget(host, context, widget());
+      return;
+    }
+    // The server's frame is on screen already: taking it over waits for the visitor, so a page
+    // whose generator nobody touches never runs it, and one that is used runs it in a task of its
+    // own rather than in the page's load.
+    const touch = whenTouched(host);
+    touches.set(host, touch);
+    void touch.approached
+      .then(() => read)
+      .then(
+        ([data, settings]) => ({ data, settings: settings as S }),
+        () => undefined,
+      )
+      .then((initial) => {
+        if (touches.get(host) !== touch) return;
+        touches.delete(host);
+        // Data that cannot be read now: the widget starts afresh and says what went wrong.
+        mountWidget(host, context, widget(initial), initial ? serverFirstFrame(host) : null);
+        touch.replay();
+      });
   };
 }
+
+/** What a server-rendered first frame was rendered from, read again by the browser to hydrate it. */
+interface FirstFrameData<T, S> {
+  data: T;
+  settings: S;
+}
+
+/** Per element, the wait for the visitor before its server frame is taken over. */
+const touches = new WeakMap<HTMLElement, Touch>();

@@ -1,9 +1,23 @@
 import { Component, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
+import { FIRST_FRAME_ATTRIBUTE } from '@core/generator-embeds';
 import { prepareShadowStyles } from './shadow-styles';
 
 const roots = new WeakMap<Element, Root>();
+
+
+/**
+ * The first frame the server rendered in the element's declarative shadow root, while no widget
+ * has taken it over: what the widget hydrates rather than renders again.
+ */
+export function serverFirstFrame(host: HTMLElement): HTMLElement | null {
+  // Among the root's children (`:scope` means nothing in a shadow root's querySelector).
+  const frame = [...(host.shadowRoot?.children ?? [])].find((child) =>
+    child.hasAttribute(FIRST_FRAME_ATTRIBUTE),
+  );
+  return frame instanceof HTMLElement ? frame : null;
+}
 
 export interface MountContext {
   /** Name of the global init function, used in console messages. */
@@ -44,26 +58,40 @@ function reportFailure({ label, title }: MountContext, error: unknown): void {
 
 /**
  * Renders a widget into the element's shadow root; a second start of the same element replaces
- * the first. Never throws into the page: what cannot render logs one error and leaves a readable
+ * the first. Given the server's first frame (serverFirstFrame), hydrates it instead: the same
+ * nodes, and the server's styles kept beside the ones the widget adds, so nothing on screen
+ * changes. Never throws into the page: what cannot render logs one error and leaves a readable
  * message in the element.
  */
-export function mountWidget(host: HTMLElement, context: MountContext, widget: ReactNode): void {
+export function mountWidget(
+  host: HTMLElement,
+  context: MountContext,
+  widget: ReactNode,
+  firstFrame: HTMLElement | null = null,
+): void {
   try {
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     roots.get(host)?.unmount();
-    shadow.replaceChildren();
+    if (!firstFrame) shadow.replaceChildren();
     const target = prepareShadowStyles(shadow, context.nonce);
-    const container = document.createElement('div');
-    shadow.append(container);
-    const root = createRoot(container);
-    roots.set(host, root);
-    root.render(
+    const tree = (
       <Fallback context={context}>
         <StyleSheetManager target={target} nonce={context.nonce}>
           {widget}
         </StyleSheetManager>
-      </Fallback>,
+      </Fallback>
     );
+    if (firstFrame) {
+      roots.set(host, hydrateRoot(firstFrame, tree));
+      // Hydration leaves attributes as they are: this one now says the widget runs here.
+      firstFrame.removeAttribute(FIRST_FRAME_ATTRIBUTE);
+      return;
+    }
+    const container = document.createElement('div');
+    shadow.append(container);
+    const root = createRoot(container);
+    roots.set(host, root);
+    root.render(tree);
   } catch (error) {
     reportFailure(context, error);
     (host.shadowRoot ?? host).textContent = unavailableMessage(context.title);

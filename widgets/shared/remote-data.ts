@@ -11,9 +11,13 @@ export type LoadState<T> =
  */
 export const getJson = <T>(path: string): Promise<T> => requestJsonOnce<T>(API_ORIGIN + path);
 
-export function useRemoteData<T>(path: string): LoadState<T> {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+/** `initial`: the data, already read (a server frame's hydration): no request, no loading state. */
+export function useRemoteData<T>(path: string, initial?: T): LoadState<T> {
+  const [state, setState] = useState<LoadState<T>>(
+    initial === undefined ? { status: 'loading' } : { status: 'ready', data: initial },
+  );
   useEffect(() => {
+    if (initial !== undefined) return;
     let live = true;
     getJson<T>(path).then(
       (data) => live && setState({ status: 'ready', data }),
@@ -22,6 +26,6 @@ export function useRemoteData<T>(path: string): LoadState<T> {
     return () => {
       live = false;
     };
-  }, [path]);
+  }, [path, initial]);
   return state;
 }

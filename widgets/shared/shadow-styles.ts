@@ -10,7 +10,7 @@
  * The host element's own box belongs to the page: these rules lose to any page rule (margin,
  * width, display, even `hidden`), and everything inside starts from the widget root's reset.
  */
-const HOST_CSS = ':host{display:block}:host([hidden]){display:none}';
+export const HOST_CSS = ':host{display:block}:host([hidden]){display:none}';
 
 const constructable =
   typeof ShadowRoot === 'function' &&

@@ -102,3 +102,16 @@ export const GENERATOR_HANDLERS = {
   sceneSettings: async (request) =>
     cacheableJson(request, (await readSettings('scene-generator')).settings, GENERATOR_DATA_CACHE),
 } satisfies Partial<ApiHandlers>;
+
+/** The routes a generator reads (GENERATOR_DATA). */
+export type GeneratorDataRoute = keyof typeof GENERATOR_HANDLERS;
+
+/**
+ * What a generator's route answers, for the server's render of its first frame: the same answer
+ * the widget reads in the browser, so its hydration renders what the server did.
+ */
+export async function generatorRouteData(route: GeneratorDataRoute): Promise<unknown> {
+  const response = await GENERATOR_HANDLERS[route](new Request('http://localhost/'));
+  if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+  return response.json();
+}

@@ -22,6 +22,7 @@ import { recordNotFound } from '../redirects/not-found-log';
 import { countHit, findActiveRedirect } from '../redirects/redirect-lookup';
 import { redirectResponse } from '../redirects/redirect-response';
 import { entryAssets, islandAssets } from './client-assets';
+import { withFirstFrames } from './first-frames';
 
 /** Public pages may sit in the CDN for 5 minutes and be served stale while it refreshes. */
 const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
@@ -164,7 +165,7 @@ export async function ssrHandler(request: Request): Promise<Response> {
   if (embedKind) {
     const { searchParams } = new URL(request.url);
     return html(
-      renderEmbedPage(embedKind, searchParams, siteSettings()),
+      await withFirstFrames(renderEmbedPage(embedKind, searchParams, siteSettings())),
       200,
       PAGE_CACHE,
       embedPageCsp(cspOrigins()),
@@ -189,7 +190,8 @@ export async function ssrHandler(request: Request): Promise<Response> {
     const page = await renderPublicPage(request, renderContext());
     if (page.response) return page.response;
     if (page.status === 404) await logNotFound(request, pathname);
-    return html(page.html ?? '', page.status, pageCache(page.status));
+    const body = page.status === 200 ? await withFirstFrames(page.html ?? '') : (page.html ?? '');
+    return html(body, page.status, pageCache(page.status));
   } catch (error) {
     logger.error('Page render failed', { path: pathname, error: String(error) });
     return html(

@@ -1,0 +1,131 @@
+/**
+ * A generator's first frame arrives as the server's HTML (issue 37): on its own page, in a post
+ * and on its embed page, the generator can be seen, and its main button read, with scripts off.
+ * With scripts on, the widget takes that frame over when the visitor comes to it: the same
+ * nodes, nothing moved, and its buttons then work, even a click that came before its code.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { FIRST_FRAME_ATTRIBUTE, GENERATOR_KINDS, type GeneratorKind } from '@core/generator-embeds';
+import type { Post } from '@core/models';
+import { COLLECTIONS } from '@core/paths';
+import { db } from '../functions/src/platform/firebase';
+import { SITE_ORIGIN } from '../scripts/lib/stack';
+import { DEMO_POSTS } from '../scripts/seed/demo-content';
+import { demoPostHtml } from '../scripts/seed/seed';
+import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
+import { writeDemoGeneratorContent } from './demo-generator-content';
+import { expect, test } from './fixtures';
+import { recordLayoutShifts } from './support';
+
+/** Each generator's main button, and what using it shows (spec part 2). */
+const MAIN: Record<GeneratorKind, { button: string; result: (widget: Locator) => Locator }> = {
+  'elf-name': { button: 'Generate', result: (widget) => widget.getByTestId('elf-name') },
+  // With no supply ticked, as on a first visit: it asks for one.
+  craft: { button: 'Generate Craft Ideas', result: (widget) => widget.getByRole('alert') },
+  scene: { button: 'Spin for a Scene', result: (widget) => widget.getByTestId('scene-title') },
+  recipe: { button: 'Find Holiday Recipes', result: (widget) => widget.getByText('Used 1 times') },
+};
+
+const posts = new Map<GeneratorKind, Post>();
+
+writeDemoGeneratorContent();
+
+test.beforeAll(async () => {
+  const run = uniqueId('first-frames');
+  for (const kind of GENERATOR_KINDS) {
+    const post = await createTestPost({ title: `${DEMO_POSTS[0]!.title} ${kind} ${run}` });
+    const content = demoPostHtml(DEMO_POSTS[0]!, {
+      generator: kind,
+      theme: 'default',
+      postId: post.id,
+    });
+    await db().collection(COLLECTIONS.posts).doc(post.id).update({ content });
+    posts.set(kind, post);
+  }
+});
+
+test.afterAll(async () => {
+  await Promise.all([...posts.values()].map(deleteTestPost));
+});
+
+test.beforeEach(async ({ context }) => {
+  // Uses and impressions would count in the analytics other specs read.
+  await context.route('**/api/tool-usage**', (route) => route.abort());
+});
+
+const widgetOf = (page: Page, kind: GeneratorKind) =>
+  page.locator(`[data-elf-generator="${kind}"]:not([data-preview])`);
+
+/** The frame's markup and box, read in the page. */
+const snapshot = (widget: Locator) =>
+  widget.evaluate((element) => {
+    const frame = [...element.shadowRoot!.children].find((child) => child.tagName === 'DIV')!;
+    const { height, width } = element.getBoundingClientRect();
+    return { markup: frame.innerHTML, height, width };
+  });
+
+const pagesOf = (kind: GeneratorKind) => [
+  `/generators/${kind}`,
+  `/blog/${posts.get(kind)!.slug}`,
+  `/embed/${kind}`,
+];
+
+for (const kind of GENERATOR_KINDS) {
+  test(`${kind}: its page, a post and its embed page hold its first frame in the server's HTML`, async ({
+    browser,
+  }) => {
+    const serverOnly = await browser.newContext({ baseURL: SITE_ORIGIN, javaScriptEnabled: false });
+    try {
+      const page = await serverOnly.newPage();
+      for (const path of pagesOf(kind)) {
+        await page.goto(path);
+        await expect(
+          widgetOf(page, kind).getByRole('button', { name: MAIN[kind].button }),
+          path,
+        ).toBeVisible();
+      }
+    } finally {
+      await serverOnly.close();
+    }
+  });
+
+  for (const width of [390, 1280]) {
+    test(`${kind} at ${width} px: the widget takes the server's frame over as the visitor comes to it, and nothing moves`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await recordLayoutShifts(page);
+      await page.goto(`/generators/${kind}`, { waitUntil: 'networkidle' });
+      const widget = widgetOf(page, kind);
+      const served = await snapshot(widget);
+      // Nobody came near: the frame is still the server's.
+      await expect(widget.locator(`[${FIRST_FRAME_ATTRIBUTE}]`)).toHaveCount(1);
+
+      await widget.hover({ position: { x: 4, y: 4 } });
+      await expect(widget.locator(`[${FIRST_FRAME_ATTRIBUTE}]`)).toHaveCount(0);
+      expect(await snapshot(widget)).toEqual(served);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: { value: number }[] }).__shifts,
+      );
+      expect(shifts).toEqual([]);
+
+      await widget.getByRole('button', { name: MAIN[kind].button }).click();
+      await expect(MAIN[kind].result(widget)).toBeVisible();
+    });
+  }
+
+  test(`${kind}: a click on the server's frame before the widget has taken it over is not lost`, async ({
+    page,
+  }) => {
+    // Its code, started near the view, reports the impression once it has been seen a second.
+    const started = page.waitForRequest((request) => request.url().includes('/api/tool-usage'));
+    await page.goto(`/blog/${posts.get(kind)!.slug}`);
+    const widget = widgetOf(page, kind);
+    await widget.scrollIntoViewIfNeeded();
+    await started;
+    await expect(widget.locator(`[${FIRST_FRAME_ATTRIBUTE}]`)).toHaveCount(1);
+    // A click with no pointer before it (a tap, a screen reader): the widget starts on it.
+    await widget.getByRole('button', { name: MAIN[kind].button }).dispatchEvent('click');
+    await expect(MAIN[kind].result(widget)).toBeVisible();
+  });
+}

@@ -1,0 +1,57 @@
+import { renderToString } from 'preact-render-to-string';
+import { ServerStyleSheet } from 'styled-components';
+import { FIRST_FRAME_ATTRIBUTE } from '@core/generator-embeds';
+import type { EmbedMethod } from '@core/tool-pages';
+import { requestedTheme, type GeneratorDefinition, type WidgetOptions } from './define-generator';
+import { HOST_CSS } from './shadow-styles';
+import { AUTO_THEME, resolveTheme } from './themes';
+
+export interface FirstFrameInput<T, S> {
+  /** What the generator's data route answers, as the widget will read it. */
+  data: T;
+  /** What its settings route answers; undefined for a generator without settings. */
+  settings: S;
+  /** The theme the markup names (data-theme), if any. */
+  theme?: string;
+  options: WidgetOptions;
+  method: EmbedMethod;
+}
+
+/**
+ * A generator's first frame as HTML, for the server to put in the element that embeds it: a
+ * declarative shadow root holding the styles styled-components extracts and the markup the widget
+ * renders with this data on a first visit, which the widget later hydrates (define-generator.tsx).
+ * Null for the 'auto' theme: only the visitor's browser knows its colour scheme.
+ */
+export function renderFirstFrame<T, S>(
+  definition: GeneratorDefinition<T, S>,
+  input: FirstFrameInput<T, S>,
+): string | null {
+  const requested = requestedTheme(definition, input.theme, input.settings);
+  if (requested === AUTO_THEME) return null;
+  const sheet = new ServerStyleSheet();
+  try {
+    const markup = renderToString(
+      sheet.collectStyles(
+        <>
+          {definition.render({
+            theme: resolveTheme(definition.themes, requested),
+            // Only shapes what renders: no effect runs on the server, so nothing is reported.
+            instance: { tool: definition.tool, instanceId: '', postId: null, method: input.method },
+            data: { status: 'ready', data: input.data },
+            settings: input.settings,
+            options: input.options,
+          })}
+        </>,
+      ),
+    );
+    return (
+      '<template shadowrootmode="open">' +
+      `<style>${HOST_CSS}</style>${sheet.getStyleTags()}` +
+      `<div ${FIRST_FRAME_ATTRIBUTE}>${markup}</div>` +
+      '</template>'
+    );
+  } finally {
+    sheet.seal();
+  }
+}
