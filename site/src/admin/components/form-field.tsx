@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { fieldStyles } from '../../components/form-styles';
 
@@ -102,5 +102,75 @@ export function FormField({
         </p>
       )}
     </Wrapper>
+  );
+}
+
+/** What every field takes: its label, whether it is required, its hint and its message. */
+interface FieldProps {
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+}
+
+type InputProps = Omit<ComponentProps<'input'>, keyof FieldProps | 'id' | 'value' | 'onChange'> & {
+  value: string;
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
+};
+
+/** A labelled one-line input; other attributes (type, ref, autoComplete) go to the input. */
+export function TextField({ label, required, hint, error, ...input }: FieldProps & InputProps) {
+  return (
+    <FormField label={label} required={required} hint={hint} error={error}>
+      {(props) => <input {...props} {...input} />}
+    </FormField>
+  );
+}
+
+/** A labelled multi-line text area. */
+export function TextAreaField({
+  label,
+  required,
+  hint,
+  error,
+  rows,
+  value,
+  onChange,
+}: FieldProps & {
+  rows: number;
+  value: string;
+  onChange(event: ChangeEvent<HTMLTextAreaElement>): void;
+}) {
+  return (
+    <FormField label={label} required={required} hint={hint} error={error}>
+      {(props) => <textarea {...props} rows={rows} value={value} onChange={onChange} />}
+    </FormField>
+  );
+}
+
+/** A labelled select of fixed values, each shown as itself (a difficulty, a category). */
+export function SelectField({
+  label,
+  required,
+  hint,
+  error,
+  options,
+  value,
+  onChange,
+}: FieldProps & {
+  options: readonly string[];
+  value: string;
+  onChange(event: ChangeEvent<HTMLSelectElement>): void;
+}) {
+  return (
+    <FormField label={label} required={required} hint={hint} error={error}>
+      {(props) => (
+        <select {...props} value={value} onChange={onChange}>
+          {options.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

@@ -13,11 +13,22 @@ export function errorsByField(issues: readonly FieldIssue[]): FieldErrors {
 
 /**
  * Checks a form's input with the shared schema before it is sent (the server checks it again):
- * the field errors, or none.
+ * the values as the schema parsed them, or the field errors.
  */
-export function validateWith(schema: z.ZodType, input: unknown): FieldErrors {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { values: z.output<S> } | { errors: FieldErrors } {
   const result = schema.safeParse(input);
-  return result.success ? {} : errorsByField(fieldIssues(result.error));
+  return result.success
+    ? { values: result.data }
+    : { errors: errorsByField(fieldIssues(result.error)) };
+}
+
+/** The field errors of `input` under the shared schema, or none. */
+export function validateWith(schema: z.ZodType, input: unknown): FieldErrors {
+  const result = parseWith(schema, input);
+  return 'errors' in result ? result.errors : {};
 }
 
 /** The field errors a refused save names (400 issues), or none. */

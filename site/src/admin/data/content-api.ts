@@ -44,6 +44,17 @@ export interface ContentData {
   counts(): Promise<ContentCounts>;
 }
 
+/** Creates an entry of `kind`, or updates the one with `id`: the stored entry, and whether it is new. */
+export async function saveContent<K extends ContentKindId>(
+  content: ContentData,
+  kind: K,
+  id: string | null,
+  input: ContentInput<K>,
+): Promise<{ item: ContentView<K>; created: boolean }> {
+  if (id === null) return { item: await content.create(kind, input), created: true };
+  return { item: (await content.update(kind, id, input)).item, created: false };
+}
+
 export interface SettingsData {
   get<N extends SettingsName>(name: N): Promise<StoredSettings<SettingsTypes[N]>>;
   save<N extends SettingsName>(

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { craftIdeaSchema, DEFAULT_DIFFICULTY } from '@core/content-schemas';
 import type { SupplySetting } from '@core/generator-settings';
 import { DIFFICULTIES, type CraftIdea, type Difficulty } from '@core/models';
-import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
-import { FormField } from '../../components/form-field';
-import { serverFieldErrors, validateWith, type FieldErrors } from '../../components/form-issues';
-import { AdminApiError } from '../../data/admin-api';
+import { SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { FieldRow, FormActions } from '../../components/form-layout';
+import { useEntityForm } from '../../components/use-entity-form';
 import { useAdminData } from '../../data/admin-data';
+import { saveContent } from '../../data/content-api';
 import { CRAFT_ADMIN_TEXT as TEXT } from './craft-text';
 import { SupplyPicker } from './supply-picker';
 import { useErrorToast } from '../../components/use-error-toast';
@@ -29,22 +28,6 @@ const Form = styled.form`
     color: ${({ theme }) => theme.colors.muted};
     font-size: 0.85rem;
     margin: 0 0 0.5rem;
-  }
-  .row {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-    gap: 1rem;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.75rem;
-  }
-  .primary {
-    ${primaryButtonStyles}
-  }
-  .secondary {
-    ${secondaryButtonStyles}
   }
 `;
 
@@ -82,75 +65,30 @@ export function CraftIdeaForm({
   const { content } = useAdminData();
   const toast = useToast();
   const errorToast = useErrorToast();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(idea));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  const change = (patch: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
-  };
-
-  function show(found: FieldErrors) {
-    setErrors(found);
-    if (found.requiredSupplies)
-      toast({
-        title: TEXT.suppliesRequiredTitle,
-        description: TEXT.suppliesRequired,
-        variant: 'destructive',
-      });
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateWith(craftIdeaSchema, draft);
-    if (Object.keys(found).length) return show(found);
-    setSaving(true);
-    try {
-      if (idea) {
-        const { item } = await content.update('crafts', idea.id, draft);
-        toast({ title: TEXT.updated });
-        onSaved(item, false);
-      } else {
-        const item = await content.create('crafts', draft);
-        toast({ title: TEXT.created });
-        onSaved(item, true);
-      }
-    } catch (error) {
-      const fromServer = serverFieldErrors(error);
-      if (error instanceof AdminApiError && error.status === 409) fromServer.title = error.message;
-      setErrors(fromServer);
-      errorToast(TEXT.saveIdeaFailed, error);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { errors, field, change, draft, saving, submit } = useEntityForm({
+    initial: () => draftOf(idea),
+    schema: craftIdeaSchema,
+    duplicateField: 'title',
+    onInvalid(found) {
+      if (found.requiredSupplies)
+        toast({
+          title: TEXT.suppliesRequiredTitle,
+          description: TEXT.suppliesRequired,
+          variant: 'destructive',
+        });
+    },
+    async save(values) {
+      const { item, created } = await saveContent(content, 'crafts', idea?.id ?? null, values);
+      toast({ title: created ? TEXT.created : TEXT.updated });
+      onSaved(item, created);
+    },
+    onSaveFailed: (error) => errorToast(TEXT.saveIdeaFailed, error),
+  });
 
   return (
     <Form onSubmit={submit} noValidate aria-label={idea ? TEXT.formEdit : TEXT.formCreate}>
-      <FormField label={TEXT.title} required error={errors.title}>
-        {(props) => (
-          <input
-            {...props}
-            value={draft.title}
-            onChange={(e) => change({ title: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField label={TEXT.instructions} required error={errors.instructions}>
-        {(props) => (
-          <textarea
-            {...props}
-            rows={5}
-            value={draft.instructions}
-            onChange={(e) => change({ instructions: e.target.value })}
-          />
-        )}
-      </FormField>
+      <TextField label={TEXT.title} required {...field('title')} />
+      <TextAreaField label={TEXT.instructions} required rows={5} {...field('instructions')} />
       <div>
         <p className="supplies-label">
           {TEXT.supplies}
@@ -171,38 +109,11 @@ export function CraftIdeaForm({
           </p>
         )}
       </div>
-      <div className="row">
-        <FormField label={TEXT.difficulty} error={errors.difficulty}>
-          {(props) => (
-            <select
-              {...props}
-              value={draft.difficulty}
-              onChange={(e) => change({ difficulty: e.target.value as Difficulty })}
-            >
-              {DIFFICULTIES.map((d) => (
-                <option key={d}>{d}</option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={TEXT.time} hint={TEXT.timeHint} error={errors.timeRequired}>
-          {(props) => (
-            <input
-              {...props}
-              value={draft.timeRequired}
-              onChange={(e) => change({ timeRequired: e.target.value })}
-            />
-          )}
-        </FormField>
-      </div>
-      <div className="actions">
-        <button type="submit" className="primary" disabled={saving}>
-          {saving ? TEXT.savingIdea : idea ? TEXT.update : TEXT.create}
-        </button>
-        <button type="button" className="secondary" onClick={onCancel} disabled={saving}>
-          {TEXT.cancel}
-        </button>
-      </div>
+      <FieldRow $min="200px">
+        <SelectField label={TEXT.difficulty} options={DIFFICULTIES} {...field('difficulty')} />
+        <TextField label={TEXT.time} hint={TEXT.timeHint} {...field('timeRequired')} />
+      </FieldRow>
+      <FormActions editing={idea !== null} saving={saving} text={TEXT} onCancel={onCancel} />
     </Form>
   );
 }

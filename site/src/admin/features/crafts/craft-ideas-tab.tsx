@@ -4,11 +4,11 @@ import type { ImportJobDetail } from '@core/admin-content-api';
 import { supplyLabel } from '@core/craft';
 import type { SupplySetting } from '@core/generator-settings';
 import type { CraftIdea } from '@core/models';
-import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { AdminCard } from '../../components/admin-card';
 import { ContentTable } from '../../components/content-table';
 import { type Column } from '../../components/data-table';
+import { buttonRowStyles } from '../../components/form-layout';
 import { ImportPanel } from '../../components/import-panel/import-panel';
 import { useContentList } from '../../components/use-content-list';
 import { CraftIdeaForm } from './craft-idea-form';
@@ -27,15 +27,7 @@ const Bar = styled.div`
     font-weight: 600;
   }
   .buttons {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.75rem;
-  }
-  .primary {
-    ${primaryButtonStyles}
-  }
-  .secondary {
-    ${secondaryButtonStyles}
+    ${buttonRowStyles}
   }
 `;
 

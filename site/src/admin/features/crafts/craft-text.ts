@@ -33,7 +33,7 @@ export const CRAFT_ADMIN_TEXT = {
   create: 'Create Craft',
   update: 'Update Craft',
   cancel: 'Cancel',
-  savingIdea: 'Saving...',
+  saving: 'Saving...',
   loading: 'Loading craft ideas...',
   loadError: 'Failed to load craft ideas',
   empty: 'No craft ideas yet. Add one or import a file.',

@@ -1,12 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { namePartSchema } from '@core/content-schemas';
 import type { NamePart } from '@core/models';
 import { primaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
-import { FormField } from '../../components/form-field';
+import { TextField } from '../../components/form-field';
 import { ImportPanel } from '../../components/import-panel/import-panel';
 import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
+import { useEntityForm } from '../../components/use-entity-form';
 import { useAdminData } from '../../data/admin-data';
 import { ELF_NAMES_TEXT, type NamePartKind } from './elf-names-text';
 
@@ -50,80 +51,51 @@ export function AddNamePartForm({
 }) {
   const data = useAdminData();
   const toast = useToast();
-  const [value, setValue] = useState('');
-  const [category, setCategory] = useState('');
-  const [errors, setErrors] = useState<{ value?: string; category?: string }>({});
-  const [pending, setPending] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!value.trim() || pending) return;
-    const input = { value, category: category.trim() || undefined };
-    const parsed = namePartSchema.safeParse(input);
-    if (!parsed.success) {
-      const byField: { value?: string; category?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'category' ? 'category' : 'value';
-        byField[field] ??= issue.message;
-      }
-      setErrors(byField);
-      return;
-    }
-    setPending(true);
-    try {
-      onAdded(await data.content.create(kind, input));
+  const { draft, field, reset, saving, submit } = useEntityForm({
+    initial: () => ({ value: '', category: '' }),
+    schema: namePartSchema,
+    inputOf: ({ value, category }) => ({ value, category: category.trim() || undefined }),
+    async save(values) {
+      onAdded(await data.content.create(kind, values));
       toast({ title: ELF_NAMES_TEXT.added(kind) });
-      setValue('');
+      reset((current) => ({ ...current, value: '' }));
       nameInput.current?.focus();
-    } catch (error) {
+    },
+    onSaveFailed: (error) =>
       toast({
         title: ELF_NAMES_TEXT.addFailed(kind),
         description: message(error),
         variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
-  }
+      }),
+  });
+  const blank = !draft.value.trim();
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={ELF_NAMES_TEXT.addForm(kind)}>
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!blank) void submit();
+      }}
+      noValidate
+      aria-label={ELF_NAMES_TEXT.addForm(kind)}
+    >
       <div className="fields">
-        <FormField label={ELF_NAMES_TEXT.newName(kind)} error={errors.value}>
-          {(props) => (
-            <input
-              {...props}
-              ref={nameInput}
-              value={value}
-              autoComplete="off"
-              onChange={(event) => {
-                setValue(event.target.value);
-                setErrors((e) => ({ ...e, value: undefined }));
-              }}
-            />
-          )}
-        </FormField>
-        <FormField
+        <TextField
+          label={ELF_NAMES_TEXT.newName(kind)}
+          ref={nameInput}
+          autoComplete="off"
+          {...field('value')}
+        />
+        <TextField
           label={ELF_NAMES_TEXT.category}
           hint={ELF_NAMES_TEXT.categoryHint}
-          error={errors.category}
-        >
-          {(props) => (
-            <input
-              {...props}
-              value={category}
-              autoComplete="off"
-              onChange={(event) => {
-                setCategory(event.target.value);
-                setErrors((e) => ({ ...e, category: undefined }));
-              }}
-            />
-          )}
-        </FormField>
+          autoComplete="off"
+          {...field('category')}
+        />
       </div>
-      <button type="submit" disabled={!value.trim() || pending}>
-        {pending ? ELF_NAMES_TEXT.adding : ELF_NAMES_TEXT.add}
+      <button type="submit" disabled={blank || saving}>
+        {saving ? ELF_NAMES_TEXT.adding : ELF_NAMES_TEXT.add}
       </button>
     </Form>
   );
@@ -139,16 +111,13 @@ export function BulkImportForm({ kind, onImported }: { kind: NamePartKind; onImp
   const [category, setCategory] = useState('');
   return (
     <Bulk>
-      <FormField label={ELF_NAMES_TEXT.bulkCategory} hint={ELF_NAMES_TEXT.categoryHint}>
-        {(props) => (
-          <input
-            {...props}
-            value={category}
-            autoComplete="off"
-            onChange={(event) => setCategory(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        label={ELF_NAMES_TEXT.bulkCategory}
+        hint={ELF_NAMES_TEXT.categoryHint}
+        autoComplete="off"
+        value={category}
+        onChange={(event) => setCategory(event.target.value)}
+      />
       <ImportPanel
         kind={kind}
         formats={['list', 'csv', 'json']}

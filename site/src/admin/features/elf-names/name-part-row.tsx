@@ -9,6 +9,7 @@ import {
   secondaryButtonStyles,
 } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
+import { useEntityForm } from '../../components/use-entity-form';
 import { useAdminData } from '../../data/admin-data';
 import { ELF_NAMES_TEXT, type NamePartKind } from './elf-names-text';
 import { useErrorToast } from '../../components/use-error-toast';
@@ -87,83 +88,68 @@ export function NamePartRow({
   const data = useAdminData();
   const toast = useToast();
   const errorToast = useErrorToast();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   // Leaving the inline editor puts focus back on Edit, not on the page's body.
   const refocus = useRef(false);
   useEffect(() => {
-    if (refocus.current && draft === null) {
+    if (refocus.current && !editing) {
       refocus.current = false;
       editButton.current?.focus();
     }
-  }, [draft]);
+  }, [editing]);
 
   const cancel = () => {
-    setDraft(null);
-    setError(null);
+    setEditing(false);
     refocus.current = true;
   };
 
-  async function save() {
-    if (draft === null || !draft.trim() || pending) return;
-    const input = { value: draft, category: part.category };
-    const parsed = namePartSchema.safeParse(input);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      return;
-    }
-    if (parsed.data.value === part.value) return cancel();
-    setPending(true);
-    try {
-      onSaved((await data.content.update(kind, part.id, input)).item);
+  const { draft, errors, bind, reset, saving, submit } = useEntityForm({
+    initial: () => ({ value: part.value }),
+    schema: namePartSchema,
+    inputOf: ({ value }) => ({ value, category: part.category }),
+    async save(values) {
+      if (values.value === part.value) return cancel();
+      onSaved((await data.content.update(kind, part.id, values)).item);
       toast({ title: ELF_NAMES_TEXT.updated(kind) });
       cancel();
-    } catch (failure) {
-      errorToast(ELF_NAMES_TEXT.updateFailed(kind), failure);
-    } finally {
-      setPending(false);
-    }
+    },
+    onSaveFailed: (failure) => errorToast(ELF_NAMES_TEXT.updateFailed(kind), failure),
+  });
+  const blank = !draft.value.trim();
+  function save() {
+    if (!blank) void submit();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
       event.preventDefault();
-      void save();
+      save();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       cancel();
     }
   }
 
-  if (draft !== null) {
+  if (editing) {
+    const error = Object.values(errors)[0];
     const errorId = `edit-${part.id}-error`;
     return (
       <Row>
         <input
           aria-label={ELF_NAMES_TEXT.editLabel(kind)}
-          value={draft}
           autoFocus
-          disabled={pending}
+          disabled={saving}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setError(null);
-          }}
+          {...bind('value')}
           onKeyDown={onKeyDown}
         />
         <div className="actions">
-          <button
-            type="button"
-            className="save"
-            disabled={!draft.trim() || pending}
-            onClick={() => void save()}
-          >
-            {pending ? ELF_NAMES_TEXT.saving : ELF_NAMES_TEXT.save}
+          <button type="button" className="save" disabled={blank || saving} onClick={save}>
+            {saving ? ELF_NAMES_TEXT.saving : ELF_NAMES_TEXT.save}
           </button>
-          <button type="button" disabled={pending} onClick={cancel}>
+          <button type="button" disabled={saving} onClick={cancel}>
             {ELF_NAMES_TEXT.cancel}
           </button>
         </div>
@@ -187,7 +173,10 @@ export function NamePartRow({
           ref={editButton}
           type="button"
           aria-label={ELF_NAMES_TEXT.edit(part.value)}
-          onClick={() => setDraft(part.value)}
+          onClick={() => {
+            reset({ value: part.value });
+            setEditing(true);
+          }}
         >
           Edit
         </button>

@@ -14,32 +14,20 @@ import {
   type ImageFilter,
   type LibraryImage,
 } from '@core/image-library';
-import {
-  fieldStyles,
-  primaryButtonStyles,
-  secondaryButtonStyles,
-} from '../../../components/form-styles';
+import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { Modal, ModalActions } from '../../../components/modal';
 import { useToast } from '../../../components/toaster';
 import { AdminCard } from '../../components/admin-card';
 import type { AsyncState } from '../../components/use-async';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SearchFilters } from '../../components/search-filters';
 import { useAdminData } from '../../data/admin-data';
 import { useErrorToast } from '../../components/use-error-toast';
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  margin-bottom: 1rem;
-  input,
-  select {
-    ${fieldStyles}
-  }
-  input {
-    flex: 1 1 16rem;
-  }
-`;
+const FILTER_OPTIONS = IMAGE_FILTERS.map((value) => ({
+  value,
+  label: IMAGE_FILTER_LABELS[value],
+}));
 
 const Grid = styled.ul`
   list-style: none;
@@ -298,26 +286,16 @@ export function ImageGalleryTab({
   const inUse = toDelete !== null && toDelete.usedBy.length > 0;
   return (
     <AdminCard title="Image Gallery">
-      <Filters>
-        <input
-          type="search"
-          placeholder="Search images..."
-          aria-label="Search images"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <select
-          aria-label="Show images"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value as ImageFilter)}
-        >
-          {IMAGE_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {IMAGE_FILTER_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </Filters>
+      <SearchFilters
+        search={search}
+        onSearch={setSearch}
+        searchPlaceholder="Search images..."
+        searchLabel="Search images"
+        filter={filter}
+        onFilter={setFilter}
+        filterLabel="Show images"
+        filters={FILTER_OPTIONS}
+      />
       {state.status === 'ready' && images.length > 0 && (
         <p className="muted" role="status">
           {shown.length} of {images.length} images

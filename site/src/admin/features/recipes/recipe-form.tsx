@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   DEFAULT_DIFFICULTY,
@@ -14,45 +13,25 @@ import {
   type HolidayRecipe,
   type RecipeCategory,
 } from '@core/models';
-import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
-import { FormField } from '../../components/form-field';
-import {
-  messageOf,
-  serverFieldErrors,
-  validateWith,
-  type FieldErrors,
-} from '../../components/form-issues';
+import { SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { FieldRow, FormActions } from '../../components/form-layout';
+import { messageOf } from '../../components/form-issues';
 import { ListRowsField } from '../../components/list-rows-field';
-import { AdminApiError } from '../../data/admin-api';
+import { useEntityForm } from '../../components/use-entity-form';
 import { useAdminData } from '../../data/admin-data';
+import { saveContent } from '../../data/content-api';
 import { RECIPE_ADMIN_TEXT as TEXT } from './recipe-text';
 
 const Form = styled.form`
   display: grid;
   gap: 1.1rem;
   max-width: 860px;
-  .row {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-    gap: 1rem;
-  }
   .check {
     display: flex;
     gap: 0.5rem;
     align-items: center;
     font-weight: 600;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.75rem;
-  }
-  .primary {
-    ${primaryButtonStyles}
-  }
-  .secondary {
-    ${secondaryButtonStyles}
   }
 `;
 
@@ -111,82 +90,32 @@ export function RecipeForm({
 }) {
   const { content } = useAdminData();
   const toast = useToast();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(recipe));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  const change = (patch: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = inputOf(draft);
-    const found = validateWith(holidayRecipeSchema, input);
-    if (Object.keys(found).length) {
-      setErrors(found);
-      return;
-    }
-    setSaving(true);
-    try {
-      if (recipe) {
-        const { item } = await content.update('recipes', recipe.id, input);
-        toast({ title: TEXT.success, description: TEXT.updated });
-        onSaved(item, false);
-      } else {
-        const item = await content.create('recipes', input);
-        toast({ title: TEXT.success, description: TEXT.created });
-        onSaved(item, true);
-      }
-    } catch (error) {
-      const fromServer = serverFieldErrors(error);
-      if (error instanceof AdminApiError && error.status === 409) fromServer.title = error.message;
-      setErrors(fromServer);
+  const { errors, field, change, draft, saving, submit } = useEntityForm({
+    initial: () => draftOf(recipe),
+    schema: holidayRecipeSchema,
+    inputOf,
+    duplicateField: 'title',
+    async save(values) {
+      const { item, created } = await saveContent(content, 'recipes', recipe?.id ?? null, values);
+      toast({ title: TEXT.success, description: created ? TEXT.created : TEXT.updated });
+      onSaved(item, created);
+    },
+    onSaveFailed: (error) =>
       toast({
         title: TEXT.saveErrorTitle,
         description: `${TEXT.saveFailed}: ${messageOf(error)}`,
         variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  }
+      }),
+  });
 
-  const text = (
-    field: 'title' | 'prepTime' | 'cookTime' | 'totalTime' | 'imageUrl',
-    label: string,
-    options: { required?: boolean; hint?: string; type?: string } = {},
-  ) => (
-    <FormField label={label} required={options.required} hint={options.hint} error={errors[field]}>
-      {(props) => (
-        <input
-          {...props}
-          type={options.type ?? 'text'}
-          value={draft[field]}
-          onChange={(e) => change({ [field]: e.target.value })}
-        />
-      )}
-    </FormField>
-  );
+  const times = (['prepTime', 'cookTime', 'totalTime'] as const).map((time) => (
+    <TextField key={time} label={TEXT[time]} required hint={TEXT.timeHint} {...field(time)} />
+  ));
 
   return (
     <Form onSubmit={submit} noValidate aria-label={recipe ? TEXT.formEdit : TEXT.formCreate}>
-      {text('title', TEXT.title, { required: true })}
-      <FormField label={TEXT.description} required error={errors.description}>
-        {(props) => (
-          <textarea
-            {...props}
-            rows={3}
-            value={draft.description}
-            onChange={(e) => change({ description: e.target.value })}
-          />
-        )}
-      </FormField>
+      <TextField label={TEXT.title} required {...field('title')} />
+      <TextAreaField label={TEXT.description} required rows={3} {...field('description')} />
       <ListRowsField
         label={TEXT.ingredients}
         itemLabel={TEXT.ingredient}
@@ -196,62 +125,21 @@ export function RecipeForm({
         error={errors.ingredients}
         onChange={(ingredients) => change({ ingredients })}
       />
-      <FormField label={TEXT.instructions} required error={errors.instructions}>
-        {(props) => (
-          <textarea
-            {...props}
-            rows={6}
-            value={draft.instructions}
-            onChange={(e) => change({ instructions: e.target.value })}
-          />
-        )}
-      </FormField>
-      <div className="row">
-        {text('prepTime', TEXT.prepTime, { required: true, hint: TEXT.timeHint })}
-        {text('cookTime', TEXT.cookTime, { required: true, hint: TEXT.timeHint })}
-        {text('totalTime', TEXT.totalTime, { required: true, hint: TEXT.timeHint })}
-      </div>
-      <div className="row">
-        <FormField label={TEXT.servings} required error={errors.servings}>
-          {(props) => (
-            <input
-              {...props}
-              type="number"
-              min={1}
-              step={1}
-              inputMode="numeric"
-              value={draft.servings}
-              onChange={(e) => change({ servings: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label={TEXT.difficulty} error={errors.difficulty}>
-          {(props) => (
-            <select
-              {...props}
-              value={draft.difficulty}
-              onChange={(e) => change({ difficulty: e.target.value as Difficulty })}
-            >
-              {DIFFICULTIES.map((d) => (
-                <option key={d}>{d}</option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={TEXT.category} error={errors.category}>
-          {(props) => (
-            <select
-              {...props}
-              value={draft.category}
-              onChange={(e) => change({ category: e.target.value as RecipeCategory })}
-            >
-              {RECIPE_CATEGORIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      </div>
+      <TextAreaField label={TEXT.instructions} required rows={6} {...field('instructions')} />
+      <FieldRow $min="160px">{times}</FieldRow>
+      <FieldRow $min="160px">
+        <TextField
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          label={TEXT.servings}
+          required
+          {...field('servings')}
+        />
+        <SelectField label={TEXT.difficulty} options={DIFFICULTIES} {...field('difficulty')} />
+        <SelectField label={TEXT.category} options={RECIPE_CATEGORIES} {...field('category')} />
+      </FieldRow>
       <ListRowsField
         label={TEXT.tags}
         itemLabel={TEXT.tag}
@@ -262,7 +150,7 @@ export function RecipeForm({
         maxLength={40}
         onChange={(tags) => change({ tags })}
       />
-      {text('imageUrl', TEXT.imageUrl, { hint: TEXT.imageHint, type: 'url' })}
+      <TextField type="url" label={TEXT.imageUrl} hint={TEXT.imageHint} {...field('imageUrl')} />
       <label className="check">
         <input
           type="checkbox"
@@ -271,14 +159,7 @@ export function RecipeForm({
         />
         {TEXT.kidFriendly}
       </label>
-      <div className="actions">
-        <button type="submit" className="primary" disabled={saving}>
-          {saving ? TEXT.saving : recipe ? TEXT.update : TEXT.create}
-        </button>
-        <button type="button" className="secondary" onClick={onCancel} disabled={saving}>
-          {TEXT.cancel}
-        </button>
-      </div>
+      <FormActions editing={recipe !== null} saving={saving} text={TEXT} onCancel={onCancel} />
     </Form>
   );
 }

@@ -12,16 +12,13 @@ import {
   redirectsCsv,
 } from '@core/redirects/redirect-files';
 import { PATHS } from '../../../app/paths';
-import {
-  fieldStyles,
-  primaryButtonStyles,
-  secondaryButtonStyles,
-} from '../../../components/form-styles';
+import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { useToast } from '../../../components/toaster';
 import { ActionMenu } from '../../components/action-menu';
 import { AdminCard } from '../../components/admin-card';
 import { useBulkDelete } from '../../components/bulk-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SearchFilters, type FilterOption } from '../../components/search-filters';
 import { useAsync } from '../../components/use-async';
 import { useAdminData } from '../../data/admin-data';
 import { saveFile } from '../../../lib/save-file';
@@ -79,22 +76,13 @@ const Overview = styled.div`
   gap: 1rem;
 `;
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  margin-bottom: 1rem;
-  input,
-  select {
-    ${fieldStyles}
-  }
-  input {
-    flex: 1 1 260px;
-    min-width: 0;
-  }
-`;
-
 type StatusFilter = 'all' | 'active' | 'inactive';
+
+const STATUS_FILTERS: readonly FilterOption<StatusFilter>[] = [
+  { value: 'all', label: REDIRECTS_TEXT.filterAll },
+  { value: 'active', label: REDIRECTS_TEXT.filterActive },
+  { value: 'inactive', label: REDIRECTS_TEXT.filterInactive },
+];
 
 function matches(redirect: Redirect, term: string, filter: StatusFilter): boolean {
   if (filter === 'active' && !redirect.isActive) return false;
@@ -272,24 +260,16 @@ export function RedirectsRoute() {
       </AdminCard>
 
       <AdminCard title="Redirects">
-        <Filters>
-          <input
-            type="search"
-            placeholder={REDIRECTS_TEXT.search}
-            aria-label="Search redirects by path or notes"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-          />
-          <select
-            aria-label="Show redirects"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as StatusFilter)}
-          >
-            <option value="all">{REDIRECTS_TEXT.filterAll}</option>
-            <option value="active">{REDIRECTS_TEXT.filterActive}</option>
-            <option value="inactive">{REDIRECTS_TEXT.filterInactive}</option>
-          </select>
-        </Filters>
+        <SearchFilters
+          search={term}
+          onSearch={setTerm}
+          searchPlaceholder={REDIRECTS_TEXT.search}
+          searchLabel="Search redirects by path or notes"
+          filter={filter}
+          onFilter={setFilter}
+          filterLabel="Show redirects"
+          filters={STATUS_FILTERS}
+        />
         <TableSection ref={tableSection} tabIndex={-1} aria-label="Redirects">
           {bulk.bar}
           <RedirectsTable

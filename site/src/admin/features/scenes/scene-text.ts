@@ -23,7 +23,7 @@ export const SCENE_ADMIN_TEXT = {
   create: 'Create Scene',
   update: 'Update Scene',
   cancel: 'Cancel',
-  savingScene: 'Saving...',
+  saving: 'Saving...',
   created: 'Scene created',
   updated: 'Scene updated',
   createFailed: 'Failed to create scene',
