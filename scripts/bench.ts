@@ -18,18 +18,21 @@
  *      (bench-backup.ts).
  *   9. Cold start: the functions' entry's load against the Firebase SDKs' alone, and a fresh ssr
  *      worker's first response (bench-coldstart.ts); run first, on the demo data only.
+ *  10. Capacity: per 1,000 views of each kind of page, function invocations, Firestore reads and
+ *      writes and bytes served, in a real browser (bench-capacity.ts); on the demo data only.
  * Starts its own stack with fresh demo data (in .bench-data/). `npm run bench -- lighthouse site`
- * runs only the sections named (coldstart, widgets, lighthouse, site, imports, redirects, sitemap,
- * backup).
+ * runs only the sections named (coldstart, capacity, widgets, lighthouse, site, imports,
+ * redirects, sitemap, backup).
  */
 import { chromium, type Browser } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { WIDGET_MANIFEST_FILE } from '@core/widget-manifest';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../e2e/third-party-server';
 import { benchBackup } from './bench-backup';
+import { benchCapacity } from './bench-capacity';
 import { benchColdStart } from './bench-coldstart';
 import { benchImports } from './bench-imports';
 import { benchLighthouse } from './bench-lighthouse';
@@ -192,6 +195,7 @@ function loaderAgainstUmd(
 /** In the order they run: lighthouse before site, which grows the blog to 2,000 posts. */
 const SECTIONS = [
   'coldstart',
+  'capacity',
   'widgets',
   'lighthouse',
   'site',
@@ -268,6 +272,19 @@ async function benchWidgetPages(browser: Browser): Promise<void> {
   );
 }
 
+/**
+ * The Functions emulator's environment that makes its workers record their Firestore reads and
+ * writes in `log` (the recorder, bundled beside it, loaded first in each).
+ */
+async function firestoreUsageRecording(log: string): Promise<NodeJS.ProcessEnv> {
+  const recorder = join(dirname(log), 'firestore-usage-recorder.cjs');
+  await bundleForNode('scripts/lib/firestore-usage-recorder.ts', recorder);
+  return {
+    FIRESTORE_USAGE_LOG: log,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${recorder}`.trim(),
+  };
+}
+
 async function main(): Promise<void> {
   const sections = chosenSections(process.argv.slice(2));
   connectToEmulators();
@@ -284,22 +301,34 @@ async function main(): Promise<void> {
 
   const dataDir = join(ROOT, '.bench-data');
   await rm(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ dataDir, persist: false, echo: false });
+  const firestoreUsageLog = join(dataDir, 'firestore-usage.jsonl');
+  const stack = await startStack({
+    dataDir,
+    persist: false,
+    echo: false,
+    functionsEnv: sections.has('capacity') ? await firestoreUsageRecording(firestoreUsageLog) : {},
+  });
   const stops: (() => Promise<void> | void)[] = [() => stack.stop()];
+  let browser: Browser | undefined;
+  /** A browser beside a server for the third-party pages, started for the first section that needs them. */
+  const browserWithThirdParty = async (): Promise<Browser> => {
+    if (browser) return browser;
+    const server = await startThirdPartyServer();
+    stops.unshift(() => void server.close());
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    stops.unshift(() => browser?.close());
+    return browser;
+  };
   try {
     const users = await ensureDemoUsers(dataDir);
     await seedDemoContent(stack.blobDir, users.admin.email);
     if (sections.has('coldstart')) await benchColdStart(stack.blobDir);
-    if (sections.has('widgets')) {
-      const server = await startThirdPartyServer();
-      stops.unshift(() => void server.close());
-      const browser = await chromium.launch({
-        executablePath: CHROMIUM_PATH,
-        args: CHROMIUM_ARGS,
+    if (sections.has('capacity'))
+      await benchCapacity(await browserWithThirdParty(), {
+        functions: stack.functionsLog,
+        firestore: firestoreUsageLog,
       });
-      stops.unshift(() => browser.close());
-      await benchWidgetPages(browser);
-    }
+    if (sections.has('widgets')) await benchWidgetPages(await browserWithThirdParty());
     if (sections.has('lighthouse')) await benchLighthouse();
     if (sections.has('site')) {
       // Bundled like the functions, so the site renders exactly as it does in production.

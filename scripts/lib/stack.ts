@@ -239,11 +239,15 @@ export interface StackOptions {
   allowTestImageOrigin?: boolean;
   /** Point the edge sync at TEST_CLOUDFLARE_API instead of Cloudflare (tests only). */
   testCloudflareApi?: boolean;
+  /** More environment for the Functions emulator and its workers (the capacity bench's recorder). */
+  functionsEnv?: NodeJS.ProcessEnv;
 }
 
 export interface RunningStack {
   stop(): Promise<void>;
   blobDir: string;
+  /** The Auth, Functions and Hosting emulators' output (firebase-tools'). */
+  functionsLog: string;
   /**
    * Settles with what happened when an emulator process stops by itself (never after stop() was
    * called): the caller reports it, stops the stack and exits non-zero.
@@ -399,6 +403,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ? { IMAGE_PROXY_TEST_ALLOW_HOSTS: new URL(TEST_IMAGE_ORIGIN).host }
         : {}),
       ...(options.testCloudflareApi ? { CLOUDFLARE_API_BASE_URL: TEST_CLOUDFLARE_API } : {}),
+      ...options.functionsEnv,
     },
     options.echo,
   );
@@ -417,6 +422,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   return {
     blobDir,
+    functionsLog: firebase.log,
     failure,
     async stop() {
       if (stopping) return;
