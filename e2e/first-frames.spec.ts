@@ -98,8 +98,13 @@ for (const kind of GENERATOR_KINDS) {
       await page.goto(`/generators/${kind}`, { waitUntil: 'networkidle' });
       const widget = widgetOf(page, kind);
       const served = await snapshot(widget);
-      // Nobody came near: the frame is still the server's.
+      // Nobody came near: the frame is still the server's, and the embed builder below it waits
+      // too, with its preview generator (the server's frame as well).
       await expect(widget.locator(`[${FIRST_FRAME_ATTRIBUTE}]`)).toHaveCount(1);
+      await expect(page.locator('[data-island="embed-builder"]')).not.toHaveAttribute('data-live');
+      await expect(
+        page.getByTestId('embed-preview').locator(`[${FIRST_FRAME_ATTRIBUTE}]`),
+      ).toHaveCount(1);
 
       await widget.hover({ position: { x: 4, y: 4 } });
       await expect(widget.locator(`[${FIRST_FRAME_ATTRIBUTE}]`)).toHaveCount(0);

@@ -16,10 +16,9 @@ describe('fillFirstFrames', () => {
     );
   });
 
-  it('leaves to the browser an unknown kind, a preview, a rendered element, one with content and a frame that cannot render', async () => {
+  it('leaves to the browser an unknown kind, a rendered element, one with content and a frame that cannot render', async () => {
     const html = [
       '<div data-elf-generator="toString"></div>',
-      '<div data-elf-generator="scene" data-preview=""></div>',
       '<div data-elf-generator="scene" data-elf-rendered=""></div>',
       '<div data-elf-generator="scene"><p>kept</p></div>',
       '<div data-elf-generator="recipe"></div>',

@@ -17,11 +17,7 @@ export interface GeneratorMarkup {
  */
 const EMPTY_DIV = /<div(\s[^>]*)><\/div>/g;
 const GENERATOR_ATTRIBUTE = 'data-elf-generator';
-/**
- * Elements left to the browser: one already rendered, and a preview (the embed builder's), which
- * its island changes as the visitor picks options.
- */
-const SKIPPED = [EMBED_RENDERED_ATTRIBUTE, 'data-preview'];
+
 const ATTRIBUTE = /\s([a-zA-Z_:][-\w:.]*)(?:\s*=\s*"([^"]*)")?/g;
 
 const ENTITIES: Record<string, string> = {
@@ -60,7 +56,7 @@ export async function fillFirstFrames(
     found.map((match) => {
       const attributes = attributesOf(match[1]!);
       const kind = attributes[GENERATOR_ATTRIBUTE];
-      if (!isGeneratorKind(kind) || SKIPPED.some((name) => name in attributes)) return null;
+      if (!isGeneratorKind(kind) || EMBED_RENDERED_ATTRIBUTE in attributes) return null;
       return render({ kind, attributes });
     }),
   );

@@ -133,7 +133,7 @@ export function GeneratorRoute() {
           name="embed-builder"
           component={EmbedBuilder}
           props={{ kind, origin }}
-          when="visible"
+          when="interaction"
         />
       </section>
     </Page>
