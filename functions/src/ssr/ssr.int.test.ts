@@ -192,9 +192,12 @@ describe('server-rendered blog pages', () => {
     );
     expect(status).toBe(200);
     const body = html.slice(html.indexOf('<body>'));
+    // With its first frame, rendered by the server with those options.
     expect(body).toContain(
-      '<div data-elf-generator="elf-name" data-elf-frame data-theme="christmas" data-title="Name &quot;your&quot; &lt;elf&gt;" data-show-history="false"></div>',
+      '<div data-elf-generator="elf-name" data-elf-frame data-theme="christmas" data-title="Name &quot;your&quot; &lt;elf&gt;" data-show-history="false" data-elf-rendered=""><template shadowrootmode="open">',
     );
+    expect(body).toContain('<h2>Name &quot;your&quot; &lt;elf></h2>');
+    expect(body).toMatch(/<div style="[^"]*" data-theme="christmas"/);
     expect(body).toContain('<script src="/widgets/loader.js"></script>');
     expect(html).toContain('background:transparent');
     expect(html).toContain('<meta name="robots" content="noindex">');
@@ -205,7 +208,9 @@ describe('server-rendered blog pages', () => {
     // options belong to the elf name generator only.
     const craft = await page('/embed/craft?theme="><script>&title=Hi&show_history=false');
     expect(craft.status).toBe(200);
-    expect(craft.html).toContain('<div data-elf-generator="craft" data-elf-frame></div>');
+    expect(craft.html).toContain(
+      '<div data-elf-generator="craft" data-elf-frame data-elf-rendered=""><template shadowrootmode="open">',
+    );
   });
 
   it("/blog/{slug} carries the oEmbed discovery link of the host it is served from; a draft's page none", async () => {
