@@ -38,7 +38,10 @@ test('an email typed before the newsletter form is live is the one sent', async 
   );
   await page.getByRole('button', { name: 'Subscribe' }).click();
   expect((await sent).postDataJSON()).toEqual({ email });
-  await expect(page.getByTestId('toast')).toContainText('Thanks for subscribing!');
+  // The emulated function's answer, which a busy machine can hold up for well over 10 s.
+  await expect(page.getByTestId('toast')).toContainText('Thanks for subscribing!', {
+    timeout: 30_000,
+  });
   await expect(input).toHaveValue('');
 });
 
