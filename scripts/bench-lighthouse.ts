@@ -250,7 +250,7 @@ const SLOW_PHONE_INDEX = 1_200;
 export interface LighthouseOptions {
   /** Slow the CPU further, so the machine looks like one of SLOW_PHONE_INDEX under the preset. */
   slow: boolean;
-  /** Only the pages whose label or path holds one of these (none: every page). */
+  /** Only the pages whose label holds one of these or whose path is one (none: every page). */
   pages: string[];
 }
 
@@ -300,7 +300,7 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<void>
   const pages = PAGES.filter(
     (page) =>
       options.pages.length === 0 ||
-      options.pages.some((text) => page.label.includes(text) || page.path.includes(text)),
+      options.pages.some((text) => page.label.includes(text) || page.path === text),
   );
   if (pages.length === 0)
     throw new Error(
