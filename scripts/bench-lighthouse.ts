@@ -31,6 +31,7 @@ import { gzipBytes, HOSTING_DIR } from './lib/bundle-sizes';
 import { pinStackAndBrowser } from './lib/cpu-pinning';
 import { waitUntilQuiet } from './lib/machine-quiet';
 import { scriptDownloads, type ScriptDownload } from './lib/script-downloads';
+import { indexUnderPreset, SLOW_PHONE_INDEX, slowPhoneRate } from './lib/slow-phone';
 import { SITE_ORIGIN } from './lib/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/system-packages';
 import { DEMO_POSTS } from './seed/demo-content';
@@ -241,16 +242,11 @@ function lighthouseVersion(): string {
 
 /** The mobile preset's CPU slowdown: a phone's speed from a desktop's. */
 const PRESET_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
-/**
- * The benchmark index `--slow` makes this machine look like under the preset's slowdown: below
- * issue 37's 1,500, where this machine's slow days were (1,270-1,970).
- */
-const SLOW_PHONE_INDEX = 1_200;
 
 export interface LighthouseOptions {
-  /** Slow the CPU further, so the machine looks like one of SLOW_PHONE_INDEX under the preset. */
+  /** Slow the CPU further, so this machine stands for a phone of SLOW_PHONE_INDEX (slow-phone.ts). */
   slow: boolean;
-  /** Only the pages whose label holds one of these or whose path is one (none: every page). */
+  /** Only these pages: a path, or a part of a page's label (none: every page). */
   pages: string[];
 }
 
@@ -265,16 +261,8 @@ async function benchmarkIndex(browser: Browser): Promise<number> {
   }
 }
 
-/** The CPU slowdown that makes a machine of `index` look like one of SLOW_PHONE_INDEX under the preset. */
-export const slowCpuSlowdown = (index: number) =>
-  Math.max(
-    PRESET_CPU_SLOWDOWN,
-    Math.ceil((PRESET_CPU_SLOWDOWN * index * 10) / SLOW_PHONE_INDEX) / 10,
-  );
-
-/** The index a run measured, as the phone the slowdown stands for: what the preset's 4x would need. */
-const effectiveIndex = (index: number, cpuSlowdown: number) =>
-  (index * PRESET_CPU_SLOWDOWN) / cpuSlowdown;
+/** A measured index as the phone a CPU slowdown of `rate` stands for. */
+const asPhone = (index: number, rate: number) => indexUnderPreset(index, rate, PRESET_CPU_SLOWDOWN);
 
 /**
  * Publishes the short draft for the section's runs (the ssr function reads the post at its first
@@ -300,7 +288,11 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<void>
   const pages = PAGES.filter(
     (page) =>
       options.pages.length === 0 ||
-      options.pages.some((text) => page.label.includes(text) || page.path === text),
+      options.pages.some(
+        (text) =>
+          page.path === text ||
+          (text.startsWith('/') ? page.label === text : page.label.includes(text)),
+      ),
   );
   if (pages.length === 0)
     throw new Error(
@@ -318,8 +310,8 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<void>
     let slowNote = '';
     if (options.slow) {
       const index = await benchmarkIndex(browser);
-      cpuSlowdown = slowCpuSlowdown(index);
-      slowNote = `\n  --slow: benchmark index ${index.toFixed(0)} before the runs, so a ${cpuSlowdown}x CPU slowdown: this machine as one of index ${effectiveIndex(index, cpuSlowdown).toFixed(0)} under the preset's ${PRESET_CPU_SLOWDOWN}x (goal: below 1,500)`;
+      cpuSlowdown = slowPhoneRate(index, PRESET_CPU_SLOWDOWN);
+      slowNote = `\n  --slow: benchmark index ${index.toFixed(0)} before the runs, so a ${cpuSlowdown}x CPU slowdown: this machine as a phone of index ${asPhone(index, cpuSlowdown).toFixed(0)} under the preset's ${PRESET_CPU_SLOWDOWN}x (at most ${SLOW_PHONE_INDEX})`;
     }
     await benchPages(
       pages,
@@ -389,7 +381,7 @@ async function benchPages(
       of((run) => run.bestPractices),
       of((run) => run.seo),
     ];
-    const index = effectiveIndex(
+    const index = asPhone(
       of((run) => run.benchmarkIndex),
       cpuSlowdown,
     );
@@ -432,7 +424,7 @@ async function benchPages(
         : '') +
       `. Median index over every run: ${median(benchmarkIndexes).toFixed(0)} measured` +
       (slowed
-        ? `, ${effectiveIndex(median(benchmarkIndexes), cpuSlowdown).toFixed(0)} as that phone`
+        ? `, ${asPhone(median(benchmarkIndexes), cpuSlowdown).toFixed(0)} as that phone`
         : ''),
   );
   console.log(

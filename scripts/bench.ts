@@ -15,8 +15,8 @@
  *   7. Lighthouse: per public page, the mobile preset's scores, TBT, LCP, CLS, the JavaScript
  *      downloaded at load and once idle, and Chromium's benchmark index (bench-lighthouse.ts); run
  *      before the site section adds its 2,000 posts. `--slow` slows the CPU further (a slow
- *      phone on a fast machine); `--pages=/,short post` runs only the pages whose path is one
- *      of those or whose label holds one.
+ *      phone on a fast machine); `--pages=/,short post` runs only the pages of those paths or
+ *      whose label holds such a word.
  *   8. Backup: the time and size of a backup with 2,000 posts, its dry run and its restore
  *      (bench-backup.ts).
  *   9. Cold start: the functions' entry's load against the Firebase SDKs' alone, and a fresh ssr
