@@ -168,23 +168,30 @@ const generatorsShared = (id: string) =>
 const runtimeChunk = (id: string) => uiRuntime(id) || generatorsShared(id);
 
 /**
- * Plain modules the generators share with the public pages' own scripts (a post's view, the
- * redirect check, the generators' prefetch): left to rollup, they would join the generators'
- * chunk, and a page script would load and run the runtime that chunk imports.
+ * Plain modules the generators share with the public pages' own scripts (a post's page scripts,
+ * the redirect check, the generators' prefetch), or these scripts with each other: left to
+ * rollup, they would join the generators' chunk, and a page script would load and run the runtime
+ * that chunk imports; or join a post's page scripts, which every page's redirect check would then
+ * download.
  */
 const PAGE_SHARED = [
   '/core/tracking.ts',
   '/core/public-api-routes.ts',
   '/core/json-once.ts',
   '/core/generator-embeds.ts',
+  '/site/src/lib/next-task.ts',
 ];
 
 /**
- * Code a page loads only when it needs it, kept a chunk of its own: merged into the islands' entry
- * (experimentalMinChunkSize below), it would come, with the modules it imports, to every page.
+ * Code a page loads only when it needs it, kept in a chunk of its own: merged into the islands'
+ * entry (experimentalMinChunkSize below), it would come, with the modules it imports, to every
+ * page. Such a chunk also takes the modules it imports that no other named chunk holds, so it
+ * must import nothing the entry has (island-attributes.ts), or the entry would load it at once.
  */
 const ON_DEMAND = {
-  'site/src/features/blog/track-post-view.ts': 'track-post-view',
+  // A published post runs both its page scripts (the view, the call to action's clicks): one chunk.
+  'site/src/features/blog/track-post-view.ts': 'post-page-scripts',
+  'site/src/features/blog/count-cta-clicks.ts': 'post-page-scripts',
   'site/src/islands/prefetch-generator-data.ts': 'prefetch-generator-data',
 } as const;
 

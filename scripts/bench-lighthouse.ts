@@ -3,25 +3,35 @@
  * config, the mobile preset (Moto G Power screen, simulated slow 4G and 4x CPU slowdown), in the
  * system Chromium, against the bench's running stack. The stack runs on one CPU and Lighthouse's
  * Chromium on another (taskset), as a visitor's phone never shares the server's CPU. Per page
- * (every public page, and a post with each generator kind), the median of RUNS runs of each
- * figure: performance, total blocking time, LCP, CLS, the other three category scores, and the
- * JavaScript the page downloaded, next to the goals of issues 13 and 28. Each run starts once the
- * machine is quiet, so a run does not share the CPUs with what the stack still does for the one
- * before.
+ * (every public page, a short and a long post without generators, and a post with each generator
+ * kind), the median of RUNS runs of each figure: performance, total blocking time, LCP, CLS, the
+ * other three category scores, and Chromium's benchmark index; next to them, the JavaScript the
+ * page downloads at load and by the time it has been idle a while (script-downloads.ts), against
+ * the goals of issues 13 and 28. Each run starts once the machine is quiet, so a run does not share
+ * the CPUs with what the stack still does for the one before. `--slow` slows the CPU further, so
+ * that a fast machine shows a slow phone (SLOW_PHONE_INDEX).
  */
+import { chromium, type Browser } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { GENERATOR_KINDS, type GeneratorKind } from '@core/generator-embeds';
+import { COLLECTIONS } from '@core/paths';
 import { deriveSlug } from '@core/slug';
 import { ISLANDS_LIVE_KEY, WIDGET_MANIFEST_FILE, type WidgetManifest } from '@core/widget-manifest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../functions/src/platform/firebase';
 import { PATHS } from '../site/src/app/paths';
 import { gzipBytes, HOSTING_DIR } from './lib/bundle-sizes';
 import { pinStackAndBrowser } from './lib/cpu-pinning';
 import { waitUntilQuiet } from './lib/machine-quiet';
+import { scriptDownloads, type ScriptDownload } from './lib/script-downloads';
+import { indexUnderPreset, SLOW_PHONE_INDEX, slowPhoneRate } from './lib/slow-phone';
 import { SITE_ORIGIN } from './lib/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/system-packages';
 import { DEMO_POSTS } from './seed/demo-content';
@@ -62,10 +72,17 @@ function demoPostPath(kind: GeneratorKind | null): string {
   return PATHS.post(deriveSlug(post.title));
 }
 
+/**
+ * A draft of the demo seed without generators, one paragraph long: its call to action is in view
+ * at load. The bench publishes it for this section (publishShortPost) and makes it a draft again.
+ */
+const SHORT_POST_TITLE = 'Our Favourite Elf Traditions, Ranked';
+
 const PAGES: BenchPage[] = [
   { label: '/', path: PATHS.home },
   { label: '/blog', path: PATHS.blog },
-  { label: 'post, no generators', path: demoPostPath(null) },
+  { label: 'short post, no generators', path: PATHS.post(deriveSlug(SHORT_POST_TITLE)) },
+  { label: 'long post, no generators', path: demoPostPath(null) },
   ...GENERATOR_KINDS.map((kind) => ({
     label: `post with ${kind}`,
     path: demoPostPath(kind),
@@ -93,11 +110,6 @@ function generatorGzipBytes(kind: GeneratorKind): number {
   );
 }
 
-interface Script {
-  url: string;
-  transferBytes: number;
-}
-
 interface RunFigures {
   performance: number;
   accessibility: number;
@@ -106,16 +118,7 @@ interface RunFigures {
   tbtMs: number;
   lcpMs: number;
   cls: number;
-  scripts: Script[];
   benchmarkIndex: number;
-}
-
-/** The subset of a `network-requests` audit row this section reads. */
-interface NetworkRow {
-  url: string;
-  resourceType?: string;
-  mimeType?: string;
-  transferSize?: number;
 }
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -123,8 +126,6 @@ const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Num
 
 function figuresOf(lhr: Result): RunFigures {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-  const details = lhr.audits['network-requests']?.details;
-  const rows = (details && 'items' in details ? details.items : []) as NetworkRow[];
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -133,25 +134,26 @@ function figuresOf(lhr: Result): RunFigures {
     tbtMs: numeric(lhr, 'total-blocking-time'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
-    scripts: rows
-      // A prefetched script is downloaded all the same; Lighthouse files it under 'Other'.
-      .filter((row) => row.resourceType === 'Script' || /javascript/.test(row.mimeType ?? ''))
-      .map((row) => ({
-        url: row.url,
-        transferBytes: row.transferSize ?? 0,
-      })),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
-/** One Lighthouse run in a fresh Chromium (its own profile: nothing cached from a previous run). */
-async function runOnce(url: string, chromePath: string): Promise<RunFigures> {
+/**
+ * One Lighthouse run in a fresh Chromium (its own profile: nothing cached from a previous run),
+ * its simulated CPU `cpuSlowdown` times slower than this machine's.
+ */
+async function runOnce(url: string, chromePath: string, cpuSlowdown: number): Promise<RunFigures> {
   const chrome = await launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return figuresOf(result.lhr);
   } finally {
@@ -192,7 +194,7 @@ interface JavaScriptFigures {
   byEncoding: Map<string, number>;
 }
 
-async function javaScriptOf(scripts: Script[]): Promise<JavaScriptFigures> {
+async function javaScriptOf(scripts: ScriptDownload[]): Promise<JavaScriptFigures> {
   const figures: JavaScriptFigures = {
     files: scripts.length,
     transferBytes: 0,
@@ -201,7 +203,6 @@ async function javaScriptOf(scripts: Script[]): Promise<JavaScriptFigures> {
     byEncoding: new Map(),
   };
   for (const script of scripts) {
-    // Uncompressed size as served: Lighthouse leaves it out for a prefetched script.
     const { encoding, plainBytes, gzipBytes } = await encodingAndGzip(script.url);
     figures.transferBytes += script.transferBytes;
     figures.resourceBytes += plainBytes;
@@ -219,7 +220,7 @@ const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (text: string, meets: boolean) => `${text}${meets ? ' ' : '*'}`;
 
 const COLUMNS = [
-  ['', 24],
+  ['', 26],
   ['perf', 6],
   ['TBT', 9],
   ['LCP', 8],
@@ -227,7 +228,9 @@ const COLUMNS = [
   ['a11y', 5],
   ['BP', 5],
   ['SEO', 5],
-  ['JS gzip -9', 12],
+  ['JS at load', 11],
+  ['idle', 10],
+  ['index', 6],
 ] as const;
 const row = (cells: string[]) =>
   `  ${cells.map((cell, i) => (i === 0 ? cell.padEnd(COLUMNS[i]![1]) : cell.padStart(COLUMNS[i]![1]))).join(' ')}`;
@@ -237,21 +240,111 @@ function lighthouseVersion(): string {
   return pkg.version;
 }
 
-/** The pages of a stack seeded with the demo data, served at SITE_ORIGIN. */
-export async function benchLighthouse(): Promise<void> {
-  const pinning = pinStackAndBrowser(CHROMIUM_PATH);
+/** The mobile preset's CPU slowdown: a phone's speed from a desktop's. */
+const PRESET_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
+export interface LighthouseOptions {
+  /** Slow the CPU further, so this machine stands for a phone of SLOW_PHONE_INDEX (slow-phone.ts). */
+  slow: boolean;
+  /** Only these pages: a path, or a part of a page's label (none: every page). */
+  pages: string[];
+}
+
+/** Chromium's benchmark index in this browser, as Lighthouse measures it at the start of a run. */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
   try {
-    await benchPages(pinning.browserPath, pinning.note);
+    // A string: the function is Lighthouse's own, run as it runs it.
+    return await page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
   } finally {
+    await page.close();
+  }
+}
+
+/** A measured index as the phone a CPU slowdown of `rate` stands for. */
+const asPhone = (index: number, rate: number) => indexUnderPreset(index, rate, PRESET_CPU_SLOWDOWN);
+
+/**
+ * Publishes the short draft for the section's runs (the ssr function reads the post at its first
+ * request); answers how to make it a draft again.
+ */
+async function publishShortPost(): Promise<() => Promise<void>> {
+  const found = await db()
+    .collection(COLLECTIONS.posts)
+    .where('slug', '==', deriveSlug(SHORT_POST_TITLE))
+    .limit(1)
+    .get();
+  const post = found.docs[0];
+  if (!post?.exists || post.get('published') !== false)
+    throw new Error(`The demo seed has no draft "${SHORT_POST_TITLE}" to publish for the bench`);
+  await post.ref.update({ published: true, publishedAt: new Date().toISOString() });
+  return async () => {
+    await post.ref.update({ published: false, publishedAt: FieldValue.delete() });
+  };
+}
+
+/** The pages of a stack seeded with the demo data, served at SITE_ORIGIN. */
+export async function benchLighthouse(options: LighthouseOptions): Promise<void> {
+  const pages = PAGES.filter(
+    (page) =>
+      options.pages.length === 0 ||
+      options.pages.some(
+        (text) =>
+          page.path === text ||
+          (text.startsWith('/') ? page.label === text : page.label.includes(text)),
+      ),
+  );
+  if (pages.length === 0)
+    throw new Error(
+      `No bench page matches ${options.pages.join(', ')}: see PAGES in bench-lighthouse.ts`,
+    );
+  const pinning = pinStackAndBrowser(CHROMIUM_PATH);
+  const unpublish = await publishShortPost();
+  // Lighthouse's Chromium's twin, on the same CPU: the scripts each page downloads, the index.
+  const browser = await chromium.launch({
+    executablePath: pinning.browserPath,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    let cpuSlowdown = PRESET_CPU_SLOWDOWN;
+    let slowNote = '';
+    if (options.slow) {
+      // Measured as the runs are: once the machine is quiet; the median of three.
+      const indexes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        await waitUntilQuiet(QUIET);
+        indexes.push(await benchmarkIndex(browser));
+      }
+      const index = median(indexes);
+      cpuSlowdown = slowPhoneRate(index, PRESET_CPU_SLOWDOWN);
+      slowNote = `\n  --slow: benchmark index ${index.toFixed(0)} before the runs (median of 3), so a ${cpuSlowdown}x CPU slowdown: this machine as a phone of index ${asPhone(index, cpuSlowdown).toFixed(0)} under the preset's ${PRESET_CPU_SLOWDOWN}x (at most ${SLOW_PHONE_INDEX})`;
+    }
+    await benchPages(
+      pages,
+      browser,
+      pinning.browserPath,
+      cpuSlowdown,
+      `${pinning.note}${slowNote}`,
+    );
+  } finally {
+    await browser.close();
+    await unpublish();
     pinning.release();
   }
 }
 
-async function benchPages(chromePath: string, pinningNote: string): Promise<void> {
+async function benchPages(
+  pages: BenchPage[],
+  browser: Browser,
+  chromePath: string,
+  cpuSlowdown: number,
+  note: string,
+): Promise<void> {
+  const slowed = cpuSlowdown !== PRESET_CPU_SLOWDOWN;
   console.log(
-    `\nLighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, 4x CPU slowdown), system Chromium; ${RUNS} runs per page, each figure their median`,
+    `\nLighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, ${cpuSlowdown}x CPU slowdown${slowed ? `, not the preset's ${PRESET_CPU_SLOWDOWN}x` : ''}), system Chromium; ${RUNS} runs per page, each figure their median`,
   );
-  console.log(`  ${pinningNote}`);
+  console.log(`  ${note}`);
   console.log(row(COLUMNS.map(([name]) => name)));
   console.log(
     row([
@@ -263,14 +356,16 @@ async function benchPages(chromePath: string, pinningNote: string): Promise<void
       String(GOALS.otherCategories),
       String(GOALS.otherCategories),
       String(GOALS.otherCategories),
+      '',
       `<=${GOALS.jsGzipKb} KB`,
+      '',
     ]),
   );
   const details: string[] = [];
   const benchmarkIndexes: number[] = [];
   const waits: number[] = [];
   let startedBusy = 0;
-  for (const page of PAGES) {
+  for (const page of pages) {
     const url = `${SITE_ORIGIN}${page.path}`;
     // A first request starts the ssr function's worker, which is not what a visitor waits for.
     await (await fetch(url)).text();
@@ -279,7 +374,7 @@ async function benchPages(chromePath: string, pinningNote: string): Promise<void
       const quiet = await waitUntilQuiet(QUIET);
       waits.push(quiet.waitedMs);
       if (quiet.busy >= QUIET.threshold) startedBusy++;
-      runs.push(await runOnce(url, chromePath));
+      runs.push(await runOnce(url, chromePath, cpuSlowdown));
     }
     benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
     const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));
@@ -292,13 +387,15 @@ async function benchPages(chromePath: string, pinningNote: string): Promise<void
       of((run) => run.bestPractices),
       of((run) => run.seo),
     ];
-    // The run with the median transfer: the scripts a page loads barely vary between runs.
-    const scripts = [...runs].sort(
-      (a, b) =>
-        a.scripts.reduce((sum, s) => sum + s.transferBytes, 0) -
-        b.scripts.reduce((sum, s) => sum + s.transferBytes, 0),
-    )[Math.floor(RUNS / 2)]!.scripts;
-    const js = await javaScriptOf(scripts);
+    const index = asPhone(
+      of((run) => run.benchmarkIndex),
+      cpuSlowdown,
+    );
+    // The scripts a page downloads barely vary between loads: one load tells them.
+    await waitUntilQuiet(QUIET);
+    const downloads = await scriptDownloads(browser, url);
+    const atLoad = await javaScriptOf(downloads.atLoad);
+    const afterIdle = await javaScriptOf(downloads.afterIdle);
     const generatorBytes = page.generator ? generatorGzipBytes(page.generator) : 0;
     const jsGoalBytes = GOALS.jsGzipKb * 1024 + generatorBytes;
     console.log(
@@ -309,28 +406,46 @@ async function benchPages(chromePath: string, pinningNote: string): Promise<void
         mark(`${(lcpMs / 1000).toFixed(2)} s`, lcpMs <= GOALS.lcpMs),
         mark(cls.toFixed(3), cls <= GOALS.cls),
         ...others.map((value) => mark(String(value), value >= GOALS.otherCategories)),
-        mark(KB(js.gzipBytes), js.gzipBytes <= jsGoalBytes),
+        KB(atLoad.gzipBytes),
+        mark(KB(afterIdle.gzipBytes), afterIdle.gzipBytes <= jsGoalBytes),
+        index.toFixed(0),
       ]),
     );
-    const encodings = [...js.byEncoding]
-      .map(([encoding, bytes]) => `${KB(bytes)} ${encoding === 'none' ? 'uncompressed' : encoding}`)
-      .join(', ');
+    const idleOnly = downloads.afterIdle.filter((script) => !downloads.atLoad.includes(script));
     details.push(
       `  ${page.label}${page.label === page.path ? '' : ` (${page.path})`}\n` +
-        `    ${js.files} scripts: ${KB(js.transferBytes)} transferred (${encodings || 'none'}), ${KB(js.resourceBytes)} uncompressed, ${KB(js.gzipBytes)} gzip -9` +
+        `    at load: ${describe(atLoad)}\n` +
+        `    after idle: ${describe(afterIdle)}${idleOnly.length ? `; idle added ${idleOnly.map((script) => fileName(script.url)).join(', ')}` : ''}` +
         (page.generator
-          ? `; the ${page.generator} generator's own files: ${KB(generatorBytes)} gzip -9`
+          ? `\n    the ${page.generator} generator's own files: ${KB(generatorBytes)} gzip -9`
           : ''),
     );
   }
   console.log(
-    `  * misses the goal. JS gzip -9: the scripts the page downloaded, each gzipped at level 9 as the other sections count${'\n'}` +
-      `    (a post with a generator may add that generator's own files). Chromium's benchmark index: ${median(benchmarkIndexes).toFixed(0)} (median; lower is a busier machine)`,
+    `  * misses the goal. JS: the scripts the page downloaded, each gzipped at level 9 as the other sections count: at load\n` +
+      `    (before its first idle moment), and by idle (its idle work done, then 5 s more); a post with a generator may add that\n` +
+      `    generator's own files. index: Chromium's benchmark index (median of the page's runs; lower is a busier machine)` +
+      (slowed
+        ? `,\n    as the phone the ${cpuSlowdown}x slowdown stands for: the measured index x ${PRESET_CPU_SLOWDOWN} / ${cpuSlowdown}`
+        : '') +
+      `. Median index over every run: ${median(benchmarkIndexes).toFixed(0)} measured` +
+      (slowed
+        ? `, ${asPhone(median(benchmarkIndexes), cpuSlowdown).toFixed(0)} as that phone`
+        : ''),
   );
   console.log(
     `  Each run started once the CPUs were under ${QUIET.threshold * 100}% busy for 0.5 s: waited ${(median(waits) / 1000).toFixed(1)} s (median), ${(Math.max(...waits) / 1000).toFixed(1)} s at most` +
       (startedBusy ? `; ${startedBusy} started busy after ${QUIET.maxMs / 1000} s` : ''),
   );
-  console.log('\n  JavaScript as the Hosting emulator sent it (from the median run)');
+  console.log('\n  JavaScript as the Hosting emulator sent it');
   for (const line of details) console.log(line);
+}
+
+const fileName = (url: string) => new URL(url).pathname.split('/').pop() ?? url;
+
+function describe(js: JavaScriptFigures): string {
+  const encodings = [...js.byEncoding]
+    .map(([encoding, bytes]) => `${KB(bytes)} ${encoding === 'none' ? 'uncompressed' : encoding}`)
+    .join(', ');
+  return `${js.files} scripts: ${KB(js.transferBytes)} transferred (${encodings || 'none'}), ${KB(js.resourceBytes)} uncompressed, ${KB(js.gzipBytes)} gzip -9`;
 }

@@ -12,8 +12,11 @@
  *      endpoint with 1 and with 10,000 redirects stored (bench-redirects.ts).
  *   6. Sitemap: generation time and Firestore reads with 10, 2,000 and 60,000 published posts
  *      (bench-sitemap.ts).
- *   7. Lighthouse: per public page, the mobile preset's scores, TBT, LCP, CLS and JavaScript
- *      (bench-lighthouse.ts); run before the site section adds its 2,000 posts.
+ *   7. Lighthouse: per public page, the mobile preset's scores, TBT, LCP, CLS, the JavaScript
+ *      downloaded at load and once idle, and Chromium's benchmark index (bench-lighthouse.ts); run
+ *      before the site section adds its 2,000 posts. `--slow` slows the CPU further (a slow
+ *      phone on a fast machine); `--pages=/,short post` runs only the pages of those paths or
+ *      whose label holds such a word.
  *   8. Backup: the time and size of a backup with 2,000 posts, its dry run and its restore
  *      (bench-backup.ts).
  *   9. Cold start: the functions' entry's load against the Firebase SDKs' alone, and a fresh ssr
@@ -35,7 +38,7 @@ import { benchBackup } from './bench-backup';
 import { benchCapacity } from './bench-capacity';
 import { benchColdStart } from './bench-coldstart';
 import { benchImports } from './bench-imports';
-import { benchLighthouse } from './bench-lighthouse';
+import { benchLighthouse, type LighthouseOptions } from './bench-lighthouse';
 import { benchRedirects } from './bench-redirects';
 import { benchSitemap } from './bench-sitemap';
 import { buildAll, bundleForNode } from './build';
@@ -206,6 +209,17 @@ const SECTIONS = [
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
+/** The options the command line gives the Lighthouse section (`--slow`, `--pages=a,b`). */
+function lighthouseOptions(args: string[]): LighthouseOptions {
+  const options: LighthouseOptions = { slow: false, pages: [] };
+  for (const arg of args.filter((a) => a.startsWith('--'))) {
+    if (arg === '--slow') options.slow = true;
+    else if (arg.startsWith('--pages=')) options.pages = arg.slice('--pages='.length).split(',');
+    else throw new StackError(`Unknown bench option: ${arg}. Options: --slow, --pages=TEXT,TEXT.`);
+  }
+  return options;
+}
+
 /** The sections named on the command line, or all of them. */
 function chosenSections(names: string[]): Set<Section> {
   const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
@@ -286,7 +300,9 @@ async function firestoreUsageRecording(log: string): Promise<NodeJS.ProcessEnv> 
 }
 
 async function main(): Promise<void> {
-  const sections = chosenSections(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const sections = chosenSections(args.filter((arg) => !arg.startsWith('--')));
+  const lighthouse = lighthouseOptions(args);
   connectToEmulators();
   ensureSystemPackage(JAVA);
   ensureSystemPackage(CHROMIUM);
@@ -329,7 +345,7 @@ async function main(): Promise<void> {
         firestore: firestoreUsageLog,
       });
     if (sections.has('widgets')) await benchWidgetPages(await browserWithThirdParty());
-    if (sections.has('lighthouse')) await benchLighthouse();
+    if (sections.has('lighthouse')) await benchLighthouse(lighthouse);
     if (sections.has('site')) {
       // Bundled like the functions, so the site renders exactly as it does in production.
       const bundle = join(dataDir, 'bench-site.cjs');

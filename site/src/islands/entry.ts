@@ -37,7 +37,10 @@ for (const script of document.querySelectorAll(`[${PAGE_SCRIPT_ATTRIBUTE}]`)) {
   // The props are the server's JSON for this script (island.tsx › PageScript checks their type).
   const load = PAGE_SCRIPTS[name] as (() => Promise<(props: object) => void>) | undefined;
   load?.()
-    .then((run) => run(propsOf(script)))
+    .then((run) => {
+      run(propsOf(script));
+      script.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+    })
     .catch((error: unknown) => console.error(`The ${name} page script failed`, error));
 }
 

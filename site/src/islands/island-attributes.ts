@@ -21,7 +21,10 @@ export type HydrateWhen =
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_WHEN_ATTRIBUTE = 'data-hydrate';
-/** Set on an island once it is live: tests and curious developers can tell. */
+/**
+ * Set on an island once it is live, and on a page script's template once the script has run:
+ * tests and curious developers can tell.
+ */
 export const ISLAND_LIVE_ATTRIBUTE = 'data-live';
 
 /** A page script (page-scripts.ts): plain code the page runs as it loads, with no runtime. */

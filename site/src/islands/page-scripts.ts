@@ -5,6 +5,7 @@
  */
 export const PAGE_SCRIPTS = {
   'post-view': () => import('../features/blog/track-post-view').then((m) => m.trackPostView),
+  'cta-clicks': () => import('../features/blog/count-cta-clicks').then((m) => m.countCtaClicks),
 } satisfies Record<string, () => Promise<(props: never) => void>>;
 
 export type PageScriptName = keyof typeof PAGE_SCRIPTS;

@@ -14,7 +14,6 @@ export const ISLANDS = {
   // Every page has it: part of the chunk that brings islands to life, ready for a first tap.
   header: () => Promise.resolve(SiteHeader),
   newsletter: () => import('../features/newsletter/newsletter-form').then((m) => m.NewsletterForm),
-  cta: () => import('../features/blog/cta-box').then((m) => m.CtaBox),
   'post-not-found': () => import('../features/blog/post-not-found').then((m) => m.PostNotFound),
   'post-load-error': () =>
     import('../features/blog/post-load-error').then((m) => m.PostLoadErrorPanel),

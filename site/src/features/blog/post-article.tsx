@@ -7,7 +7,7 @@ import { PATHS, SITE_WIDGET_LOADER } from '../../app/paths';
 import { useSiteSettings } from '../../app/settings-context';
 import { CardRows } from '../../components/card-rows';
 import { PostBody } from '../../components/post-body';
-import { Island, PageScript } from '../../islands/island';
+import { PageScript } from '../../islands/island';
 import { useEmbeddedGenerators } from '../../lib/use-embedded-generators';
 import { publishedDate, type PostSummary } from '@core/blog-source';
 import { BLOG_TEXT } from './blog-text';
@@ -160,7 +160,7 @@ export function PostArticle({
       {!draft && (
         <>
           <PageScript name="post-view" props={{ postId: post.id }} />
-          <Island name="cta" component={CtaBox} props={{ postId: post.id }} when="visible" />
+          <CtaBox postId={post.id} />
         </>
       )}
       {related.length > 0 && (
