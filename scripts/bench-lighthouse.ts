@@ -92,7 +92,11 @@ const PAGES: BenchPage[] = [
   { label: '/terms', path: PATHS.terms },
   { label: '/privacy', path: PATHS.privacy },
   { label: '/generators', path: '/generators' },
-  { label: 'a generator page (scene)', path: '/generators/scene', generator: 'scene' },
+  ...GENERATOR_KINDS.map((kind) => ({
+    label: `generator page ${kind}`,
+    path: `/generators/${kind}`,
+    generator: kind,
+  })),
   { label: 'a category page', path: '/blog/category/elf-tips' },
 ];
 
