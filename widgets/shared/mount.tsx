@@ -6,7 +6,6 @@ import { prepareShadowStyles } from './shadow-styles';
 
 const roots = new WeakMap<Element, Root>();
 
-
 /**
  * The first frame the server rendered in the element's declarative shadow root, while no widget
  * has taken it over: what the widget hydrates rather than renders again.
