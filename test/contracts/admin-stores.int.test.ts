@@ -13,11 +13,11 @@ import {
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { adminAuth } from '../../functions/src/platform/firebase';
 import { firebaseAdminData } from '../../site/src/admin/data/admin-data';
-import { apiContentData } from '../../site/src/admin/data/content-api';
+import { apiContentStore } from '../../site/src/admin/data/content-store';
 import type { FirebaseServices } from '../../site/src/lib/firebase-client';
 import { apiRedirectsStore } from '../../site/src/admin/data/redirects-store';
-import { apiRootFilesStore } from '../../site/src/admin/data/root-files-api';
-import { contentDataContract } from '../../site/src/admin/testing/contracts/content-data-contract';
+import { apiRootFilesStore } from '../../site/src/admin/data/root-files-store';
+import { contentStoreContract } from '../../site/src/admin/testing/contracts/content-store-contract';
 import { postsStoreContract } from '../../site/src/admin/testing/contracts/posts-store-contract';
 import { redirectsStoreContract } from '../../site/src/admin/testing/contracts/redirects-store-contract';
 import { rootFilesStoreContract } from '../../site/src/admin/testing/contracts/root-files-store-contract';
@@ -46,7 +46,7 @@ afterAll(async () => {
 const signedInAdmin = () => ({ getIdToken: async () => admin.token }) as unknown as User;
 
 redirectsStoreContract('the API on the emulators', async () => apiRedirectsStore(signedInAdmin));
-contentDataContract('the API on the emulators', async () => apiContentData(signedInAdmin));
+contentStoreContract('the API on the emulators', async () => apiContentStore(signedInAdmin));
 rootFilesStoreContract('the API on the emulators', async () => apiRootFilesStore(signedInAdmin));
 
 /**

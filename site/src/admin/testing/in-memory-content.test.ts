@@ -1,4 +1,4 @@
-import { contentDataContract } from './contracts/content-data-contract';
+import { contentStoreContract } from './contracts/content-store-contract';
 import { inMemoryContent } from './in-memory-content';
 
-contentDataContract('in memory', async () => inMemoryContent().content);
+contentStoreContract('in memory', async () => inMemoryContent().content);
