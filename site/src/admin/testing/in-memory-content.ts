@@ -240,6 +240,10 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
         const issues = fieldIssues(parsed.error);
         throw refused(400, { error: issues[0]?.message ?? 'Invalid settings', issues });
       }
+      const previous = stored.get(name);
+      // As the server: settings saved again unchanged keep their time (and audit nothing).
+      if (previous && JSON.stringify(previous.settings) === JSON.stringify(parsed.data))
+        return previous as StoredSettings<SettingsTypes[N]>;
       const answer = { settings: parsed.data as SettingsTypes[N], updatedAt: now() };
       stored.set(name, answer);
       return answer;
