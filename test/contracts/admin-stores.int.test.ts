@@ -14,6 +14,7 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite'
 import { adminAuth } from '../../functions/src/platform/firebase';
 import { firebaseAdminData } from '../../site/src/admin/data/admin-data';
 import { apiActivityStore } from '../../site/src/admin/data/activity-store';
+import { apiAnalyticsStore } from '../../site/src/admin/data/analytics-store';
 import { apiContentStore } from '../../site/src/admin/data/content-store';
 import type { FirebaseServices } from '../../site/src/lib/firebase-client';
 import { apiImportsStore } from '../../site/src/admin/data/imports-store';
@@ -22,12 +23,14 @@ import { apiRootFilesStore } from '../../site/src/admin/data/root-files-store';
 import { apiSettingsStore } from '../../site/src/admin/data/settings-store';
 import { apiSitemapStore } from '../../site/src/admin/data/sitemap-store';
 import { activityStoreContract } from '../../site/src/admin/testing/contracts/activity-store-contract';
+import { analyticsStoreContract } from '../../site/src/admin/testing/contracts/analytics-store-contract';
 import { contentStoreContract } from '../../site/src/admin/testing/contracts/content-store-contract';
 import { importsStoreContract } from '../../site/src/admin/testing/contracts/imports-store-contract';
 import { postsStoreContract } from '../../site/src/admin/testing/contracts/posts-store-contract';
 import { redirectsStoreContract } from '../../site/src/admin/testing/contracts/redirects-store-contract';
 import { rootFilesStoreContract } from '../../site/src/admin/testing/contracts/root-files-store-contract';
 import { settingsStoreContract } from '../../site/src/admin/testing/contracts/settings-store-contract';
+import { toolStatsStoreContract } from '../../site/src/admin/testing/contracts/tool-stats-store-contract';
 import { sitemapStoreContract } from '../../site/src/admin/testing/contracts/sitemap-store-contract';
 import { EMULATOR_ENV } from '../../scripts/lib/stack';
 import { SITE_ORIGIN } from '../support/emulators';
@@ -59,6 +62,7 @@ rootFilesStoreContract('the API on the emulators', async () => apiRootFilesStore
 settingsStoreContract('the API on the emulators', async () => apiSettingsStore(signedInAdmin));
 sitemapStoreContract('the API on the emulators', async () => apiSitemapStore(signedInAdmin));
 importsStoreContract('the API on the emulators', async () => apiImportsStore(signedInAdmin));
+analyticsStoreContract('the API on the emulators', async () => apiAnalyticsStore(signedInAdmin));
 
 /**
  * The Firebase services as the admin's browser holds them, signed in as the test admin: the posts
@@ -87,6 +91,11 @@ postsStoreContract(
   'the API on the emulators',
   async () => firebaseAdminData(await adminBrowser()).posts,
 );
+// Tool stats are read with the Firestore lite SDK under the rules, tool pages through the API.
+toolStatsStoreContract('the API on the emulators', async () => {
+  const { toolStats, toolPages } = firebaseAdminData(await adminBrowser());
+  return { toolStats, toolPages };
+});
 
 // Last: the other stores' writes are in the log by then, more than a page of them.
 activityStoreContract('the API on the emulators', async () => apiActivityStore(signedInAdmin));
