@@ -59,6 +59,10 @@ export interface ActivityPage {
 }
 
 export const ACTIVITY_PAGE_SIZE = 50;
+/** The activity endpoint's refusals, which the admin's in-memory log gives too. */
+export const ACTIVITY_API_TEXT = {
+  badCursor: 'before is not a valid cursor',
+} as const;
 /** Changes listed per entry: an import batch's hundred entries are the import job's to show. */
 export const ACTIVITY_CHANGES_SHOWN = 5;
 export const MAX_ACTIVITY_PAGE_SIZE = 100;

@@ -23,6 +23,10 @@ export const copySitemapRequestSchema = z
   .strict();
 export type CopySitemapRequest = z.infer<typeof copySitemapRequestSchema>;
 
+/** copy-sitemap-files' refusal of URLs it did not give (nothing a caller names is fetched). */
+export const COPY_SITEMAP_NOT_GENERATED =
+  'sitemapUrl and robotsUrl must be the URLs that generate-sitemap gave';
+
 export interface CopySitemapResponse {
   success: true;
   message: string;

@@ -13,14 +13,25 @@ import {
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { adminAuth } from '../../functions/src/platform/firebase';
 import { firebaseAdminData } from '../../site/src/admin/data/admin-data';
-import { apiContentData } from '../../site/src/admin/data/content-api';
+import { apiActivityStore } from '../../site/src/admin/data/activity-store';
+import { apiAnalyticsStore } from '../../site/src/admin/data/analytics-store';
+import { apiContentStore } from '../../site/src/admin/data/content-store';
 import type { FirebaseServices } from '../../site/src/lib/firebase-client';
+import { apiImportsStore } from '../../site/src/admin/data/imports-store';
 import { apiRedirectsStore } from '../../site/src/admin/data/redirects-store';
-import { apiRootFilesStore } from '../../site/src/admin/data/root-files-api';
-import { contentDataContract } from '../../site/src/admin/testing/contracts/content-data-contract';
+import { apiRootFilesStore } from '../../site/src/admin/data/root-files-store';
+import { apiSettingsStore } from '../../site/src/admin/data/settings-store';
+import { apiSitemapStore } from '../../site/src/admin/data/sitemap-store';
+import { activityStoreContract } from '../../site/src/admin/testing/contracts/activity-store-contract';
+import { analyticsStoreContract } from '../../site/src/admin/testing/contracts/analytics-store-contract';
+import { contentStoreContract } from '../../site/src/admin/testing/contracts/content-store-contract';
+import { importsStoreContract } from '../../site/src/admin/testing/contracts/imports-store-contract';
 import { postsStoreContract } from '../../site/src/admin/testing/contracts/posts-store-contract';
 import { redirectsStoreContract } from '../../site/src/admin/testing/contracts/redirects-store-contract';
 import { rootFilesStoreContract } from '../../site/src/admin/testing/contracts/root-files-store-contract';
+import { settingsStoreContract } from '../../site/src/admin/testing/contracts/settings-store-contract';
+import { toolStatsStoreContract } from '../../site/src/admin/testing/contracts/tool-stats-store-contract';
+import { sitemapStoreContract } from '../../site/src/admin/testing/contracts/sitemap-store-contract';
 import { EMULATOR_ENV } from '../../scripts/lib/stack';
 import { SITE_ORIGIN } from '../support/emulators';
 import { adminSession, deleteSession, type TestSession } from '../support/sessions';
@@ -46,8 +57,12 @@ afterAll(async () => {
 const signedInAdmin = () => ({ getIdToken: async () => admin.token }) as unknown as User;
 
 redirectsStoreContract('the API on the emulators', async () => apiRedirectsStore(signedInAdmin));
-contentDataContract('the API on the emulators', async () => apiContentData(signedInAdmin));
+contentStoreContract('the API on the emulators', async () => apiContentStore(signedInAdmin));
 rootFilesStoreContract('the API on the emulators', async () => apiRootFilesStore(signedInAdmin));
+settingsStoreContract('the API on the emulators', async () => apiSettingsStore(signedInAdmin));
+sitemapStoreContract('the API on the emulators', async () => apiSitemapStore(signedInAdmin));
+importsStoreContract('the API on the emulators', async () => apiImportsStore(signedInAdmin));
+analyticsStoreContract('the API on the emulators', async () => apiAnalyticsStore(signedInAdmin));
 
 /**
  * The Firebase services as the admin's browser holds them, signed in as the test admin: the posts
@@ -76,3 +91,11 @@ postsStoreContract(
   'the API on the emulators',
   async () => firebaseAdminData(await adminBrowser()).posts,
 );
+// Tool stats are read with the Firestore lite SDK under the rules, tool pages through the API.
+toolStatsStoreContract('the API on the emulators', async () => {
+  const { toolStats, toolPages } = firebaseAdminData(await adminBrowser());
+  return { toolStats, toolPages };
+});
+
+// Last: the other stores' writes are in the log by then, more than a page of them.
+activityStoreContract('the API on the emulators', async () => apiActivityStore(signedInAdmin));

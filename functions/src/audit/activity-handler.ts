@@ -1,4 +1,4 @@
-import { AUDIT_AREAS, isAuditArea, MAX_ACTIVITY_PAGE_SIZE } from '@core/audit';
+import { ACTIVITY_API_TEXT, AUDIT_AREAS, isAuditArea, MAX_ACTIVITY_PAGE_SIZE } from '@core/audit';
 import { adminError, adminJson, requireAdminActor } from '../admin-content/admin-request';
 import { BadCursor, readActivity } from './audit-log';
 
@@ -27,8 +27,7 @@ export async function activityHandler(request: Request): Promise<Response> {
       await readActivity({ area, before: params.get('before') || undefined, limit }),
     );
   } catch (error) {
-    if (error instanceof BadCursor)
-      return adminError(400, { error: 'before is not a valid cursor' });
+    if (error instanceof BadCursor) return adminError(400, { error: ACTIVITY_API_TEXT.badCursor });
     throw error;
   }
 }

@@ -1,6 +1,10 @@
 import { logger } from 'firebase-functions';
 import { mediaUrl } from '@core/media-url';
-import { copySitemapRequestSchema, generateSitemapRequestSchema } from '@core/sitemap-api';
+import {
+  COPY_SITEMAP_NOT_GENERATED,
+  copySitemapRequestSchema,
+  generateSitemapRequestSchema,
+} from '@core/sitemap-api';
 import type { CopySitemapResponse, GenerateSitemapResponse } from '@core/sitemap-api';
 import { adminJson, requireAdminActor } from '../admin-content/admin-request';
 import { errorJson } from '../http/fetch-adapter';
@@ -55,7 +59,7 @@ export async function copySitemapFilesHandler(request: Request): Promise<Respons
     pathOf(body.sitemapUrl) !== mediaUrl(`${GENERATED_PREFIX}sitemap.xml`) ||
     pathOf(body.robotsUrl) !== mediaUrl(`${GENERATED_PREFIX}${ROBOTS_NAME}`)
   ) {
-    return errorJson(400, 'sitemapUrl and robotsUrl must be the URLs that generate-sitemap gave');
+    return errorJson(400, COPY_SITEMAP_NOT_GENERATED);
   }
   try {
     const count = await copySitemapFilesToRoot();

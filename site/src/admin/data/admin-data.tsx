@@ -1,134 +1,73 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ImageKind } from '@core/image-upload';
-import type { AnalyticsData, Post, ToolName, ToolStats } from '@core/models';
-import type { PostInput } from '@core/post';
-import type { PostRevision, PostRevisionSummary, PostSaveKind } from '@core/post-revisions';
-import type { RobotsSettings } from '@core/robots';
-import type {
-  CopySitemapRequest,
-  CopySitemapResponse,
-  GenerateSitemapResponse,
-} from '@core/sitemap-api';
-import type { UrlCheckBatch } from '@core/sitemap-url-check';
 import type { FirebaseServices } from '../../lib/firebase-client';
-import type { ActivityPage } from '@core/audit';
-import type { ToolPagesPage } from '@core/tool-pages';
-import { fetchActivity, type ActivityQuery } from './activity-api';
+import { apiActivityStore, type ActivityStore } from './activity-store';
+import { apiAnalyticsStore, type AnalyticsStore } from './analytics-store';
+import { apiBackupStore, type BackupStore } from './backup-store';
+import { apiContentStore, type ContentStore } from './content-store';
 import {
-  checkSitemapUrls,
-  copySitemapFiles,
-  deletePost,
-  fetchAnalytics,
-  fetchPostRevision,
-  fetchPostRevisions,
-  fetchRobotsSettings,
-  fetchToolPages,
-  generateSitemap,
-  savePost,
-  saveRobotsSettings,
-  uploadImage,
-} from './admin-api';
-import {
-  apiContentData,
-  apiImportsData,
-  apiSettingsData,
-  type ContentData,
-  type ImportsData,
-  type SettingsData,
-} from './content-api';
-import { apiBackupStore, type BackupStore } from './backup-api';
-import { getPost, listPosts, newPostId } from './posts-store';
-import { firebaseImagesData, type ImagesData } from './images-api';
+  apiImageUploadStore,
+  firebaseImagesStore,
+  type ImageUploadStore,
+  type ImagesStore,
+} from './images-store';
+import { apiImportsStore, type ImportsStore } from './imports-store';
+import { firebasePostsStore, type PostsStore } from './posts-store';
 import { apiRedirectsStore, type RedirectsStore } from './redirects-store';
-import { apiRootFilesStore, type RootFilesStore } from './root-files-api';
-import { readToolStats } from './tool-stats-store';
+import { apiRootFilesStore, type RootFilesStore } from './root-files-store';
+import { apiSettingsStore, type SettingsStore } from './settings-store';
+import { apiSitemapStore, type SitemapStore } from './sitemap-store';
+import {
+  apiToolPagesStore,
+  firebaseToolStatsStore,
+  type ToolPagesStore,
+  type ToolStatsStore,
+} from './tool-stats-store';
 
-export interface PostsStore {
-  /** Newest first, drafts included; `max` limits the read. */
-  list(max?: number): Promise<Post[]>;
-  get(id: string): Promise<Post | null>;
-  /** An id for a post not saved yet. */
-  newId(): string;
-  /**
-   * Creates or updates, keeping a revision of the text; a slug another post holds fails with
-   * SlugTakenError. `kind` says an autosave (folded with the one before) or a restore.
-   */
-  save(id: string, input: PostInput, kind?: Partial<PostSaveKind>): Promise<Post>;
-  /** The post's revisions, newest first (at most REVISION_LIMIT), without their texts. */
-  revisions(id: string): Promise<PostRevisionSummary[]>;
-  /** One revision with its text; an id the post no longer has fails with 404. */
-  revision(id: string, revisionId: string): Promise<PostRevision>;
-  /** Deletes the post with its slug claim, counters and tool-embed records (the admin API). */
-  remove(post: Pick<Post, 'id' | 'slug'>): Promise<void>;
-}
-
-/** Everything the admin screens read and write, behind one seam (screens never touch the SDK). */
+/**
+ * Everything the admin screens read and write, behind one seam (screens never touch the SDK): one
+ * store per resource, each in its own `*-store.ts`.
+ */
 export interface AdminData {
   posts: PostsStore;
-  toolStats(tools: readonly ToolName[]): Promise<ToolStats[]>;
-  /** The pages that embedded a tool in the last 30 days, newest first; `after` pages on. */
-  toolPages(tool: ToolName, after?: string | null): Promise<ToolPagesPage>;
-  analytics(): Promise<AnalyticsData>;
-  /** Answers the stored image's public URL. */
-  uploadImage(file: File, kind: ImageKind): Promise<string>;
-  sitemap: {
-    generate(): Promise<GenerateSitemapResponse>;
-    copy(urls: CopySitemapRequest): Promise<CopySitemapResponse>;
-    /** Fetches a file of the public site (the verification reads what crawlers read). */
-    fetchPublic(url: string, init?: RequestInit): Promise<Response>;
-    robots(): Promise<RobotsSettings>;
-    saveRobots(settings: RobotsSettings): Promise<RobotsSettings>;
-    /** The published sitemap's URLs from `offset` on, fetched and judged by the server. */
-    checkUrls(offset: number): Promise<UrlCheckBatch>;
-  };
+  toolStats: ToolStatsStore;
+  toolPages: ToolPagesStore;
+  analytics: AnalyticsStore;
+  uploadImage: ImageUploadStore;
+  sitemap: SitemapStore;
   /** Generator content: name parts, craft ideas, scenes, recipes. */
-  content: ContentData;
+  content: ContentStore;
   /** The craft and scene generators' stored settings. */
-  settings: SettingsData;
-  imports: ImportsData;
+  settings: SettingsStore;
+  imports: ImportsStore;
   /** The audit log: who changed what, newest first. */
-  activity(query: ActivityQuery): Promise<ActivityPage>;
+  activity: ActivityStore;
   redirects: RedirectsStore;
   /** Files served at the domain root (ads.txt, verification files). */
   rootFiles: RootFilesStore;
   /** The image library: every stored image and the posts that use it. */
-  images: ImagesData;
+  images: ImagesStore;
   /** The whole site's content as one file, and restoring one. */
   backup: BackupStore;
 }
 
 /** The real thing: Firestore (rules decide) and the admin functions (as the signed-in user). */
 export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
+  const user = () => auth.currentUser;
   return {
-    posts: {
-      list: (max) => listPosts(db, max),
-      get: (id) => getPost(db, id),
-      newId: () => newPostId(db),
-      save: (id, input, kind) => savePost(auth.currentUser, id, input, kind),
-      revisions: (id) => fetchPostRevisions(auth.currentUser, id),
-      revision: (id, revisionId) => fetchPostRevision(auth.currentUser, id, revisionId),
-      remove: (post) => deletePost(auth.currentUser, post.id),
-    },
-    toolStats: (tools) => readToolStats(db, tools),
-    toolPages: (tool, after) => fetchToolPages(auth.currentUser, tool, after),
-    analytics: () => fetchAnalytics(auth.currentUser),
-    uploadImage: (file, kind) => uploadImage(auth.currentUser, file, kind),
-    sitemap: {
-      generate: () => generateSitemap(auth.currentUser),
-      copy: (urls) => copySitemapFiles(auth.currentUser, urls),
-      fetchPublic: (url, init) => fetch(url, init),
-      robots: () => fetchRobotsSettings(auth.currentUser),
-      saveRobots: (settings) => saveRobotsSettings(auth.currentUser, settings),
-      checkUrls: (offset) => checkSitemapUrls(auth.currentUser, offset),
-    },
-    content: apiContentData(() => auth.currentUser),
-    settings: apiSettingsData(() => auth.currentUser),
-    imports: apiImportsData(() => auth.currentUser),
-    activity: (query) => fetchActivity(auth.currentUser, query),
-    redirects: apiRedirectsStore(() => auth.currentUser),
-    rootFiles: apiRootFilesStore(() => auth.currentUser),
-    images: firebaseImagesData(db, () => auth.currentUser),
-    backup: apiBackupStore(() => auth.currentUser),
+    posts: firebasePostsStore(db, user),
+    toolStats: firebaseToolStatsStore(db),
+    toolPages: apiToolPagesStore(user),
+    analytics: apiAnalyticsStore(user),
+    uploadImage: apiImageUploadStore(user),
+    sitemap: apiSitemapStore(user),
+    content: apiContentStore(user),
+    settings: apiSettingsStore(user),
+    imports: apiImportsStore(user),
+    activity: apiActivityStore(user),
+    redirects: apiRedirectsStore(user),
+    rootFiles: apiRootFilesStore(user),
+    images: firebaseImagesStore(db, user),
+    backup: apiBackupStore(user),
   };
 }
 

@@ -20,7 +20,7 @@ import {
   type SyncResult,
 } from '@core/redirects/redirect-api';
 import type { RedirectIssue } from '@core/redirects/redirect-checks';
-import { AdminApiError, callAdminApi } from './admin-api';
+import { AdminApiError, callAdminApi, jsonRequest } from './admin-api';
 import { apiPath } from '@core/api-routes';
 
 export interface RedirectsStore {
@@ -71,16 +71,10 @@ async function save(call: () => Promise<RedirectSaved>): Promise<RedirectSaved> 
   }
 }
 
-const json = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
 export async function lookupRedirect(path: string): Promise<RedirectLookupAnswer> {
   let response: Response;
   try {
-    response = await fetch(apiPath('handleRedirect'), json({ path }));
+    response = await fetch(apiPath('handleRedirect'), jsonRequest({ path }));
   } catch {
     throw new LookupError('Unknown error');
   }
@@ -95,25 +89,23 @@ export function apiRedirectsStore(currentUser: () => User | null): RedirectsStor
   return {
     list: async () => (await call<{ redirects: Redirect[] }>(apiPath('redirects'))).redirects,
     stats: () => call<RedirectStats>(apiPath('redirectStats')),
-    create: (input) => save(() => call<RedirectSaved>(apiPath('redirects'), json(input))),
+    create: (input) => save(() => call<RedirectSaved>(apiPath('redirects'), jsonRequest(input))),
     update: (id, input) =>
-      save(() =>
-        call<RedirectSaved>(apiPath('redirect', { id }), { ...json(input), method: 'PUT' }),
-      ),
+      save(() => call<RedirectSaved>(apiPath('redirect', { id }), jsonRequest(input, 'PUT'))),
     remove: async (id) => {
       await call(apiPath('redirect', { id }), { method: 'DELETE' });
     },
     removeMany: (ids) =>
-      call<BulkDeleteResult>(apiPath('bulkDelete', { kind: 'redirects' }), json({ ids })),
+      call<BulkDeleteResult>(apiPath('bulkDelete', { kind: 'redirects' }), jsonRequest({ ids })),
     importBuiltins: () =>
       call<BuiltinImportResult>(apiPath('redirectBuiltins'), { method: 'POST' }),
     dryRun: (text) =>
-      call<DryRunReport>(apiPath('importDryRun'), json({ kind: 'redirects', text })),
+      call<DryRunReport>(apiPath('importDryRun'), jsonRequest({ kind: 'redirects', text })),
     runImport: async (text, fileName) =>
       (
         await call<{ job: ImportJob }>(
           apiPath('imports'),
-          json({ kind: 'redirects', text, ...(fileName ? { fileName } : {}) }),
+          jsonRequest({ kind: 'redirects', text, ...(fileName ? { fileName } : {}) }),
         )
       ).job,
     lookup: lookupRedirect,
@@ -121,7 +113,7 @@ export function apiRedirectsStore(currentUser: () => User | null): RedirectsStor
       (await call<{ entries: NotFoundEntry[] }>(apiPath('notFoundLog'))).entries,
     edgeSettings: () => call<EdgeSettings>(apiPath('edgeSettings')),
     saveEdgeSettings: (input) =>
-      call<EdgeSettings>(apiPath('edgeSettings'), { ...json(input), method: 'PUT' }),
-    sync: () => call<SyncResult>(apiPath('edgeSync'), json(undefined)),
+      call<EdgeSettings>(apiPath('edgeSettings'), jsonRequest(input, 'PUT')),
+    sync: () => call<SyncResult>(apiPath('edgeSync'), jsonRequest(undefined)),
   };
 }

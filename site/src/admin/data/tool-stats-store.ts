@@ -9,34 +9,50 @@ import {
   sum,
   type Firestore,
 } from 'firebase/firestore/lite';
+import type { User } from 'firebase/auth';
+import { apiPath } from '@core/api-routes';
 import type { ToolName, ToolStats } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
+import type { ToolPagesPage } from '@core/tool-pages';
+import { callAdminApi } from './admin-api';
+
+/** The usage figures of the given tools, in their order (zeros for a tool never used). */
+export type ToolStatsStore = (tools: readonly ToolName[]) => Promise<ToolStats[]>;
+
+/** The pages that embedded a tool in the last 30 days, newest first; `after` pages on. */
+export type ToolPagesStore = (tool: ToolName, after?: string | null) => Promise<ToolPagesPage>;
 
 /**
- * The usage figures of the given tools (zeros for a tool never used). Uses are a distributed
+ * Uses are a distributed
  * counter (shards under toolStats/{tool}, written by the usage function): summed with one
  * aggregation; the time of last use is the latest any shard holds; "embedded" counts the
  * published posts that recorded a use of the tool. A few reads per tool, whatever the traffic.
  */
-export async function readToolStats(
-  db: Firestore,
-  tools: readonly ToolName[],
-): Promise<ToolStats[]> {
-  return Promise.all(
-    tools.map(async (toolName) => {
-      const shards = collection(db, COLLECTIONS.toolStats, toolName, COLLECTIONS.toolStatsShards);
-      const [uses, latest, embeds] = await Promise.all([
-        getAggregate(shards, { total: sum('totalUsage') }),
-        getDocs(query(shards, orderBy('lastUsed', 'desc'), limit(1))),
-        getCount(collection(db, COLLECTIONS.toolStats, toolName, COLLECTIONS.toolStatsPosts)),
-      ]);
-      const lastUsed: unknown = latest.docs[0]?.get('lastUsed');
-      return {
-        toolName,
-        totalUsage: uses.data().total,
-        postEmbeds: embeds.data().count,
-        lastUsed: typeof lastUsed === 'string' ? lastUsed : null,
-      };
-    }),
-  );
+export function firebaseToolStatsStore(db: Firestore): ToolStatsStore {
+  return (tools) =>
+    Promise.all(
+      tools.map(async (toolName) => {
+        const shards = collection(db, COLLECTIONS.toolStats, toolName, COLLECTIONS.toolStatsShards);
+        const [uses, latest, embeds] = await Promise.all([
+          getAggregate(shards, { total: sum('totalUsage') }),
+          getDocs(query(shards, orderBy('lastUsed', 'desc'), limit(1))),
+          getCount(collection(db, COLLECTIONS.toolStats, toolName, COLLECTIONS.toolStatsPosts)),
+        ]);
+        const lastUsed: unknown = latest.docs[0]?.get('lastUsed');
+        return {
+          toolName,
+          totalUsage: uses.data().total,
+          postEmbeds: embeds.data().count,
+          lastUsed: typeof lastUsed === 'string' ? lastUsed : null,
+        };
+      }),
+    );
+}
+
+/** The figures are summed by the server. */
+export function apiToolPagesStore(user: () => User | null): ToolPagesStore {
+  return (tool, after) =>
+    callAdminApi<ToolPagesPage>(user(), apiPath('toolPages', { tool, after }), {
+      cache: 'no-store',
+    });
 }

@@ -1,4 +1,4 @@
-import { ACTIVITY_PAGE_SIZE, type ActivityPage, type AuditEntry } from '@core/audit';
+import type { AuditEntry } from '@core/audit';
 import type { AnalyticsData, Post, ToolName, ToolStats } from '@core/models';
 import {
   noMethodFigures,
@@ -8,6 +8,7 @@ import {
 } from '@core/tool-pages';
 import { ROBOTS_BLOCKS_SITE_MESSAGE, robotsBlocksWholeSite, robotsTxt } from '@core/robots';
 import { buildSitemapFiles, checkSitemapXml, publicSitemapUrls } from '@core/sitemap';
+import { COPY_SITEMAP_NOT_GENERATED } from '@core/sitemap-api';
 import { judgeUrl, type UrlCheckResult } from '@core/sitemap-url-check';
 import { AdminApiError } from '../data/admin-api';
 import type { AdminData } from '../data/admin-data';
@@ -16,23 +17,12 @@ import {
   type ContentSeed,
   type InMemoryContentOptions,
 } from './in-memory-content';
+import { inMemoryActivity } from './in-memory-activity';
 import { inMemoryBackup, type InMemoryBackupOptions } from './in-memory-backup';
 import { inMemoryImages, type InMemoryImagesSeed } from './in-memory-images';
 import { inMemoryRedirects, type InMemoryRedirectsSeed } from './in-memory-redirects';
 import { inMemoryPosts, type InMemoryPostsSeed } from './in-memory-posts';
 import { inMemoryRootFiles, type InMemoryRootFilesSeed } from './in-memory-root-files';
-
-/** The audit log, newest first, in pages of ACTIVITY_PAGE_SIZE (the cursor is an entry id). */
-function inMemoryActivity(entries: AuditEntry[]): AdminData['activity'] {
-  const newest = [...entries].sort((a, b) => b.at.localeCompare(a.at));
-  return async ({ area, before }): Promise<ActivityPage> => {
-    const matching = newest.filter((entry) => !area || entry.area === area);
-    const start = before ? matching.findIndex((entry) => entry.id === before) + 1 : 0;
-    const page = matching.slice(start, start + ACTIVITY_PAGE_SIZE);
-    const more = start + ACTIVITY_PAGE_SIZE < matching.length;
-    return { entries: page, nextBefore: more ? page[page.length - 1]!.id : null };
-  };
-}
 
 /**
  * AdminData kept in memory, for component tests and stories: the screens' behaviour without a
@@ -140,6 +130,9 @@ export function inMemoryAdminData(
       },
       copy: async (urls) => {
         if (seed.sitemap?.copyError) throw new AdminApiError(seed.sitemap.copyError, 409);
+        const pathOf = (url: string) => new URL(url, 'http://site.invalid').pathname;
+        if (pathOf(urls.sitemapUrl) !== SITEMAP_AT || pathOf(urls.robotsUrl) !== ROBOTS_AT)
+          throw new AdminApiError(COPY_SITEMAP_NOT_GENERATED, 400);
         files.set('/sitemap.xml', files.get(urls.sitemapUrl) ?? '');
         files.set('/robots.txt', files.get(urls.robotsUrl) ?? '');
         return { success: true, message: 'Copied 2 files to the domain root' };

@@ -16,7 +16,7 @@ import {
   type RestoreOperation,
 } from '@core/backup-plan';
 import { AdminApiError } from '../data/admin-api';
-import type { BackupStore } from '../data/backup-api';
+import type { BackupStore } from '../data/backup-store';
 
 export interface InMemoryBackupOptions {
   /** The site's documents: collection name, then documents (subcollections too). */

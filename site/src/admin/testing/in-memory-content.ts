@@ -38,7 +38,9 @@ import {
 } from '@core/import/import-plan';
 import { DEFAULT_ROBOTS_SETTINGS, robotsSettingsSchema } from '@core/robots';
 import { AdminApiError } from '../data/admin-api';
-import type { ContentData, ImportsData, SettingsData } from '../data/content-api';
+import type { ContentStore } from '../data/content-store';
+import type { ImportsStore } from '../data/imports-store';
+import type { SettingsStore } from '../data/settings-store';
 
 type Stored = Record<string, unknown>;
 
@@ -143,14 +145,14 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
   const view = <K extends ContentKindId>(kind: K, id: string) =>
     contentKind(kind).toView(id, docs.get(kind)!.get(id)!) as ContentView<K>;
 
-  const content: ContentData & { all<K extends ContentKindId>(kind: K): ContentView<K>[] } = {
+  const content: ContentStore & { all<K extends ContentKindId>(kind: K): ContentView<K>[] } = {
     all: (kind) => [...docs.get(kind)!.keys()].map((id) => view(kind, id)),
     // The server's query (planContentList), and its cursor's meaning: after this value and id.
     list: async (kind, query = {}) => {
       const plan = planContentList(kind, {
         sort: query.sort,
         q: query.q,
-        // As the real adapter sends them (content-api.ts listPath).
+        // As the real adapter sends them (content-store.ts listPath).
         limit: query.limit ? String(query.limit) : undefined,
       });
       if ('error' in plan) throw refused(400, { error: plan.error });
@@ -226,7 +228,7 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
     'scene-generator': DEFAULT_SCENE_SETTINGS,
     robots: DEFAULT_ROBOTS_SETTINGS,
   };
-  const settings: SettingsData = {
+  const settings: SettingsStore = {
     get: async <N extends SettingsName>(name: N) =>
       (stored.get(name) as StoredSettings<SettingsTypes[N]> | undefined) ?? {
         settings: structuredClone(defaults[name]),
@@ -238,6 +240,10 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
         const issues = fieldIssues(parsed.error);
         throw refused(400, { error: issues[0]?.message ?? 'Invalid settings', issues });
       }
+      const previous = stored.get(name);
+      // As the server: settings saved again unchanged keep their time (and audit nothing).
+      if (previous && JSON.stringify(previous.settings) === JSON.stringify(parsed.data))
+        return previous as StoredSettings<SettingsTypes[N]>;
       const answer = { settings: parsed.data as SettingsTypes[N], updatedAt: now() };
       stored.set(name, answer);
       return answer;
@@ -296,7 +302,7 @@ export function inMemoryContent(seed: ContentSeed = {}, options: InMemoryContent
     }
   }
 
-  const imports: ImportsData = {
+  const imports: ImportsStore = {
     dryRun: async (request): Promise<DryRunReport> => {
       const { planned, rows } = plan(request);
       const { total, new: fresh, duplicate, rejected } = countStatuses(rows);

@@ -1,6 +1,6 @@
 import { imageInUseMessage, type LibraryImage } from '@core/image-library';
 import { AdminApiError } from '../data/admin-api';
-import type { ImagesData } from '../data/images-api';
+import type { ImagesStore } from '../data/images-store';
 
 export interface InMemoryImagesSeed {
   images?: LibraryImage[];
@@ -15,7 +15,7 @@ export interface InMemoryImagesSeed {
 }
 
 /** The image library in memory, for stories and component tests. */
-export function inMemoryImages(seed: InMemoryImagesSeed = {}): ImagesData {
+export function inMemoryImages(seed: InMemoryImagesSeed = {}): ImagesStore {
   let images = [...(seed.images ?? [])];
   let count = 0;
   return {

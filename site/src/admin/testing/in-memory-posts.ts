@@ -19,7 +19,7 @@ import {
 } from '@core/post-revisions';
 import { fieldIssues } from '@core/content-schemas';
 import { AdminApiError } from '../data/admin-api';
-import type { PostsStore } from '../data/admin-data';
+import type { PostsStore } from '../data/posts-store';
 import { SlugTakenError } from '../data/posts-store';
 
 export interface InMemoryPostsSeed {

@@ -11,6 +11,7 @@ import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
 import {
   checksRefusal,
   EDGE_TEXT,
+  edgeSettingsSchema,
   edgeSyncConfigured,
   TOP_REDIRECTS,
   type EdgeSettings,
@@ -309,14 +310,22 @@ export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsSt
       guard('edgeSettings');
       return edge;
     },
-    saveEdgeSettings: async ({ apiToken, ...input }) => {
+    saveEdgeSettings: async (input) => {
       guard('saveEdgeSettings');
+      const parsed = edgeSettingsSchema.safeParse(input);
+      if (!parsed.success) {
+        const issues = fieldIssues(parsed.error);
+        throw new AdminApiError(issues[0]!.message, 400, { error: issues[0]!.message, issues });
+      }
+      const { apiToken, accountId, listId, siteHost, itemLimit } = parsed.data;
       edge = {
-        apiHost: edge.apiHost,
-        itemLimit: edge.itemLimit,
-        ...input,
+        ...edge,
+        accountId,
+        listId,
+        siteHost,
+        itemLimit,
         tokenSet: edge.tokenSet || Boolean(apiToken),
-      } as EdgeSettings;
+      };
       return edge;
     },
     sync: async () => {

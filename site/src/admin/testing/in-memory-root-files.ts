@@ -6,7 +6,7 @@ import {
   type RootFile,
 } from '@core/root-files';
 import { AdminApiError } from '../data/admin-api';
-import type { RootFilesStore } from '../data/root-files-api';
+import type { RootFilesStore } from '../data/root-files-store';
 
 export interface InMemoryRootFilesSeed {
   files?: RootFile[];

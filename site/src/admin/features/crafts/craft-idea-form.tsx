@@ -7,7 +7,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/form-fie
 import { FieldRow, FormActions } from '../../components/form-layout';
 import { useEntityForm } from '../../components/use-entity-form';
 import { useAdminData } from '../../data/admin-data';
-import { saveContent } from '../../data/content-api';
+import { saveContent } from '../../data/content-store';
 import { CRAFT_ADMIN_TEXT as TEXT } from './craft-text';
 import { SupplyPicker } from './supply-picker';
 import { useErrorToast } from '../../components/use-error-toast';

@@ -20,7 +20,7 @@ import { messageOf } from '../../components/form-issues';
 import { ListRowsField } from '../../components/list-rows-field';
 import { useEntityForm } from '../../components/use-entity-form';
 import { useAdminData } from '../../data/admin-data';
-import { saveContent } from '../../data/content-api';
+import { saveContent } from '../../data/content-store';
 import { RECIPE_ADMIN_TEXT as TEXT } from './recipe-text';
 
 const Form = styled.form`

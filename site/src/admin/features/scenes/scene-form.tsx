@@ -6,7 +6,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/form-fie
 import { FieldRow, FormActions } from '../../components/form-layout';
 import { ListRowsField } from '../../components/list-rows-field';
 import { useAdminData } from '../../data/admin-data';
-import { saveContent } from '../../data/content-api';
+import { saveContent } from '../../data/content-store';
 import { SCENE_ADMIN_TEXT as TEXT } from './scene-text';
 import { useEntityForm } from '../../components/use-entity-form';
 import { useErrorToast } from '../../components/use-error-toast';

@@ -14,7 +14,7 @@ import {
   type PostSaveKind,
 } from '@core/post-revisions';
 import { SCHEDULE_TEXT } from '@core/post-schedule';
-import type { PostsStore } from '../../data/admin-data';
+import type { PostsStore } from '../../data/posts-store';
 import { SlugTakenError } from '../../data/posts-store';
 
 const DAY_MS = 24 * 60 * 60_000;

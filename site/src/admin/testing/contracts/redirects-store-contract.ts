@@ -4,6 +4,8 @@
  * (test/contracts/admin-stores.int.test.ts), so the fake the screens are tested on cannot drift
  * from the server. The store may hold others' redirects: each test works under its own path.
  */
+import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
+import { EDGE_TEXT } from '@core/redirects/redirect-api';
 import { CHECK_TEXT } from '@core/redirects/redirect-checks';
 import { redirectDocId } from '@core/redirects/redirect-paths';
 import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
@@ -190,6 +192,58 @@ export function redirectsStoreContract(backend: string, makeStore: () => Promise
         rejected: 1,
       });
       expect((await mine()).map((r) => r.sourcePath)).toEqual([`${base}/new`, `${base}/old`]);
+    });
+
+    it('counts a new redirect in the stats: active or inactive, not yet visited', async () => {
+      const before = await store.stats();
+      await store.create({ sourcePath: `${base}/on`, targetPath: '/blog' });
+      await store.create({ sourcePath: `${base}/off`, targetPath: '/blog', isActive: false });
+      const after = await store.stats();
+      expect(after).toMatchObject({
+        total: before.total + 2,
+        active: before.active + 1,
+        inactive: before.inactive + 1,
+        totalAccesses: before.totalAccesses,
+      });
+    });
+
+    it('imports the built-in article redirects once; a second import skips them all', async () => {
+      const stored = new Set((await store.list()).map((r) => r.sourcePath));
+      const first = await store.importBuiltins();
+      expect(first.failed).toBe(0);
+      expect(first.imported + first.skipped).toBe(BUILTIN_ARTICLE_REDIRECTS.length);
+      expect(await store.importBuiltins()).toEqual({
+        imported: 0,
+        failed: 0,
+        skipped: BUILTIN_ARTICLE_REDIRECTS.length,
+      });
+      const listed = await store.list();
+      const builtins = BUILTIN_ARTICLE_REDIRECTS.map((b) => redirectDocId(b.sourcePath));
+      expect(builtins.filter((id) => !listed.some((r) => r.id === id))).toEqual([]);
+      // Others' tests find the redirects as they were.
+      const added = listed.filter((r) => builtins.includes(r.id) && !stored.has(r.sourcePath));
+      if (added.length) await store.removeMany(added.map((r) => r.id));
+    });
+
+    it('refuses edge settings it cannot use, with the field at fault, and keeps the stored ones', async () => {
+      const before = await store.edgeSettings();
+      const valid = { accountId: 'a'.repeat(32), listId: 'b'.repeat(32), siteHost: 'elf.example' };
+      const account = 'Account ID: 32 hexadecimal characters';
+      await expect(
+        store.saveEdgeSettings({ ...valid, accountId: 'not-an-account' }),
+      ).rejects.toMatchObject({
+        status: 400,
+        message: account,
+        issues: [{ field: 'accountId', message: account }],
+      });
+      await expect(
+        store.saveEdgeSettings({ ...valid, apiBaseUrl: 'https://elsewhere.example' } as never),
+      ).rejects.toMatchObject({
+        status: 400,
+        message: EDGE_TEXT.apiIsServerConfig,
+        issues: [{ field: 'apiBaseUrl', message: EDGE_TEXT.apiIsServerConfig }],
+      });
+      expect(await store.edgeSettings()).toEqual(before);
     });
   });
 }

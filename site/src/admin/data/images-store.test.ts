@@ -1,4 +1,4 @@
-import { toLibraryImage } from './images-api';
+import { toLibraryImage } from './images-store';
 
 describe('toLibraryImage', () => {
   it('gives a record kept with the host of its upload the path the site serves it at', () => {

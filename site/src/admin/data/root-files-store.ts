@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { type CopyFileToRootResponse, type RootFile, type StagedRootFile } from '@core/root-files';
-import { callAdminApi } from './admin-api';
+import { callAdminApi, jsonRequest } from './admin-api';
 import { apiPath } from '@core/api-routes';
 
 /** The domain root file manager's calls (spec part 2 §7). */
@@ -11,12 +11,6 @@ export interface RootFilesStore {
   /** The spec's delete-root-file. */
   remove(name: string): Promise<void>;
 }
-
-const postJson = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 export function apiRootFilesStore(user: () => User | null): RootFilesStore {
   return {
@@ -35,11 +29,11 @@ export function apiRootFilesStore(user: () => User | null): RootFilesStore {
       return callAdminApi<CopyFileToRootResponse>(
         user(),
         apiPath('copyFileToRoot'),
-        postJson({ sourceUrl: staged.sourceUrl, destFileName: name }),
+        jsonRequest({ sourceUrl: staged.sourceUrl, destFileName: name }),
       );
     },
     remove: async (name) => {
-      await callAdminApi(user(), apiPath('deleteRootFile'), postJson({ fileName: name }));
+      await callAdminApi(user(), apiPath('deleteRootFile'), jsonRequest({ fileName: name }));
     },
   };
 }

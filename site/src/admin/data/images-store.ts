@@ -11,11 +11,12 @@ import {
 } from '@core/image-library';
 import { mediaUrl } from '@core/media-url';
 import { COLLECTIONS } from '@core/paths';
-import { callAdminApi } from './admin-api';
+import type { ImageKind } from '@core/image-upload';
+import { callAdminApi, jsonRequest } from './admin-api';
 import { apiPath } from '@core/api-routes';
 
 /** The image library as the screens see it. */
-export interface ImagesData {
+export interface ImagesStore {
   /** Every stored image, newest first (spec: ordered by created_at descending). */
   list(): Promise<LibraryImage[]>;
   /** Fetches the image by URL on the server (the image proxy), stores it and answers its record. */
@@ -63,7 +64,7 @@ export function toLibraryImage(id: string, data: Record<string, unknown>): Libra
   };
 }
 
-export function firebaseImagesData(db: Firestore, user: () => User | null): ImagesData {
+export function firebaseImagesStore(db: Firestore, user: () => User | null): ImagesStore {
   return {
     async list() {
       const snapshot = await getDocs(
@@ -72,15 +73,29 @@ export function firebaseImagesData(db: Firestore, user: () => User | null): Imag
       return snapshot.docs.map((d) => toLibraryImage(d.id, d.data()));
     },
     async importFromUrl({ url, alt, title, blogTitle }) {
-      const { image } = await callAdminApi<ImageProxyResponse>(user(), apiPath('imageProxy'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ url, base64: true, blogTitle, alt, title }),
-      });
+      const { image } = await callAdminApi<ImageProxyResponse>(
+        user(),
+        apiPath('imageProxy'),
+        jsonRequest({ url, base64: true, blogTitle, alt, title }),
+      );
       return image;
     },
     async remove(id) {
       await callAdminApi<null>(user(), apiPath('image', { id }), { method: 'DELETE' });
     },
+  };
+}
+
+/** Uploads an image file; the server converts it to WebP and answers its public URL. */
+export type ImageUploadStore = (file: File, kind: ImageKind) => Promise<string>;
+
+export function apiImageUploadStore(user: () => User | null): ImageUploadStore {
+  return async (file, kind) => {
+    const { url } = await callAdminApi<{ url: string }>(user(), apiPath('imageUpload', { kind }), {
+      method: 'POST',
+      headers: { 'content-type': file.type || 'application/octet-stream' },
+      body: file,
+    });
+    return url;
   };
 }

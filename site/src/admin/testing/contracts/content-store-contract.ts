@@ -1,5 +1,5 @@
 /**
- * What every ContentData does (the generator content the admin curates), written once: run
+ * What every ContentStore does (the generator content the admin curates), written once: run
  * against the in-memory store (in-memory-content.test.ts) and against the real adapter calling
  * the API on the emulators (test/contracts/admin-stores.int.test.ts). The store may hold others'
  * entries: each test names its own with a prefix no other entry has, and searches by it.
@@ -8,11 +8,11 @@ import { MAX_BULK_DELETE, MAX_CONTENT_PAGE_SIZE } from '@core/admin-content-api'
 import { CONTENT_TEXT } from '@core/content-schemas';
 import { CONTENT_LIST_TEXT } from '@core/content-list-query';
 import { contentKind, duplicateText, notFoundText } from '@core/content-kinds';
-import type { ContentData } from '../../data/content-api';
+import type { ContentStore } from '../../data/content-store';
 
-export function contentDataContract(backend: string, makeContent: () => Promise<ContentData>) {
-  describe(`ContentData contract: ${backend}`, () => {
-    let content: ContentData;
+export function contentStoreContract(backend: string, makeContent: () => Promise<ContentStore>) {
+  describe(`ContentStore contract: ${backend}`, () => {
+    let content: ContentStore;
     let tag: string;
     beforeEach(async () => {
       content = await makeContent();

@@ -1,0 +1,39 @@
+/**
+ * What every ToolStatsStore and ToolPagesStore do (each tool's usage, and the pages that embed
+ * it), written once: run against the in-memory stores (in-memory-tool-stats.test.ts) and against
+ * the real adapters on the emulators (test/contracts/admin-stores.int.test.ts). The figures are
+ * the whole site's: the tests hold for whatever visits it has had.
+ */
+import { TOOL_NAMES } from '@core/models';
+import { EMBED_METHODS, TOOL_PAGES_PAGE_SIZE } from '@core/tool-pages';
+import type { ToolPagesStore, ToolStatsStore } from '../../data/tool-stats-store';
+
+export function toolStatsStoreContract(
+  backend: string,
+  makeStores: () => Promise<{ toolStats: ToolStatsStore; toolPages: ToolPagesStore }>,
+) {
+  describe(`ToolStatsStore contract: ${backend}`, () => {
+    let stores: { toolStats: ToolStatsStore; toolPages: ToolPagesStore };
+    beforeEach(async () => {
+      stores = await makeStores();
+    });
+
+    it('answers each tool asked for, in the order asked, with figures never below zero', async () => {
+      const tools = [...TOOL_NAMES].reverse();
+      const stats = await stores.toolStats(tools);
+      expect(stats.map((s) => s.toolName)).toEqual(tools);
+      for (const { totalUsage, postEmbeds, lastUsed } of stats) {
+        expect(Math.min(totalUsage, postEmbeds)).toBeGreaterThanOrEqual(0);
+        if (lastUsed !== null) expect(new Date(lastUsed).toISOString()).toBe(lastUsed);
+      }
+    });
+
+    it('answers a page of a tool’s embedding pages, newest first, with every method’s figures', async () => {
+      const page = await stores.toolPages(TOOL_NAMES[0]);
+      expect(page.pages.length).toBeLessThanOrEqual(TOOL_PAGES_PAGE_SIZE);
+      const seen = page.pages.map((row) => row.lastSeen);
+      expect(seen).toEqual([...seen].sort().reverse());
+      expect(Object.keys(page.methods).sort()).toEqual([...EMBED_METHODS].sort());
+    });
+  });
+}

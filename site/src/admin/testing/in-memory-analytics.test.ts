@@ -1,0 +1,14 @@
+import { SAMPLE_POST } from '../../features/blog/fixtures';
+import { analyticsStoreContract } from './contracts/analytics-store-contract';
+import { inMemoryAdminData } from './in-memory-admin-data';
+
+analyticsStoreContract(
+  'in memory',
+  async () =>
+    inMemoryAdminData({
+      posts: [
+        { ...SAMPLE_POST, id: 'shown' },
+        { ...SAMPLE_POST, id: 'draft', slug: 'draft', published: false },
+      ],
+    }).analytics,
+);
