@@ -36,6 +36,13 @@ export const EMBED_RENDERED_ATTRIBUTE = 'data-elf-rendered';
  * (widgets/shared/first-frame.tsx), until the widget takes it over.
  */
 export const FIRST_FRAME_ATTRIBUTE = 'data-elf-first-frame';
+/**
+ * That attribute's value once the widget's code is here and its data read: the frame takes
+ * pointers from then on (the server's value, `waiting`, lets them through to nothing), since the
+ * visitor's approach now takes it over before a click lands.
+ */
+export const FIRST_FRAME_READY = 'ready';
+export const FIRST_FRAME_WAITING = 'waiting';
 
 /**
  * The widths a post's body takes between the page's breakpoints, each with the viewport width

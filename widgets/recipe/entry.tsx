@@ -11,6 +11,8 @@ export const definition: GeneratorDefinition<RecipeView[]> = {
   title: RECIPE_TEXT.title,
   themes: ['default', 'christmas', 'elf'],
   dataPath: publicApiPath(GENERATOR_DATA.recipe.data),
+  // With no recipes it shows the built-in samples, which only the browser loads.
+  renderedOnServer: (recipes) => recipes.length > 0,
   render: ({ theme, instance, data }) => (
     <RecipeGenerator theme={theme} instance={instance} recipes={data} />
   ),

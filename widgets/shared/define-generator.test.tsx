@@ -1,6 +1,10 @@
 import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { EMBED_RENDERED_ATTRIBUTE, FIRST_FRAME_ATTRIBUTE } from '@core/generator-embeds';
+import {
+  EMBED_RENDERED_ATTRIBUTE,
+  FIRST_FRAME_ATTRIBUTE,
+  FIRST_FRAME_READY,
+} from '@core/generator-embeds';
 import { defineGenerator, type GeneratorDefinition } from './define-generator';
 import { resetWidgetTestState } from '../test-support';
 import { THEMES } from './themes';
@@ -39,7 +43,7 @@ function serverRendered(): { host: HTMLElement; frame: HTMLElement } {
   host.setAttribute(EMBED_RENDERED_ATTRIBUTE, '');
   document.body.append(host);
   const frame = document.createElement('div');
-  frame.setAttribute(FIRST_FRAME_ATTRIBUTE, '');
+  frame.setAttribute(FIRST_FRAME_ATTRIBUTE, 'waiting');
   frame.innerHTML = renderToString(
     definition.render({
       theme: THEMES.default,
@@ -80,9 +84,9 @@ describe("defineGenerator with the server's first frame", () => {
     const button = frame.querySelector('button')!;
     defineGenerator(definition)(host, { preview: true });
     await settle();
-    // Its data is read at once; the frame is still the server's.
+    // Its data is read at once; the frame is still the server's, and now takes pointers.
     expect(requests.some((url) => url.endsWith('/api/test-gifts'))).toBe(true);
-    expect(frame.hasAttribute(FIRST_FRAME_ATTRIBUTE)).toBe(true);
+    expect(frame.getAttribute(FIRST_FRAME_ATTRIBUTE)).toBe(FIRST_FRAME_READY);
 
     host.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await settle();

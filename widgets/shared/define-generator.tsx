@@ -1,5 +1,9 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { EMBED_RENDERED_ATTRIBUTE } from '@core/generator-embeds';
+import {
+  EMBED_RENDERED_ATTRIBUTE,
+  FIRST_FRAME_ATTRIBUTE,
+  FIRST_FRAME_READY,
+} from '@core/generator-embeds';
 import type { ToolName } from '@core/models';
 import type { EmbedMethod, EmbedPage } from '@core/tool-pages';
 import { mountWidget, serverFirstFrame, type MountContext } from './mount';
@@ -26,6 +30,11 @@ export interface GeneratorDefinition<T, S = undefined> {
   themes: readonly ThemeKey[];
   dataPath: string;
   settings?: SettingsSource<S>;
+  /**
+   * Whether the server can render the first frame for this data (first-frame.tsx): false where the
+   * browser would show more than the data (built-in samples it loads itself).
+   */
+  renderedOnServer?: (data: T) => boolean;
   render: (props: {
     theme: WidgetTheme;
     instance: WidgetInstance;
@@ -185,6 +194,10 @@ export function defineGenerator<T, S = undefined>(
     // own rather than in the page's load.
     const touch = whenTouched(host);
     touches.set(host, touch);
+    // Until now the frame took no pointer (its server styles): a click could not have been
+    // answered. From here the visitor's approach takes it over at once, before the click.
+    const takesPointers = () => firstFrame.setAttribute(FIRST_FRAME_ATTRIBUTE, FIRST_FRAME_READY);
+    read.then(takesPointers, takesPointers);
     void touch.approached
       .then(() => read)
       .then(

@@ -1,6 +1,6 @@
 import { renderToString } from 'preact-render-to-string';
 import { ServerStyleSheet } from 'styled-components';
-import { FIRST_FRAME_ATTRIBUTE } from '@core/generator-embeds';
+import { FIRST_FRAME_ATTRIBUTE, FIRST_FRAME_WAITING } from '@core/generator-embeds';
 import type { EmbedMethod } from '@core/tool-pages';
 import { requestedTheme, type GeneratorDefinition, type WidgetOptions } from './define-generator';
 import { HOST_CSS } from './shadow-styles';
@@ -18,17 +18,24 @@ export interface FirstFrameInput<T, S> {
 }
 
 /**
+ * Until the widget's code can answer (define-generator.tsx), a pointer goes through the frame to
+ * the element: a tap does nothing rather than vanish into a button that looks ready.
+ */
+const WAITING_CSS = `[${FIRST_FRAME_ATTRIBUTE}="${FIRST_FRAME_WAITING}"]{pointer-events:none}`;
+
+/**
  * A generator's first frame as HTML, for the server to put in the element that embeds it: a
  * declarative shadow root holding the styles styled-components extracts and the markup the widget
  * renders with this data on a first visit, which the widget later hydrates (define-generator.tsx).
- * Null for the 'auto' theme: only the visitor's browser knows its colour scheme.
+ * Null for the 'auto' theme (only the visitor's browser knows its colour scheme) and for data the
+ * generator does not render on the server (renderedOnServer).
  */
 export function renderFirstFrame<T, S>(
   definition: GeneratorDefinition<T, S>,
   input: FirstFrameInput<T, S>,
 ): string | null {
   const requested = requestedTheme(definition, input.theme, input.settings);
-  if (requested === AUTO_THEME) return null;
+  if (requested === AUTO_THEME || definition.renderedOnServer?.(input.data) === false) return null;
   const sheet = new ServerStyleSheet();
   try {
     const markup = renderToString(
@@ -47,8 +54,8 @@ export function renderFirstFrame<T, S>(
     );
     return (
       '<template shadowrootmode="open">' +
-      `<style>${HOST_CSS}</style>${sheet.getStyleTags()}` +
-      `<div ${FIRST_FRAME_ATTRIBUTE}>${markup}</div>` +
+      `<style>${HOST_CSS}${WAITING_CSS}</style>${sheet.getStyleTags()}` +
+      `<div ${FIRST_FRAME_ATTRIBUTE}="${FIRST_FRAME_WAITING}">${markup}</div>` +
       '</template>'
     );
   } finally {
