@@ -45,6 +45,21 @@ export const FIRST_FRAME_READY = 'ready';
 export const FIRST_FRAME_WAITING = 'waiting';
 
 /**
+ * Names, on a server-rendered frame, what it was rendered from (dataStamp): the widget hydrates
+ * it only with the same data, and renders afresh with other (content saved since the page was
+ * cached), which hydration would leave half old.
+ */
+export const FIRST_FRAME_DATA_ATTRIBUTE = 'data-elf-frame-data';
+
+/** A short fingerprint of a JSON value (FNV-1a over its JSON text), the same on server and browser. */
+export function dataStamp(value: unknown): string {
+  const text = JSON.stringify(value) ?? '';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return `${(hash >>> 0).toString(36)}-${text.length.toString(36)}`;
+}
+
+/**
  * The widths a post's body takes between the page's breakpoints, each with the viewport width
  * its heights were measured at. Below 600 px the body is the window less its gutters; from 808 px
  * (760 px plus two 24 px gutters) it is 760 px wide.

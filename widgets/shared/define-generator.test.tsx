@@ -1,8 +1,10 @@
 import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
+  dataStamp,
   EMBED_RENDERED_ATTRIBUTE,
   FIRST_FRAME_ATTRIBUTE,
+  FIRST_FRAME_DATA_ATTRIBUTE,
   FIRST_FRAME_READY,
 } from '@core/generator-embeds';
 import { defineGenerator, type GeneratorDefinition } from './define-generator';
@@ -38,17 +40,18 @@ const definition: GeneratorDefinition<Gift[]> = {
 const GIFTS: Gift[] = [{ name: 'Sled' }];
 
 /** An element as the server sends it: its first frame in an (already attached) shadow root. */
-function serverRendered(): { host: HTMLElement; frame: HTMLElement } {
+function serverRendered(from: Gift[] = GIFTS): { host: HTMLElement; frame: HTMLElement } {
   const host = document.createElement('div');
   host.setAttribute(EMBED_RENDERED_ATTRIBUTE, '');
   document.body.append(host);
   const frame = document.createElement('div');
   frame.setAttribute(FIRST_FRAME_ATTRIBUTE, 'waiting');
+  frame.setAttribute(FIRST_FRAME_DATA_ATTRIBUTE, dataStamp({ data: from, settings: undefined }));
   frame.innerHTML = renderToString(
     definition.render({
       theme: THEMES.default,
       instance: { tool: definition.tool, instanceId: '', postId: null },
-      data: { status: 'ready', data: GIFTS },
+      data: { status: 'ready', data: from },
       settings: undefined,
       options: {},
     }),
@@ -104,6 +107,18 @@ describe("defineGenerator with the server's first frame", () => {
     await settle();
     frame.querySelector('button')!.click();
     await settle();
+    expect(host.shadowRoot!.querySelector('[data-testid="picked"]')!.textContent).toBe('Sled');
+  });
+
+  it('renders afresh with the data it reads when the frame was rendered from other data', async () => {
+    answer(200);
+    const { host, frame } = serverRendered([{ name: 'Kite' }]);
+    defineGenerator(definition)(host, { preview: true });
+    host.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(frame.isConnected).toBe(false);
+    const button = host.shadowRoot!.querySelector('button')!;
+    await act(() => button.click());
     expect(host.shadowRoot!.querySelector('[data-testid="picked"]')!.textContent).toBe('Sled');
   });
 

@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
+  dataStamp,
   EMBED_RENDERED_ATTRIBUTE,
   FIRST_FRAME_ATTRIBUTE,
+  FIRST_FRAME_DATA_ATTRIBUTE,
   FIRST_FRAME_READY,
 } from '@core/generator-embeds';
 import type { ToolName } from '@core/models';
@@ -207,8 +209,11 @@ export function defineGenerator<T, S = undefined>(
       .then((initial) => {
         if (touches.get(host) !== touch) return;
         touches.delete(host);
-        // Data that cannot be read now: the widget starts afresh and says what went wrong.
-        mountWidget(host, context, widget(initial), initial ? serverFirstFrame(host) : null);
+        // Data that cannot be read now: the widget starts afresh and says what went wrong. Other
+        // data than the frame's (saved since the page was cached): afresh with it.
+        const same =
+          initial && firstFrame.getAttribute(FIRST_FRAME_DATA_ATTRIBUTE) === dataStamp(initial);
+        mountWidget(host, context, widget(initial), same ? serverFirstFrame(host) : null);
         touch.replay();
       });
   };

@@ -1,6 +1,11 @@
 import { renderToString } from 'preact-render-to-string';
 import { ServerStyleSheet } from 'styled-components';
-import { FIRST_FRAME_ATTRIBUTE, FIRST_FRAME_WAITING } from '@core/generator-embeds';
+import {
+  dataStamp,
+  FIRST_FRAME_ATTRIBUTE,
+  FIRST_FRAME_DATA_ATTRIBUTE,
+  FIRST_FRAME_WAITING,
+} from '@core/generator-embeds';
 import type { EmbedMethod } from '@core/tool-pages';
 import { requestedTheme, type GeneratorDefinition, type WidgetOptions } from './define-generator';
 import { HOST_CSS } from './shadow-styles';
@@ -55,7 +60,7 @@ export function renderFirstFrame<T, S>(
     return (
       '<template shadowrootmode="open">' +
       `<style>${HOST_CSS}${WAITING_CSS}</style>${sheet.getStyleTags()}` +
-      `<div ${FIRST_FRAME_ATTRIBUTE}="${FIRST_FRAME_WAITING}">${markup}</div>` +
+      `<div ${FIRST_FRAME_ATTRIBUTE}="${FIRST_FRAME_WAITING}" ${FIRST_FRAME_DATA_ATTRIBUTE}="${dataStamp({ data: input.data, settings: input.settings })}">${markup}</div>` +
       '</template>'
     );
   } finally {
