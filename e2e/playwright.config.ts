@@ -38,9 +38,10 @@ const SHARING = [
 ];
 /**
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every
- * published post's address (site-files checks the sitemap's), the blog's pages (blog).
+ * published post's address (site-files checks the sitemap's), the blog's pages (blog), the
+ * generators' content (first-frames holds the server's frames to what the browser reads after).
  */
-const ALONE = ['admin-layout', 'site-files', 'blog'];
+const ALONE = ['admin-layout', 'site-files', 'blog', 'first-frames'];
 
 /** Playwright runs that `npm test` makes one after the other, each with the projects it runs. */
 export const E2E_RUNS = [

@@ -196,25 +196,28 @@ export function defineGenerator<T, S = undefined>(
     // own rather than in the page's load.
     const touch = whenTouched(host);
     touches.set(host, touch);
-    // Until now the frame took no pointer (its server styles): a click could not have been
-    // answered. From here the visitor's approach takes it over at once, before the click.
-    const takesPointers = () => firstFrame.setAttribute(FIRST_FRAME_ATTRIBUTE, FIRST_FRAME_READY);
-    read.then(takesPointers, takesPointers);
-    void touch.approached
-      .then(() => read)
+    const current = () => touches.get(host) === touch;
+    const takeOver = (initial: FirstFrameData<T, S> | undefined, frame: HTMLElement | null) => {
+      touches.delete(host);
+      mountWidget(host, context, widget(initial), frame);
+      touch.replay();
+    };
+    void read
       .then(
         ([data, settings]) => ({ data, settings: settings as S }),
         () => undefined,
       )
       .then((initial) => {
-        if (touches.get(host) !== touch) return;
-        touches.delete(host);
-        // Data that cannot be read now: the widget starts afresh and says what went wrong. Other
-        // data than the frame's (saved since the page was cached): afresh with it.
-        const same =
-          initial && firstFrame.getAttribute(FIRST_FRAME_DATA_ATTRIBUTE) === dataStamp(initial);
-        mountWidget(host, context, widget(initial), same ? serverFirstFrame(host) : null);
-        touch.replay();
+        if (!current()) return;
+        // Data that cannot be read: the widget starts afresh and says what went wrong. Other
+        // data than the frame's (saved since the page was cached): afresh with it, now, not
+        // under the visitor's pointer or focus.
+        if (!initial || firstFrame.getAttribute(FIRST_FRAME_DATA_ATTRIBUTE) !== dataStamp(initial))
+          return takeOver(initial, null);
+        // Until now the frame took no pointer (its server styles): a click could not have been
+        // answered. From here the visitor's approach takes it over at once, before the click.
+        firstFrame.setAttribute(FIRST_FRAME_ATTRIBUTE, FIRST_FRAME_READY);
+        return touch.approached.then(() => current() && takeOver(initial, firstFrame));
       });
   };
 }
