@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 import { bumpVersion, claimRef } from '../functions/src/admin-content/content-store';
 import { db } from '../functions/src/platform/firebase';
 import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
-import { collectPageErrors, expectActivity, signInAsAdmin } from './support';
+import { collectPageErrors, expectActivity, signInAsAdmin, generatorsTakenOver } from './support';
 
 const posts: Post[] = [];
 const cleanups: (() => Promise<void>)[] = [];
@@ -51,6 +51,8 @@ async function visitPostEmbedding(browser: Browser, generator: string): Promise<
   posts.push(post);
   const reader = await (await browser.newContext()).newPage();
   await reader.goto(`/blog/${post.slug}`);
+  // The server's frame answers no tap until the widget's code runs (first-frames.spec.ts).
+  await generatorsTakenOver(reader);
   return reader;
 }
 
