@@ -37,6 +37,8 @@ const GENERATORS = {
 type Key = keyof typeof GENERATORS;
 /** The public pages' script (site/src/islands/entry.ts), built here to share the widgets' runtime. */
 const ISLANDS_ENTRY = 'site/src/islands/entry.ts';
+/** What this site's loader runs before a server-rendered generator's code (its own entry). */
+const SERVER_FRAME_ENTRY = 'widgets/loader/server-frame.ts';
 /** What the islands' entry loads to bring an island to life; its chunks are warmed ahead. */
 const ISLANDS_LIVE_MODULE = 'site/src/islands/hydrate-island.tsx';
 
@@ -122,7 +124,7 @@ type Build = 'embed' | 'site';
  */
 const hashedEntries: Record<
   Build,
-  Partial<Record<Key | 'islands' | typeof ISLANDS_LIVE_KEY, string[]>>
+  Partial<Record<Key | 'islands' | 'server-frame' | typeof ISLANDS_LIVE_KEY, string[]>>
 > = {
   embed: {},
   site: {},
@@ -195,11 +197,25 @@ const ON_DEMAND = {
   'site/src/islands/prefetch-generator-data.ts': 'prefetch-generator-data',
 } as const;
 
+/**
+ * What a server-rendered generator runs before its code comes (SERVER_FRAME_ENTRY), which the
+ * generators run too: a chunk of its own, so that the entry imports nothing of the runtime, and
+ * both count an element's impression in the same module.
+ */
+const WIDGET_USAGE = [
+  '/widgets/shared/usage.ts',
+  '/widgets/shared/when-touched.ts',
+  '/widgets/shared/local-store.ts',
+  '/widgets/shared/runtime-config.ts',
+  '/core/tool-pages.ts',
+];
+
 /** The site build's named chunks (see its output options for why each is apart). */
 function siteChunk(id: string): string | undefined {
   const onDemand = Object.entries(ON_DEMAND).find(([file]) => id.endsWith(file));
   if (onDemand) return onDemand[1];
   if (PAGE_SHARED.some((file) => id.endsWith(file))) return 'page-shared';
+  if (WIDGET_USAGE.some((file) => id.endsWith(file))) return 'widget-usage';
   if (uiRuntime(id)) return 'runtime';
   if (generatorsShared(id)) return 'generators';
   return undefined;
@@ -232,7 +248,7 @@ const esm: RollupOptions[] = [
     plugins: [...plugins(), recordEntries('embed')],
   },
   {
-    input: { ...generatorInputs, islands: ISLANDS_ENTRY },
+    input: { ...generatorInputs, islands: ISLANDS_ENTRY, 'server-frame': SERVER_FRAME_ENTRY },
     output: {
       ...esmOutput('immutable/site-[name]-[hash].js', 'immutable/site-[name]-[hash].js'),
       // The islands share small modules (the toast hook, form styles, paths): rather than a chunk
@@ -292,6 +308,8 @@ export interface LoaderTargets {
   entries: Partial<Record<Key, string[]>>;
   /** The iframe embeds' code. */
   frames: string;
+  /** SERVER_FRAME_ENTRY's hashed file and its chunks: in this site's loader only. */
+  serverFrame?: string[];
 }
 
 /**
@@ -311,6 +329,7 @@ export const loaderOptions = (
       values: {
         __ENTRIES__: () => JSON.stringify(targets().entries),
         __FRAMES__: () => JSON.stringify(targets().frames),
+        __SERVER_FRAME__: () => JSON.stringify(targets().serverFrame ?? null),
       },
     }),
     ...plugins(transpile),
@@ -323,6 +342,7 @@ const loader = (build: Build, file: string): RollupOptions =>
       Object.entries(hashedEntries[build]).filter(([key]) => key in GENERATORS),
     ),
     frames: framesFile,
+    serverFrame: hashedEntries[build]['server-frame'],
   }));
 
 const standalone: RollupOptions[] = (Object.entries(GENERATORS) as [Key, string][]).map(

@@ -1,8 +1,9 @@
 /**
  * A generator embedded in a post (<div data-elf-generator="craft">): what it fetches, and the box
- * the server reserves for it so the page does not move when it renders. No imports: the public
- * pages' script and the widgets carry this module.
+ * the server reserves for it so the page does not move when it renders. No imports but types: the
+ * public pages' script and the widgets carry this module.
  */
+import type { ToolName } from './models';
 
 /** The generators a page can name in markup, each with the public API routes its first frame reads. */
 export const GENERATOR_DATA = {
@@ -18,6 +19,14 @@ export const GENERATOR_KINDS = Object.keys(GENERATOR_DATA) as GeneratorKind[];
 
 export const isGeneratorKind = (value: string | undefined): value is GeneratorKind =>
   value !== undefined && Object.prototype.hasOwnProperty.call(GENERATOR_DATA, value);
+
+/** The tool each kind is, as usage reports and analytics name it. */
+export const GENERATOR_TOOLS = {
+  'elf-name': 'elfNameGenerator',
+  craft: 'craftGenerator',
+  scene: 'sceneGenerator',
+  recipe: 'recipeGenerator',
+} as const satisfies Record<GeneratorKind, ToolName>;
 
 /** The kinds a page's HTML embeds, each once, in the order they first appear. */
 export function embeddedGeneratorKinds(html: string): GeneratorKind[] {
@@ -38,7 +47,7 @@ export const EMBED_RENDERED_ATTRIBUTE = 'data-elf-rendered';
 export const FIRST_FRAME_ATTRIBUTE = 'data-elf-first-frame';
 /**
  * That attribute's value once the widget's code is here and its data read: the frame takes
- * pointers from then on (the server's value, `waiting`, lets them through to nothing), since the
+ * pointers from then on (the server's value, `waiting`, lets them through to the element, which holds a click), since the
  * visitor's approach now takes it over before a click lands.
  */
 export const FIRST_FRAME_READY = 'ready';

@@ -5,7 +5,12 @@
  * nodes, nothing moved, and its buttons then work, even a click that came before its code.
  */
 import type { Locator, Page } from '@playwright/test';
-import { FIRST_FRAME_ATTRIBUTE, GENERATOR_KINDS, type GeneratorKind } from '@core/generator-embeds';
+import {
+  FIRST_FRAME_ATTRIBUTE,
+  FIRST_FRAME_WAITING,
+  GENERATOR_KINDS,
+  type GeneratorKind,
+} from '@core/generator-embeds';
 import type { Post } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
@@ -134,3 +139,35 @@ for (const kind of GENERATOR_KINDS) {
     await expect(MAIN[kind].result(widget)).toBeVisible();
   });
 }
+
+test("a phone's visitor who only reads runs no generator code, and a tap before any came does what it asks", async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({
+    baseURL: SITE_ORIGIN,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    await phone.route('**/api/tool-usage**', (route) => route.abort());
+    const page = await phone.newPage();
+    // Seen for a second, the widget counts an impression without its code.
+    const impression = page.waitForRequest((request) => request.url().includes('/api/tool-usage'));
+    await page.goto('/generators/scene', { waitUntil: 'networkidle' });
+    await impression;
+    const widget = widgetOf(page, 'scene');
+    // The widget's code, once run, would have made its frame `ready` for the visitor's pointer.
+    await expect(widget.locator(`[${FIRST_FRAME_ATTRIBUTE}]`)).toHaveAttribute(
+      FIRST_FRAME_ATTRIBUTE,
+      FIRST_FRAME_WAITING,
+    );
+    const button = widget.getByRole('button', { name: MAIN.scene.button });
+    const box = (await button.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(MAIN.scene.result(widget)).toBeVisible();
+    await expect(widget.locator(`[${FIRST_FRAME_ATTRIBUTE}]`)).toHaveCount(0);
+  } finally {
+    await phone.close();
+  }
+});

@@ -1,4 +1,4 @@
-import { GENERATOR_DATA } from '@core/generator-embeds';
+import { GENERATOR_DATA, GENERATOR_TOOLS } from '@core/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
 import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '@core/generator-settings';
 import { defineGenerator, type GeneratorDefinition } from '../shared/define-generator';
@@ -6,7 +6,7 @@ import { CRAFT_TEXT, CraftGenerator, type CraftIdeaView } from './craft-generato
 
 /** What the generator is: started in a page by `start`, rendered on the server by first-frame.tsx. */
 export const definition: GeneratorDefinition<CraftIdeaView[], CraftSettings> = {
-  tool: 'craftGenerator',
+  tool: GENERATOR_TOOLS.craft,
   label: 'initCraftGenerator',
   title: CRAFT_TEXT.title,
   themes: ['default', 'brand', 'christmas'],

@@ -1,4 +1,4 @@
-import { GENERATOR_DATA } from '@core/generator-embeds';
+import { GENERATOR_DATA, GENERATOR_TOOLS } from '@core/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
 import type { NameParts } from '@core/elf-name';
 import { defineGenerator, type GeneratorDefinition } from '../shared/define-generator';
@@ -6,7 +6,7 @@ import { ELF_NAME_TEXT, ElfNameGenerator } from './elf-name-generator';
 
 /** What the generator is: started in a page by `start`, rendered on the server by first-frame.tsx. */
 export const definition: GeneratorDefinition<NameParts> = {
-  tool: 'elfNameGenerator',
+  tool: GENERATOR_TOOLS['elf-name'],
   label: 'initElfNameGenerator',
   title: ELF_NAME_TEXT.title,
   themes: ['default', 'christmas'],

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import type { StartGenerator } from '../shared/define-generator';
 import { EMBED_HEIGHT_MESSAGE } from '@core/embed/embed-message';
-import { installLoader, type FramesModule, type GeneratorModule } from './create-loader';
+import {
+  installLoader,
+  type FramesModule,
+  type GeneratorModule,
+  type ServerFrameModule,
+} from './create-loader';
 import type { GeneratorKey } from './generators';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -251,5 +256,65 @@ describe('widget loader', () => {
     await flush();
     expect(first.starts.craft!).toHaveBeenCalledTimes(1);
     expect(second.importGenerator).not.toHaveBeenCalled();
+  });
+
+  describe("a generator whose first frame the server rendered (this site's loader)", () => {
+    /** The server's frame: a declarative shadow root, here attached as the parser would. */
+    function serverFramePage() {
+      const page = newPage('<div data-elf-generator="scene" data-post-id="p1"></div>');
+      const host = page.doc.querySelector<HTMLElement>('[data-elf-generator]')!;
+      host.attachShadow({ mode: 'open' }).innerHTML = '<div data-elf-first-frame="waiting"></div>';
+      return { page, host };
+    }
+    const touch = { approached: Promise.resolve(), replay: vi.fn(), cancel: vi.fn() };
+
+    it("loads the generator only when the visitor comes, handing it the wait that held the visitor's click", async () => {
+      const { page, host } = serverFramePage();
+      let visitorCame = () => {};
+      const awaitVisitor = vi.fn<ServerFrameModule['awaitVisitor']>((_host, _key, _options, go) => {
+        visitorCame = () => go(touch);
+      });
+      const importGenerator = vi.fn(async () => ({
+        start: vi.fn<StartGenerator>(),
+        stop: vi.fn(),
+      }));
+      installLoader({
+        window: page.win,
+        document: page.doc,
+        importGenerator,
+        importFrames: vi.fn(),
+        importServerFrame: async () => ({ awaitVisitor }),
+      });
+      await flush();
+      expect(awaitVisitor).toHaveBeenCalledWith(
+        host,
+        'scene',
+        expect.objectContaining({ postId: 'p1', method: 'markup' }),
+        expect.any(Function),
+      );
+      expect(importGenerator).not.toHaveBeenCalled();
+
+      visitorCame();
+      await flush();
+      const start = (await importGenerator.mock.results[0]!.value).start;
+      expect(start).toHaveBeenCalledWith(host, expect.objectContaining({ postId: 'p1', touch }));
+    });
+
+    it('starts the generator at once when what waits for the visitor cannot load, or in the loader other sites load', async () => {
+      for (const importServerFrame of [() => Promise.reject(new Error('offline')), undefined]) {
+        const { page, host } = serverFramePage();
+        const start = vi.fn<StartGenerator>();
+        installLoader({
+          window: page.win,
+          document: page.doc,
+          importGenerator: async () => ({ start, stop: vi.fn() }),
+          importFrames: vi.fn(),
+          importServerFrame,
+        });
+        await flush();
+        await flush();
+        expect(start).toHaveBeenCalledWith(host, expect.not.objectContaining({ touch }));
+      }
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { StartGenerator, StartOptions, WidgetOptions } from '../shared/defi
 import { optionsFromCall, optionsFromMarkup } from '../shared/widget-options';
 import { defineElement } from './element';
 import type * as frames from './frames';
+import type * as serverFrame from './server-frame';
 import { GENERATORS, isGeneratorKey, showUnknownGenerator, type GeneratorKey } from './generators';
 
 export type GeneratorModule = {
@@ -14,6 +15,9 @@ export type GeneratorModule = {
 /** The iframe embeds' code (frames.ts), both sides. */
 export type FramesModule = Pick<typeof frames, 'frameEmbed' | 'resizeEmbedFrame'>;
 
+/** What waits for the visitor before a server-rendered frame's code loads (server-frame.ts). */
+export type ServerFrameModule = Pick<typeof serverFrame, 'awaitVisitor'>;
+
 export interface LoaderEnvironment {
   window: Window;
   document: Document;
@@ -24,6 +28,11 @@ export interface LoaderEnvironment {
    * whose frames of it report their height.
    */
   importFrames: () => Promise<FramesModule>;
+  /**
+   * This site's loader only (the server renders generators' first frames on its own pages): fetches
+   * what waits for the visitor before such a frame's code loads.
+   */
+  importServerFrame?: (() => Promise<ServerFrameModule>) | null;
   /** The nonce of the loader's script tag, passed to every widget it starts. */
   nonce?: string;
   /** The origin the loader came from: our embed pages' frames, whose messages it trusts. */
@@ -48,6 +57,7 @@ export function installLoader({
   document: doc,
   importGenerator,
   importFrames,
+  importServerFrame,
   nonce,
   origin,
 }: LoaderEnvironment): void {
@@ -114,7 +124,19 @@ export function installLoader({
       method: 'markup',
       ...optionsFromMarkup(element),
     };
-    if (!element.hasAttribute(EMBED_FRAME_ATTRIBUTE)) return void start(key, element, options);
+    if (!element.hasAttribute(EMBED_FRAME_ATTRIBUTE)) {
+      // A shadow root before any widget's: the server's first frame, on screen already. Its code
+      // comes when the visitor does (or at once, if what waits for the visitor cannot load).
+      if (element.shadowRoot && importServerFrame)
+        return void importServerFrame().then(
+          (module) =>
+            module.awaitVisitor(element, key, options, (touch) =>
+              start(key, element, { ...options, touch }),
+            ),
+          () => start(key, element, options),
+        );
+      return void start(key, element, options);
+    }
     // Our embed page: the generator downloads while the frame's code does.
     void load(key);
     void loadFrames().then((frames) =>
@@ -135,24 +157,13 @@ export function installLoader({
           { rootMargin: `${NEAR_PX}px` },
         )
       : null;
-  /**
-   * Already near the viewport: starting now saves waiting for the observer's first report (a
-   * frame or more, on the way to the first widget).
-   */
-  const near = (element: Element) => {
-    const box = element.getBoundingClientRect();
-    return (
-      element.getClientRects().length > 0 &&
-      box.bottom > -NEAR_PX &&
-      box.top < win.innerHeight + NEAR_PX
-    );
-  };
-
   const scan = () => {
     doc.querySelectorAll<HTMLElement>('[data-elf-generator]').forEach((element) => {
       if (handled.has(element)) return;
       handled.add(element);
-      if (observer && !near(element)) observer.observe(element);
+      // The observer's first report comes with the next frame: asking where the element is now
+      // would force a layout in the middle of the page's parsing, a long task on a phone.
+      if (observer) observer.observe(element);
       else startDeclared(element);
     });
     startedById.forEach(([key, theme, postId, options], id) => {

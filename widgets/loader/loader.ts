@@ -1,6 +1,11 @@
 /** The loader script a page includes once (see create-loader.ts); built as a tiny classic script. */
 import { ownScriptNonce } from '../shared/own-script';
-import { installLoader, type FramesModule, type GeneratorModule } from './create-loader';
+import {
+  installLoader,
+  type FramesModule,
+  type GeneratorModule,
+  type ServerFrameModule,
+} from './create-loader';
 import type { GeneratorKey } from './generators';
 
 /**
@@ -10,20 +15,30 @@ import type { GeneratorKey } from './generators';
 declare const __ENTRIES__: Record<GeneratorKey, string[]>;
 /** The iframe embeds' code (frames.ts), relative to this script; filled in by the build. */
 declare const __FRAMES__: string;
+/**
+ * What waits for the visitor before a server-rendered frame's code loads (server-frame.ts), with
+ * the chunks it imports; filled in by the build: null in the loader other sites load, whose pages
+ * have no such frames.
+ */
+declare const __SERVER_FRAME__: string[] | null;
 
 // This script's own URL, however the page loaded it (classic or module script, async, injected):
 // the build resolves import.meta.url in this classic bundle from the running script.
 const base = import.meta.url;
+
+/** An entry and the chunks it imports, fetched at once rather than one after the other: the entry. */
+const importAll = (files: string[]) =>
+  Promise.all(files.map((file) => import(new URL(file, base).href))).then(
+    ([entry]) => entry as unknown,
+  );
 
 installLoader({
   window,
   document,
   nonce: ownScriptNonce(base),
   origin: new URL(base).origin,
-  // The entry and the runtime are fetched at once, not one after the other.
-  importGenerator: (key) =>
-    Promise.all(__ENTRIES__[key].map((file) => import(new URL(file, base).href))).then(
-      ([entry]) => entry as GeneratorModule,
-    ),
+  importGenerator: (key) => importAll(__ENTRIES__[key]) as Promise<GeneratorModule>,
   importFrames: () => import(new URL(__FRAMES__, base).href) as Promise<FramesModule>,
+  importServerFrame:
+    __SERVER_FRAME__ && (() => importAll(__SERVER_FRAME__!) as Promise<ServerFrameModule>),
 });

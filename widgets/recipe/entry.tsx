@@ -1,4 +1,4 @@
-import { GENERATOR_DATA } from '@core/generator-embeds';
+import { GENERATOR_DATA, GENERATOR_TOOLS } from '@core/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
 import type { RecipeView } from '@core/recipe';
 import { defineGenerator, type GeneratorDefinition } from '../shared/define-generator';
@@ -6,7 +6,7 @@ import { RECIPE_TEXT, RecipeGenerator } from './recipe-generator';
 
 /** What the generator is: started in a page by `start`, rendered on the server by first-frame.tsx. */
 export const definition: GeneratorDefinition<RecipeView[]> = {
-  tool: 'recipeGenerator',
+  tool: GENERATOR_TOOLS.recipe,
   label: 'initRecipeGenerator',
   title: RECIPE_TEXT.title,
   themes: ['default', 'christmas', 'elf'],

@@ -1,4 +1,4 @@
-import { GENERATOR_DATA } from '@core/generator-embeds';
+import { GENERATOR_DATA, GENERATOR_TOOLS } from '@core/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
 import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '@core/scene-settings';
 import { defineGenerator, type GeneratorDefinition } from '../shared/define-generator';
@@ -6,7 +6,7 @@ import { SCENE_TEXT, SceneGenerator, type SceneView } from './scene-generator';
 
 /** What the generator is: started in a page by `start`, rendered on the server by first-frame.tsx. */
 export const definition: GeneratorDefinition<SceneView[], SceneSettings> = {
-  tool: 'sceneGenerator',
+  tool: GENERATOR_TOOLS.scene,
   label: 'initSceneGenerator',
   title: SCENE_TEXT.title,
   themes: ['default', 'christmas', 'minimal'],

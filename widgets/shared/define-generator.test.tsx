@@ -10,6 +10,7 @@ import {
 import { defineGenerator, type GeneratorDefinition } from './define-generator';
 import { resetWidgetTestState } from '../test-support';
 import { THEMES } from './themes';
+import { whenTouched } from './when-touched';
 
 interface Gift {
   name: string;
@@ -107,6 +108,18 @@ describe("defineGenerator with the server's first frame", () => {
     await settle();
     frame.querySelector('button')!.click();
     await settle();
+    expect(host.shadowRoot!.querySelector('[data-testid="picked"]')!.textContent).toBe('Sled');
+  });
+
+  it("takes the frame over as soon as its data is read when the loader's wait for the visitor is over, and replays the click it held", async () => {
+    answer(200);
+    const { host, frame } = serverRendered();
+    // The loader's wait (server-frame.ts): the visitor tapped before any of the widget's code came.
+    const touch = whenTouched(host);
+    frame.querySelector('button')!.click();
+    defineGenerator(definition)(host, { preview: true, touch });
+    await settle();
+    expect(frame.hasAttribute(FIRST_FRAME_ATTRIBUTE)).toBe(false);
     expect(host.shadowRoot!.querySelector('[data-testid="picked"]')!.textContent).toBe('Sled');
   });
 

@@ -7,11 +7,15 @@ import {
   FIRST_FRAME_READY,
 } from '@core/generator-embeds';
 import type { ToolName } from '@core/models';
-import type { EmbedMethod, EmbedPage } from '@core/tool-pages';
 import { mountWidget, serverFirstFrame, type MountContext } from './mount';
 import { getJson, useRemoteData, type LoadState } from './remote-data';
 import type { ThemeKey, WidgetTheme } from './themes';
-import { reportImpression, type WidgetInstance } from './usage';
+import {
+  reportImpression,
+  widgetInstance,
+  type InstanceOptions,
+  type WidgetInstance,
+} from './usage';
 import { useWidgetTheme } from './use-widget-theme';
 import { whenTouched, type Touch } from './when-touched';
 
@@ -89,20 +93,16 @@ export interface WidgetOptions {
   showHistory?: boolean;
 }
 
-export interface StartOptions extends WidgetOptions {
+export interface StartOptions extends WidgetOptions, InstanceOptions {
   /** A theme the generator supports, 'auto' (light or dark, as the page's colour scheme), else default. */
   theme?: string;
-  postId?: string | null;
-  /** Names this widget in usage counts; the element's id by default. */
-  instanceId?: string;
   /** The page's CSP nonce, for browsers without constructable stylesheets. */
   nonce?: string;
-  /** An admin's preview (data-preview): no usage is reported. */
-  preview?: boolean;
-  /** How the page embedded it, for usage reports; an init call ('script') unless said. */
-  method?: EmbedMethod;
-  /** The host page usage reports name, when it is not this document (an iframe's parent). */
-  page?: () => EmbedPage | undefined;
+  /**
+   * The wait for the visitor, begun before this code came (the loader's, server-frame.ts): over
+   * by now, and holding any click that came first.
+   */
+  touch?: Touch;
 }
 
 /** Starts a generator in an element (or the element with that id). */
@@ -161,14 +161,7 @@ export function defineGenerator<T, S = undefined>(
       getJson<T>(definition.dataPath),
       definition.settings ? getJson<S>(definition.settings.path) : undefined,
     ]);
-    const instance: WidgetInstance = {
-      tool: definition.tool,
-      instanceId: options.instanceId || host.id,
-      postId: options.postId || null,
-      preview: options.preview,
-      method: options.method ?? 'script',
-      page: options.page,
-    };
+    const instance = widgetInstance(definition.tool, host, options);
     const context: MountContext = {
       label: definition.label,
       title: definition.title,
@@ -194,7 +187,7 @@ export function defineGenerator<T, S = undefined>(
     // The server's frame is on screen already: taking it over waits for the visitor, so a page
     // whose generator nobody touches never runs it, and one that is used runs it in a task of its
     // own rather than in the page's load.
-    const touch = whenTouched(host);
+    const touch = options.touch ?? whenTouched(host);
     touches.set(host, touch);
     const current = () => touches.get(host) === touch;
     const takeOver = (initial: FirstFrameData<T, S> | undefined, frame: HTMLElement | null) => {

@@ -24,7 +24,8 @@ export interface FirstFrameInput<T, S> {
 
 /**
  * Until the widget's code can answer (define-generator.tsx), a pointer goes through the frame to
- * the element: a tap does nothing rather than vanish into a button that looks ready.
+ * the element, which holds a tap and gives it again once the widget answers (when-touched.ts),
+ * rather than let it vanish into a button that looks ready.
  */
 const WAITING_CSS = `[${FIRST_FRAME_ATTRIBUTE}="${FIRST_FRAME_WAITING}"]{pointer-events:none}`;
 

@@ -21,6 +21,35 @@ export interface WidgetInstance {
   page?: () => EmbedPage | undefined;
 }
 
+/** What a page says about a widget that its usage reports carry (define-generator's StartOptions). */
+export interface InstanceOptions {
+  postId?: string | null;
+  /** Names this widget in usage counts; the element's id by default. */
+  instanceId?: string;
+  /** An admin's preview (data-preview): no usage is reported. */
+  preview?: boolean;
+  /** How the page embedded it, for usage reports; an init call ('script') unless said. */
+  method?: EmbedMethod;
+  /** The host page usage reports name, when it is not this document (an iframe's parent). */
+  page?: () => EmbedPage | undefined;
+}
+
+/** The widget a tool's element holds, as its usage reports name it. */
+export function widgetInstance(
+  tool: ToolName,
+  host: HTMLElement,
+  options: InstanceOptions,
+): WidgetInstance {
+  return {
+    tool,
+    instanceId: options.instanceId || host.id,
+    postId: options.postId || null,
+    preview: options.preview,
+    method: options.method ?? 'script',
+    page: options.page,
+  };
+}
+
 const countKey = (instance: WidgetInstance) =>
   `elfWidgets:count:${instance.tool}:${instance.instanceId}`;
 

@@ -19,19 +19,28 @@ export interface Touch {
 /**
  * Waits for the visitor to approach `host`, holding back any click on it until `replay`: a server
  * rendered frame looks ready at once, and a click on it must not be lost while the widget takes it
- * over. (One that comes before the widget's code has arrived finds no one to hold it.)
+ * over. A frame still waiting takes no pointer (first-frame.tsx), so a tap on it lands on the
+ * host: where it landed is kept, and replay clicks what is there once the widget answers.
  */
 export function whenTouched(host: HTMLElement): Touch {
   let approach = () => {};
   const approached = new Promise<void>((resolve) => (approach = resolve));
-  let held: HTMLElement | null = null;
+  let held: (() => Element | null | undefined) | null = null;
   const onApproach = () => approach();
-  const holdClick = (event: Event) => {
+  const holdClick = (event: MouseEvent) => {
     const target = event.composedPath()[0];
-    if (!(target instanceof HTMLElement)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = target;
+    if (target !== host && target instanceof Element) held = () => target;
+    else {
+      const box = host.getBoundingClientRect();
+      const x = event.clientX - box.left;
+      const y = event.clientY - box.top;
+      held = () => {
+        const now = host.getBoundingClientRect();
+        return host.shadowRoot?.elementFromPoint(now.left + x, now.top + y);
+      };
+    }
     approach();
   };
   for (const type of APPROACH_EVENTS) host.addEventListener(type, onApproach, { passive: true });
@@ -44,9 +53,13 @@ export function whenTouched(host: HTMLElement): Touch {
     approached,
     replay() {
       stop();
-      const target = held;
+      const target = held?.();
       held = null;
-      target?.click();
+      // As a click of the element itself would be: it bubbles out of the shadow root, and a link
+      // or button under it does what it does.
+      target?.dispatchEvent(
+        new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }),
+      );
     },
     cancel: stop,
   };
