@@ -27,6 +27,7 @@ import {
   type RestorePlan,
 } from './backup';
 import { collapseShards, COUNTER_SHARDS, totalIdOf } from './backup-counters';
+import { postPath } from './blog-paths';
 import { COLLECTIONS, SETTINGS_DOCS, EDGE_SYNC_DOC } from './paths';
 import { ALL_TOOLS } from './tools';
 
@@ -166,7 +167,7 @@ interface Thing {
 /** What an owner knows a thing of each group by; a group without one is only counted. */
 const NAMERS: Record<string, (thing: Thing) => string> = {
   [COLLECTIONS.posts]: ({ id, data }) => text(data?.title) ?? id,
-  [COLLECTIONS.postSlugs]: ({ id }) => `/blog/${id}`,
+  [COLLECTIONS.postSlugs]: ({ id }) => postPath(id),
   [COLLECTIONS.elfNamePrefixes]: ({ id, data }) => text(data?.value) ?? id,
   [COLLECTIONS.elfNameSuffixes]: ({ id, data }) => text(data?.value) ?? id,
   [COLLECTIONS.elfLastNames]: ({ id, data }) => text(data?.value) ?? id,

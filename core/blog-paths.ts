@@ -4,10 +4,13 @@ import type { PostCategoryId } from './models';
  * Public addresses of the blog that the server builds outside the page tree too (sitemap, feeds);
  * the site's PATHS (site/src/app/paths.ts) takes them from here.
  */
-export const postPath = (slug: string) => `/blog/${slug}`;
+export const BLOG_PATH = '/blog';
+/** One of the blog's older pages, named by its cursor. */
+export const blogPagePath = (before: string) => `${BLOG_PATH}?before=${encodeURIComponent(before)}`;
+export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
 
 /** A category's page (and with `before`, one of its older pages, paged as /blog is). */
-export const categoryPath = (id: PostCategoryId) => `/blog/category/${id}`;
+export const categoryPath = (id: PostCategoryId) => `${BLOG_PATH}/category/${id}`;
 export const categoryPagePath = (id: PostCategoryId, before: string) =>
   `${categoryPath(id)}?before=${encodeURIComponent(before)}`;
 

@@ -1,5 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { categoryFeedPath, categoryPath, FEED_PATH, postPath } from './blog-paths';
+import { BLOG_PATH, categoryFeedPath, categoryPath, FEED_PATH, postPath } from './blog-paths';
 import { embedKindLabel, type EmbedKind } from './embed/embed-kinds';
 import { generatorPagePath } from './embed/embed-paths';
 import { absoluteOnSite } from './media-url';
@@ -103,7 +103,7 @@ export function rssXml({ settings, category, posts, defaultImage }: FeedInput): 
   const lastBuild = latest(posts.map((post) => post.updatedAt));
   const channel = {
     title: feed.title,
-    link: absolute(category ? categoryPath(category.id) : '/blog'),
+    link: absolute(category ? categoryPath(category.id) : BLOG_PATH),
     description: category ? category.description : blogDescription(settings.productName),
     language: 'en-us',
     ...(lastBuild ? { lastBuildDate: rfc822Date(lastBuild) } : {}),

@@ -7,8 +7,9 @@
  */
 import { decodeAttribute, escapeAttribute } from './html-attribute';
 import { addressProblem } from './ip-address';
+import { SITE_PREFIXES } from './site-paths';
 
-export const MEDIA_PATH_PREFIX = '/media/';
+export const MEDIA_PATH_PREFIX = `${SITE_PREFIXES.media}/`;
 
 /** The path the site serves a stored file at (`/media/blog/featured/a.webp`). */
 export const mediaUrl = (blobPath: string): string =>

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { SITE_SPACES } from './public-pages';
 
-/** Paths no crawler needs: the admin app and the JSON API. */
-export const ROBOTS_DISALLOWED = ['/admin', '/api'] as const;
+/** Paths no crawler needs: the address spaces kept from them (the admin app and the JSON API). */
+export const ROBOTS_DISALLOWED: readonly string[] = SITE_SPACES.filter(
+  (space) => !space.crawled,
+).map((space) => space.prefix);
 
 /** Longest extra text an admin may add to robots.txt (Google reads the first 500 KiB). */
 export const ROBOTS_EXTRA_MAX = 10_000;

@@ -1,10 +1,9 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { EMBED_KINDS } from './embed/embed-kinds';
-import { GENERATORS_PAGE_PATH, generatorPagePath } from './embed/embed-paths';
-import { categoryPath } from './blog-paths';
+import { categoryPath, postPath } from './blog-paths';
 import { absoluteOnSite } from './media-url';
 import type { PostCategoryId } from './models';
 import { POST_CATEGORY_PAGES } from './post-categories';
+import { PUBLIC_PAGES, sitemapPages } from './public-pages';
 
 /** The protocol's limit of URLs in one sitemap file (sitemaps.org); past it, an index with parts. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -121,21 +120,17 @@ export interface StaticPage {
 }
 
 /**
- * The site's own public pages. `contentUpdated` is the date their words last changed: change it
- * with the page (a sitemap `lastmod` must be true, or search engines learn to ignore it).
+ * The site's own public pages the sitemap lists, but the category pages (each dated by its own
+ * posts): the table's (core/public-pages.ts), where each page's `contentUpdated` is kept.
  */
-export const STATIC_PAGES: readonly StaticPage[] = [
-  { path: '/', contentUpdated: '2026-11-01', listsPosts: true },
-  { path: '/blog', contentUpdated: '2026-11-01', listsPosts: true },
-  { path: '/about', contentUpdated: '2026-11-01' },
-  { path: GENERATORS_PAGE_PATH, contentUpdated: '2026-11-26' },
-  ...EMBED_KINDS.map((kind) => ({ path: generatorPagePath(kind), contentUpdated: '2026-11-26' })),
-  { path: '/terms', contentUpdated: '2026-11-01' },
-  { path: '/privacy', contentUpdated: '2026-11-01' },
-];
+export const STATIC_PAGES: readonly StaticPage[] = sitemapPages()
+  .filter((page) => page.listsPosts !== 'its category')
+  .map(({ path, contentUpdated, listsPosts }) =>
+    listsPosts ? { path, contentUpdated, listsPosts: true } : { path, contentUpdated },
+  );
 
 /** When the category pages' own words (their titles and descriptions) last changed. */
-export const CATEGORY_PAGES_UPDATED = '2026-11-26';
+export const CATEGORY_PAGES_UPDATED = PUBLIC_PAGES.category.sitemap.contentUpdated;
 
 /** What the sitemap needs of a published post. */
 export interface SitemapPost {
@@ -173,7 +168,7 @@ export function publicSitemapUrls(input: {
     ...pages,
     ...categories,
     ...posts.map((post) => ({
-      loc: `${origin}/blog/${encodeURIComponent(post.slug)}`,
+      loc: `${origin}${postPath(post.slug)}`,
       lastmod: post.updatedAt || undefined,
       images: post.featuredImage
         ? [{ loc: absoluteOnSite(post.featuredImage, origin), title: post.title || undefined }]

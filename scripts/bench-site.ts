@@ -4,6 +4,7 @@
  * posts, and the JavaScript (gzip) each public page ships.
  */
 import { join } from 'node:path';
+import { postPath } from '@core/blog-paths';
 import { COLLECTIONS } from '@core/paths';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { deriveSlug } from '@core/slug';
@@ -147,7 +148,7 @@ export async function benchSite(hostingDir: string): Promise<void> {
   const pages = [
     '/',
     '/blog',
-    `/blog/${post?.slug ?? 'missing'}`,
+    postPath(post?.slug ?? 'missing'),
     '/about',
     '/generators',
     '/generators/craft',

@@ -2,12 +2,10 @@ import { postPath } from '../blog-paths';
 import {
   EMBED_FIRST_FRAME,
   embedFirstFrameHeight,
-  embedKindOf,
   embedPageOptions,
   embedPagePath,
   FIRST_FRAME_WIDTHS,
   postCardPagePath,
-  postCardSlugOf,
 } from './embed-page';
 import { EMBED_KINDS } from './embed-kinds';
 
@@ -20,12 +18,6 @@ describe('the iframe embed page', () => {
     expect(
       embedPagePath('elf-name', { theme: 'auto', title: ' Name your elf ', showHistory: false }),
     ).toBe('/embed/elf-name?theme=auto&title=Name+your+elf&show_history=false');
-  });
-
-  it('reads the kind of an embed path, and null for any other path', () => {
-    expect(embedKindOf('/embed/recipe')).toBe('recipe');
-    for (const path of ['/embed/', '/embed/teleporter', '/embed/recipe/', '/embedded', '/'])
-      expect(embedKindOf(path)).toBeNull();
   });
 
   it('reads the options of its query, dropping a theme that is no name and an overlong title', () => {
@@ -62,14 +54,5 @@ describe("a post's card embed page", () => {
       `/embed${postPath('elf-on-the-shelf-ideas')}`,
     );
     expect(postCardPagePath('elf-on-the-shelf-ideas')).toBe('/embed/blog/elf-on-the-shelf-ideas');
-  });
-
-  it('reads the slug of a card path as written, and null for any other path', () => {
-    expect(postCardSlugOf('/embed/blog/elf-ideas')).toBe('elf-ideas');
-    // Checked by the caller, who answers 404 for it without reading anything.
-    expect(postCardSlugOf('/embed/blog/Elf.Ideas')).toBe('Elf.Ideas');
-    for (const path of ['/embed/blog', '/embed/craft', '/blog/elf-ideas', '/embed/blogs/x'])
-      expect(postCardSlugOf(path)).toBeNull();
-    expect(embedKindOf('/embed/blog/elf-ideas')).toBeNull();
   });
 });

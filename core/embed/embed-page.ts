@@ -1,12 +1,13 @@
 /**
  * The iframe embed page, /embed/{kind}?theme=&title=&show_history=: one generator alone on a
- * transparent page that any site may frame. Paths are built and read here only, by the server
- * that renders the page, the oEmbed answer and the loader that resizes its frames.
+ * transparent page that any site may frame. Paths are built here only, for the oEmbed answer and
+ * the loader that resizes its frames; the server reads them by core/public-pages.ts.
  */
 import { postPath } from '../blog-paths';
-import { isEmbedKind, type EmbedKind } from './embed-kinds';
+import { SITE_PREFIXES } from '../site-paths';
+import type { EmbedKind } from './embed-kinds';
 
-export const EMBED_PATH_PREFIX = '/embed/';
+export const EMBED_PATH_PREFIX = `${SITE_PREFIXES.embed}/`;
 
 /**
  * A frame's height before its content reports one, and its whole height on a page with no script
@@ -79,26 +80,7 @@ export function embedPagePath(kind: EmbedKind, options: EmbedPageOptions = {}): 
  * A post's card embed page: its title, excerpt and picture alone on a transparent page, at the
  * post's own path under /embed (/embed/blog/{slug}).
  */
-export const postCardPagePath = (slug: string) =>
-  `${EMBED_PATH_PREFIX.slice(0, -1)}${postPath(slug)}`;
-
-const POST_CARD_PATH_PREFIX = postCardPagePath('');
-
-/**
- * The slug a post card page's path names, as written (the caller checks it is one), or null when
- * the path is no post card page.
- */
-export function postCardSlugOf(pathname: string): string | null {
-  if (!pathname.startsWith(POST_CARD_PATH_PREFIX)) return null;
-  return pathname.slice(POST_CARD_PATH_PREFIX.length);
-}
-
-/** The kind an embed page's path names, or null when the path is no embed page. */
-export function embedKindOf(pathname: string): EmbedKind | null {
-  if (!pathname.startsWith(EMBED_PATH_PREFIX)) return null;
-  const kind = pathname.slice(EMBED_PATH_PREFIX.length);
-  return isEmbedKind(kind) ? kind : null;
-}
+export const postCardPagePath = (slug: string) => `${SITE_PREFIXES.embed}${postPath(slug)}`;
 
 /**
  * The options in an embed page's query, as the page passes them on to the generator's markup: a

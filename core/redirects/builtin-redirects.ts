@@ -1,3 +1,4 @@
+import { postPath } from '../blog-paths';
 import type { StoredStatusCode } from './redirect-schema';
 
 export interface BuiltinRedirect {
@@ -46,7 +47,7 @@ const ARTICLE_SLUGS = [
 export const BUILTIN_ARTICLE_REDIRECTS: BuiltinRedirect[] = [
   ...ARTICLE_SLUGS.map((slug) => ({
     sourcePath: `/articles/${slug}`,
-    targetPath: `/blog/${slug}`,
+    targetPath: postPath(slug),
     statusCode: 301 as const,
   })),
   { sourcePath: '/images/placeholder-elf', targetPath: '/404', statusCode: 404 },

@@ -86,6 +86,20 @@ describe('redirect checks', () => {
     expect(kinds(rule('/blog/category/no-such', '/blog'), table)).toEqual([]);
   });
 
+  it('warns of a redirect over any page of the public pages table: generators, categories, feeds', () => {
+    // Feeds cannot be a source (the spec's path rule refuses their '.'), but the check knows them.
+    for (const page of [
+      '/generators/craft',
+      '/blog/category/elf-tips',
+      '/rss.xml',
+      '/blog/category/elf-tips/rss.xml',
+    ])
+      expect(kinds(rule(page, '/blog'), new RedirectTable()), page).toEqual([
+        ['shadows-page', 'warning', CHECK_TEXT.shadowsPage(page)],
+      ]);
+    expect(kinds(rule('/blog/category/no-such/rss.xml', '/blog'), new RedirectTable())).toEqual([]);
+  });
+
   it("refuses a source under an embed page's address (other sites frame it) and a feed's (no '.')", () => {
     expect(kinds(rule('/embed/craft', '/b'), new RedirectTable())).toEqual([
       ['reserved', 'error', REDIRECT_TEXT.reserved('/embed/craft')],

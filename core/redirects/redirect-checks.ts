@@ -4,29 +4,19 @@
  * the site never redirects), a warning when it works but probably not as meant (it chains through
  * another redirect, others now chain through it, it hides a published post or a page).
  */
-import { categoryPath } from '../blog-paths';
-import { GENERATORS_PAGE_PATH, generatorPagePath } from '../embed/embed-paths';
-import { GENERATOR_KINDS } from '../generator-embeds';
-import { POST_CATEGORIES } from '../models';
+import { fixedPagePaths } from '../public-pages';
 import { isReservedPath, postSlugOfPath, redirectKey } from './redirect-paths';
 import { REDIRECT_TEXT, type StoredStatusCode } from './redirect-schema';
 
 /**
  * Pages of the public site besides posts, by key: a redirect from one of them hides the page
- * (redirects are looked up before a page renders). Feeds need no entry: a source path cannot
- * hold their '.'.
+ * (redirects are looked up before a page renders). The feeds are among them, though the spec's
+ * path rule already refuses a source with their '.'; the reserved spaces are refused anyway.
  */
 const SITE_PAGES = new Set(
-  [
-    '/',
-    '/blog',
-    '/about',
-    '/terms',
-    '/privacy',
-    GENERATORS_PAGE_PATH,
-    ...GENERATOR_KINDS.map(generatorPagePath),
-    ...POST_CATEGORIES.map((category) => categoryPath(category.id)),
-  ].map(redirectKey),
+  fixedPagePaths()
+    .filter((path) => !isReservedPath(path))
+    .map(redirectKey),
 );
 
 /** What the checks need of a redirect. */

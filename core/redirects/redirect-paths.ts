@@ -6,6 +6,8 @@
  * read by id.
  */
 
+import { isUnder, SITE_PREFIXES } from '../site-paths';
+
 /** Spec part 2 §5: a leading slash followed only by letters, digits, hyphens and slashes. */
 export const REDIRECT_PATH_PATTERN = /^\/[A-Za-z0-9/-]*$/;
 
@@ -16,7 +18,7 @@ export const MAX_REDIRECT_PATH_LENGTH = 400;
  * Paths the site serves itself: never redirected, so no redirect may start there (the embed
  * pages are framed on other sites, whose frames must keep their address).
  */
-export const RESERVED_PREFIXES = ['/admin', '/api', '/widgets', '/media', '/embed'] as const;
+export const RESERVED_PREFIXES: readonly string[] = Object.values(SITE_PREFIXES);
 
 /** Double slashes collapsed and the trailing slash dropped ('/' stays '/'). */
 export function normalizeRedirectPath(path: string): string {
@@ -37,7 +39,7 @@ export const isRedirectPath = (path: string): boolean =>
 /** Under one of RESERVED_PREFIXES (the path itself or below it). */
 export function isReservedPath(path: string): boolean {
   const key = redirectKey(path);
-  return RESERVED_PREFIXES.some((prefix) => key === prefix || key.startsWith(`${prefix}/`));
+  return RESERVED_PREFIXES.some((prefix) => isUnder(prefix, key));
 }
 
 /**

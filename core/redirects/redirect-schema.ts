@@ -10,6 +10,7 @@ import {
   MAX_REDIRECT_PATH_LENGTH,
   normalizeRedirectPath,
   REDIRECT_PATH_PATTERN,
+  RESERVED_PREFIXES,
 } from './redirect-paths';
 
 /** Spec part 2 §3, §5 and §9: the codes a redirect answers with; 301 by default. */
@@ -45,7 +46,7 @@ export const REDIRECT_TEXT = {
   statusInvalid: 'Status code must be 301, 302, 307 or 308',
   notesInvalid: `Notes must be at most ${MAX_NOTES_LENGTH} characters of text`,
   reserved: (path: string) =>
-    `${path} is never redirected: paths under /admin, /api, /widgets, /media and /embed belong to the site itself`,
+    `${path} is never redirected: paths under ${RESERVED_PREFIXES.slice(0, -1).join(', ')} and ${RESERVED_PREFIXES.at(-1)} belong to the site itself`,
   regexRow: 'Regular expression redirects cannot be imported: add each path as its own redirect',
   activeInvalid: 'is_active must be true or false (yes/no and 1/0 also work)',
   offSite: (host: string, siteHost: string) =>

@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
 import { ANALYTICS_TEXT } from '@core/analytics';
 import { API_ROUTES, matchApiRoute, type ApiRouteName } from '@core/api-routes';
+import { MEDIA_PATH_PREFIX } from '@core/media-url';
 import { activityHandler } from '../audit/activity-handler';
 import { contentCountsHandler, contentHandler } from '../admin-content/content-handler';
 import { settingsHandler } from '../admin-content/settings-handler';
@@ -103,9 +104,9 @@ export async function apiRouter(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   const { method } = request;
   try {
-    if (pathname.startsWith('/media/')) {
+    if (pathname.startsWith(MEDIA_PATH_PREFIX)) {
       if (method !== 'GET' && method !== 'HEAD') return errorJson(405, 'Method not allowed');
-      return await mediaHandler(pathname.slice('/media/'.length));
+      return await mediaHandler(pathname.slice(MEDIA_PATH_PREFIX.length));
     }
     const match = matchApiRoute(method, pathname);
     if (!match) return errorJson(404, `No such endpoint: ${method} ${pathname}`);

@@ -1,8 +1,8 @@
-import { DEFAULT_FEATURED_IMAGE, FEED_PATH, postPath } from '@core/blog-paths';
+import { DEFAULT_FEATURED_IMAGE, postPath } from '@core/blog-paths';
 import { FEED_CONTENT_TYPE, FEED_SIZE, generatorFeedLink, rssXml } from '@core/feed';
 import { isGeneratorKind } from '@core/generator-embeds';
 import type { Post } from '@core/models';
-import { postCategory, type PostCategory } from '@core/post-categories';
+import { postCategory } from '@core/post-categories';
 import { cacheableEntity, textEntity } from '../http/cacheable-json';
 import { siteSettings } from '../platform/config';
 import { firestoreBlogSource } from '../posts/firestore-blog-source';
@@ -10,16 +10,6 @@ import { htmlWindow } from '../posts/html-window';
 
 /** As pages: a CDN keeps a feed 5 minutes; readers revalidate every time, and get 304s. */
 const FEED_CACHE = 'public, max-age=0, s-maxage=300';
-
-const CATEGORY_FEED = /^\/blog\/category\/([^/]+)\/rss\.xml$/;
-
-/** The feed a path names: the site's (no category), a category's, or none (undefined). */
-function feedOf(pathname: string): { category?: PostCategory } | undefined {
-  if (pathname === FEED_PATH) return {};
-  const id = CATEGORY_FEED.exec(pathname)?.[1];
-  const category = id === undefined ? undefined : postCategory(id);
-  return category ? { category } : undefined;
-}
 
 /**
  * The body as a feed reader shows it, away from the site: every address absolute, taken from the
@@ -64,16 +54,15 @@ function feedBody(html: string, base: string, siteUrl: string, document: Documen
 }
 
 /**
- * `/rss.xml` and `/blog/category/{id}/rss.xml`: RSS 2.0 of the newest published posts, chosen as
- * /blog chooses them (drafts never). A reader that sends the ETag it has gets 304 while nothing
- * changed. Answers null for any other path (an unknown category's feed then gets the 404 page).
+ * `/rss.xml` and `/blog/category/{id}/rss.xml` (the feeds of core/public-pages.ts, whose match
+ * gives the category's id): RSS 2.0 of the newest published posts, chosen as /blog chooses them
+ * (drafts never). A reader that sends the ETag it has gets 304 while nothing changed.
  */
-export async function feedResponse(request: Request): Promise<Response | null> {
-  const feed = feedOf(new URL(request.url).pathname);
-  if (!feed) return null;
+export async function feedResponse(request: Request, categoryId?: string): Promise<Response> {
+  const category = categoryId === undefined ? undefined : postCategory(categoryId);
   const settings = siteSettings();
   const [latest, { document }] = await Promise.all([
-    firestoreBlogSource.latestPublished(FEED_SIZE, feed.category?.id),
+    firestoreBlogSource.latestPublished(FEED_SIZE, category?.id),
     htmlWindow(),
   ]);
   const posts: Post[] = latest.map((post) => ({
@@ -87,7 +76,7 @@ export async function feedResponse(request: Request): Promise<Response | null> {
   }));
   const xml = rssXml({
     settings,
-    category: feed.category,
+    category,
     posts,
     defaultImage: DEFAULT_FEATURED_IMAGE,
   });

@@ -1,4 +1,5 @@
 import type { AuditActor } from '@core/audit';
+import { postPath } from '@core/blog-paths';
 import { TOOL_NAMES, type StoredPost } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
 import { redirectKey } from '@core/redirects/redirect-paths';
@@ -48,7 +49,7 @@ export async function deletePostEverywhere(postId: string, actor: AuditActor): P
     );
     const pointing =
       typeof slug === 'string' && isValidSlug(slug)
-        ? await tx.get(redirectsCollection().where('targetKey', '==', redirectKey(`/blog/${slug}`)))
+        ? await tx.get(redirectsCollection().where('targetKey', '==', redirectKey(postPath(slug))))
         : null;
     const automatic = pointing?.docs.filter((doc) => doc.get('automatic') === true) ?? [];
     const revisions = await tx.get(revisionsOf(firestore, postId).select());

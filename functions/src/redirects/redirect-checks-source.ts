@@ -10,6 +10,7 @@ import {
   RedirectTable,
   type RedirectRule,
 } from '@core/redirects/redirect-checks';
+import { postPath } from '@core/blog-paths';
 import { postSlugOfPath, redirectDocId, redirectKey } from '@core/redirects/redirect-paths';
 import type { StoredStatusCode } from '@core/redirects/redirect-schema';
 import { COLLECTIONS } from '@core/paths';
@@ -70,7 +71,7 @@ export async function fullTable(db: Firestore): Promise<RedirectTable> {
       .get(),
     db.collection(COLLECTIONS.posts).where('published', '==', true).select('slug').get(),
   ]);
-  const postPaths = new Set(posts.docs.map((doc) => `/blog/${String(doc.get('slug'))}`));
+  const postPaths = new Set(posts.docs.map((doc) => postPath(String(doc.get('slug')))));
   return new RedirectTable(
     active.docs.map((doc) => toRule(doc.data())),
     (path) => postPaths.has(redirectKey(path)),

@@ -4,10 +4,13 @@ import { renderDocument } from '../../../site/src/server/document';
 import { isPagePath } from '../../../site/src/app/public-routes';
 import { renderPublicPage, type RenderContext } from '../../../site/src/server/render-page';
 import { adminCsp, embedPageCsp, FILE_CSP, pageCsp } from '@core/security-headers';
-import { embedKindOf, postCardPagePath, postCardSlugOf } from '@core/embed/embed-page';
+import { postCardPagePath } from '@core/embed/embed-page';
+import { isGeneratorKind } from '@core/generator-embeds';
 import { postPath } from '@core/blog-paths';
+import { matchPublicPage, PUBLIC_PAGES } from '@core/public-pages';
 import type { StoredRedirect } from '@core/redirects/redirect-document';
 import { postSlugOfPath } from '@core/redirects/redirect-paths';
+import { isUnder, SITE_PREFIXES } from '@core/site-paths';
 import { isValidSlug } from '@core/slug';
 import { renderEmbedPage } from '../../../site/src/server/embed-page';
 import {
@@ -150,30 +153,31 @@ async function logNotFound(request: Request, pathname: string): Promise<void> {
 }
 
 /**
- * The SSR function: an active redirect's answer before anything renders, then full HTML for
- * public pages, the shell for admin pages. A path no page could answer (one starting with `//`
- * among them, which the router would read as another host's URL and answer with the home page)
- * gets the 404 page rendered once.
+ * The SSR function, by what the table of public pages (core/public-pages.ts) says serves the path:
+ * the admin app's shell, an embed page, a post's card; then a root file, an active redirect's
+ * answer before anything renders, a feed, and full HTML for the pages of the route tree. A path
+ * no page could answer (one starting with `//` among them, which the router would read as another
+ * host's URL and answer with the home page) gets the 404 page rendered once.
  */
 export async function ssrHandler(request: Request): Promise<Response> {
-  const { pathname, search } = new URL(request.url);
+  const { pathname, search, searchParams } = new URL(request.url);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
   }
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminShell(pathname);
-  const embedKind = embedKindOf(pathname);
-  if (embedKind) {
-    const { searchParams } = new URL(request.url);
+  if (isUnder(SITE_PREFIXES.admin, pathname)) return adminShell(pathname);
+  const address = matchPublicPage(pathname);
+  const servedBy = address && PUBLIC_PAGES[address.key].servedBy;
+  const { kind, slug, category } = address?.params ?? {};
+  if (servedBy === 'embed' && isGeneratorKind(kind)) {
     return html(
-      await withFirstFrames(renderEmbedPage(embedKind, searchParams, siteSettings())),
+      await withFirstFrames(renderEmbedPage(kind, searchParams, siteSettings())),
       200,
       PAGE_CACHE,
       embedPageCsp(cspOrigins()),
     );
   }
   try {
-    const postCardSlug = postCardSlugOf(pathname);
-    if (postCardSlug !== null) return await postCardResponse(postCardSlug, search);
+    if (servedBy === 'post-card') return await postCardResponse(slug ?? '', search);
     const rootFile = await rootFileResponse(request);
     if (rootFile) return rootFile;
     const found = await findActiveRedirect(pathname);
@@ -181,8 +185,7 @@ export async function ssrHandler(request: Request): Promise<Response> {
       await countHit(found);
       return redirectResponse(found.redirect, search);
     }
-    const feed = await feedResponse(request);
-    if (feed) return feed;
+    if (servedBy === 'feed') return await feedResponse(request, category);
     if (!isPagePath(pathname)) {
       await logNotFound(request, pathname);
       return html(await renderedNotFoundPage(request), 404, NOT_FOUND_CACHE);

@@ -4,6 +4,8 @@ import {
   WIDGET_LOADER_PATH,
 } from '@core/embed/embed-paths';
 import {
+  BLOG_PATH,
+  blogPagePath,
   categoryFeedPath,
   categoryPagePath,
   categoryPath,
@@ -11,23 +13,27 @@ import {
   FEED_PATH,
   postPath,
 } from '@core/blog-paths';
+import { ABOUT_PATH, HOME_PATH, PRIVACY_PATH, TERMS_PATH } from '@core/site-paths';
 import { POST_CARD_SCRIPT_FILE, SITE_LOADER_FILE } from '@core/widget-manifest';
 
-/** URLs of the site's pages, built in one place (the API's are in core/api-routes.ts). */
+/**
+ * URLs of the site's pages, built in one place: the public ones by core's builders, which the
+ * table of public pages (core/public-pages.ts) names (the API's are in core/api-routes.ts).
+ */
 export const PATHS = {
-  home: '/',
-  blog: '/blog',
-  blogPage: (before: string) => `/blog?before=${encodeURIComponent(before)}`,
+  home: HOME_PATH,
+  blog: BLOG_PATH,
+  blogPage: blogPagePath,
   post: postPath,
   blogCategory: categoryPath,
   blogCategoryPage: categoryPagePath,
   feed: FEED_PATH,
   categoryFeed: categoryFeedPath,
-  about: '/about',
+  about: ABOUT_PATH,
   generators: GENERATORS_PAGE_PATH,
   generator: generatorPagePath,
-  terms: '/terms',
-  privacy: '/privacy',
+  terms: TERMS_PATH,
+  privacy: PRIVACY_PATH,
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   adminBlog: '/admin/blog',

@@ -1,4 +1,24 @@
-import { isPagePath } from './public-routes';
+import type { RouteObject } from 'react-router-dom';
+import type { BlogSource } from '@core/blog-source';
+import { PUBLIC_PAGE_ENTRIES } from '@core/public-pages';
+import { createPublicRoutes, isPagePath } from './public-routes';
+
+/** Every page route's path from the root ('/' for the index route), the catch-all left out. */
+function pagePaths(routes: RouteObject[], base = ''): string[] {
+  return routes.flatMap((route) => {
+    if (route.index) return [base || '/'];
+    const path = route.path === undefined ? base : `${base}/${route.path}`;
+    return route.children ? pagePaths(route.children, path) : route.path === '*' ? [] : [path];
+  });
+}
+
+describe('the public route tree', () => {
+  it('serves exactly the pages the table of public pages says it serves', () => {
+    const routes = createPublicRoutes({} as BlogSource);
+    const table = PUBLIC_PAGE_ENTRIES.filter(([, page]) => page.servedBy === 'page');
+    expect(pagePaths(routes).sort()).toEqual(table.map(([, page]) => page.pattern).sort());
+  });
+});
 
 describe('paths a page could answer', () => {
   it.each([

@@ -1,6 +1,13 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { postCategory } from '@core/post-categories';
-import { isValidSlug, SLUG_MAX } from '@core/slug';
+import { postPath } from '@core/blog-paths';
+import {
+  acceptsParams,
+  PUBLIC_PAGE_ENTRIES,
+  PUBLIC_PAGES,
+  type PublicPageKey,
+} from '@core/public-pages';
+import { HOME_PATH } from '@core/site-paths';
+import { SLUG_MAX } from '@core/slug';
 import { aboutHandle, AboutRoute } from '../features/about/about-route';
 import {
   generatorHandle,
@@ -8,7 +15,6 @@ import {
   GeneratorRoute,
 } from '../features/generators/generator-route';
 import { generatorsHandle, GeneratorsRoute } from '../features/generators/generators-route';
-import { isEmbedKind } from '@core/embed/embed-kinds';
 import { privacyHandle, PrivacyRoute } from '../features/legal/privacy-route';
 import { termsHandle, TermsRoute } from '../features/legal/terms-route';
 import {
@@ -49,75 +55,66 @@ export function createPublicRoutes(source: BlogSource): RouteObject[] {
   ];
 }
 
-/** The pages' paths, below the root (the home page is the index route). */
-const PAGE_PATHS = {
-  blog: 'blog',
-  post: 'blog/:slug',
-  category: 'blog/category/:category',
-  about: 'about',
-  generators: 'generators',
-  generator: 'generators/:kind',
-  terms: 'terms',
-  privacy: 'privacy',
-} as const;
+/** A page's path in the route tree: its pattern in the table (core/public-pages.ts), below the root. */
+const routePath = (key: PublicPageKey) => PUBLIC_PAGES[key].pattern.slice(1);
 
 /** Longest path a page has: a post's, with the longest slug. */
-const MAX_PAGE_PATH_LENGTH = `/blog/${'x'.repeat(SLUG_MAX)}/`.length;
+const MAX_PAGE_PATH_LENGTH = `${postPath('x'.repeat(SLUG_MAX))}/`.length;
 
-const PAGE_MATCHERS: RouteObject[] = [
-  { index: true },
-  ...Object.values(PAGE_PATHS).map((path) => ({ path })),
-];
+/** Every page the table says the route tree serves, named by its key. */
+const PAGE_MATCHERS: RouteObject[] = PUBLIC_PAGE_ENTRIES.filter(
+  ([, page]) => page.servedBy === 'page',
+).map(([key, page]) =>
+  page.pattern === HOME_PATH ? { index: true, id: key } : { path: routePath(key), id: key },
+);
 
 /**
- * Whether a page other than the 404 could answer the path: a route above matches it, a post's
- * slug is one a post could have, a category is one of the spec's, and a generator's page names a
- * generator. Any other path (`/wp-login.php`, `//evil.example`, a slug with a dot) can only be
- * answered with the 404 page, which need not be rendered for it.
+ * Whether a page other than the 404 could answer the path: a route above matches it and its
+ * parameters are ones the table's page takes (a slug a post could have, one of the spec's
+ * categories, a generator). Any other path (`/wp-login.php`, `//evil.example`, a slug with a dot)
+ * can only be answered with the 404 page, which need not be rendered for it.
  */
 export function isPagePath(pathname: string): boolean {
   if (pathname.length > MAX_PAGE_PATH_LENGTH || pathname.includes('//')) return false;
   const match = matchRoutes(PAGE_MATCHERS, pathname)?.at(-1);
   if (!match) return false;
-  const { slug, category, kind } = match.params;
-  if (category !== undefined) return postCategory(category) !== undefined;
-  return (slug === undefined || isValidSlug(slug)) && (kind === undefined || isEmbedKind(kind));
+  return acceptsParams(PUBLIC_PAGES[match.route.id as PublicPageKey], match.params);
 }
 
 function createPageRoutes(source: BlogSource): RouteObject[] {
   return [
     { index: true, loader: homeLoader(source), element: <HomeRoute />, handle: homeHandle },
     {
-      path: PAGE_PATHS.blog,
+      path: routePath('blog'),
       loader: blogListLoader(source),
       element: <BlogListRoute />,
       errorElement: <BlogListError />,
       handle: blogListHandle,
     },
     {
-      path: PAGE_PATHS.category,
+      path: routePath('category'),
       loader: categoryLoader(source),
       element: <CategoryRoute />,
       errorElement: <BlogListError />,
       handle: categoryHandle,
     },
     {
-      path: PAGE_PATHS.post,
+      path: routePath('post'),
       loader: postLoader(source),
       element: <PostRoute />,
       errorElement: <PostLoadError />,
       handle: postHandle,
     },
-    { path: PAGE_PATHS.about, element: <AboutRoute />, handle: aboutHandle },
-    { path: PAGE_PATHS.generators, element: <GeneratorsRoute />, handle: generatorsHandle },
+    { path: routePath('about'), element: <AboutRoute />, handle: aboutHandle },
+    { path: routePath('generators'), element: <GeneratorsRoute />, handle: generatorsHandle },
     {
-      path: PAGE_PATHS.generator,
+      path: routePath('generator'),
       loader: generatorLoader,
       element: <GeneratorRoute />,
       handle: generatorHandle,
     },
-    { path: PAGE_PATHS.terms, element: <TermsRoute />, handle: termsHandle },
-    { path: PAGE_PATHS.privacy, element: <PrivacyRoute />, handle: privacyHandle },
+    { path: routePath('terms'), element: <TermsRoute />, handle: termsHandle },
+    { path: routePath('privacy'), element: <PrivacyRoute />, handle: privacyHandle },
     { path: '*', loader: notFoundLoader, element: <NotFoundRoute />, handle: notFoundHandle },
   ];
 }

@@ -14,6 +14,7 @@ import {
   type ImageFilter,
   type LibraryImage,
 } from '@core/image-library';
+import { PATHS } from '../../../app/paths';
 import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
 import { Modal, ModalActions } from '../../../components/modal';
 import { useToast } from '../../../components/toaster';
@@ -191,9 +192,7 @@ function ImageCard({
             <ul>
               {image.usedBy.map((use) => (
                 <li key={use.postId}>
-                  <Link to={`/admin/edit-post/${encodeURIComponent(use.postId)}`}>
-                    {use.title || use.slug}
-                  </Link>{' '}
+                  <Link to={PATHS.adminEditPost(use.postId)}>{use.title || use.slug}</Link>{' '}
                   <span className="muted">
                     (
                     {[use.featured && 'featured', use.inline && 'in the text']

@@ -6,6 +6,7 @@ import {
   type RestoreOutcome,
   type RestoreTotals,
 } from '@core/backup';
+import { postPath } from '@core/blog-paths';
 
 /** How many taken post addresses the plan names; the rest it counts. */
 const SLUGS_SHOWN = 5;
@@ -76,7 +77,7 @@ export const BACKUP_CARD_TEXT = {
   personal: (groups: readonly string[]) =>
     `This file holds personal data: ${listed(groups.map((name) => PERSONAL_NAMES[name] ?? groupLabel(name)))}.`,
   slugsTaken: (slugs: readonly string[]) => {
-    const shown = slugs.slice(0, SLUGS_SHOWN).map((slug) => `/blog/${slug}`);
+    const shown = slugs.slice(0, SLUGS_SHOWN).map(postPath);
     const more = slugs.length - shown.length;
     return `${slugs.length === 1 ? 'One post address' : `${n(slugs.length)} post addresses`} in the file now ${slugs.length === 1 ? 'belongs' : 'belong'} to other posts: ${shown.join(', ')}${more > 0 ? ` and ${n(more)} more` : ''}. Restoring gives ${slugs.length === 1 ? 'it' : 'them'} back to the posts in the file, and both posts then carry the same address: change the other post's slug afterwards.`;
   },
