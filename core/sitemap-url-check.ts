@@ -15,6 +15,10 @@ export const URL_CHECK_TIMEOUT_MS = 10_000;
 /** Bytes of a page read to find its robots meta and canonical link (they sit in the head). */
 export const URL_CHECK_MAX_HTML_BYTES = 512 * 1024;
 
+/** The check's refusal while the domain root has no sitemap (409). */
+export const SITEMAP_NOT_PUBLISHED =
+  'There is no sitemap at the domain root yet: generate it and copy it to the root first.';
+
 export const urlCheckRequestSchema = z.strictObject({
   offset: z.number().int().min(0).max(10_000_000).default(0),
 });

@@ -58,6 +58,12 @@ export function lookupKeyOf(pathname: string): string | null {
   return path.toLowerCase();
 }
 
+/** A redirect could be made from the path: the spec's characters, not a path the site keeps. */
+export const redirectable = (path: string): boolean => {
+  const normalized = normalizeRedirectPath(path);
+  return isRedirectPath(normalized) && !isReservedPath(normalized);
+};
+
 /** A target with the request's query string kept (a target's own query is not allowed). */
 export function locationWithQuery(targetPath: string, search: string): string {
   return search && search !== '?' ? `${targetPath}${search}` : targetPath;

@@ -2,6 +2,7 @@
  * The admin stores' contract suites against the real client adapters, calling the API on the
  * emulators as a signed-in admin: the same behaviours the in-memory stores are held to.
  */
+import { createServer, type Server } from 'node:http';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -15,6 +16,7 @@ import { adminAuth } from '../../functions/src/platform/firebase';
 import { firebaseAdminData } from '../../site/src/admin/data/admin-data';
 import { apiActivityStore } from '../../site/src/admin/data/activity-store';
 import { apiAnalyticsStore } from '../../site/src/admin/data/analytics-store';
+import { apiBackupStore } from '../../site/src/admin/data/backup-store';
 import { apiContentStore } from '../../site/src/admin/data/content-store';
 import type { FirebaseServices } from '../../site/src/lib/firebase-client';
 import { apiImportsStore } from '../../site/src/admin/data/imports-store';
@@ -24,7 +26,12 @@ import { apiSettingsStore } from '../../site/src/admin/data/settings-store';
 import { apiSitemapStore } from '../../site/src/admin/data/sitemap-store';
 import { activityStoreContract } from '../../site/src/admin/testing/contracts/activity-store-contract';
 import { analyticsStoreContract } from '../../site/src/admin/testing/contracts/analytics-store-contract';
+import { backupStoreContract } from '../../site/src/admin/testing/contracts/backup-store-contract';
 import { contentStoreContract } from '../../site/src/admin/testing/contracts/content-store-contract';
+import {
+  CONTRACT_SVG,
+  imagesStoreContract,
+} from '../../site/src/admin/testing/contracts/images-store-contract';
 import { importsStoreContract } from '../../site/src/admin/testing/contracts/imports-store-contract';
 import { postsStoreContract } from '../../site/src/admin/testing/contracts/posts-store-contract';
 import { redirectsStoreContract } from '../../site/src/admin/testing/contracts/redirects-store-contract';
@@ -32,14 +39,22 @@ import { rootFilesStoreContract } from '../../site/src/admin/testing/contracts/r
 import { settingsStoreContract } from '../../site/src/admin/testing/contracts/settings-store-contract';
 import { toolStatsStoreContract } from '../../site/src/admin/testing/contracts/tool-stats-store-contract';
 import { sitemapStoreContract } from '../../site/src/admin/testing/contracts/sitemap-store-contract';
-import { EMULATOR_ENV } from '../../scripts/lib/stack';
-import { SITE_ORIGIN } from '../support/emulators';
+import { EMULATOR_ENV, TEST_IMAGE_ORIGIN } from '../../scripts/lib/stack';
+import { forwardedFor, randomClientAddress, SITE_ORIGIN } from '../support/emulators';
 import { adminSession, deleteSession, type TestSession } from '../support/sessions';
 
 let admin: TestSession;
 let browser: FirebaseServices | undefined;
+/** Serves CONTRACT_SVG where `npm test` lets the image proxy fetch (IMAGE_PROXY_TEST_ALLOW_HOSTS). */
+const imageServer: Server = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'image/svg+xml' });
+  response.end(CONTRACT_SVG);
+});
 beforeAll(async () => {
   admin = await adminSession();
+  await new Promise<void>((resolve) =>
+    imageServer.listen(Number(new URL(TEST_IMAGE_ORIGIN).port), '127.0.0.1', resolve),
+  );
   // The adapters fetch the site's own paths ('/api/...'), as in the browser; here they resolve
   // against the local Hosting server.
   const fetchFromNode = globalThis.fetch;
@@ -49,6 +64,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   vi.unstubAllGlobals();
+  imageServer.closeAllConnections();
+  await new Promise((resolve) => imageServer.close(resolve));
   if (browser) await deleteApp(browser.app);
   await deleteSession(admin);
 });
@@ -56,13 +73,25 @@ afterAll(async () => {
 /** The signed-in admin as the adapters use a Firebase user: for its ID token. */
 const signedInAdmin = () => ({ getIdToken: async () => admin.token }) as unknown as User;
 
-redirectsStoreContract('the API on the emulators', async () => apiRedirectsStore(signedInAdmin));
+redirectsStoreContract(
+  'the API on the emulators',
+  async () => apiRedirectsStore(signedInAdmin),
+  async (_store, path) => {
+    // A client of its own: each client adds only so many new paths to the 404 log a minute.
+    const response = await fetch(`${SITE_ORIGIN}${path}`, {
+      headers: forwardedFor(randomClientAddress()),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(404);
+  },
+);
 contentStoreContract('the API on the emulators', async () => apiContentStore(signedInAdmin));
 rootFilesStoreContract('the API on the emulators', async () => apiRootFilesStore(signedInAdmin));
 settingsStoreContract('the API on the emulators', async () => apiSettingsStore(signedInAdmin));
 sitemapStoreContract('the API on the emulators', async () => apiSitemapStore(signedInAdmin));
 importsStoreContract('the API on the emulators', async () => apiImportsStore(signedInAdmin));
 analyticsStoreContract('the API on the emulators', async () => apiAnalyticsStore(signedInAdmin));
+backupStoreContract('the API on the emulators', async () => apiBackupStore(signedInAdmin));
 
 /**
  * The Firebase services as the admin's browser holds them, signed in as the test admin: the posts
@@ -96,6 +125,17 @@ toolStatsStoreContract('the API on the emulators', async () => {
   const { toolStats, toolPages } = firebaseAdminData(await adminBrowser());
   return { toolStats, toolPages };
 });
+
+// The library is read with the Firestore lite SDK under the rules; uploads, imports and deletions
+// go through the API.
+imagesStoreContract(
+  'the API on the emulators',
+  async () => {
+    const { images, uploadImage } = firebaseAdminData(await adminBrowser());
+    return { images, uploadImage };
+  },
+  `${TEST_IMAGE_ORIGIN}/card.svg`,
+);
 
 // Last: the other stores' writes are in the log by then, more than a page of them.
 activityStoreContract('the API on the emulators', async () => apiActivityStore(signedInAdmin));

@@ -10,11 +10,7 @@ import { createHash } from 'node:crypto';
 import { FieldPath } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@core/paths';
 import { NOT_FOUND_NEW_PATHS_PER_MINUTE, type NotFoundEntry } from '@core/redirects/redirect-api';
-import {
-  isRedirectPath,
-  isReservedPath,
-  normalizeRedirectPath,
-} from '@core/redirects/redirect-paths';
+import { redirectable } from '@core/redirects/redirect-paths';
 import { addToCounter } from '../counters/sharded-counter';
 import { NOT_FOUND_COUNTERS } from '../counters/site-counters';
 import { consumeRateLimit, RateLimited } from '../http/rate-limit';
@@ -138,12 +134,6 @@ function busiestFirst(
   if (a.lastSeenAt !== b.lastSeenAt) return a.lastSeenAt > b.lastSeenAt ? -1 : 1;
   return a.id < b.id ? -1 : 1;
 }
-
-/** A redirect could be made from the path: the spec's characters, not a path the site keeps. */
-export const redirectable = (path: string): boolean => {
-  const normalized = normalizeRedirectPath(path);
-  return isRedirectPath(normalized) && !isReservedPath(normalized);
-};
 
 /** The busiest paths that answered 404, each marked when an active redirect now answers it. */
 export async function readNotFoundLog(): Promise<NotFoundEntry[]> {

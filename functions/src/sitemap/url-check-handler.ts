@@ -3,6 +3,7 @@ import { checkSitemapXml } from '@core/sitemap';
 import {
   judgeUrl,
   mapWithConcurrency,
+  SITEMAP_NOT_PUBLISHED,
   URL_CHECK_BATCH,
   URL_CHECK_CONCURRENCY,
   URL_CHECK_MAX_HTML_BYTES,
@@ -31,7 +32,7 @@ const concurrency = () => serverSettings().urlCheckConcurrency ?? URL_CHECK_CONC
 
 export class SitemapNotPublished extends Error {
   constructor() {
-    super('There is no sitemap at the domain root yet: generate it and copy it to the root first.');
+    super(SITEMAP_NOT_PUBLISHED);
   }
 }
 

@@ -9,7 +9,12 @@ import {
 import { ROBOTS_BLOCKS_SITE_MESSAGE, robotsBlocksWholeSite, robotsTxt } from '@core/robots';
 import { buildSitemapFiles, checkSitemapXml, publicSitemapUrls } from '@core/sitemap';
 import { COPY_SITEMAP_NOT_GENERATED } from '@core/sitemap-api';
-import { judgeUrl, type UrlCheckResult } from '@core/sitemap-url-check';
+import {
+  judgeUrl,
+  SITEMAP_NOT_PUBLISHED,
+  URL_CHECK_BATCH,
+  type UrlCheckResult,
+} from '@core/sitemap-url-check';
 import { AdminApiError } from '../data/admin-api';
 import type { AdminData } from '../data/admin-data';
 import {
@@ -40,9 +45,11 @@ export function inMemoryAdminData(
     content?: ContentSeed;
     /**
      * How the sitemap calls fail, for the error states; the domain answers 404 before a copy.
-     * `urlAnswers` are what the URL check finds at a path (a 200 page by default).
+     * `urlAnswers` are what the URL check finds at a path (a 200 page by default);
+     * `urlCheckBatch` how many URLs one check request answers (the server's by default).
      */
     sitemap?: {
+      urlCheckBatch?: number;
       generateError?: string;
       copyError?: string;
       checkError?: string;
@@ -65,6 +72,7 @@ export function inMemoryAdminData(
     undo: async (id) => redirects.undoImport(id) ?? contentImports.undo(id),
   };
   const posts = inMemoryPosts(seed);
+  const images = inMemoryImages(seed.images);
   // The public site's files by path: what generate stores and copy publishes at the root.
   const files = new Map<string, string>();
   let robotsExtra = '';
@@ -109,7 +117,7 @@ export function inMemoryAdminData(
         nextAfter: end < all.length ? String(end) : null,
       };
     },
-    uploadImage: async (file, kind) => `/media/test/${kind}/${file.name}.webp`,
+    uploadImage: images.upload,
     sitemap: {
       generate: async () => {
         if (seed.sitemap?.generateError) throw new AdminApiError(seed.sitemap.generateError, 500);
@@ -147,9 +155,11 @@ export function inMemoryAdminData(
       checkUrls: async (offset) => {
         if (seed.sitemap?.checkError) throw new AdminApiError(seed.sitemap.checkError, 409);
         const sitemap = checkSitemapXml(files.get('/sitemap.xml') ?? '');
-        if (!sitemap.valid)
-          throw new AdminApiError('There is no sitemap at the domain root yet', 409);
-        const slice = sitemap.locs.slice(offset, offset + 2);
+        if (!sitemap.valid) throw new AdminApiError(SITEMAP_NOT_PUBLISHED, 409);
+        const slice = sitemap.locs.slice(
+          offset,
+          offset + (seed.sitemap?.urlCheckBatch ?? URL_CHECK_BATCH),
+        );
         const results = slice.map((url): UrlCheckResult => {
           const answer = seed.sitemap?.urlAnswers?.[new URL(url).pathname];
           return judgeUrl(
@@ -174,7 +184,7 @@ export function inMemoryAdminData(
     },
     redirects,
     rootFiles: inMemoryRootFiles(seed.rootFiles),
-    images: inMemoryImages(seed.images),
+    images,
     backup: inMemoryBackup(seed.backup),
   } satisfies AdminData & { posts: AdminData['posts'] & { all(): Post[] } };
 }

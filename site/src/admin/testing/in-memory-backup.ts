@@ -3,6 +3,8 @@ import {
   BACKUP_TEXT,
   BACKUP_VERSION,
   backupSections,
+  isRestoreJobId,
+  isRestoreMode,
   readBackup,
   type Backup,
   type BackupDocument,
@@ -110,6 +112,8 @@ export function inMemoryBackup(options: InMemoryBackupOptions = {}): BackupStore
     },
     dryRun: async (file) => compareWithSite(await read(file), site).plan,
     restore: async (file, jobId, mode) => {
+      if (!isRestoreJobId(jobId)) throw new AdminApiError(BACKUP_TEXT.badJobId, 400);
+      if (!isRestoreMode(mode)) throw new AdminApiError(BACKUP_TEXT.badMode, 400);
       const backup = await read(file);
       const { plan, operations } = compareWithSite(backup, site);
       const at = new Date().toISOString();

@@ -1,9 +1,19 @@
-/**
- * The in-memory image library's refusal is the server's (core imageInUseMessage); its real side is
- * not in a contract suite yet (the library is read from Firestore with the client SDK).
- */
 import type { LibraryImage } from '@core/image-library';
+import { imagesStoreContract } from './contracts/images-store-contract';
+import { inMemoryAdminData } from './in-memory-admin-data';
 import { inMemoryImages } from './in-memory-images';
+
+imagesStoreContract(
+  'in memory',
+  async () => {
+    const { images, uploadImage } = inMemoryAdminData();
+    return { images, uploadImage };
+  },
+  'https://images.example/card.svg',
+);
+
+// The contract uploads no image a post uses (a post store's work); the refusal's message is the
+// server's (core imageInUseMessage), its real side functions/src/images/image-library.int.test.ts.
 
 const image = (usedBy: LibraryImage['usedBy']): LibraryImage => ({
   id: 'image-1',

@@ -1,6 +1,9 @@
+import { fieldIssues } from '@core/content-schemas';
 import { imageInUseMessage, type LibraryImage } from '@core/image-library';
+import { imageProxyRequestSchema } from '@core/image-proxy-api';
+import { IMAGE_FOLDERS, IMAGE_TEXT, MAX_IMAGE_BYTES } from '@core/image-upload';
 import { AdminApiError } from '../data/admin-api';
-import type { ImagesStore } from '../data/images-store';
+import type { ImagesStore, ImageUploadStore } from '../data/images-store';
 
 export interface InMemoryImagesSeed {
   images?: LibraryImage[];
@@ -14,43 +17,74 @@ export interface InMemoryImagesSeed {
   importDelayMs?: number;
 }
 
-/** The image library in memory, for stories and component tests. */
-export function inMemoryImages(seed: InMemoryImagesSeed = {}): ImagesStore {
+/**
+ * The image library in memory, for stories and component tests, with the upload that adds to it
+ * (the server stores an upload as a library image too). Neither decodes the bytes: an image is
+ * 800 x 600 and has no smaller widths.
+ */
+export function inMemoryImages(
+  seed: InMemoryImagesSeed = {},
+): ImagesStore & { upload: ImageUploadStore } {
   let images = [...(seed.images ?? [])];
   let count = 0;
+  const store = (
+    path: string,
+    fields: Pick<LibraryImage, 'source' | 'sha256'> & Partial<LibraryImage>,
+  ) => {
+    count += 1;
+    const image: LibraryImage = {
+      id: `${fields.source}-${count}`,
+      path,
+      url: `/media/${path}`,
+      contentType: 'image/webp',
+      size: 1000,
+      width: 800,
+      height: 600,
+      blogTitle: null,
+      originalUrl: null,
+      alt: '',
+      title: '',
+      uploadedBy: 'admin',
+      createdAt: new Date().toISOString(),
+      variants: [],
+      usedBy: [],
+      ...fields,
+    };
+    images = [...images, image];
+    return image;
+  };
   return {
+    async upload(file, kind) {
+      if (!file.type.toLowerCase().startsWith('image/'))
+        throw new AdminApiError(IMAGE_TEXT.invalidType, 415);
+      if (file.size > MAX_IMAGE_BYTES) throw new AdminApiError(IMAGE_TEXT.tooLarge, 413);
+      if (file.size === 0) throw new AdminApiError(IMAGE_TEXT.noFile, 400);
+      const path = `${IMAGE_FOLDERS[kind]}/upload-${count + 1}-${Date.now()}.webp`;
+      return store(path, { source: 'upload', sha256: `hash-${file.name}` }).url;
+    },
     async list() {
       if (seed.listPending) await new Promise(() => undefined);
       if (seed.listError) throw new AdminApiError(seed.listError, 500);
       return [...images].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
-    async importFromUrl({ url, alt, title, blogTitle }) {
+    async importFromUrl(request) {
+      const parsed = imageProxyRequestSchema.safeParse(request);
+      if (!parsed.success) {
+        const issues = fieldIssues(parsed.error);
+        throw new AdminApiError(issues[0]!.message, 400, { error: issues[0]!.message, issues });
+      }
+      const { url, alt = '', title = '', blogTitle = null } = parsed.data;
       if (seed.importDelayMs) await new Promise((r) => setTimeout(r, seed.importDelayMs));
       const failure = seed.failingUrls?.[url];
       if (failure) throw new AdminApiError(failure, 400);
-      count += 1;
-      const path = `blog_images/inline/image_${Date.now()}${count}.webp`;
-      const image: LibraryImage = {
-        id: `imported-${count}`,
-        path,
-        url: `/media/${path}`,
-        contentType: 'image/webp',
-        size: 1000,
-        width: 800,
-        height: 600,
-        sha256: `hash-${url}`,
+      return store(`${IMAGE_FOLDERS.inline}/image_${Date.now()}${count + 1}.webp`, {
         source: 'import',
+        sha256: `hash-${url}`,
         blogTitle,
         originalUrl: url,
         alt,
         title,
-        uploadedBy: 'admin',
-        createdAt: new Date().toISOString(),
-        variants: [],
-        usedBy: [],
-      };
-      images = [...images, image];
-      return image;
+      });
     },
     async remove(id) {
       const image = images.find((i) => i.id === id);

@@ -2,7 +2,11 @@ import { EDGE_TEXT, type EdgeSettings } from '@core/redirects/redirect-api';
 import { redirectsStoreContract } from './contracts/redirects-store-contract';
 import { inMemoryRedirects, sampleRedirect } from './in-memory-redirects';
 
-redirectsStoreContract('in memory', async () => inMemoryRedirects());
+redirectsStoreContract(
+  'in memory',
+  async () => inMemoryRedirects(),
+  async (store, path) => store.visitMissing(path),
+);
 
 // The edge settings are one document for the whole site, so the sync is not in the contract
 // (its real side is functions/src/redirects/edge-sync.int.test.ts); these hold the fake to the

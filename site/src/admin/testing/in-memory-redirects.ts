@@ -29,7 +29,12 @@ import {
 } from '@core/redirects/redirect-checks';
 import { redirectView, storedRedirect } from '@core/redirects/redirect-document';
 import { redirectImportKind, reviewRedirectRows } from '@core/redirects/redirect-import-kind';
-import { lookupKeyOf, redirectDocId, redirectKey } from '@core/redirects/redirect-paths';
+import {
+  lookupKeyOf,
+  redirectable,
+  redirectDocId,
+  redirectKey,
+} from '@core/redirects/redirect-paths';
 import {
   REDIRECT_TEXT,
   redirectInputSchema,
@@ -83,11 +88,14 @@ export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsSt
   all(): Redirect[];
   /** The server's undo of a redirect import job (null for a job that is not one). */
   undoImport(id: string): ImportJob | null;
+  /** A visitor's request for a path the site does not have: counted in the 404 log. */
+  visitMissing(path: string): Promise<void>;
 } {
   let redirects = [...(seed.redirects ?? [])];
   // Each import job with the redirects it created, as it wrote them.
   const imported = new Map<string, { job: ImportJob; created: Redirect[] }>();
   let edge = seed.edgeSettings ?? NOT_CONFIGURED;
+  const missing = new Map((seed.notFound ?? []).map((entry) => [entry.path, entry]));
   const failing = new Set(seed.failing ?? []);
   const guard = (name: keyof RedirectsStore) => {
     if (failing.has(name))
@@ -297,14 +305,31 @@ export function inMemoryRedirects(seed: InMemoryRedirectsSeed = {}): RedirectsSt
         ? { found: true, target_path: found.targetPath, status_code: found.statusCode }
         : { found: false, target_path: null, status_code: null };
     },
+    visitMissing: async (path) => {
+      const logged = missing.get(path);
+      missing.set(path, {
+        id: logged?.id ?? `missing-${missing.size + 1}`,
+        path,
+        count: (logged?.count ?? 0) + 1,
+        lastSeenAt: new Date().toISOString(),
+        lastReferrer: null,
+        redirectable: redirectable(path),
+        redirected: false,
+      });
+    },
+    // Busiest first, the latest first among equals, as the server sums its counters.
     notFoundLog: async () => {
       guard('notFoundLog');
-      return (seed.notFound ?? []).map((entry) => ({
-        ...entry,
-        redirected: redirects.some(
-          (r) => r.isActive && redirectKey(r.sourcePath) === redirectKey(entry.path),
-        ),
-      }));
+      return [...missing.values()]
+        .sort((a, b) => b.count - a.count || b.lastSeenAt.localeCompare(a.lastSeenAt))
+        .map((entry) => {
+          const key = lookupKeyOf(entry.path);
+          return {
+            ...entry,
+            redirectable: redirectable(entry.path),
+            redirected: redirects.some((r) => r.isActive && redirectKey(r.sourcePath) === key),
+          };
+        });
     },
     edgeSettings: async () => {
       guard('edgeSettings');

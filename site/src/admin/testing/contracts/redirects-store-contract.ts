@@ -3,6 +3,7 @@
  * (in-memory-redirects.test.ts) and against the real adapter calling the API on the emulators
  * (test/contracts/admin-stores.int.test.ts), so the fake the screens are tested on cannot drift
  * from the server. The store may hold others' redirects: each test works under its own path.
+ * `visitMissing` is a visitor's request for a path the site does not have (an answer of 404).
  */
 import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
 import { EDGE_TEXT } from '@core/redirects/redirect-api';
@@ -11,9 +12,13 @@ import { redirectDocId } from '@core/redirects/redirect-paths';
 import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
 import type { RedirectsStore } from '../../data/redirects-store';
 
-export function redirectsStoreContract(backend: string, makeStore: () => Promise<RedirectsStore>) {
+export function redirectsStoreContract<Store extends RedirectsStore>(
+  backend: string,
+  makeStore: () => Promise<Store>,
+  visitMissing: (store: Store, path: string) => Promise<void>,
+) {
   describe(`RedirectsStore contract: ${backend}`, () => {
-    let store: RedirectsStore;
+    let store: Store;
     let base: string;
     beforeEach(async () => {
       store = await makeStore();
@@ -223,6 +228,34 @@ export function redirectsStoreContract(backend: string, makeStore: () => Promise
       // Others' tests find the redirects as they were.
       const added = listed.filter((r) => builtins.includes(r.id) && !stored.has(r.sourcePath));
       if (added.length) await store.removeMany(added.map((r) => r.id));
+    });
+
+    it('logs each path visitors found missing with its count, marked once a redirect answers it', async () => {
+      await visitMissing(store, `${base}/gone`);
+      await visitMissing(store, `${base}/gone`);
+      await visitMissing(store, `${base}/elf_name`);
+      const logged = async () =>
+        (await store.notFoundLog()).filter((entry) => entry.path.startsWith(base));
+      expect(await logged()).toEqual([
+        expect.objectContaining({
+          path: `${base}/gone`,
+          count: 2,
+          redirectable: true,
+          redirected: false,
+        }),
+        // No redirect can start from it: '_' is not among a redirect path's characters.
+        expect.objectContaining({
+          path: `${base}/elf_name`,
+          count: 1,
+          redirectable: false,
+          redirected: false,
+        }),
+      ]);
+      await store.create({ sourcePath: `${base}/gone`, targetPath: '/blog' });
+      expect((await logged()).map(({ path, redirected }) => ({ path, redirected }))).toEqual([
+        { path: `${base}/gone`, redirected: true },
+        { path: `${base}/elf_name`, redirected: false },
+      ]);
     });
 
     it('refuses edge settings it cannot use, with the field at fault, and keeps the stored ones', async () => {

@@ -6,6 +6,7 @@
  * of a post would write anyway.
  */
 import { ROBOTS_BLOCKS_SITE_MESSAGE } from '@core/robots';
+import { checkSitemapXml } from '@core/sitemap';
 import { COPY_SITEMAP_NOT_GENERATED } from '@core/sitemap-api';
 import type { SitemapStore } from '../../data/sitemap-store';
 
@@ -43,6 +44,26 @@ export function sitemapStoreContract(backend: string, makeStore: () => Promise<S
       await expect(
         store.copy({ sitemapUrl: '/media/public/elsewhere.xml', robotsUrl }),
       ).rejects.toMatchObject({ status: 400, message: COPY_SITEMAP_NOT_GENERATED });
+    });
+
+    it('checks the published sitemap’s URLs from an offset on, each fetched and judged', async () => {
+      const { sitemapUrl, robotsUrl, urlCount } = await store.generate();
+      await store.copy({ sitemapUrl, robotsUrl });
+      const sitemap = checkSitemapXml(await read('/sitemap.xml'));
+      expect(sitemap.valid).toBe(true);
+      const locs = sitemap.valid ? sitemap.locs : [];
+      // The last three only: each URL checked is a page the server renders.
+      const offset = Math.max(0, urlCount - 3);
+      const batch = await store.checkUrls(offset);
+      expect(batch).toMatchObject({ total: urlCount, offset, nextOffset: null });
+      expect(batch.results.map((result) => result.url)).toEqual(locs.slice(offset));
+      for (const result of batch.results) expect(result.status).toEqual(expect.any(Number));
+      expect(await store.checkUrls(urlCount)).toEqual({
+        total: urlCount,
+        offset: urlCount,
+        results: [],
+        nextOffset: null,
+      });
     });
 
     it('refuses robots.txt lines that keep every crawler out, and keeps the stored ones', async () => {

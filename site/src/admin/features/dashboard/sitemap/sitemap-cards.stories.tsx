@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { SITEMAP_NOT_PUBLISHED } from '@core/sitemap-url-check';
 import { Toaster } from '../../../../components/toaster';
 import { SAMPLE_POSTS } from '../../../../features/blog/fixtures';
 import { AdminDataProvider } from '../../../data/admin-data';
@@ -89,6 +90,6 @@ export const UrlCheckWarning: Story = {
 
 /** The check cannot run (no sitemap at the root). */
 export const UrlCheckFailed: Story = {
-  args: { failure: { checkError: 'There is no sitemap at the domain root yet' } },
+  args: { failure: { checkError: SITEMAP_NOT_PUBLISHED } },
   play: checkEveryUrl,
 };

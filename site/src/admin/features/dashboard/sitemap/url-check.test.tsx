@@ -40,7 +40,7 @@ const resultLines = () =>
 
 describe('Check every URL', { timeout: 30_000 }, () => {
   it('checks every URL of the sitemap in batches and reports each one', async () => {
-    await generated(inMemoryAdminData({ posts: POSTS }));
+    await generated(inMemoryAdminData({ posts: POSTS, sitemap: { urlCheckBatch: 2 } }));
     expect(await screen.findAllByText(URL_CHECK_TEXT.passedTitle)).not.toHaveLength(0);
     expect(
       card().getByText('All 15 URLs answer 200, may be indexed and are their own canonical.'),
