@@ -23,9 +23,9 @@ const boundaries = [
   {
     target: './functions/src',
     from: './site/src',
-    except: ['./server', './app/public-routes.tsx'],
+    except: ['./public/server', './public/routes/public-routes.tsx'],
     message:
-      'Functions reach the site only through its server rendering (site/src/server, the page routes); shared code lives in core.',
+      'Functions reach the site only through its server rendering (site/src/public/server, the page routes); shared code lives in core.',
   },
   {
     target: './site',
@@ -128,7 +128,7 @@ export default tseslint.config(
   },
   {
     // A visitor's script carries no admin paths: pages and widgets build URLs from the public part.
-    files: ['widgets/**/*.{ts,tsx}', 'site/src/{features,islands,lib,components}/**/*.{ts,tsx}'],
+    files: ['widgets/**/*.{ts,tsx}', 'site/src/{public,shared}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

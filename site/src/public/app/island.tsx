@@ -6,8 +6,8 @@ import {
   PAGE_SCRIPT_ATTRIBUTE,
   type HydrateWhen,
 } from './island-attributes';
-import type { PageScriptName, PageScriptProps } from './page-scripts';
-import type { IslandName } from './registry';
+import type { PageScriptName, PageScriptProps } from '../islands/page-scripts';
+import type { IslandName } from '../islands/registry';
 
 interface IslandProps<P extends object> {
   name: IslandName;

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURED_IMAGE_SRCSET } from '../../app/paths';
+import { DEFAULT_FEATURED_IMAGE_SRCSET } from '@site/shared/app/paths';
 import { featuredImageOf } from './featured-image';
-import { SAMPLE_POST } from './fixtures';
+import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
 
 const PUBLIC = join(import.meta.dirname, '../../../public');
 

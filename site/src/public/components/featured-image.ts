@@ -1,5 +1,5 @@
 import { DEFAULT_FEATURED_IMAGE } from '@core/blog-paths';
-import { DEFAULT_FEATURED_IMAGE_ALT, DEFAULT_FEATURED_IMAGE_SRCSET } from '../../app/paths';
+import { DEFAULT_FEATURED_IMAGE_ALT, DEFAULT_FEATURED_IMAGE_SRCSET } from '@site/shared/app/paths';
 import type { PostSummary } from '@core/blog-source';
 
 export interface FeaturedImage {

@@ -1,8 +1,8 @@
 import { data, Link } from 'react-router-dom';
 import type { SiteSettings } from '@core/settings';
-import type { HeadData, RouteHandle } from '../../app/head';
-import { PATHS } from '../../app/paths';
-import { StatusPanel } from '../../components/status-panel';
+import type { HeadData, RouteHandle } from '../app/head';
+import { PATHS } from '@site/shared/app/paths';
+import { StatusPanel } from '@site/shared/components/status-panel';
 
 export const NOT_FOUND_TEXT = {
   title: 'Page not found',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SAMPLE_POST } from './fixtures';
+import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
 import { PostCard } from './post-card';
 
 const meta = {

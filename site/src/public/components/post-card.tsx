@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatLongDate } from '@core/seo';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '@site/shared/app/paths';
 import { publishedDate, type PostSummary } from '@core/blog-source';
 import { featuredImageOf } from './featured-image';
 

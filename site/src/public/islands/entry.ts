@@ -5,7 +5,7 @@
  * (hydrate-island.tsx); a page that is only read runs none of that. Built with the widgets
  * (rollup.config.ts) on their Preact runtime, so a page with generators loads one runtime for both.
  */
-import { hasAdminFlag } from '../lib/admin-flag';
+import { hasAdminFlag } from '@site/shared/lib/admin-flag';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_LIVE_ATTRIBUTE,
@@ -14,7 +14,7 @@ import {
   PAGE_SCRIPT_ATTRIBUTE,
   WARM_CHUNKS_ATTRIBUTE,
   type HydrateWhen,
-} from './island-attributes';
+} from '../app/island-attributes';
 import { showNavigationStatus } from './navigation-status';
 import { PAGE_SCRIPTS, type PageScriptName } from './page-scripts';
 import type { IslandName } from './registry';

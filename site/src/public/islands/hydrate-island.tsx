@@ -3,13 +3,13 @@
  * when a first island of the page starts, with the runtime it shares with the generators.
  */
 import { hydrateRoot } from 'react-dom/client';
-import { IslandShell } from '../app/app-shell';
-import { readBootData } from '../app/boot-data';
+import { IslandShell } from '@site/shared/app/app-shell';
+import { readBootData } from '@site/shared/app/boot-data';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_LIVE_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
-} from './island-attributes';
+} from '../app/island-attributes';
 import { ISLANDS, type IslandName } from './registry';
 
 export async function hydrateIsland(element: HTMLElement): Promise<void> {

@@ -1,5 +1,5 @@
-import { PATHS } from '../app/paths';
-import { theme } from '../app/theme';
+import { PATHS } from '@site/shared/app/paths';
+import { theme } from '@site/shared/app/theme';
 
 export const NAVIGATION_TEXT = { blog: 'Loading blog posts...', other: 'Loading...' } as const;
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { SiteHeader } from '../app/chrome/site-header';
+import { SiteHeader } from '../routes/chrome/site-header';
 
 // Props come from the server's JSON, checked by the server's render of the same component.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,14 +13,14 @@ type IslandComponent = ComponentType<any>;
 export const ISLANDS = {
   // Every page has it: part of the chunk that brings islands to life, ready for a first tap.
   header: () => Promise.resolve(SiteHeader),
-  newsletter: () => import('../features/newsletter/newsletter-form').then((m) => m.NewsletterForm),
+  newsletter: () => import('../features/home/newsletter-form').then((m) => m.NewsletterForm),
   'post-not-found': () => import('../features/blog/post-not-found').then((m) => m.PostNotFound),
   'post-load-error': () =>
     import('../features/blog/post-load-error').then((m) => m.PostLoadErrorPanel),
   'blog-list-error': () =>
     import('../features/blog/blog-list-error').then((m) => m.BlogListErrorPanel),
   'embed-builder': () => import('../features/generators/embed-builder').then((m) => m.EmbedBuilder),
-  'page-error': () => import('../app/error-panel').then((m) => m.ErrorPanel),
+  'page-error': () => import('../routes/error-panel').then((m) => m.ErrorPanel),
 } satisfies Record<string, () => Promise<IslandComponent>>;
 
 export type IslandName = keyof typeof ISLANDS;

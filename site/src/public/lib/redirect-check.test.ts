@@ -154,7 +154,7 @@ describe('client redirect check', () => {
 
 describe('the redirect service worker', () => {
   it('looks redirects up at the path the route table declares', () => {
-    const worker = readFileSync(new URL('../../public/sw.js', import.meta.url), 'utf8');
+    const worker = readFileSync(new URL('../../../public/sw.js', import.meta.url), 'utf8');
     expect(worker).toContain(`const LOOKUP = '${apiPath('handleRedirect')}';`);
   });
 });

@@ -1,5 +1,5 @@
-import { StatusPanel } from '../components/status-panel';
-import { PATHS } from './paths';
+import { StatusPanel } from '@site/shared/components/status-panel';
+import { PATHS } from '@site/shared/app/paths';
 
 export const ROUTE_ERROR_TEXT = {
   title: 'Something went wrong',

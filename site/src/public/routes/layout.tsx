@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Island } from '../islands/island';
+import { Island } from '../app/island';
 import { SiteFooter } from './chrome/site-footer';
 import { SiteHeader } from './chrome/site-header';
 

@@ -21,11 +21,7 @@ import type { BlogSource } from '@core/blog-source';
 import { PostLoadError, postHandle, postLoader, PostRoute } from '../features/blog/post-route';
 import { categoryHandle, categoryLoader, CategoryRoute } from '../features/blog/category-route';
 import { homeHandle, homeLoader, HomeRoute } from '../features/home/home-route';
-import {
-  notFoundHandle,
-  notFoundLoader,
-  NotFoundRoute,
-} from '../features/not-found/not-found-route';
+import { notFoundHandle, notFoundLoader, NotFoundRoute } from '../components/not-found-route';
 import { Layout } from './layout';
 import { PageError, SiteError } from './route-errors';
 

@@ -2,11 +2,11 @@ import { configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import type { BlogSource } from '@core/blog-source';
-import { SAMPLE_POSTS } from '../features/blog/fixtures';
-import { AppShell } from './app-shell';
+import { SAMPLE_POSTS } from '@site/shared/testing/blog-fixtures';
+import { AppShell } from '@site/shared/app/app-shell';
 import { createPublicRoutes } from './public-routes';
 import { ROUTE_ERROR_TEXT } from './error-panel';
-import { theme } from './theme';
+import { theme } from '@site/shared/app/theme';
 
 // The first render of the whole public route tree in jsdom can take over a second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import type { SiteSettings } from '@core/settings';
-import { Island } from '../islands/island';
-import { NotFoundRoute } from '../features/not-found/not-found-route';
-import type { HeadData } from './head';
+import { Island } from '../app/island';
+import { NotFoundRoute } from '../components/not-found-route';
+import type { HeadData } from '../app/head';
 import { ErrorPanel, ROUTE_ERROR_TEXT } from './error-panel';
 
 /** The head of a page that failed: never indexed, never shared as if it were the page. */

@@ -1,8 +1,8 @@
 import type { GeneratorKind } from '@core/generator-embeds';
 import { BOOT_DATA_ID, type BootData } from '@core/boot-data';
 import { renderHeadTags, scriptJson, type HeadData } from '../app/head';
-import { SITE_WIDGET_LOADER } from '../app/paths';
-import { WARM_CHUNKS_ATTRIBUTE } from '../islands/island-attributes';
+import { SITE_WIDGET_LOADER } from '@site/shared/app/paths';
+import { WARM_CHUNKS_ATTRIBUTE } from '../app/island-attributes';
 
 /** One built entry of the client, as the Vite manifest names it. */
 export interface EntryAssets {

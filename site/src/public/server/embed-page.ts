@@ -4,7 +4,7 @@ import type { EmbedKind } from '@core/embed/embed-kinds';
 import { EMBED_FRAME_ATTRIBUTE } from '@core/embed/embed-message';
 import type { SiteSettings } from '@core/settings';
 import { escapeHtml } from '../app/head';
-import { WIDGET_LOADER } from '../app/paths';
+import { WIDGET_LOADER } from '@site/shared/app/paths';
 import { embedDocument } from './embed-document';
 
 /**

@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURED_IMAGE } from '@core/blog-paths';
 import { POST_CARD_LAYOUT, POST_CARD_MAX_WIDTH } from '@core/embed/post-card';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { SAMPLE_POST } from '../features/blog/fixtures';
+import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
 import { POST_NOT_FOUND_TITLE } from '../features/blog/post-not-found';
 import { POST_CARD_TEXT, renderPostCardNotFound, renderPostCardPage } from './post-card-page';
 

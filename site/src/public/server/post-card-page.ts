@@ -9,9 +9,9 @@ import type { Post } from '@core/models';
 import { postDescription } from '@core/seo';
 import type { SiteSettings } from '@core/settings';
 import { absoluteUrl, escapeHtml } from '../app/head';
-import { POST_CARD_SCRIPT } from '../app/paths';
-import { theme } from '../app/theme';
-import { featuredImageOf } from '../features/blog/featured-image';
+import { POST_CARD_SCRIPT } from '@site/shared/app/paths';
+import { theme } from '@site/shared/app/theme';
+import { featuredImageOf } from '../components/featured-image';
 import { POST_NOT_FOUND_TEXT, POST_NOT_FOUND_TITLE } from '../features/blog/post-not-found';
 import { embedDocument } from './embed-document';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { ROUTE_ERROR_TEXT } from '../app/error-panel';
+import { ROUTE_ERROR_TEXT } from '../routes/error-panel';
 import type { BlogSource, PostSummary } from '@core/blog-source';
-import { SAMPLE_POSTS } from '../features/blog/fixtures';
+import { SAMPLE_POSTS } from '@site/shared/testing/blog-fixtures';
 import { POST_ERROR_TEXT } from '../features/blog/post-load-error';
 import { renderPublicPage, type RenderContext } from './render-page';
 

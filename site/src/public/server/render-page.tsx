@@ -6,16 +6,16 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { AppShell } from '../app/app-shell';
+import { AppShell } from '@site/shared/app/app-shell';
 import type { BootData } from '@core/boot-data';
 import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '../app/head';
-import { createPublicRoutes } from '../app/public-routes';
-import { errorHead } from '../app/route-errors';
+import { createPublicRoutes } from '../routes/public-routes';
+import { errorHead } from '../routes/route-errors';
 import type { BlogSource } from '@core/blog-source';
 import { siteFeedLink } from '@core/feed';
 import { embeddedGeneratorKinds } from '@core/generator-embeds';
-import { hasEmbeddedGenerators } from '../lib/use-embedded-generators';
+import { hasEmbeddedGenerators } from '@site/shared/lib/use-embedded-generators';
 import { renderDocument, type EntryAssets } from './document';
 
 export interface RenderContext {

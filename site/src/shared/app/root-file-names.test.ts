@@ -10,7 +10,7 @@ describe('reserved root file names', () => {
       .flatMap((value) => (typeof value === 'string' ? [value] : []))
       .map((path) => path.split('/')[1]!)
       .filter((segment) => segment !== '');
-    const publicFiles = readdirSync(join(__dirname, '../../public'));
+    const publicFiles = readdirSync(join(__dirname, '../../../public'));
     for (const name of [...routeSegments, ...publicFiles]) {
       expect(RESERVED_ROOT_SEGMENTS).toContain(name.toLowerCase());
     }

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@core/settings';
-import type { HeadData, RouteHandle } from '../../app/head';
-import { PATHS } from '../../app/paths';
-import { useSiteSettings } from '../../app/settings-context';
+import type { HeadData, RouteHandle } from '@site/public/app/head';
+import { PATHS } from '@site/shared/app/paths';
+import { useSiteSettings } from '@site/shared/app/settings-context';
 
 export const aboutHandle: RouteHandle = {
   head: (_data: unknown, settings: SiteSettings): HeadData => ({

@@ -12,14 +12,14 @@ import { blogDescription } from '@core/feed';
 import type { PostCategory } from '@core/post-categories';
 import { RetriedError, retriedMessage, withRetries } from '@core/retry';
 import type { SiteSettings } from '@core/settings';
-import type { HeadData, RouteHandle } from '../../app/head';
-import { PATHS } from '../../app/paths';
-import { PageError } from '../../app/route-errors';
-import { Island } from '../../islands/island';
+import type { HeadData, RouteHandle } from '@site/public/app/head';
+import { PATHS } from '@site/shared/app/paths';
+import { PageError } from '@site/public/routes/route-errors';
+import { Island } from '@site/public/app/island';
 import { listPageRedirect, type BlogSource, type PostPage } from '@core/blog-source';
 import { BlogListErrorPanel } from './blog-list-error';
 import { BLOG_TEXT } from './blog-text';
-import { PostCard } from './post-card';
+import { PostCard } from '@site/public/components/post-card';
 
 export interface BlogListData extends PostPage {
   before: string | null;

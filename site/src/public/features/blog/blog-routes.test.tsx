@@ -2,19 +2,19 @@ import { act, configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RETRY_DELAY_MS } from '@core/retry';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { AppShell } from '../../app/app-shell';
-import { createPublicRoutes } from '../../app/public-routes';
-import { theme } from '../../app/theme';
-import { Toaster } from '../../components/toaster';
+import { AppShell } from '@site/shared/app/app-shell';
+import { createPublicRoutes } from '@site/public/routes/public-routes';
+import { theme } from '@site/shared/app/theme';
+import { Toaster } from '@site/shared/components/toaster';
 import { BLOG_TEXT } from './blog-text';
 import type { BlogSource } from '@core/blog-source';
-import { SAMPLE_POST, SAMPLE_POSTS } from './fixtures';
-import { goTo } from '../../lib/go-to';
+import { SAMPLE_POST, SAMPLE_POSTS } from '@site/shared/testing/blog-fixtures';
+import { goTo } from '@site/public/lib/go-to';
 import { POST_ERROR_REDIRECT_MS, POST_ERROR_TEXT } from './post-load-error';
 import { NOT_FOUND_REDIRECT_MS, POST_NOT_FOUND_TEXT, POST_NOT_FOUND_TITLE } from './post-not-found';
 
 // Public links are plain navigations: going to another page is the browser's, which jsdom lacks.
-vi.mock('../../lib/go-to', () => ({ goTo: vi.fn() }));
+vi.mock('@site/public/lib/go-to', () => ({ goTo: vi.fn() }));
 afterEach(() => vi.mocked(goTo).mockClear());
 
 // The first render of the whole public route tree in jsdom can take over a second on a busy machine.

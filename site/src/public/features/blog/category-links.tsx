@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { PostCategory } from '@core/post-categories';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '@site/shared/app/paths';
 
 const List = styled.ul`
   list-style: none;

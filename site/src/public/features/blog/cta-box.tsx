@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { DEFAULT_CTA_ID } from '@core/tracking';
-import { useSiteSettings } from '../../app/settings-context';
-import { PageScript } from '../../islands/island';
+import { useSiteSettings } from '@site/shared/app/settings-context';
+import { PageScript } from '@site/public/app/island';
 import { CTA_ATTRIBUTE } from './count-cta-clicks';
 
 const Box = styled.aside`

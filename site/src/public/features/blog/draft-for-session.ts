@@ -1,6 +1,6 @@
 import type { Post } from '@core/models';
-import { readBootData } from '../../app/boot-data';
-import { hasAdminFlag } from '../../lib/admin-flag';
+import { readBootData } from '@site/shared/app/boot-data';
+import { hasAdminFlag } from '@site/shared/lib/admin-flag';
 import { publicApiPath } from '@core/public-api-routes';
 
 /**
@@ -12,7 +12,7 @@ import { publicApiPath } from '@core/public-api-routes';
 export async function draftForSession(slug: string): Promise<Post | null> {
   if (!hasAdminFlag()) return null;
   const [{ firebaseServices }, { onAuthStateChanged }] = await Promise.all([
-    import('../../lib/firebase-client'),
+    import('@site/shared/lib/firebase-client'),
     import('firebase/auth'),
   ]);
   const { auth } = firebaseServices(readBootData().firebase);

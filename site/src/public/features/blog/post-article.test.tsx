@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { AppShell } from '../../app/app-shell';
-import { SAMPLE_POST } from './fixtures';
+import { AppShell } from '@site/shared/app/app-shell';
+import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
 import { DRAFT_PREVIEW_TEXT, PostArticle } from './post-article';
 
 describe("a post's byline date", () => {

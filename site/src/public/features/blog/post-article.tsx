@@ -3,18 +3,18 @@ import { embedReserveCss } from '@core/generator-embeds';
 import type { Post } from '@core/models';
 import { categoriesOf } from '@core/post-categories';
 import { formatLongDate, postAuthor } from '@core/seo';
-import { PATHS, SITE_WIDGET_LOADER } from '../../app/paths';
-import { useSiteSettings } from '../../app/settings-context';
-import { CardRows } from '../../components/card-rows';
-import { PostBody } from '../../components/post-body';
-import { PageScript } from '../../islands/island';
-import { useEmbeddedGenerators } from '../../lib/use-embedded-generators';
+import { PATHS, SITE_WIDGET_LOADER } from '@site/shared/app/paths';
+import { useSiteSettings } from '@site/shared/app/settings-context';
+import { CardRows } from '@site/public/components/card-rows';
+import { PostBody } from '@site/shared/components/post-body';
+import { PageScript } from '@site/public/app/island';
+import { useEmbeddedGenerators } from '@site/shared/lib/use-embedded-generators';
 import { publishedDate, type PostSummary } from '@core/blog-source';
 import { BLOG_TEXT } from './blog-text';
 import { CategoryLinks } from './category-links';
 import { CtaBox } from './cta-box';
-import { featuredImageOf } from './featured-image';
-import { PostCard } from './post-card';
+import { featuredImageOf } from '@site/public/components/featured-image';
+import { PostCard } from '@site/public/components/post-card';
 
 /**
  * Posts in the brand theme get a full-width, brand-coloured layout: the article spans the window

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { PATHS } from '../../app/paths';
-import { useToast } from '../../components/toast-context';
-import { goTo } from '../../lib/go-to';
+import { PATHS } from '@site/shared/app/paths';
+import { useToast } from '@site/shared/components/toast-context';
+import { goTo } from '@site/public/lib/go-to';
 
 export const POST_ERROR_TEXT = {
   title: 'Error loading post',

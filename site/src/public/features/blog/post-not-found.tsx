@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Post } from '@core/models';
-import { PATHS } from '../../app/paths';
-import { useSiteSettings } from '../../app/settings-context';
-import { goTo } from '../../lib/go-to';
+import { PATHS } from '@site/shared/app/paths';
+import { useSiteSettings } from '@site/shared/app/settings-context';
+import { goTo } from '@site/public/lib/go-to';
 import { draftForSession } from './draft-for-session';
 import { PostArticle } from './post-article';
 

@@ -5,8 +5,8 @@ import {
   VIEW_FAILED_TEXT,
   VIEWED_POSTS_KEY,
 } from '@core/tracking';
-import { showPageToast } from '../../components/page-toasts';
-import { nextTask } from '../../lib/next-task';
+import { showPageToast } from '@site/shared/components/page-toasts';
+import { nextTask } from '@site/public/lib/next-task';
 import { publicApiPath } from '@core/public-api-routes';
 
 function readViewed(): Record<string, string> {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { AppShell } from '../../app/app-shell';
-import { COPY_CODE_TEXT } from '../../components/copy-code';
-import { Toaster } from '../../components/toaster';
+import { AppShell } from '@site/shared/app/app-shell';
+import { COPY_CODE_TEXT } from '@site/shared/components/copy-code';
+import { Toaster } from '@site/shared/components/toaster';
 import { EmbedBuilder } from './embed-builder';
 import { GENERATORS_TEXT } from './generator-text';
 

@@ -2,10 +2,10 @@ import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import type { EmbedKind } from '@core/embed/embed-kinds';
 import { EMBED_THEMES, embedSnippets } from '@core/embed/embed-snippets';
-import { useSiteSettings } from '../../app/settings-context';
-import { CopyCode } from '../../components/copy-code';
-import { fieldStyles, stackedLabelStyles } from '../../components/form-styles';
-import { useSettledValue } from '../../lib/use-settled-value';
+import { useSiteSettings } from '@site/shared/app/settings-context';
+import { CopyCode } from '@site/shared/components/copy-code';
+import { fieldStyles, stackedLabelStyles } from '@site/shared/components/form-styles';
+import { useSettledValue } from '@site/shared/lib/use-settled-value';
 import { GENERATORS_TEXT } from './generator-text';
 
 /** Typing in the title settles before the preview widget is rebuilt. */

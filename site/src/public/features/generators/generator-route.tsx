@@ -5,10 +5,14 @@ import { oembedDiscoveryUrl } from '@core/embed/embed-snippets';
 import { servedOrigin } from '@core/embed/served-origin';
 import { embedReserveCss } from '@core/generator-embeds';
 import type { SiteSettings } from '@core/settings';
-import type { HeadData, RouteHandle } from '../../app/head';
-import { PATHS } from '../../app/paths';
-import { Island } from '../../islands/island';
-import { notFoundHandle, notFoundLoader, NotFoundRoute } from '../not-found/not-found-route';
+import type { HeadData, RouteHandle } from '@site/public/app/head';
+import { PATHS } from '@site/shared/app/paths';
+import { Island } from '@site/public/app/island';
+import {
+  notFoundHandle,
+  notFoundLoader,
+  NotFoundRoute,
+} from '@site/public/components/not-found-route';
 import { EmbedBuilder } from './embed-builder';
 import { GENERATOR_PAGE_TEXT, GENERATORS_TEXT } from './generator-text';
 

@@ -2,14 +2,14 @@ import { Link, useLoaderData, type LoaderFunction } from 'react-router-dom';
 import styled from 'styled-components';
 import { NEWSLETTER_SECTION_ID, newsletterResultOf, type NewsletterResult } from '@core/newsletter';
 import type { SiteSettings } from '@core/settings';
-import type { HeadData, RouteHandle } from '../../app/head';
-import { PATHS } from '../../app/paths';
-import { useSiteSettings } from '../../app/settings-context';
-import { CardRows } from '../../components/card-rows';
+import type { HeadData, RouteHandle } from '@site/public/app/head';
+import { PATHS } from '@site/shared/app/paths';
+import { useSiteSettings } from '@site/shared/app/settings-context';
+import { CardRows } from '@site/public/components/card-rows';
 import type { BlogSource, PostSummary } from '@core/blog-source';
-import { PostCard } from '../blog/post-card';
-import { NewsletterForm } from '../newsletter/newsletter-form';
-import { Island } from '../../islands/island';
+import { PostCard } from '@site/public/components/post-card';
+import { NewsletterForm } from './newsletter-form';
+import { Island } from '@site/public/app/island';
 
 /** Spec part 1 §9: the home page shows 3 random published posts. */
 export const HOME_RANDOM_POSTS = 3;

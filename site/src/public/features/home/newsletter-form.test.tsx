@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NEWSLETTER_TEXT, type NewsletterResult } from '@core/newsletter';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { AppShell } from '../../app/app-shell';
-import { Toaster } from '../../components/toaster';
+import { AppShell } from '@site/shared/app/app-shell';
+import { Toaster } from '@site/shared/components/toaster';
 import { NEWSLETTER_TOAST_MS, NewsletterForm } from './newsletter-form';
 
 afterEach(() => {

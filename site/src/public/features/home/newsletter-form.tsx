@@ -6,8 +6,8 @@ import {
   NEWSLETTER_TEXT,
   type NewsletterResult,
 } from '@core/newsletter';
-import { fieldStyles, primaryButtonStyles } from '../../components/form-styles';
-import { useToast } from '../../components/toast-context';
+import { fieldStyles, primaryButtonStyles } from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toast-context';
 import { publicApiPath } from '@core/public-api-routes';
 
 /** Spec part 1 §9: the success toast shows for 3 s. */

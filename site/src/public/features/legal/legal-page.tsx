@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatLongDate } from '@core/seo';
 import type { SiteSettings } from '@core/settings';
-import type { RouteHandle } from '../../app/head';
-import { useSiteSettings } from '../../app/settings-context';
+import type { RouteHandle } from '@site/public/app/head';
+import { useSiteSettings } from '@site/shared/app/settings-context';
 
 export interface LegalSection {
   id: string;

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@core/settings';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '@site/shared/app/paths';
 import { legalRoute, type LegalSection } from './legal-page';
 
 function privacySections(settings: SiteSettings): LegalSection[] {

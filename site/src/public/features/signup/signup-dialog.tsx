@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { useSiteSettings } from '../../app/settings-context';
-import { ModalContent, ModalOverlay } from '../../components/modal';
+import { useSiteSettings } from '@site/shared/app/settings-context';
+import { ModalContent, ModalOverlay } from '@site/shared/components/modal';
 import { countdownStep, FREE_LETTERS, SIGNUP_COUNTDOWN_SECONDS } from './countdown';
 
 const Content = styled(ModalContent)`

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PATHS } from '../paths';
-import { useSiteSettings } from '../settings-context';
+import { PATHS } from '@site/shared/app/paths';
+import { useSiteSettings } from '@site/shared/app/settings-context';
 
 const Footer = styled.footer`
   background: #1f2933;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { AppShell } from '../app-shell';
+import { AppShell } from '@site/shared/app/app-shell';
 import { SiteHeader } from './site-header';
 
 function renderHeader() {

@@ -7,11 +7,12 @@ import {
   type RefObject,
 } from 'react';
 import styled from 'styled-components';
-import { hasAdminFlag } from '../../lib/admin-flag';
-import { PATHS } from '../paths';
-import { useSiteSettings } from '../settings-context';
+import { hasAdminFlag } from '@site/shared/lib/admin-flag';
+import { PATHS } from '@site/shared/app/paths';
+import { useSiteSettings } from '@site/shared/app/settings-context';
 
-type SignupDialogComponent = typeof import('../../features/signup/signup-dialog').SignupDialog;
+type SignupDialogComponent =
+  typeof import('@site/public/features/signup/signup-dialog').SignupDialog;
 
 const Bar = styled.header`
   position: sticky;
@@ -171,7 +172,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   const openSignup = () => {
     setSignupOpen(true);
     if (!SignupDialog)
-      void import('../../features/signup/signup-dialog').then(({ SignupDialog: loaded }) =>
+      void import('@site/public/features/signup/signup-dialog').then(({ SignupDialog: loaded }) =>
         setSignupDialog(() => loaded),
       );
   };
