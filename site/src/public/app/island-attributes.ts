@@ -18,6 +18,28 @@ export type HydrateWhen =
    */
   | 'interaction';
 
+/**
+ * Every island of the public pages (islands/registry.ts holds their code): named here, below
+ * the features that render them, so that the markers (island.tsx) need not import the registry,
+ * which imports those features.
+ */
+export type IslandName =
+  | 'header'
+  | 'newsletter'
+  | 'post-not-found'
+  | 'post-load-error'
+  | 'blog-list-error'
+  | 'embed-builder'
+  | 'page-error';
+
+/** Every page script (islands/page-scripts.ts holds their code) and the props the server gives it. */
+export interface PageScriptProps {
+  'post-view': { postId: string };
+  'cta-clicks': { postId: string; ctaIdentifier: string };
+}
+
+export type PageScriptName = keyof PageScriptProps;
+
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_WHEN_ATTRIBUTE = 'data-hydrate';

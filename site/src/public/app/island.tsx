@@ -5,9 +5,10 @@ import {
   ISLAND_WHEN_ATTRIBUTE,
   PAGE_SCRIPT_ATTRIBUTE,
   type HydrateWhen,
+  type IslandName,
+  type PageScriptName,
+  type PageScriptProps,
 } from './island-attributes';
-import type { PageScriptName, PageScriptProps } from '../islands/page-scripts';
-import type { IslandName } from '../islands/registry';
 
 interface IslandProps<P extends object> {
   name: IslandName;
@@ -52,7 +53,7 @@ export function PageScript<N extends PageScriptName>({
   props,
 }: {
   name: N;
-  props: PageScriptProps<N>;
+  props: PageScriptProps[N];
 }) {
   return (
     <template

@@ -14,10 +14,11 @@ import {
   PAGE_SCRIPT_ATTRIBUTE,
   WARM_CHUNKS_ATTRIBUTE,
   type HydrateWhen,
+  type IslandName,
+  type PageScriptName,
 } from '../app/island-attributes';
 import { showNavigationStatus } from './navigation-status';
-import { PAGE_SCRIPTS, type PageScriptName } from './page-scripts';
-import type { IslandName } from './registry';
+import { PAGE_SCRIPTS } from './page-scripts';
 
 const idle = (task: () => void) =>
   typeof window.requestIdleCallback === 'function'

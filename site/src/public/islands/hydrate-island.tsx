@@ -9,8 +9,9 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_LIVE_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
+  type IslandName,
 } from '../app/island-attributes';
-import { ISLANDS, type IslandName } from './registry';
+import { ISLANDS } from './registry';
 
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { IslandName } from '../app/island-attributes';
 import { SiteHeader } from '../routes/chrome/site-header';
 
 // Props come from the server's JSON, checked by the server's render of the same component.
@@ -21,6 +22,4 @@ export const ISLANDS = {
     import('../features/blog/blog-list-error').then((m) => m.BlogListErrorPanel),
   'embed-builder': () => import('../features/generators/embed-builder').then((m) => m.EmbedBuilder),
   'page-error': () => import('../routes/error-panel').then((m) => m.ErrorPanel),
-} satisfies Record<string, () => Promise<IslandComponent>>;
-
-export type IslandName = keyof typeof ISLANDS;
+} satisfies Record<IslandName, () => Promise<IslandComponent>>;

@@ -1,4 +1,9 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import {
+  isRouteErrorResponse,
+  matchRoutes,
+  useRouteError,
+  type RouteObject,
+} from 'react-router-dom';
 import { postCategory } from '@core/post-categories';
 import { isValidSlug, SLUG_MAX } from '@core/slug';
 import { aboutHandle, AboutRoute } from '../features/about/about-route';
@@ -80,6 +85,14 @@ export function isPagePath(pathname: string): boolean {
   return (slug === undefined || isValidSlug(slug)) && (kind === undefined || isEmbedKind(kind));
 }
 
+/**
+ * A post list's error element: a page that is not there (an unknown category) is the site's 404,
+ * any other error the list's own message (the posts could not be loaded).
+ */
+function PostListError() {
+  return isRouteErrorResponse(useRouteError()) ? <PageError /> : <BlogListError />;
+}
+
 function createPageRoutes(source: BlogSource): RouteObject[] {
   return [
     { index: true, loader: homeLoader(source), element: <HomeRoute />, handle: homeHandle },
@@ -87,14 +100,14 @@ function createPageRoutes(source: BlogSource): RouteObject[] {
       path: PAGE_PATHS.blog,
       loader: blogListLoader(source),
       element: <BlogListRoute />,
-      errorElement: <BlogListError />,
+      errorElement: <PostListError />,
       handle: blogListHandle,
     },
     {
       path: PAGE_PATHS.category,
       loader: categoryLoader(source),
       element: <CategoryRoute />,
-      errorElement: <BlogListError />,
+      errorElement: <PostListError />,
       handle: categoryHandle,
     },
     {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  isRouteErrorResponse,
   Link,
   redirect,
   useLoaderData,
@@ -14,7 +13,6 @@ import { RetriedError, retriedMessage, withRetries } from '@core/retry';
 import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '@site/public/app/head';
 import { PATHS } from '@site/shared/app/paths';
-import { PageError } from '@site/public/routes/route-errors';
 import { Island } from '@site/public/app/island';
 import { listPageRedirect, type BlogSource, type PostPage } from '@core/blog-source';
 import { BlogListErrorPanel } from './blog-list-error';
@@ -122,12 +120,11 @@ export function BlogListRoute() {
 }
 
 /**
- * The route's error element: the posts could not be loaded, after the retries. A page that is not
- * there (an unknown category) is the site's 404.
+ * A list's message when its posts could not be loaded, after the retries (the route table's
+ * error element shows it; a page that is not there is the site's 404).
  */
 export function BlogListError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <PageError />;
   const message =
     error instanceof RetriedError
       ? retriedMessage(error)

@@ -1,4 +1,5 @@
 import { publicApiPath } from '@core/public-api-routes';
+import type { PageScriptProps } from '@site/public/app/island-attributes';
 
 /** The call to action's box (cta-box.tsx) carries its identifier in this attribute. */
 export const CTA_ATTRIBUTE = 'data-cta';
@@ -10,13 +11,7 @@ export const CTA_ATTRIBUTE = 'data-cta';
  * the islands' entry has: the build would put that module in this script's chunk, which every page
  * would then load (rollup.config.ts › ON_DEMAND).
  */
-export function countCtaClicks({
-  postId,
-  ctaIdentifier,
-}: {
-  postId: string;
-  ctaIdentifier: string;
-}): void {
+export function countCtaClicks({ postId, ctaIdentifier }: PageScriptProps['cta-clicks']): void {
   const box = [...document.querySelectorAll(`[${CTA_ATTRIBUTE}]`)].find(
     (element) => element.getAttribute(CTA_ATTRIBUTE) === ctaIdentifier,
   );

@@ -8,6 +8,7 @@ import {
 import { showPageToast } from '@site/shared/components/page-toasts';
 import { nextTask } from '@site/public/lib/next-task';
 import { publicApiPath } from '@core/public-api-routes';
+import type { PageScriptProps } from '@site/public/app/island-attributes';
 
 function readViewed(): Record<string, string> {
   try {
@@ -48,6 +49,6 @@ async function reportView(postId: string): Promise<void> {
  * starts, once per post per day per browser session (sessionStorage 'viewedPosts'); a failure
  * only shows a gentle toast. Plain code: a page that is only read runs no UI runtime for it.
  */
-export function trackPostView({ postId }: { postId: string }): void {
+export function trackPostView({ postId }: PageScriptProps['post-view']): void {
   setTimeout(() => void reportView(postId), VIEW_DELAY_MS);
 }

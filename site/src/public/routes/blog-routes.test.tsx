@@ -3,15 +3,19 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RETRY_DELAY_MS } from '@core/retry';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { AppShell } from '@site/shared/app/app-shell';
-import { createPublicRoutes } from '@site/public/routes/public-routes';
+import { createPublicRoutes } from './public-routes';
 import { theme } from '@site/shared/app/theme';
 import { Toaster } from '@site/shared/components/toaster';
-import { BLOG_TEXT } from './blog-text';
+import { BLOG_TEXT } from '../features/blog/blog-text';
 import type { BlogSource } from '@core/blog-source';
 import { SAMPLE_POST, SAMPLE_POSTS } from '@site/shared/testing/blog-fixtures';
 import { goTo } from '@site/public/lib/go-to';
-import { POST_ERROR_REDIRECT_MS, POST_ERROR_TEXT } from './post-load-error';
-import { NOT_FOUND_REDIRECT_MS, POST_NOT_FOUND_TEXT, POST_NOT_FOUND_TITLE } from './post-not-found';
+import { POST_ERROR_REDIRECT_MS, POST_ERROR_TEXT } from '../features/blog/post-load-error';
+import {
+  NOT_FOUND_REDIRECT_MS,
+  POST_NOT_FOUND_TEXT,
+  POST_NOT_FOUND_TITLE,
+} from '../features/blog/post-not-found';
 
 // Public links are plain navigations: going to another page is the browser's, which jsdom lacks.
 vi.mock('@site/public/lib/go-to', () => ({ goTo: vi.fn() }));
