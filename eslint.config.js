@@ -23,9 +23,9 @@ const boundaries = [
   {
     target: './functions/src',
     from: './site/src',
-    except: ['./server', './app/public-routes.tsx'],
+    except: ['./public/server', './public/routes/public-routes.tsx'],
     message:
-      'Functions reach the site only through its server rendering (site/src/server, the page routes); shared code lives in core.',
+      'Functions reach the site only through its server rendering (site/src/public/server, the page routes); shared code lives in core.',
   },
   {
     target: './site',
@@ -36,26 +36,107 @@ const boundaries = [
 ];
 
 /**
- * One admin feature never imports another: what two screens share lives in admin/components,
- * admin/data or core, so a screen can be changed or removed on its own.
+ * The site is two apps, each in a room of its own: the public site (site/src/public) and the admin
+ * (site/src/admin). What both use lives in site/src/shared, which imports neither.
  */
-const ADMIN_FEATURES = './site/src/admin/features';
-const featureBoundaries = readdirSync(new URL(ADMIN_FEATURES, import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map(({ name }) => ({
-    target: `${ADMIN_FEATURES}/${name}`,
-    from: ADMIN_FEATURES,
-    except: [`./${name}`],
-    message:
-      'An admin feature imports shared admin code (components, data) or core, never another feature.',
+const SITE = './site/src';
+const appBoundaries = [
+  {
+    target: `${SITE}/public`,
+    from: `${SITE}/admin`,
+    message: 'The public site never imports the admin: what both use lives in site/src/shared.',
+  },
+  {
+    target: `${SITE}/admin`,
+    from: `${SITE}/public`,
+    message: 'The admin never imports the public site: what both use lives in site/src/shared.',
+  },
+  {
+    target: `${SITE}/shared`,
+    from: [`${SITE}/public`, `${SITE}/admin`],
+    message: 'site/src/shared is what both apps use: it imports neither.',
+  },
+];
+
+/**
+ * Inside the public site imports run one way, from the entries (the browser's islands, the
+ * server's rendering) to the route table, its layout and error pages (routes), to the pages
+ * (features), to what several pages show (components), to the pieces every page has (app: the
+ * head, the island markers; lib: plain browser helpers).
+ */
+const PUBLIC = `${SITE}/public`;
+const PUBLIC_LAYERS = [
+  ['islands', 'server'],
+  ['routes'],
+  ['features'],
+  ['components'],
+  ['app', 'lib'],
+];
+const layerBoundaries = PUBLIC_LAYERS.slice(1).flatMap((layer, index) => {
+  const above = PUBLIC_LAYERS.slice(0, index + 1).flat();
+  return layer.map((folder) => ({
+    target: `${PUBLIC}/${folder}`,
+    from: above.map((name) => `${PUBLIC}/${name}`),
+    message: `public/${folder} never imports ${above.join(', ')}: in the public site imports run islands and server -> routes -> features -> components -> app and lib.`,
   }));
+});
+
+/**
+ * One feature never imports another, in either app: what two screens or pages share lives below
+ * them (admin/components, admin/data; public/components, public/app), in site/src/shared or in
+ * core, so a feature can be changed or removed on its own.
+ */
+const featureBoundaries = [
+  ['./site/src/admin/features', 'shared admin code (components, data)'],
+  ['./site/src/public/features', 'public/components, public/app'],
+].flatMap(([features, below]) =>
+  readdirSync(new URL(features, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${features}/${name}`,
+      from: features,
+      except: [`./${name}`],
+      message: `A feature imports ${below}, site/src/shared or core, never another feature.`,
+    })),
+);
+
+const siteZones = [...appBoundaries, ...layerBoundaries, ...featureBoundaries];
 
 const CORE_CHAIN = {
   regex: '^(\\./)?(\\.\\./)+core/',
   message: 'Reach shared code through @core/... (tsconfig.json paths), not a ../ chain.',
 };
+
+const SITE_CHAIN = {
+  regex: '^(\\./)?(\\.\\./)+site/src/',
+  message: "Reach the site's code through @site/... (tsconfig.json paths), not a ../ chain.",
+};
+
+/** Within the site, ./ and one ../ stay relative; further is @site/..., which says where it goes. */
+const DEEP_CHAIN = {
+  regex: '^(\\./)?(\\.\\./){2,}',
+  message: 'Reach site code two or more folders up through @site/... (tsconfig.json paths).',
+};
+
+/** A visitor's script carries no admin paths: pages and widgets build URLs from the public part. */
+const visitorScript = (files, patterns) => ({
+  files,
+  ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns,
+        paths: [
+          {
+            name: '@core/api-routes',
+            message: 'Pages and widgets use publicApiPath from @core/public-api-routes.',
+          },
+        ],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -84,9 +165,9 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...featureBoundaries] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...siteZones] }],
       'import-x/no-cycle': 'error',
-      'no-restricted-imports': ['error', { patterns: [CORE_CHAIN] }],
+      'no-restricted-imports': ['error', { patterns: [CORE_CHAIN, SITE_CHAIN] }],
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -105,44 +186,45 @@ export default tseslint.config(
     },
   },
   {
-    // The admin's in-memory fakes serve tests and stories only: the product never runs on them.
     files: ['site/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'site/src/admin/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_CHAIN, DEEP_CHAIN] }] },
+  },
+  {
+    // The admin's in-memory fakes and the sample posts serve tests and stories only: the product
+    // never runs on them.
+    files: ['site/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.{ts,tsx}',
+      'site/src/admin/testing/**',
+      'site/src/shared/testing/**',
+    ],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             ...boundaries,
-            ...featureBoundaries,
+            ...siteZones,
             {
               target: './site/src',
               from: './site/src/admin/testing',
               message:
                 'site/src/admin/testing/ holds test and story fakes: product code uses the real data adapters.',
             },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // A visitor's script carries no admin paths: pages and widgets build URLs from the public part.
-    files: ['widgets/**/*.{ts,tsx}', 'site/src/{features,islands,lib,components}/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [CORE_CHAIN],
-          paths: [
             {
-              name: '@core/api-routes',
-              message: 'Pages and widgets use publicApiPath from @core/public-api-routes.',
+              target: './site/src',
+              from: './site/src/shared/testing',
+              message: 'site/src/shared/testing/ holds sample data for tests and stories only.',
             },
           ],
         },
       ],
     },
   },
+  visitorScript(['widgets/**/*.{ts,tsx}'], [CORE_CHAIN, SITE_CHAIN]),
+  visitorScript(
+    ['site/src/public/**/*.{ts,tsx}', 'site/src/shared/{components,lib}/**/*.{ts,tsx}'],
+    [CORE_CHAIN, DEEP_CHAIN],
+  ),
 );

@@ -35,12 +35,12 @@ const GENERATORS = {
   recipe: 'Recipe',
 } as const;
 type Key = keyof typeof GENERATORS;
-/** The public pages' script (site/src/islands/entry.ts), built here to share the widgets' runtime. */
-const ISLANDS_ENTRY = 'site/src/islands/entry.ts';
+/** The public pages' script (site/src/public/islands/entry.ts), built here to share the widgets' runtime. */
+const ISLANDS_ENTRY = 'site/src/public/islands/entry.ts';
 /** What this site's loader runs before a server-rendered generator's code (its own entry). */
 const SERVER_FRAME_ENTRY = 'widgets/loader/server-frame.ts';
 /** What the islands' entry loads to bring an island to life; its chunks are warmed ahead. */
-const ISLANDS_LIVE_MODULE = 'site/src/islands/hydrate-island.tsx';
+const ISLANDS_LIVE_MODULE = 'site/src/public/islands/hydrate-island.tsx';
 
 const brandThemeKey = readSiteSettings(process.env).brandThemeKey;
 
@@ -85,8 +85,9 @@ export function plugins(
     ownUrlInClassicBundles(),
     alias({
       entries: [
-        // tsconfig.json's `paths`: shared code is `@core/...`.
+        // tsconfig.json's `paths`: shared code is `@core/...`, the site's `@site/...`.
         { find: /^@core\//, replacement: `${resolve('core')}/` },
+        { find: /^@site\//, replacement: `${resolve('site/src')}/` },
         { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
         { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
         { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -181,7 +182,7 @@ const PAGE_SHARED = [
   '/core/public-api-routes.ts',
   '/core/json-once.ts',
   '/core/generator-embeds.ts',
-  '/site/src/lib/next-task.ts',
+  '/site/src/public/lib/next-task.ts',
 ];
 
 /**
@@ -192,9 +193,9 @@ const PAGE_SHARED = [
  */
 const ON_DEMAND = {
   // A published post runs both its page scripts (the view, the call to action's clicks): one chunk.
-  'site/src/features/blog/track-post-view.ts': 'post-page-scripts',
-  'site/src/features/blog/count-cta-clicks.ts': 'post-page-scripts',
-  'site/src/islands/prefetch-generator-data.ts': 'prefetch-generator-data',
+  'site/src/public/features/blog/track-post-view.ts': 'post-page-scripts',
+  'site/src/public/features/blog/count-cta-clicks.ts': 'post-page-scripts',
+  'site/src/public/islands/prefetch-generator-data.ts': 'prefetch-generator-data',
 } as const;
 
 /**

@@ -1,13 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-/** Shared code is `@core/...` (declared for TypeScript in tsconfig.json's `paths`). */
-export const CORE_ALIAS = { '@core': fileURLToPath(new URL('./core', import.meta.url)) };
+/**
+ * Shared code is `@core/...`, the site's (both apps') `@site/...`: declared for TypeScript, and so
+ * for esbuild, tsx and Playwright, in tsconfig.json's `paths`; rollup.config.ts has them too.
+ */
+export const SOURCE_ALIASES = {
+  '@core': fileURLToPath(new URL('./core', import.meta.url)),
+  '@site': fileURLToPath(new URL('./site/src', import.meta.url)),
+};
 
 /** Client build of the admin app; the public pages' islands are built with the widgets (rollup.config.ts). */
 export default defineConfig({
   publicDir: 'site/public',
-  resolve: { alias: CORE_ALIAS },
+  resolve: { alias: SOURCE_ALIASES },
   build: {
     outDir: 'dist/hosting',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { CORE_ALIAS } from './vite.config';
+import { SOURCE_ALIASES } from './vite.config';
 
 const INTEGRATION = [
   'test/**/*.int.test.ts',
@@ -23,7 +23,7 @@ const INTEGRATION_LAST = [
 ];
 
 export default defineConfig({
-  resolve: { alias: CORE_ALIAS },
+  resolve: { alias: SOURCE_ALIASES },
   test: {
     globals: true,
     projects: [

@@ -2,7 +2,7 @@ import type { PostCategoryId } from './models';
 
 /**
  * Public addresses of the blog that the server builds outside the page tree too (sitemap, feeds);
- * the site's PATHS (site/src/app/paths.ts) takes them from here.
+ * the site's PATHS (site/src/shared/app/paths.ts) takes them from here.
  */
 export const BLOG_PATH = '/blog';
 /** One of the blog's older pages, named by its cursor. */

@@ -56,7 +56,7 @@ export function listPageRedirect(url: URL): string | null {
   if (!pageNumbered && (cursorKept || cursors.length === 0)) return null;
   const search = [...query]
     .filter(([name]) => !PAGE_NUMBER_PARAMS.includes(name) && (cursorKept || name !== 'before'))
-    // Encoded as the site's own links encode a cursor (site/src/app/paths.ts).
+    // Encoded as the site's own links encode a cursor (site/src/shared/app/paths.ts).
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
     .join('&');
   return `${url.pathname}${search ? `?${search}` : ''}`;

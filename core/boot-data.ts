@@ -1,6 +1,6 @@
 /**
- * What the server hands the browser in every page (site/src/server/document.ts writes it,
- * site/src/app/boot-data.ts reads it): shared by the server rendering and the browser.
+ * What the server hands the browser in every page (site/src/public/server/document.ts writes it,
+ * site/src/shared/app/boot-data.ts reads it): shared by the server rendering and the browser.
  */
 import type { SiteSettings } from './settings';
 

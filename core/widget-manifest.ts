@@ -6,7 +6,7 @@
 export const WIDGET_MANIFEST_FILE = 'widget-manifest.json';
 
 /**
- * The manifest's key for what brings an island to life (site/src/islands/hydrate-island.tsx): the
+ * The manifest's key for what brings an island to life (site/src/public/islands/hydrate-island.tsx): the
  * chunks a page fetches ahead, once idle, for islands that wait for a visitor's first interaction.
  */
 export const ISLANDS_LIVE_KEY = 'islands-live';

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { EMBED_KINDS, embedKindLabel } from '@core/embed/embed-kinds';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { GENERATORS_TEXT } from '../site/src/features/generators/generator-text';
+import { GENERATORS_TEXT } from '@site/public/features/generators/generator-text';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
 import { expect, test } from './fixtures';
 

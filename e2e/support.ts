@@ -29,7 +29,7 @@ export function collectPageErrors(page: Page): string[] {
 
 /**
  * Brings a public page's island to life as a visitor would and waits until it is live
- * (site/src/islands): islands further down the page start when they come into view, the header
+ * (site/src/public/islands): islands further down the page start when they come into view, the header
  * when the pointer comes over it; before that a typed letter is the plain HTML's.
  */
 export async function islandLive(page: Page, name: string): Promise<void> {

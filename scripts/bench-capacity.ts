@@ -22,7 +22,7 @@ import {
   type ViewCounts,
 } from './lib/capacity-counts';
 import { SITE_ORIGIN } from './lib/stack';
-import { CLIENT_REDIRECT_TIMING } from '../site/src/lib/redirect-check';
+import { CLIENT_REDIRECT_TIMING } from '@site/public/lib/redirect-check';
 import { demoEmbedKinds } from './seed/seed';
 import { DEMO_POSTS } from './seed/demo-content';
 

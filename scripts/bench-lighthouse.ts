@@ -26,7 +26,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../functions/src/platform/firebase';
-import { PATHS } from '../site/src/app/paths';
+import { PATHS } from '@site/shared/app/paths';
 import { gzipBytes, HOSTING_DIR } from './lib/bundle-sizes';
 import { pinStackAndBrowser } from './lib/cpu-pinning';
 import { waitUntilQuiet } from './lib/machine-quiet';

@@ -14,7 +14,7 @@ import { db } from '../functions/src/platform/firebase';
 import { gzipBytes } from './lib/bundle-sizes';
 import { countFirestoreReads } from './lib/firestore-reads';
 import { firestoreBlogSource } from '../functions/src/posts/firestore-blog-source';
-import { renderPublicPage } from '../site/src/server/render-page';
+import { renderPublicPage } from '@site/public/server/render-page';
 import { ssrHandler } from '../functions/src/ssr/ssr-handler';
 
 const RENDERS = 15;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { removePageToaster } from '../site/src/components/page-toasts';
+import { removePageToaster } from '@site/shared/components/page-toasts';
 
 afterEach(async () => {
   cleanup();

@@ -1,6 +1,6 @@
 /**
  * The layout of a post's card embed page (/embed/blog/{slug}), in CSS pixels: the page's styles
- * are written from these figures (site/src/server/post-card-page.ts), and so is the card's height
+ * are written from these figures (site/src/public/server/post-card-page.ts), and so is the card's height
  * at a given width, which an oEmbed answer gives its frame to start with. Every box has a fixed
  * height: the title and excerpt keep the room of their lines however short they are (and are cut
  * at that many), and the picture's box has a fixed shape, so the height depends on the width

@@ -6,7 +6,7 @@
  * target; the old path is still requested in the background, so the server counts the hit.
  * Everything else goes to the network untouched.
  */
-/** A static file, outside the build: site/src/lib/redirect-check.test.ts holds this to core/api-routes.ts. */
+/** A static file, outside the build: site/src/public/lib/redirect-check.test.ts holds this to core/api-routes.ts. */
 const LOOKUP = '/api/handle-redirect';
 const VALID_FOR_MS = 300000;
 const MAX_PATHS = 50;

@@ -1,8 +1,8 @@
 import { logger } from 'firebase-functions';
 import type { BootData } from '@core/boot-data';
-import { renderDocument } from '../../../site/src/server/document';
-import { isPagePath } from '../../../site/src/app/public-routes';
-import { renderPublicPage, type RenderContext } from '../../../site/src/server/render-page';
+import { renderDocument } from '@site/public/server/document';
+import { isPagePath } from '@site/public/routes/public-routes';
+import { renderPublicPage, type RenderContext } from '@site/public/server/render-page';
 import { adminCsp, embedPageCsp, FILE_CSP, pageCsp } from '@core/security-headers';
 import { postCardPagePath } from '@core/embed/embed-page';
 import { isGeneratorKind } from '@core/generator-embeds';
@@ -12,11 +12,8 @@ import type { StoredRedirect } from '@core/redirects/redirect-document';
 import { postSlugOfPath } from '@core/redirects/redirect-paths';
 import { isUnder, SITE_PREFIXES } from '@core/site-paths';
 import { isValidSlug } from '@core/slug';
-import { renderEmbedPage } from '../../../site/src/server/embed-page';
-import {
-  renderPostCardNotFound,
-  renderPostCardPage,
-} from '../../../site/src/server/post-card-page';
+import { renderEmbedPage } from '@site/public/server/embed-page';
+import { renderPostCardNotFound, renderPostCardPage } from '@site/public/server/post-card-page';
 import { clientFirebaseConfig, cspOrigins, siteSettings } from '../platform/config';
 import { feedResponse } from '../feed/feed-handler';
 import { firestoreBlogSource } from '../posts/firestore-blog-source';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PATHS } from '../app/paths';
-import { secondaryButtonStyles } from '../components/form-styles';
-import { useToast } from '../components/toaster';
+import { PATHS } from '@site/shared/app/paths';
+import { secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
 import { useAdminSession } from './features/auth/admin-session';
 import { RequireAdmin, type DeniedOptions } from './features/auth/require-admin';
 

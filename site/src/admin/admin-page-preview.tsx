@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Toaster } from '../components/toaster';
+import { Toaster } from '@site/shared/components/toaster';
 import { adminPageRoutes, pageLoading } from './admin-routes';
 import { ImportUndoHost } from './components/import-panel/import-undo';
 import { AdminDataProvider, type AdminData } from './data/admin-data';

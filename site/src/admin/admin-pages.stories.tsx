@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AnalyticsData, Post } from '@core/models';
-import { SAMPLE_POSTS } from '../features/blog/fixtures';
+import { SAMPLE_POSTS } from '@site/shared/testing/blog-fixtures';
 import { AdminPageAt } from './admin-page-preview';
 import { inMemoryAdminData } from './testing/in-memory-admin-data';
 

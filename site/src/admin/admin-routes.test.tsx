@@ -1,8 +1,8 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { AppShell } from '../app/app-shell';
-import { Toaster } from '../components/toaster';
+import { AppShell } from '@site/shared/app/app-shell';
+import { Toaster } from '@site/shared/components/toaster';
 import { adminPageRoutes, adminRoutes } from './admin-routes';
 import { ADMIN_ERROR_TEXT } from './features/errors/admin-error-route';
 

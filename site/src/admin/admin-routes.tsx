@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ACCESS_REDIRECT_MS, IMAGE_LIBRARY_TEXT } from '@core/image-library';
-import { PATHS } from '../app/paths';
+import { PATHS } from '@site/shared/app/paths';
 import { AdminLayout, type AdminPageHandle } from './admin-layout';
 import { LoginRoute } from './features/auth/login-route';
 import { AdminAppErrorRoute, AdminErrorRoute } from './features/errors/admin-error-route';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { AppShell } from '../app/app-shell';
+import { AppShell } from '@site/shared/app/app-shell';
 import { AdminPagePreview, createAdminPageRouter } from './admin-page-preview';
 import type { AdminData } from './data/admin-data';
 

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { secondaryButtonStyles } from '../../components/form-styles';
+import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 
 const Trigger = styled.button`
   ${secondaryButtonStyles}

@@ -2,8 +2,8 @@ import { useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { MAX_BULK_DELETE, type BulkDeleteResult } from '@core/admin-content-api';
 import { countOf, type Noun } from '@core/plural';
-import { dangerButtonStyles, secondaryButtonStyles } from '../../components/form-styles';
-import { useToast } from '../../components/toaster';
+import { dangerButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
 import { ConfirmDialog } from './confirm-dialog';
 import type { Column } from './data-table';
 

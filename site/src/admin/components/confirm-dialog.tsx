@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { dangerButtonStyles, secondaryButtonStyles } from '../../components/form-styles';
-import { Modal, ModalActions } from '../../components/modal';
+import { dangerButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { Modal, ModalActions } from '@site/shared/components/modal';
 
 const Cancel = styled.button`
   ${secondaryButtonStyles}

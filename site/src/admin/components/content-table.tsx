@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { contentKind, type ContentKindId } from '@core/content-kinds';
-import { secondaryButtonStyles } from '../../components/form-styles';
-import { useToast } from '../../components/toaster';
+import { secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
 import { useAdminData } from '../data/admin-data';
 import { ActionMenu } from './action-menu';
 import { useBulkDelete } from './bulk-delete';

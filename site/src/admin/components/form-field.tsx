@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { fieldStyles } from '../../components/form-styles';
+import { fieldStyles } from '@site/shared/components/form-styles';
 
 const Wrapper = styled.div`
   display: grid;

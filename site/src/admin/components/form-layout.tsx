@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { primaryButtonStyles, secondaryButtonStyles } from '../../components/form-styles';
+import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 
 /** Fields side by side, each at least `$min` wide: fewer to a line on a narrower screen. */
 export const FieldRow = styled.div<{ $min: string }>`

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { fieldsetStyles, fieldStyles, secondaryButtonStyles } from '../../components/form-styles';
+import {
+  fieldsetStyles,
+  fieldStyles,
+  secondaryButtonStyles,
+} from '@site/shared/components/form-styles';
 
 const Fieldset = styled.fieldset`
   ${fieldsetStyles}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fieldStyles } from '../../components/form-styles';
+import { fieldStyles } from '@site/shared/components/form-styles';
 
 const Bar = styled.div`
   display: flex;

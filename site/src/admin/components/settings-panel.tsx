@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { primaryButtonStyles, secondaryButtonStyles } from '../../components/form-styles';
+import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import type { ReadySettings, SettingsState } from './use-generator-settings';
 
 const Status = styled.div`

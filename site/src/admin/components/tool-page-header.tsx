@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '@site/shared/app/paths';
 
 const Header = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { WIDGET_LOADER } from '../../app/paths';
+import { WIDGET_LOADER } from '@site/shared/app/paths';
 
 export type PreviewGenerator = 'elf-name' | 'craft' | 'scene' | 'recipe';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { FirebaseServices } from '../../lib/firebase-client';
+import type { FirebaseServices } from '@site/shared/lib/firebase-client';
 import { apiActivityStore, type ActivityStore } from './activity-store';
 import { apiAnalyticsStore, type AnalyticsStore } from './analytics-store';
 import { apiBackupStore, type BackupStore } from './backup-store';

@@ -1,4 +1,4 @@
-import { SAMPLE_POST } from '../../features/blog/fixtures';
+import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
 import { analyticsStoreContract } from './contracts/analytics-store-contract';
 import { inMemoryAdminData } from './in-memory-admin-data';
 

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import type { ImportJob } from '@core/admin-content-api';
 import type { Noun } from '@core/plural';
-import { useToast, type ToastMessage } from '../../components/toast-context';
-import { Toaster } from '../../components/toaster';
+import { useToast, type ToastMessage } from '@site/shared/components/toast-context';
+import { Toaster } from '@site/shared/components/toaster';
 import { ImportUndoHost, useOfferImportUndo } from '../components/import-panel/import-undo';
 
 function Offer({ job, noun, toast, asked }: Omit<Parameters<typeof OfferedUndo>[0], 'children'>) {

@@ -3,10 +3,10 @@ import type { ImportJob, ImportJobDetail, ImportUndo } from '@core/admin-content
 import { CONTENT_KINDS } from '@core/content-kinds';
 import { DECODE_TEXT } from '@core/import/decode-file';
 import type { ReportRow } from '@core/import/import-plan';
-import { AdminDataProvider } from '../../data/admin-data';
-import { SCENE_ADMIN_TEXT } from '../../features/scenes/scene-text';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
-import { OfferedUndo } from '../../testing/offered-undo';
+import { AdminDataProvider } from '@site/admin/data/admin-data';
+import { SCENE_ADMIN_TEXT } from '@site/admin/features/scenes/scene-text';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
+import { OfferedUndo } from '@site/admin/testing/offered-undo';
 import { ImportPanel } from './import-panel';
 import { UndoView } from './import-undo';
 import { DryRunView, ProgressView, ResultView } from './import-views';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ReportRow, RowStatus } from '@core/import/import-plan';
-import { secondaryButtonStyles } from '../../../components/form-styles';
+import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { DataTable, type Column } from '../data-table';
 import { IMPORT_PANEL_TEXT as TEXT } from './import-text';
 

@@ -10,8 +10,12 @@ import {
 import styled from 'styled-components';
 import { IMPORT_UNDO_TEXT, type ImportJob, type ImportUndo } from '@core/admin-content-api';
 import type { Noun } from '@core/plural';
-import { useToast, type ToastAction, type ToastMessage } from '../../../components/toast-context';
-import { useAdminData } from '../../data/admin-data';
+import {
+  useToast,
+  type ToastAction,
+  type ToastMessage,
+} from '@site/shared/components/toast-context';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { ConfirmDialog } from '../confirm-dialog';
 import { IMPORT_POLL_MS } from './use-import-job';
 

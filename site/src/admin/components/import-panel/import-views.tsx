@@ -6,7 +6,7 @@ import {
   type ImportJob,
   type ImportJobDetail,
 } from '@core/admin-content-api';
-import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
+import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { ImportRows } from './import-rows';
 import { IMPORT_PANEL_TEXT as TEXT } from './import-text';
 

@@ -2,8 +2,8 @@ import { nanoid } from 'nanoid';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImportJob, ImportJobDetail, ImportRequest } from '@core/admin-content-api';
 import type { ContentKindId } from '@core/content-kinds';
-import { AdminApiError } from '../../data/admin-api';
-import { useAdminData } from '../../data/admin-data';
+import { AdminApiError } from '@site/admin/data/admin-api';
+import { useAdminData } from '@site/admin/data/admin-data';
 
 /** The job a page watches is kept here, so a reload (or coming back later) finds it again. */
 export const importJobStorageKey = (kind: ContentKindId) => `elf-admin:import-job:${kind}`;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdminPageAt } from '../../admin-page-preview';
-import type { AdminData } from '../../data/admin-data';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { AdminPageAt } from '@site/admin/admin-page-preview';
+import type { AdminData } from '@site/admin/data/admin-data';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { auditEntry, SAMPLE_ACTIVITY } from './activity-fixtures';
 
 /** The sample log with its activity call answering as given. */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry } from '@core/audit';
 import { BACKUP_TEXT } from '@core/backup';
-import { renderAdminPage } from '../../admin-test-support';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { renderAdminPage } from '@site/admin/admin-test-support';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { ACTIVITY_ENTRY_TEXT, formatActivityTime } from './activity-entry';
 import { auditEntry, SAMPLE_ACTIVITY } from './activity-fixtures';
 import { ACTIVITY_TEXT } from './activity-route';

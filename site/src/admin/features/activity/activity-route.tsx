@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AUDIT_AREAS, isAuditArea, type AuditArea, type AuditEntry } from '@core/audit';
 import { AUDIT_AREA_LABELS } from '@core/audit-view';
-import { fieldStyles, secondaryButtonStyles } from '../../../components/form-styles';
-import { useAsync } from '../../components/use-async';
-import { useAdminData } from '../../data/admin-data';
+import { fieldStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { useAsync } from '@site/admin/components/use-async';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { ActivityEntry } from './activity-entry';
 
 export const ACTIVITY_TEXT = {

@@ -9,8 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { FirebaseServices } from '../../../lib/firebase-client';
-import { ADMIN_FLAG_KEY } from '../../../lib/admin-flag';
+import type { FirebaseServices } from '@site/shared/lib/firebase-client';
+import { ADMIN_FLAG_KEY } from '@site/shared/lib/admin-flag';
 import { isAdminUser } from './admin-check';
 
 export type AdminStatus = 'loading' | 'admin' | 'denied';

@@ -2,16 +2,16 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PATHS } from '../../../app/paths';
-import { useSiteSettings } from '../../../app/settings-context';
+import { PATHS } from '@site/shared/app/paths';
+import { useSiteSettings } from '@site/shared/app/settings-context';
 import {
   errorMessageStyles,
   fieldStyles,
   stackedLabelStyles,
   primaryButtonStyles,
-} from '../../../components/form-styles';
-import { useToast } from '../../../components/toaster';
-import { ADMIN_FLAG_KEY } from '../../../lib/admin-flag';
+} from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
+import { ADMIN_FLAG_KEY } from '@site/shared/lib/admin-flag';
 import { useAdminSession } from './admin-session';
 
 export const LOGIN_TEXT = {

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PATHS } from '../../../app/paths';
-import { primaryButtonStyles } from '../../../components/form-styles';
-import { useToast } from '../../../components/toaster';
-import { ADMIN_FLAG_KEY } from '../../../lib/admin-flag';
+import { PATHS } from '@site/shared/app/paths';
+import { primaryButtonStyles } from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
+import { ADMIN_FLAG_KEY } from '@site/shared/lib/admin-flag';
 import { useAdminSession } from './admin-session';
 
 export const GATE_TEXT = {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Post } from '@core/models';
 import { SCHEDULE_TEXT } from '@core/post-schedule';
-import { SAMPLE_POST } from '../../../features/blog/fixtures';
-import { renderAdminPage } from '../../admin-test-support';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
+import { renderAdminPage } from '@site/admin/admin-test-support';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { BLOG_ADMIN_TEXT } from './blog-management-route';
 
 const post = (id: string, title: string, slug: string, published: boolean, day: number): Post => ({

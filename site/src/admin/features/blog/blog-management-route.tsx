@@ -6,16 +6,16 @@ import { postFormFromPost, postInputFromForm } from '@core/post-form';
 import { formatScheduleTimeWithZone, SCHEDULE_TEXT } from '@core/post-schedule';
 import { matchesPostSearch } from '@core/post-search';
 import { formatLongDate } from '@core/seo';
-import { PATHS } from '../../../app/paths';
-import { fieldStyles, primaryButtonStyles } from '../../../components/form-styles';
-import { useToast } from '../../../components/toaster';
-import { ActionMenu } from '../../components/action-menu';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type Column } from '../../components/data-table';
-import { StatusBadge } from '../../components/status-badge';
-import { useAsync } from '../../components/use-async';
-import { useAdminData } from '../../data/admin-data';
-import { useErrorToast } from '../../components/use-error-toast';
+import { PATHS } from '@site/shared/app/paths';
+import { fieldStyles, primaryButtonStyles } from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
+import { ActionMenu } from '@site/admin/components/action-menu';
+import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
+import { DataTable, type Column } from '@site/admin/components/data-table';
+import { StatusBadge } from '@site/admin/components/status-badge';
+import { useAsync } from '@site/admin/components/use-async';
+import { useAdminData } from '@site/admin/data/admin-data';
+import { useErrorToast } from '@site/admin/components/use-error-toast';
 
 export const BLOG_ADMIN_TEXT = {
   heading: 'Blog Management',

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CraftIdea } from '@core/models';
-import { renderAdminPage } from '../../admin-test-support';
-import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { renderAdminPage } from '@site/admin/admin-test-support';
+import { IMPORT_PANEL_TEXT } from '@site/admin/components/import-panel/import-text';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { CRAFT_ADMIN_TEXT as TEXT } from './craft-text';
 
 const idea = (id: string, title: string, requiredSupplies: string[]): CraftIdea => ({

@@ -5,15 +5,18 @@ import {
   type CraftSettings,
   type CraftTheme,
 } from '@core/generator-settings';
-import { useSiteSettings } from '../../../app/settings-context';
-import { AdminTabs } from '../../components/admin-tabs';
-import { AppearanceFields, type ThemeOption } from '../../components/appearance-fields';
-import { SaveChangesButton, SettingsPanel } from '../../components/settings-panel';
-import { ToolPageHeader } from '../../components/tool-page-header';
-import { useAsync } from '../../components/use-async';
-import { useSettingsEditor, type ReadySettings } from '../../components/use-generator-settings';
-import { PreviewTool } from '../../components/widget-preview';
-import { useAdminData } from '../../data/admin-data';
+import { useSiteSettings } from '@site/shared/app/settings-context';
+import { AdminTabs } from '@site/admin/components/admin-tabs';
+import { AppearanceFields, type ThemeOption } from '@site/admin/components/appearance-fields';
+import { SaveChangesButton, SettingsPanel } from '@site/admin/components/settings-panel';
+import { ToolPageHeader } from '@site/admin/components/tool-page-header';
+import { useAsync } from '@site/admin/components/use-async';
+import {
+  useSettingsEditor,
+  type ReadySettings,
+} from '@site/admin/components/use-generator-settings';
+import { PreviewTool } from '@site/admin/components/widget-preview';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { CraftIdeasTab } from './craft-ideas-tab';
 import { CRAFT_ADMIN_TEXT as TEXT } from './craft-text';
 import { DefaultSuppliesTab } from './default-supplies-tab';

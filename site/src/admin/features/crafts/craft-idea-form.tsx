@@ -2,15 +2,15 @@ import styled from 'styled-components';
 import { craftIdeaSchema, DEFAULT_DIFFICULTY } from '@core/content-schemas';
 import type { SupplySetting } from '@core/generator-settings';
 import { DIFFICULTIES, type CraftIdea, type Difficulty } from '@core/models';
-import { useToast } from '../../../components/toaster';
-import { SelectField, TextAreaField, TextField } from '../../components/form-field';
-import { FieldRow, FormActions } from '../../components/form-layout';
-import { useEntityForm } from '../../components/use-entity-form';
-import { useAdminData } from '../../data/admin-data';
-import { saveContent } from '../../data/content-store';
+import { useToast } from '@site/shared/components/toaster';
+import { SelectField, TextAreaField, TextField } from '@site/admin/components/form-field';
+import { FieldRow, FormActions } from '@site/admin/components/form-layout';
+import { useEntityForm } from '@site/admin/components/use-entity-form';
+import { useAdminData } from '@site/admin/data/admin-data';
+import { saveContent } from '@site/admin/data/content-store';
 import { CRAFT_ADMIN_TEXT as TEXT } from './craft-text';
 import { SupplyPicker } from './supply-picker';
-import { useErrorToast } from '../../components/use-error-toast';
+import { useErrorToast } from '@site/admin/components/use-error-toast';
 
 const Form = styled.form`
   display: grid;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { AnalyticsData, Post } from '@core/models';
-import { SAMPLE_POST } from '../../../features/blog/fixtures';
-import { renderAdminPage } from '../../admin-test-support';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
+import { renderAdminPage } from '@site/admin/admin-test-support';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { ANALYTICS_TAB_TEXT } from './analytics-tab';
 import { DASHBOARD_TEXT } from './dashboard-route';
 

@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Post } from '@core/models';
 import { formatLongDate } from '@core/seo';
-import { PATHS } from '../../../app/paths';
-import { secondaryButtonStyles } from '../../../components/form-styles';
-import { DataTable, type Column } from '../../components/data-table';
-import { StatusBadge } from '../../components/status-badge';
-import { useAsync } from '../../components/use-async';
-import { useAdminData } from '../../data/admin-data';
+import { PATHS } from '@site/shared/app/paths';
+import { secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { DataTable, type Column } from '@site/admin/components/data-table';
+import { StatusBadge } from '@site/admin/components/status-badge';
+import { useAsync } from '@site/admin/components/use-async';
+import { useAdminData } from '@site/admin/data/admin-data';
 
 /** Spec §9: the dashboard lists the 5 most recent posts. */
 export const RECENT_POSTS = 5;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EMBEDDABLE_TOOLS } from '@core/tools';
-import { PATHS } from '../../../app/paths';
-import { secondaryButtonStyles } from '../../../components/form-styles';
-import { useAsync } from '../../components/use-async';
-import { useAdminData } from '../../data/admin-data';
+import { PATHS } from '@site/shared/app/paths';
+import { secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { useAsync } from '@site/admin/components/use-async';
+import { useAdminData } from '@site/admin/data/admin-data';
 
 const Grid = styled.ul`
   list-style: none;

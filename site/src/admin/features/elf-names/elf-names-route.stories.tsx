@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { NamePart } from '@core/models';
-import { AdminPageAt } from '../../admin-page-preview';
-import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
-import type { AdminData } from '../../data/admin-data';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { AdminPageAt } from '@site/admin/admin-page-preview';
+import { IMPORT_PANEL_TEXT } from '@site/admin/components/import-panel/import-text';
+import type { AdminData } from '@site/admin/data/admin-data';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { ELF_NAMES_TEXT } from './elf-names-text';
 
 const part = (id: string, value: string, category = 'custom'): NamePart => ({

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { CONTENT_TEXT } from '@core/content-schemas';
 import type { NamePart } from '@core/models';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { COPY_CODE_TEXT } from '../../../components/copy-code';
-import { renderAdminPage } from '../../admin-test-support';
-import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { COPY_CODE_TEXT } from '@site/shared/components/copy-code';
+import { renderAdminPage } from '@site/admin/admin-test-support';
+import { IMPORT_PANEL_TEXT } from '@site/admin/components/import-panel/import-text';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { ELF_NAMES_TEXT, EMBED_TEXT } from './elf-names-text';
 
 const part = (id: string, value: string, category = 'custom'): NamePart => ({

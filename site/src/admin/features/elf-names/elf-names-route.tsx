@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PATHS } from '../../../app/paths';
-import { AdminTabs } from '../../components/admin-tabs';
+import { PATHS } from '@site/shared/app/paths';
+import { AdminTabs } from '@site/admin/components/admin-tabs';
 import { ELF_NAMES_TEXT } from './elf-names-text';
 import { EmbedInstructions } from './embed-instructions';
 import { NamePartsManager } from './name-parts-manager';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { elfNameInitSnippet, embedSnippets } from '@core/embed/embed-snippets';
-import { CopyCode } from '../../../components/copy-code';
-import { useEmbeddedGenerators } from '../../../lib/use-embedded-generators';
-import { AdminCard } from '../../components/admin-card';
-import { FormField } from '../../components/form-field';
-import { useSettledValue } from '../../../lib/use-settled-value';
+import { CopyCode } from '@site/shared/components/copy-code';
+import { useEmbeddedGenerators } from '@site/shared/lib/use-embedded-generators';
+import { AdminCard } from '@site/admin/components/admin-card';
+import { FormField } from '@site/admin/components/form-field';
+import { useSettledValue } from '@site/shared/lib/use-settled-value';
 import { EMBED_TEXT } from './elf-names-text';
 
 /** Typing in the title settles before the preview widget is rebuilt. */

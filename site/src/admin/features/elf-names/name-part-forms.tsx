@@ -2,13 +2,13 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { namePartSchema } from '@core/content-schemas';
 import type { NamePart } from '@core/models';
-import { primaryButtonStyles } from '../../../components/form-styles';
-import { useToast } from '../../../components/toaster';
-import { TextField } from '../../components/form-field';
-import { ImportPanel } from '../../components/import-panel/import-panel';
-import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
-import { useEntityForm } from '../../components/use-entity-form';
-import { useAdminData } from '../../data/admin-data';
+import { primaryButtonStyles } from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
+import { TextField } from '@site/admin/components/form-field';
+import { ImportPanel } from '@site/admin/components/import-panel/import-panel';
+import { IMPORT_PANEL_TEXT } from '@site/admin/components/import-panel/import-text';
+import { useEntityForm } from '@site/admin/components/use-entity-form';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { ELF_NAMES_TEXT, type NamePartKind } from './elf-names-text';
 
 const Form = styled.form`

@@ -7,12 +7,12 @@ import {
   fieldStyles,
   primaryButtonStyles,
   secondaryButtonStyles,
-} from '../../../components/form-styles';
-import { useToast } from '../../../components/toaster';
-import { useEntityForm } from '../../components/use-entity-form';
-import { useAdminData } from '../../data/admin-data';
+} from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
+import { useEntityForm } from '@site/admin/components/use-entity-form';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { ELF_NAMES_TEXT, type NamePartKind } from './elf-names-text';
-import { useErrorToast } from '../../components/use-error-toast';
+import { useErrorToast } from '@site/admin/components/use-error-toast';
 
 const Row = styled.li`
   display: flex;

@@ -4,17 +4,17 @@ import { MAX_CONTENT_PAGE_SIZE, type ContentPage } from '@core/admin-content-api
 import { contentKind, NAME_PART_KINDS } from '@core/content-kinds';
 import { contentKey } from '@core/content-schemas';
 import type { NamePart } from '@core/models';
-import { secondaryButtonStyles } from '../../../components/form-styles';
-import { useToast } from '../../../components/toaster';
-import { AdminTabs } from '../../components/admin-tabs';
-import { useBulkDelete } from '../../components/bulk-delete';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useAsync } from '../../components/use-async';
-import { useAdminData, type AdminData } from '../../data/admin-data';
+import { secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
+import { AdminTabs } from '@site/admin/components/admin-tabs';
+import { useBulkDelete } from '@site/admin/components/bulk-delete';
+import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
+import { useAsync } from '@site/admin/components/use-async';
+import { useAdminData, type AdminData } from '@site/admin/data/admin-data';
 import { ELF_NAMES_TEXT, NAME_PART_TABS, type NamePartKind } from './elf-names-text';
 import { AddNamePartForm, BulkImportForm } from './name-part-forms';
 import { NamePartRow } from './name-part-row';
-import { useErrorToast } from '../../components/use-error-toast';
+import { useErrorToast } from '@site/admin/components/use-error-toast';
 
 type NameLists = Record<NamePartKind, NamePart[]>;
 

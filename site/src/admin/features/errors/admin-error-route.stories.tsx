@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { Toaster } from '../../../components/toaster';
-import { adminPageRoutes, adminRoutes, pageLoading } from '../../admin-routes';
+import { Toaster } from '@site/shared/components/toaster';
+import { adminPageRoutes, adminRoutes, pageLoading } from '@site/admin/admin-routes';
 
 /** A page whose data cannot be read, placed under `parent` (the page boundary or the app's). */
 function FailingPage({ parent }: { parent: 'page' | 'app' }) {

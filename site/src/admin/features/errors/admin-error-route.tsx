@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { PATHS } from '../../../app/paths';
-import { StatusPanel } from '../../../components/status-panel';
+import { PATHS } from '@site/shared/app/paths';
+import { StatusPanel } from '@site/shared/components/status-panel';
 import { AdminNotFoundRoute } from './admin-not-found-route';
 
 export const ADMIN_ERROR_TEXT = {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { renderAdminPage } from '../../admin-test-support';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { renderAdminPage } from '@site/admin/admin-test-support';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { ADMIN_NOT_FOUND_TEXT } from './admin-not-found-route';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
-import { StatusPanel } from '../../../components/status-panel';
+import { PATHS } from '@site/shared/app/paths';
+import { StatusPanel } from '@site/shared/components/status-panel';
 
 export const ADMIN_NOT_FOUND_TEXT = {
   title: 'Page not found',

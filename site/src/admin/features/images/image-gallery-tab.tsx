@@ -14,16 +14,16 @@ import {
   type ImageFilter,
   type LibraryImage,
 } from '@core/image-library';
-import { PATHS } from '../../../app/paths';
-import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
-import { Modal, ModalActions } from '../../../components/modal';
-import { useToast } from '../../../components/toaster';
-import { AdminCard } from '../../components/admin-card';
-import type { AsyncState } from '../../components/use-async';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { SearchFilters } from '../../components/search-filters';
-import { useAdminData } from '../../data/admin-data';
-import { useErrorToast } from '../../components/use-error-toast';
+import { PATHS } from '@site/shared/app/paths';
+import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { Modal, ModalActions } from '@site/shared/components/modal';
+import { useToast } from '@site/shared/components/toaster';
+import { AdminCard } from '@site/admin/components/admin-card';
+import type { AsyncState } from '@site/admin/components/use-async';
+import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
+import { SearchFilters } from '@site/admin/components/search-filters';
+import { useAdminData } from '@site/admin/data/admin-data';
+import { useErrorToast } from '@site/admin/components/use-error-toast';
 
 const FILTER_OPTIONS = IMAGE_FILTERS.map((value) => ({
   value,

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { imageHtmlSnippet } from '@core/image-library';
-import { renderAdminPage } from '../../admin-test-support';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
-import type { InMemoryImagesSeed } from '../../testing/in-memory-images';
+import { renderAdminPage } from '@site/admin/admin-test-support';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
+import type { InMemoryImagesSeed } from '@site/admin/testing/in-memory-images';
 import { SAMPLE_IMAGES } from './image-fixtures';
 
 async function open(seed: InMemoryImagesSeed = { images: SAMPLE_IMAGES }) {

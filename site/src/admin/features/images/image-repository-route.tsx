@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { AdminTabs } from '../../components/admin-tabs';
-import { useAsync } from '../../components/use-async';
-import { useAdminData } from '../../data/admin-data';
+import { AdminTabs } from '@site/admin/components/admin-tabs';
+import { useAsync } from '@site/admin/components/use-async';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { ImageGalleryTab } from './image-gallery-tab';
 import { ImportImagesTab } from './import-images-tab';
 

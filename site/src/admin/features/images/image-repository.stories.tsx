@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdminPageAt } from '../../admin-page-preview';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { AdminPageAt } from '@site/admin/admin-page-preview';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { SAMPLE_IMAGES } from './image-fixtures';
 import { ImportStatus } from './import-images-tab';
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { IMAGE_LIBRARY_TEXT as TEXT, parseImageInfo, type LibraryImage } from '@core/image-library';
-import { errorMessageStyles, primaryButtonStyles } from '../../../components/form-styles';
-import { useToast } from '../../../components/toaster';
-import { AdminCard } from '../../components/admin-card';
-import { FormField } from '../../components/form-field';
-import { useAdminData } from '../../data/admin-data';
+import { errorMessageStyles, primaryButtonStyles } from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
+import { AdminCard } from '@site/admin/components/admin-card';
+import { FormField } from '@site/admin/components/form-field';
+import { useAdminData } from '@site/admin/data/admin-data';
 
 const Form = styled.form`
   display: grid;

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { IMAGE_TEXT, imageFileProblem } from '@core/image-upload';
 import type { PostFormField, PostFormValues } from '@core/post-form';
-import { secondaryButtonStyles } from '../../../components/form-styles';
-import { useToast } from '../../../components/toaster';
-import { FormField } from '../../components/form-field';
+import { secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
+import { FormField } from '@site/admin/components/form-field';
 
 const Box = styled.div`
   display: grid;

@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '@site/shared/app/paths';
 import {
   dangerButtonStyles,
   primaryButtonStyles,
   secondaryButtonStyles,
-} from '../../../components/form-styles';
-import { useToastClearance } from '../../../components/toaster';
-import { ToggleSwitch } from '../../components/toggle-switch';
+} from '@site/shared/components/form-styles';
+import { useToastClearance } from '@site/shared/components/toaster';
+import { ToggleSwitch } from '@site/admin/components/toggle-switch';
 
 const Bar = styled.div`
   position: sticky;

@@ -5,9 +5,9 @@ import { POST_LIMITS } from '@core/post';
 import type { PostFormField, PostFormValues } from '@core/post-form';
 import { DEFAULT_AUTHOR, SEO_DESCRIPTION_MAX } from '@core/seo';
 import { postThemes } from '@core/settings';
-import { PATHS } from '../../../app/paths';
-import { useSiteSettings } from '../../../app/settings-context';
-import { FormField } from '../../components/form-field';
+import { PATHS } from '@site/shared/app/paths';
+import { useSiteSettings } from '@site/shared/app/settings-context';
+import { FormField } from '@site/admin/components/form-field';
 import { FeaturedImageField } from './featured-image-field';
 
 const Grid = styled.div`

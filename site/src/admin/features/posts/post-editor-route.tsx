@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { postFormFromPost } from '@core/post-form';
-import { PATHS } from '../../../app/paths';
-import { useAsync } from '../../components/use-async';
-import { useAdminData } from '../../data/admin-data';
+import { PATHS } from '@site/shared/app/paths';
+import { useAsync } from '@site/admin/components/use-async';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { PostEditor } from './post-editor';
 import { readUnsavedNewPost } from './unsaved-post-copy';
 

@@ -11,12 +11,12 @@ import {
   type PostFormValues,
 } from '@core/post-form';
 import { nextSlug } from '@core/slug';
-import { PATHS } from '../../../app/paths';
-import { useToast } from '../../../components/toaster';
-import { AdminCard } from '../../components/admin-card';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useAdminData } from '../../data/admin-data';
-import { SlugTakenError } from '../../data/posts-store';
+import { PATHS } from '@site/shared/app/paths';
+import { useToast } from '@site/shared/components/toaster';
+import { AdminCard } from '@site/admin/components/admin-card';
+import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
+import { useAdminData } from '@site/admin/data/admin-data';
+import { SlugTakenError } from '@site/admin/data/posts-store';
 import { PostActionBar } from './post-action-bar';
 import { PostDetailsFields } from './post-details-fields';
 import { POST_SAVE_TEXT, saveFailedTitle, savedToast } from './post-save-text';
@@ -25,7 +25,7 @@ import { RevisionHistory } from './revision-history';
 import { ScheduleControl } from './schedule-control';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { clearUnsavedPost, useUnsavedPostCopy } from './unsaved-post-copy';
-import { useErrorToast } from '../../components/use-error-toast';
+import { useErrorToast } from '@site/admin/components/use-error-toast';
 
 // Tiptap is most of the editor page's code: it loads with the page, not with the admin app.
 const RichTextEditor = lazy(() => import('./editor/rich-text-editor'));

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { Post } from '@core/models';
 import { postFormFromPost } from '@core/post-form';
 import { unsavedPostKey, type UnsavedPost } from '@core/unsaved-post';
-import { SAMPLE_POST } from '../../../features/blog/fixtures';
-import { AdminPageAt } from '../../admin-page-preview';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
+import { AdminPageAt } from '@site/admin/admin-page-preview';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 
 const POST: Post = { ...SAMPLE_POST, id: 'draft-1', published: false };
 

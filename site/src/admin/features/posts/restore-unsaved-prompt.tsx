@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { UnsavedPost } from '@core/unsaved-post';
-import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
-import { Modal, ModalActions } from '../../../components/modal';
+import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { Modal, ModalActions } from '@site/shared/components/modal';
 
 export const RESTORE_TEXT = {
   title: 'Restore unsaved changes?',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PostRevision, RevisionFields } from '@core/post-revisions';
-import { AdminDataProvider } from '../../data/admin-data';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { AdminDataProvider } from '@site/admin/data/admin-data';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { RevisionHistory } from './revision-history';
 
 const by = { uid: 'owner', email: 'owner@elfletter.example' };

@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { AppShell } from '../../../app/app-shell';
+import { AppShell } from '@site/shared/app/app-shell';
 import { REVISIONS_TEXT, type PostRevision, type RevisionFields } from '@core/post-revisions';
-import { AdminDataProvider } from '../../data/admin-data';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { AdminDataProvider } from '@site/admin/data/admin-data';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { RevisionHistory } from './revision-history';
 
 const by = { uid: 'owner', email: 'owner@elfletter.example' };

@@ -13,11 +13,11 @@ import {
   type RevisionFields,
 } from '@core/post-revisions';
 import { formatScheduleTime } from '@core/post-schedule';
-import { secondaryButtonStyles } from '../../../components/form-styles';
-import { AdminCard } from '../../components/admin-card';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useAsync } from '../../components/use-async';
-import { useAdminData } from '../../data/admin-data';
+import { secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { AdminCard } from '@site/admin/components/admin-card';
+import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
+import { useAsync } from '@site/admin/components/use-async';
+import { useAdminData } from '@site/admin/data/admin-data';
 
 const Panel = styled.div`
   display: grid;

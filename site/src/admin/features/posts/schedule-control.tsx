@@ -7,7 +7,7 @@ import {
   SCHEDULE_TEXT,
   scheduleProblem,
 } from '@core/post-schedule';
-import { fieldStyles, secondaryButtonStyles } from '../../../components/form-styles';
+import { fieldStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 
 const Box = styled.div`
   display: flex;

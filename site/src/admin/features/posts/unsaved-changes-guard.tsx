@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 
 export const UNSAVED_TEXT = {
   title: 'Leave without saving?',

@@ -1,9 +1,9 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import type { Post } from '@core/models';
 import { unsavedPostKey } from '@core/unsaved-post';
-import { SAMPLE_POST } from '../../../features/blog/fixtures';
-import { renderAdminPage } from '../../admin-test-support';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
+import { renderAdminPage } from '@site/admin/admin-test-support';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { polyfillLayoutForProseMirror } from './editor/editor-test-support';
 import { POST_SAVE_TEXT } from './post-save-text';
 import { RESTORE_TEXT } from './restore-unsaved-prompt';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
-import { AdminCard } from '../../components/admin-card';
-import { ToolPageHeader } from '../../components/tool-page-header';
+import { PATHS } from '@site/shared/app/paths';
+import { AdminCard } from '@site/admin/components/admin-card';
+import { ToolPageHeader } from '@site/admin/components/tool-page-header';
 import { RecipeForm } from './recipe-form';
 import { RECIPE_ADMIN_TEXT as TEXT } from './recipe-text';
 

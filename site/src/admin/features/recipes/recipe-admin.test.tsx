@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HolidayRecipe } from '@core/models';
-import { renderAdminPage } from '../../admin-test-support';
-import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { renderAdminPage } from '@site/admin/admin-test-support';
+import { IMPORT_PANEL_TEXT } from '@site/admin/components/import-panel/import-text';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { RECIPE_ADMIN_TEXT as TEXT } from './recipe-text';
 
 const recipe = (id: string, title: string, category: HolidayRecipe['category']): HolidayRecipe => ({

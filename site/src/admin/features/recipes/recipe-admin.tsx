@@ -4,17 +4,17 @@ import styled from 'styled-components';
 import type { HolidayRecipe } from '@core/models';
 import type { RecipeView } from '@core/recipe';
 import { ADMIN_SAMPLE_RECIPES } from '@core/recipe-samples';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '@site/shared/app/paths';
 import {
   fieldStyles,
   primaryButtonStyles,
   secondaryButtonStyles,
-} from '../../../components/form-styles';
-import { useToast } from '../../../components/toaster';
-import { AdminCard } from '../../components/admin-card';
-import { ContentTable } from '../../components/content-table';
-import { type Column } from '../../components/data-table';
-import { useContentList } from '../../components/use-content-list';
+} from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
+import { AdminCard } from '@site/admin/components/admin-card';
+import { ContentTable } from '@site/admin/components/content-table';
+import { type Column } from '@site/admin/components/data-table';
+import { useContentList } from '@site/admin/components/use-content-list';
 import { RecipeForm } from './recipe-form';
 import { RECIPE_ADMIN_TEXT as TEXT } from './recipe-text';
 

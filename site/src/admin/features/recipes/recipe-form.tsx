@@ -13,14 +13,14 @@ import {
   type HolidayRecipe,
   type RecipeCategory,
 } from '@core/models';
-import { useToast } from '../../../components/toaster';
-import { SelectField, TextAreaField, TextField } from '../../components/form-field';
-import { FieldRow, FormActions } from '../../components/form-layout';
-import { messageOf } from '../../components/form-issues';
-import { ListRowsField } from '../../components/list-rows-field';
-import { useEntityForm } from '../../components/use-entity-form';
-import { useAdminData } from '../../data/admin-data';
-import { saveContent } from '../../data/content-store';
+import { useToast } from '@site/shared/components/toaster';
+import { SelectField, TextAreaField, TextField } from '@site/admin/components/form-field';
+import { FieldRow, FormActions } from '@site/admin/components/form-layout';
+import { messageOf } from '@site/admin/components/form-issues';
+import { ListRowsField } from '@site/admin/components/list-rows-field';
+import { useEntityForm } from '@site/admin/components/use-entity-form';
+import { useAdminData } from '@site/admin/data/admin-data';
+import { saveContent } from '@site/admin/data/content-store';
 import { RECIPE_ADMIN_TEXT as TEXT } from './recipe-text';
 
 const Form = styled.form`

@@ -1,8 +1,8 @@
-import { AdminTabs } from '../../components/admin-tabs';
-import { ToolPageHeader } from '../../components/tool-page-header';
-import { useAsync } from '../../components/use-async';
-import { PreviewTool } from '../../components/widget-preview';
-import { useAdminData } from '../../data/admin-data';
+import { AdminTabs } from '@site/admin/components/admin-tabs';
+import { ToolPageHeader } from '@site/admin/components/tool-page-header';
+import { useAsync } from '@site/admin/components/use-async';
+import { PreviewTool } from '@site/admin/components/widget-preview';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { RecipeAdmin } from './recipe-admin';
 import { RECIPE_ADMIN_TEXT as TEXT } from './recipe-text';
 

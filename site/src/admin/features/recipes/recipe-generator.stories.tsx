@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { JSX } from 'react';
 import type { HolidayRecipe } from '@core/models';
 import { SAMPLE_RECIPES } from '@core/recipe-samples';
-import { Toaster } from '../../../components/toaster';
-import { AdminPageAt } from '../../admin-page-preview';
-import { AdminDataProvider } from '../../data/admin-data';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { Toaster } from '@site/shared/components/toaster';
+import { AdminPageAt } from '@site/admin/admin-page-preview';
+import { AdminDataProvider } from '@site/admin/data/admin-data';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { RecipeForm } from './recipe-form';
 
 const RECIPES: HolidayRecipe[] = SAMPLE_RECIPES.map((recipe, i) => ({

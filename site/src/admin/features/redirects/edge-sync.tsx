@@ -7,15 +7,15 @@ import {
   edgeSettingsSchema,
   type EdgeSettings,
 } from '@core/redirects/redirect-api';
-import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
-import { Modal, ModalActions } from '../../../components/modal';
-import { useToast } from '../../../components/toaster';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormField } from '../../components/form-field';
-import { useAdminData } from '../../data/admin-data';
-import { AdminApiError } from '../../data/admin-api';
+import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { Modal, ModalActions } from '@site/shared/components/modal';
+import { useToast } from '@site/shared/components/toaster';
+import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
+import { FormField } from '@site/admin/components/form-field';
+import { useAdminData } from '@site/admin/data/admin-data';
+import { AdminApiError } from '@site/admin/data/admin-api';
 import { REDIRECTS_TEXT } from './redirects-text';
-import { useErrorToast } from '../../components/use-error-toast';
+import { useErrorToast } from '@site/admin/components/use-error-toast';
 
 /** Spec §8: 'Sync Failed' with the HTTP status and status text (and the server's reason). */
 function syncFailure(error: unknown): string {

@@ -3,16 +3,16 @@ import styled from 'styled-components';
 import type { DryRunReport } from '@core/admin-content-api';
 import { REDIRECT_NOUN } from '@core/redirects/redirect-import-kind';
 import { DECODE_TEXT, type FileEncoding } from '@core/import/decode-file';
-import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
-import { Modal, ModalActions } from '../../../components/modal';
-import { useToast } from '../../../components/toaster';
-import { FormField } from '../../components/form-field';
-import { useOfferImportUndo } from '../../components/import-panel/import-undo';
-import { readImportFile } from '../../components/import-panel/read-import-file';
-import { AdminApiError } from '../../data/admin-api';
-import { useAdminData } from '../../data/admin-data';
+import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { Modal, ModalActions } from '@site/shared/components/modal';
+import { useToast } from '@site/shared/components/toaster';
+import { FormField } from '@site/admin/components/form-field';
+import { useOfferImportUndo } from '@site/admin/components/import-panel/import-undo';
+import { readImportFile } from '@site/admin/components/import-panel/read-import-file';
+import { AdminApiError } from '@site/admin/data/admin-api';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { REDIRECTS_TEXT } from './redirects-text';
-import { useErrorToast } from '../../components/use-error-toast';
+import { useErrorToast } from '@site/admin/components/use-error-toast';
 
 const Body = styled.div`
   display: grid;

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import type { NotFoundEntry } from '@core/redirects/redirect-api';
 import { formatLongDate } from '@core/seo';
-import { secondaryButtonStyles } from '../../../components/form-styles';
-import { AdminCard } from '../../components/admin-card';
-import { DataTable, type Column } from '../../components/data-table';
-import { useAsync } from '../../components/use-async';
-import { useAdminData } from '../../data/admin-data';
+import { secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { AdminCard } from '@site/admin/components/admin-card';
+import { DataTable, type Column } from '@site/admin/components/data-table';
+import { useAsync } from '@site/admin/components/use-async';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { REDIRECTS_TEXT } from './redirects-text';
 
 const Intro = styled.p`

@@ -10,15 +10,15 @@ import {
   STATUS_CODE_LABELS,
   type StoredStatusCode,
 } from '@core/redirects/redirect-schema';
-import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
-import { Modal, ModalActions } from '../../../components/modal';
-import { useToast } from '../../../components/toaster';
-import { FormField } from '../../components/form-field';
-import { ToggleSwitch } from '../../components/toggle-switch';
-import { useAdminData } from '../../data/admin-data';
-import { RedirectSaveError } from '../../data/redirects-store';
+import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { Modal, ModalActions } from '@site/shared/components/modal';
+import { useToast } from '@site/shared/components/toaster';
+import { FormField } from '@site/admin/components/form-field';
+import { ToggleSwitch } from '@site/admin/components/toggle-switch';
+import { useAdminData } from '@site/admin/data/admin-data';
+import { RedirectSaveError } from '@site/admin/data/redirects-store';
 import { REDIRECTS_TEXT } from './redirects-text';
-import { useErrorToast } from '../../components/use-error-toast';
+import { useErrorToast } from '@site/admin/components/use-error-toast';
 
 interface FormValues {
   sourcePath: string;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { primaryButtonStyles } from '../../../components/form-styles';
-import { useToast } from '../../../components/toaster';
-import { AdminCard } from '../../components/admin-card';
+import { primaryButtonStyles } from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
+import { AdminCard } from '@site/admin/components/admin-card';
 import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
-import { AdminApiError } from '../../data/admin-api';
-import { useAdminData } from '../../data/admin-data';
+import { AdminApiError } from '@site/admin/data/admin-api';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { REDIRECTS_TEXT } from './redirects-text';
 
 const Body = styled.div`

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { formatPercent } from '@core/analytics';
 import type { RedirectStats } from '@core/redirects/redirect-api';
-import { StatCard, StatGrid } from '../../components/stat-card';
-import type { AsyncState } from '../../components/use-async';
+import { StatCard, StatGrid } from '@site/admin/components/stat-card';
+import type { AsyncState } from '@site/admin/components/use-async';
 import { REDIRECTS_TEXT } from './redirects-text';
 
 const number = (n: number) => n.toLocaleString('en-US');

@@ -6,10 +6,10 @@ import { IMPORT_TEXT } from '@core/import/parse-table';
 import type { Redirect } from '@core/redirects/redirect-api';
 import { CHECK_TEXT } from '@core/redirects/redirect-checks';
 import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
-import { renderAdminPage, toastAction } from '../../admin-test-support';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
-import { sampleRedirect } from '../../testing/in-memory-redirects';
-import { IMPORT_UNDO_PANEL_TEXT as UNDO } from '../../components/import-panel/import-undo';
+import { renderAdminPage, toastAction } from '@site/admin/admin-test-support';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
+import { sampleRedirect } from '@site/admin/testing/in-memory-redirects';
+import { IMPORT_UNDO_PANEL_TEXT as UNDO } from '@site/admin/components/import-panel/import-undo';
 import { REDIRECTS_TEXT } from './redirects-text';
 
 const REDIRECTS: Redirect[] = [

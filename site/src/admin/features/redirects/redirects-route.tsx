@@ -11,17 +11,17 @@ import {
   PAGES_STATIC_REDIRECT_LIMIT,
   redirectsCsv,
 } from '@core/redirects/redirect-files';
-import { PATHS } from '../../../app/paths';
-import { primaryButtonStyles, secondaryButtonStyles } from '../../../components/form-styles';
-import { useToast } from '../../../components/toaster';
-import { ActionMenu } from '../../components/action-menu';
-import { AdminCard } from '../../components/admin-card';
-import { useBulkDelete } from '../../components/bulk-delete';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { SearchFilters, type FilterOption } from '../../components/search-filters';
-import { useAsync } from '../../components/use-async';
-import { useAdminData } from '../../data/admin-data';
-import { saveFile } from '../../../lib/save-file';
+import { PATHS } from '@site/shared/app/paths';
+import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
+import { ActionMenu } from '@site/admin/components/action-menu';
+import { AdminCard } from '@site/admin/components/admin-card';
+import { useBulkDelete } from '@site/admin/components/bulk-delete';
+import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
+import { SearchFilters, type FilterOption } from '@site/admin/components/search-filters';
+import { useAsync } from '@site/admin/components/use-async';
+import { useAdminData } from '@site/admin/data/admin-data';
+import { saveFile } from '@site/admin/components/save-file';
 import { EdgeSettingsDialog, SyncButton } from './edge-sync';
 import { ImportRedirectsDialog } from './import-redirects-dialog';
 import { NotFoundLogCard } from './not-found-log-card';
@@ -30,7 +30,7 @@ import { ArticleRedirectsCard, RedirectTiersCard } from './redirect-info-cards';
 import { RedirectStatCards } from './redirect-stats';
 import { RedirectsTable } from './redirects-table';
 import { REDIRECTS_TEXT } from './redirects-text';
-import { useErrorToast } from '../../components/use-error-toast';
+import { useErrorToast } from '@site/admin/components/use-error-toast';
 
 const Page = styled.div`
   display: grid;

@@ -3,8 +3,8 @@ import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatLongDate } from '@core/seo';
 import type { Redirect } from '@core/redirects/redirect-api';
-import { theme } from '../../../app/theme';
-import { secondaryButtonStyles } from '../../../components/form-styles';
+import { theme } from '@site/shared/app/theme';
+import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { REDIRECTS_TEXT } from './redirects-text';
 
 /** Spec §9: the table is 600 px high; rows have one height, so 10,000 scroll as smoothly as 10. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
 import type { Redirect } from '@core/redirects/redirect-api';
-import { AdminPageAt } from '../../admin-page-preview';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
-import { sampleRedirect } from '../../testing/in-memory-redirects';
+import { AdminPageAt } from '@site/admin/admin-page-preview';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
+import { sampleRedirect } from '@site/admin/testing/in-memory-redirects';
 
 const HITS = [148, 96, 61, 33, 12, 7];
 

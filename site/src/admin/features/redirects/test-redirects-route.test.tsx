@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { renderAdminPage } from '../../admin-test-support';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
-import { sampleRedirect } from '../../testing/in-memory-redirects';
-import type { InMemoryRedirectsSeed } from '../../testing/in-memory-redirects';
+import { renderAdminPage } from '@site/admin/admin-test-support';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
+import { sampleRedirect } from '@site/admin/testing/in-memory-redirects';
+import type { InMemoryRedirectsSeed } from '@site/admin/testing/in-memory-redirects';
 import { DEFAULT_TEST_PATH, QUICK_TEST_PATHS } from './test-redirects-route';
 
 async function open(seed: InMemoryRedirectsSeed = {}) {

@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
 import type { RedirectLookupAnswer } from '@core/redirects/redirect-api';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '@site/shared/app/paths';
 import {
   fieldStyles,
   primaryButtonStyles,
   secondaryButtonStyles,
-} from '../../../components/form-styles';
-import { AdminCard } from '../../components/admin-card';
-import { useAdminData } from '../../data/admin-data';
+} from '@site/shared/components/form-styles';
+import { AdminCard } from '@site/admin/components/admin-card';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { TEST_REDIRECTS_TEXT } from './redirects-text';
 
 /** Spec §2: the input starts with an article path; five article paths are one click away. */

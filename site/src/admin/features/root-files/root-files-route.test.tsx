@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ROOT_FILE_TEXT } from '@core/root-files';
-import { renderAdminPage } from '../../admin-test-support';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
-import { sampleRootFile, type InMemoryRootFilesSeed } from '../../testing/in-memory-root-files';
+import { renderAdminPage } from '@site/admin/admin-test-support';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
+import {
+  sampleRootFile,
+  type InMemoryRootFilesSeed,
+} from '@site/admin/testing/in-memory-root-files';
 import { ROOT_FILES_PAGE_TEXT } from './root-files-route';
 
 async function open(seed: InMemoryRootFilesSeed = {}) {

@@ -15,14 +15,14 @@ import {
   fieldStyles,
   primaryButtonStyles,
   secondaryButtonStyles,
-} from '../../../components/form-styles';
-import { useToast } from '../../../components/toaster';
-import { AdminCard } from '../../components/admin-card';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type Column } from '../../components/data-table';
-import { useAsync } from '../../components/use-async';
-import { useAdminData } from '../../data/admin-data';
-import { useErrorToast } from '../../components/use-error-toast';
+} from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
+import { AdminCard } from '@site/admin/components/admin-card';
+import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
+import { DataTable, type Column } from '@site/admin/components/data-table';
+import { useAsync } from '@site/admin/components/use-async';
+import { useAdminData } from '@site/admin/data/admin-data';
+import { useErrorToast } from '@site/admin/components/use-error-toast';
 
 export const ROOT_FILES_PAGE_TEXT = {
   title: 'Domain Root File Manager',

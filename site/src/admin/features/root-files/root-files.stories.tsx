@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdminPageAt } from '../../admin-page-preview';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
-import { sampleRootFile } from '../../testing/in-memory-root-files';
+import { AdminPageAt } from '@site/admin/admin-page-preview';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
+import { sampleRootFile } from '@site/admin/testing/in-memory-root-files';
 
 const FILES = [
   sampleRootFile('ads.txt', 58, '2026-11-21T09:30:00.000Z'),

@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ElfScene } from '@core/models';
-import { PATHS } from '../../../app/paths';
-import { secondaryButtonStyles } from '../../../components/form-styles';
-import { AdminCard } from '../../components/admin-card';
-import { ContentTable } from '../../components/content-table';
-import { type Column } from '../../components/data-table';
-import { useContentList } from '../../components/use-content-list';
+import { PATHS } from '@site/shared/app/paths';
+import { secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { AdminCard } from '@site/admin/components/admin-card';
+import { ContentTable } from '@site/admin/components/content-table';
+import { type Column } from '@site/admin/components/data-table';
+import { useContentList } from '@site/admin/components/use-content-list';
 import { SceneForm } from './scene-form';
 import { SCENE_ADMIN_TEXT as TEXT } from './scene-text';
 

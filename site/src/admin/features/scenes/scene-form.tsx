@@ -1,15 +1,15 @@
 import styled from 'styled-components';
 import { DEFAULT_DIFFICULTY, elfSceneSchema } from '@core/content-schemas';
 import { DIFFICULTIES, type Difficulty, type ElfScene } from '@core/models';
-import { useToast } from '../../../components/toaster';
-import { SelectField, TextAreaField, TextField } from '../../components/form-field';
-import { FieldRow, FormActions } from '../../components/form-layout';
-import { ListRowsField } from '../../components/list-rows-field';
-import { useAdminData } from '../../data/admin-data';
-import { saveContent } from '../../data/content-store';
+import { useToast } from '@site/shared/components/toaster';
+import { SelectField, TextAreaField, TextField } from '@site/admin/components/form-field';
+import { FieldRow, FormActions } from '@site/admin/components/form-layout';
+import { ListRowsField } from '@site/admin/components/list-rows-field';
+import { useAdminData } from '@site/admin/data/admin-data';
+import { saveContent } from '@site/admin/data/content-store';
 import { SCENE_ADMIN_TEXT as TEXT } from './scene-text';
-import { useEntityForm } from '../../components/use-entity-form';
-import { useErrorToast } from '../../components/use-error-toast';
+import { useEntityForm } from '@site/admin/components/use-entity-form';
+import { useErrorToast } from '@site/admin/components/use-error-toast';
 
 const Form = styled.form`
   display: grid;

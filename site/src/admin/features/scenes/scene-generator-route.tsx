@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { sceneSettingsSchema } from '@core/content-schemas';
 import type { SceneSettings, SceneTheme } from '@core/generator-settings';
-import { AdminCard } from '../../components/admin-card';
-import { AdminTabs } from '../../components/admin-tabs';
-import { AppearanceFields, type ThemeOption } from '../../components/appearance-fields';
-import { SaveChangesButton, SettingsPanel } from '../../components/settings-panel';
-import { ToolPageHeader } from '../../components/tool-page-header';
-import { useAsync } from '../../components/use-async';
-import { useSettingsEditor, type ReadySettings } from '../../components/use-generator-settings';
-import { PreviewTool } from '../../components/widget-preview';
-import { useAdminData } from '../../data/admin-data';
+import { AdminCard } from '@site/admin/components/admin-card';
+import { AdminTabs } from '@site/admin/components/admin-tabs';
+import { AppearanceFields, type ThemeOption } from '@site/admin/components/appearance-fields';
+import { SaveChangesButton, SettingsPanel } from '@site/admin/components/settings-panel';
+import { ToolPageHeader } from '@site/admin/components/tool-page-header';
+import { useAsync } from '@site/admin/components/use-async';
+import {
+  useSettingsEditor,
+  type ReadySettings,
+} from '@site/admin/components/use-generator-settings';
+import { PreviewTool } from '@site/admin/components/widget-preview';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { SceneAdmin } from './scene-admin';
 import { SCENE_ADMIN_TEXT as TEXT } from './scene-text';
 

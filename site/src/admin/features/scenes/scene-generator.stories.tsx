@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { JSX } from 'react';
 import type { ElfScene } from '@core/models';
-import { Toaster } from '../../../components/toaster';
-import { AdminPageAt } from '../../admin-page-preview';
-import { AdminDataProvider } from '../../data/admin-data';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { Toaster } from '@site/shared/components/toaster';
+import { AdminPageAt } from '@site/admin/admin-page-preview';
+import { AdminDataProvider } from '@site/admin/data/admin-data';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { SceneAdmin } from './scene-admin';
 import { SceneForm } from './scene-form';
 

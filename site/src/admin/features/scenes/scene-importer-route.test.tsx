@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderAdminPage, toastAction } from '../../admin-test-support';
-import { IMPORT_PANEL_TEXT } from '../../components/import-panel/import-text';
-import { IMPORT_UNDO_PANEL_TEXT as UNDO } from '../../components/import-panel/import-undo';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { renderAdminPage, toastAction } from '@site/admin/admin-test-support';
+import { IMPORT_PANEL_TEXT } from '@site/admin/components/import-panel/import-text';
+import { IMPORT_UNDO_PANEL_TEXT as UNDO } from '@site/admin/components/import-panel/import-undo';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { SCENE_ADMIN_TEXT as TEXT } from './scene-text';
 
 const HEADER = 'title,description,required_items,setup_instructions,difficulty,time_required';

@@ -1,5 +1,5 @@
-import { PATHS } from '../../../app/paths';
-import { ImporterPage } from '../../components/import-panel/importer-page';
+import { PATHS } from '@site/shared/app/paths';
+import { ImporterPage } from '@site/admin/components/import-panel/importer-page';
 import { SCENE_EXAMPLES } from './scene-examples';
 import { SCENE_ADMIN_TEXT as TEXT } from './scene-text';
 

@@ -3,7 +3,7 @@ import { CONTENT_KINDS, type ContentKindId } from '@core/content-kinds';
 import type { ToolName } from '@core/models';
 import { countOf } from '@core/plural';
 import { ALL_TOOLS } from '@core/tools';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '@site/shared/app/paths';
 
 /** What the Tools page says of each generator, and where it is configured. */
 interface ToolPage {

@@ -11,10 +11,10 @@ import {
   type MethodFigures,
   type ToolPageRow,
 } from '@core/tool-pages';
-import { fieldStyles, secondaryButtonStyles } from '../../../components/form-styles';
-import { DataTable, type Column } from '../../components/data-table';
-import { useAsync } from '../../components/use-async';
-import { useAdminData } from '../../data/admin-data';
+import { fieldStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { DataTable, type Column } from '@site/admin/components/data-table';
+import { useAsync } from '@site/admin/components/use-async';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { TOOL_CATALOG } from './tool-catalog';
 
 export const TOOL_PAGES_TEXT = {

@@ -1,6 +1,6 @@
 import type { ToolStats } from '@core/models';
 import { formatLongDate } from '@core/seo';
-import { DataTable, type Column } from '../../components/data-table';
+import { DataTable, type Column } from '@site/admin/components/data-table';
 import { TOOL_CATALOG } from './tool-catalog';
 import { ToolEmbedPages } from './tool-embed-pages';
 import type { AsyncResource } from './tools-overview';

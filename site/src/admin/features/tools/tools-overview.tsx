@@ -5,11 +5,11 @@ import type { ContentCounts } from '@core/admin-content-api';
 import { embedKindLabel, EMBED_KINDS } from '@core/embed/embed-kinds';
 import { embedSnippets } from '@core/embed/embed-snippets';
 import type { ToolStats } from '@core/models';
-import { PATHS } from '../../../app/paths';
-import { CopyCode } from '../../../components/copy-code';
-import { fieldStyles, secondaryButtonStyles } from '../../../components/form-styles';
-import { AdminCard } from '../../components/admin-card';
-import type { useAsync } from '../../components/use-async';
+import { PATHS } from '@site/shared/app/paths';
+import { CopyCode } from '@site/shared/components/copy-code';
+import { fieldStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { AdminCard } from '@site/admin/components/admin-card';
+import type { useAsync } from '@site/admin/components/use-async';
 import { curatedCount, TOOL_CATALOG } from './tool-catalog';
 
 export type AsyncResource<T> = ReturnType<typeof useAsync<T>>;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ToolPageRow } from '@core/tool-pages';
-import { AdminPageAt } from '../../admin-page-preview';
-import type { AdminData } from '../../data/admin-data';
-import { inMemoryAdminData } from '../../testing/in-memory-admin-data';
+import { AdminPageAt } from '@site/admin/admin-page-preview';
+import type { AdminData } from '@site/admin/data/admin-data';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 
 /** Data whose calls answer as given (the counts are those of a well-filled site). */
 function answering(

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AdminTabs } from '../../components/admin-tabs';
-import { useAsync } from '../../components/use-async';
-import { useAdminData } from '../../data/admin-data';
+import { AdminTabs } from '@site/admin/components/admin-tabs';
+import { useAsync } from '@site/admin/components/use-async';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { TOOL_NAMES_LISTED } from './tool-catalog';
 import { ToolsAnalytics } from './tools-analytics';
 import { ToolsOverview } from './tools-overview';

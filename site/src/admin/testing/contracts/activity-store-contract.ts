@@ -5,7 +5,7 @@
  * hold for whatever entries it has (the in-memory run seeds more than a page).
  */
 import { ACTIVITY_API_TEXT, type AuditEntry } from '@core/audit';
-import type { ActivityStore } from '../../data/activity-store';
+import type { ActivityStore } from '@site/admin/data/activity-store';
 
 const newestFirst = (entries: AuditEntry[]) =>
   entries.every((entry, i) => i === 0 || entries[i - 1]!.at >= entry.at);

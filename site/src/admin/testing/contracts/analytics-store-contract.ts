@@ -5,7 +5,7 @@
  * tests hold for whatever posts and visits it has.
  */
 import { clickThroughRate, monthsShown, TOP_POSTS_LIMIT } from '@core/analytics';
-import type { AnalyticsStore } from '../../data/analytics-store';
+import type { AnalyticsStore } from '@site/admin/data/analytics-store';
 
 export function analyticsStoreContract(backend: string, makeStore: () => Promise<AnalyticsStore>) {
   describe(`AnalyticsStore contract: ${backend}`, () => {

@@ -18,7 +18,7 @@ import {
   type RestoreMode,
 } from '@core/backup';
 import { redirectDocId } from '@core/redirects/redirect-paths';
-import type { BackupStore } from '../../data/backup-store';
+import type { BackupStore } from '@site/admin/data/backup-store';
 
 export function backupStoreContract(backend: string, makeStore: () => Promise<BackupStore>) {
   describe(`BackupStore contract: ${backend}`, () => {

@@ -8,7 +8,7 @@ import { MAX_BULK_DELETE, MAX_CONTENT_PAGE_SIZE } from '@core/admin-content-api'
 import { CONTENT_TEXT } from '@core/content-schemas';
 import { CONTENT_LIST_TEXT } from '@core/content-list-query';
 import { contentKind, duplicateText, notFoundText } from '@core/content-kinds';
-import type { ContentStore } from '../../data/content-store';
+import type { ContentStore } from '@site/admin/data/content-store';
 
 export function contentStoreContract(backend: string, makeContent: () => Promise<ContentStore>) {
   describe(`ContentStore contract: ${backend}`, () => {

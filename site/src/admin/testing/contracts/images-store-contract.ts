@@ -8,7 +8,7 @@
  */
 import type { LibraryImage } from '@core/image-library';
 import { IMAGE_TEXT } from '@core/image-upload';
-import type { ImageUploadStore, ImagesStore } from '../../data/images-store';
+import type { ImageUploadStore, ImagesStore } from '@site/admin/data/images-store';
 
 /** A small picture any image decoder reads: what the import's URL serves on the emulators' side. */
 export const CONTRACT_SVG =

@@ -5,7 +5,7 @@
  * its own; the jobs import nothing (their rows are refused), so others' content stays as it was.
  */
 import { IMPORT_JOB_TEXT } from '@core/admin-content-api';
-import type { ImportsStore } from '../../data/imports-store';
+import type { ImportsStore } from '@site/admin/data/imports-store';
 
 const HEADER = 'title,description,instructions,prep_time,cook_time,total_time,servings';
 const NO_TIMES = 'Prep time is required; Cook time is required; Total time is required';

@@ -14,8 +14,8 @@ import {
   type PostSaveKind,
 } from '@core/post-revisions';
 import { SCHEDULE_TEXT } from '@core/post-schedule';
-import type { PostsStore } from '../../data/posts-store';
-import { SlugTakenError } from '../../data/posts-store';
+import type { PostsStore } from '@site/admin/data/posts-store';
+import { SlugTakenError } from '@site/admin/data/posts-store';
 
 const DAY_MS = 24 * 60 * 60_000;
 

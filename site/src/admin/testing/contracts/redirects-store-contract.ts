@@ -10,7 +10,7 @@ import { EDGE_TEXT } from '@core/redirects/redirect-api';
 import { CHECK_TEXT } from '@core/redirects/redirect-checks';
 import { redirectDocId } from '@core/redirects/redirect-paths';
 import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
-import type { RedirectsStore } from '../../data/redirects-store';
+import type { RedirectsStore } from '@site/admin/data/redirects-store';
 
 export function redirectsStoreContract<Store extends RedirectsStore>(
   backend: string,

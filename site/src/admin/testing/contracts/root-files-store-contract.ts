@@ -5,7 +5,7 @@
  * each test uses names of its own.
  */
 import { ROOT_FILE_TEXT, rootFileContentType } from '@core/root-files';
-import type { RootFilesStore } from '../../data/root-files-store';
+import type { RootFilesStore } from '@site/admin/data/root-files-store';
 
 export function rootFilesStoreContract(backend: string, makeStore: () => Promise<RootFilesStore>) {
   describe(`RootFilesStore contract: ${backend}`, () => {

@@ -7,7 +7,7 @@
  */
 import type { SceneSettings } from '@core/generator-settings';
 import { ROBOTS_BLOCKS_SITE_MESSAGE } from '@core/robots';
-import type { SettingsStore } from '../../data/settings-store';
+import type { SettingsStore } from '@site/admin/data/settings-store';
 
 export function settingsStoreContract(backend: string, makeStore: () => Promise<SettingsStore>) {
   describe(`SettingsStore contract: ${backend}`, () => {

@@ -8,7 +8,7 @@
 import { ROBOTS_BLOCKS_SITE_MESSAGE } from '@core/robots';
 import { checkSitemapXml } from '@core/sitemap';
 import { COPY_SITEMAP_NOT_GENERATED } from '@core/sitemap-api';
-import type { SitemapStore } from '../../data/sitemap-store';
+import type { SitemapStore } from '@site/admin/data/sitemap-store';
 
 export function sitemapStoreContract(backend: string, makeStore: () => Promise<SitemapStore>) {
   describe(`SitemapStore contract: ${backend}`, () => {

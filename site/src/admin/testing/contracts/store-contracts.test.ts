@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
-import { firebaseAdminData, type AdminData } from '../../data/admin-data';
-import type { FirebaseServices } from '../../../lib/firebase-client';
+import { firebaseAdminData, type AdminData } from '@site/admin/data/admin-data';
+import type { FirebaseServices } from '@site/shared/lib/firebase-client';
 
 type Coverage =
   | {

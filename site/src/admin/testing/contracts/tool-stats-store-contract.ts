@@ -6,7 +6,7 @@
  */
 import { TOOL_NAMES } from '@core/models';
 import { EMBED_METHODS, TOOL_PAGES_PAGE_SIZE } from '@core/tool-pages';
-import type { ToolPagesStore, ToolStatsStore } from '../../data/tool-stats-store';
+import type { ToolPagesStore, ToolStatsStore } from '@site/admin/data/tool-stats-store';
 
 export function toolStatsStoreContract(
   backend: string,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { BACKUP_VERSION } from '@core/backup';
-import { AdminDataProvider } from '../../../data/admin-data';
-import { inMemoryAdminData } from '../../../testing/in-memory-admin-data';
-import type { InMemoryBackupOptions } from '../../../testing/in-memory-backup';
+import { AdminDataProvider } from '@site/admin/data/admin-data';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
+import type { InMemoryBackupOptions } from '@site/admin/testing/in-memory-backup';
 import { BackupCard } from './backup-card';
 import { BACKUP_CARD_TEXT } from './backup-text';
 import {

@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BACKUP_TEXT, BACKUP_VERSION } from '@core/backup';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { AppShell } from '../../../../app/app-shell';
-import { AdminDataProvider } from '../../../data/admin-data';
-import { inMemoryAdminData } from '../../../testing/in-memory-admin-data';
-import type { InMemoryBackupOptions } from '../../../testing/in-memory-backup';
+import { AppShell } from '@site/shared/app/app-shell';
+import { AdminDataProvider } from '@site/admin/data/admin-data';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
+import type { InMemoryBackupOptions } from '@site/admin/testing/in-memory-backup';
 import { BackupCard } from './backup-card';
 import {
   backupFile,

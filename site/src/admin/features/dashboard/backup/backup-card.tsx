@@ -6,10 +6,10 @@ import {
   errorMessageStyles,
   primaryButtonStyles,
   secondaryButtonStyles,
-} from '../../../../components/form-styles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useAdminData } from '../../../data/admin-data';
-import { saveFile } from '../../../../lib/save-file';
+} from '@site/shared/components/form-styles';
+import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
+import { useAdminData } from '@site/admin/data/admin-data';
+import { saveFile } from '@site/admin/components/save-file';
 import { BACKUP_CARD_TEXT } from './backup-text';
 import { RestorePlanView } from './restore-plan-view';
 

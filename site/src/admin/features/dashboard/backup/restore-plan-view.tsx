@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { fieldsetStyles } from '../../../../components/form-styles';
+import { fieldsetStyles } from '@site/shared/components/form-styles';
 import {
   RESTORE_MODES,
   UNLISTED_GROUPS,

@@ -7,11 +7,11 @@ import {
   ROBOTS_BLOCKS_SITE_MESSAGE,
   robotsLineProblem,
 } from '@core/robots';
-import { primaryButtonStyles, secondaryButtonStyles } from '../../../../components/form-styles';
-import { useToast } from '../../../../components/toaster';
-import { FormField } from '../../../components/form-field';
-import { useAsync } from '../../../components/use-async';
-import { useAdminData } from '../../../data/admin-data';
+import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
+import { FormField } from '@site/admin/components/form-field';
+import { useAsync } from '@site/admin/components/use-async';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { errorMessage, SITEMAP_TEXT } from './sitemap-verification';
 
 const Form = styled.form`

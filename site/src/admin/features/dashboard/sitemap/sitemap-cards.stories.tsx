@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { SITEMAP_NOT_PUBLISHED } from '@core/sitemap-url-check';
-import { Toaster } from '../../../../components/toaster';
-import { SAMPLE_POSTS } from '../../../../features/blog/fixtures';
-import { AdminDataProvider } from '../../../data/admin-data';
-import { inMemoryAdminData } from '../../../testing/in-memory-admin-data';
+import { Toaster } from '@site/shared/components/toaster';
+import { SAMPLE_POSTS } from '@site/shared/testing/blog-fixtures';
+import { AdminDataProvider } from '@site/admin/data/admin-data';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { SitemapCards } from './sitemap-cards';
 
 /** How the in-memory site's sitemap calls fail, and what the URL check finds. */

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { Post } from '@core/models';
 import { ROBOTS_BLOCKS_SITE_MESSAGE, ROBOTS_LINE_TEXT } from '@core/robots';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { AppShell } from '../../../../app/app-shell';
-import { Toaster } from '../../../../components/toaster';
-import { SAMPLE_POST } from '../../../../features/blog/fixtures';
-import { AdminDataProvider, type AdminData } from '../../../data/admin-data';
-import { inMemoryAdminData } from '../../../testing/in-memory-admin-data';
+import { AppShell } from '@site/shared/app/app-shell';
+import { Toaster } from '@site/shared/components/toaster';
+import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
+import { AdminDataProvider, type AdminData } from '@site/admin/data/admin-data';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { SitemapCards } from './sitemap-cards';
 
 const NO_WAITS = { beforeVerify: 0, afterGenerate: 0, afterCopy: 0 };

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
 import type { GenerateSitemapResponse } from '@core/sitemap-api';
-import { primaryButtonStyles } from '../../../../components/form-styles';
-import { useToast } from '../../../../components/toaster';
-import { AdminApiError } from '../../../data/admin-api';
-import { useAdminData } from '../../../data/admin-data';
+import { primaryButtonStyles } from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
+import { AdminApiError } from '@site/admin/data/admin-api';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { RobotsForm } from './robots-form';
 import { UrlCheck } from './url-check';
 import {

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Post } from '@core/models';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { AppShell } from '../../../../app/app-shell';
-import { Toaster } from '../../../../components/toaster';
-import { SAMPLE_POST } from '../../../../features/blog/fixtures';
-import { AdminDataProvider, type AdminData } from '../../../data/admin-data';
-import { inMemoryAdminData } from '../../../testing/in-memory-admin-data';
+import { AppShell } from '@site/shared/app/app-shell';
+import { Toaster } from '@site/shared/components/toaster';
+import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
+import { AdminDataProvider, type AdminData } from '@site/admin/data/admin-data';
+import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { SitemapCards } from './sitemap-cards';
 import { URL_CHECK_TEXT } from './url-check';
 

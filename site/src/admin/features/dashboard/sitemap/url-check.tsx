@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { problemWords, summarizeUrlChecks, type UrlCheckResult } from '@core/sitemap-url-check';
-import { secondaryButtonStyles } from '../../../../components/form-styles';
-import { useToast } from '../../../../components/toaster';
-import { useAdminData } from '../../../data/admin-data';
+import { secondaryButtonStyles } from '@site/shared/components/form-styles';
+import { useToast } from '@site/shared/components/toaster';
+import { useAdminData } from '@site/admin/data/admin-data';
 import { errorMessage } from './sitemap-verification';
 
 export const URL_CHECK_TEXT = {

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { AppShell } from '../../../../app/app-shell';
-import { Toaster } from '../../../../components/toaster';
+import { AppShell } from '@site/shared/app/app-shell';
+import { Toaster } from '@site/shared/components/toaster';
 import { ControlledEditor } from './controlled-editor';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 

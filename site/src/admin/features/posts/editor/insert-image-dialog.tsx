@@ -8,9 +8,9 @@ import {
   stackedLabelStyles,
   primaryButtonStyles,
   secondaryButtonStyles,
-} from '../../../../components/form-styles';
-import { ModalActions, ModalContent, ModalOverlay } from '../../../../components/modal';
-import { useToast } from '../../../../components/toaster';
+} from '@site/shared/components/form-styles';
+import { ModalActions, ModalContent, ModalOverlay } from '@site/shared/components/modal';
+import { useToast } from '@site/shared/components/toaster';
 
 export const INSERT_IMAGE_TEXT = {
   title: 'Insert Image',

@@ -4,7 +4,7 @@ import {
   fieldStyles,
   primaryButtonStyles,
   secondaryButtonStyles,
-} from '../../../../components/form-styles';
+} from '@site/shared/components/form-styles';
 import { EDITOR_TEXT } from './editor-text';
 import { isAllowedLinkUrl } from './link-url';
 

@@ -1,9 +1,9 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { PostBody } from '../../../../components/post-body';
-import { useEmbeddedGenerators } from '../../../../lib/use-embedded-generators';
-import { useSettledValue } from '../../../../lib/use-settled-value';
+import { PostBody } from '@site/shared/components/post-body';
+import { useEmbeddedGenerators } from '@site/shared/lib/use-embedded-generators';
+import { useSettledValue } from '@site/shared/lib/use-settled-value';
 
 /** Long enough to let typing settle before the live preview rebuilds its widgets. */
 export const LIVE_PREVIEW_DELAY_MS = 300;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Toaster } from '../../../../components/toaster';
+import { Toaster } from '@site/shared/components/toaster';
 import { ControlledEditor } from './controlled-editor';
 
 const SAMPLE_CONTENT = [

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { WIDGET_LOADER } from '../../../../app/paths';
+import { WIDGET_LOADER } from '@site/shared/app/paths';
 import { EDITOR_TEXT } from './editor-text';
 import {
   embedMarkup,

@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useCallback, useEffect, useId, useRef, useState, type JSX } from 'react';
 import styled from 'styled-components';
-import { postBodyStyles } from '../../../../components/post-body';
+import { postBodyStyles } from '@site/shared/components/post-body';
 import { EditorToolbar, ToolButton } from './editor-toolbar';
 import { editorExtensions } from './editor-extensions';
 import { moveCursorAfterSelectedNode } from './cursor-after-node';

@@ -1,0 +1,145 @@
+import { Link, useLoaderData, type LoaderFunction } from 'react-router-dom';
+import styled from 'styled-components';
+import { embedKindLabel, isEmbedKind, type EmbedKind } from '@core/embed/embed-kinds';
+import { oembedDiscoveryUrl } from '@core/embed/embed-snippets';
+import { servedOrigin } from '@core/embed/served-origin';
+import { embedReserveCss } from '@core/generator-embeds';
+import type { SiteSettings } from '@core/settings';
+import type { HeadData, RouteHandle } from '@site/public/app/head';
+import { PATHS } from '@site/shared/app/paths';
+import { Island } from '@site/public/app/island';
+import {
+  notFoundHandle,
+  notFoundLoader,
+  NotFoundRoute,
+} from '@site/public/components/not-found-route';
+import { EmbedBuilder } from './embed-builder';
+import { GENERATOR_PAGE_TEXT, GENERATORS_TEXT } from './generator-text';
+
+type GeneratorData = { kind: EmbedKind; origin: string } | { kind: null; path: string };
+
+/** The page's own origin: its embed codes and its oEmbed link must work where it was read. */
+export const generatorLoader: LoaderFunction = ({ request, params }) => {
+  const kind = params.kind ?? '';
+  if (!isEmbedKind(kind)) return notFoundLoader({ request });
+  return { kind, origin: servedOrigin(request, new URL(request.url).origin) };
+};
+
+/** Per generator: a free web application, and where it sits in the site. */
+export const generatorHandle: RouteHandle = {
+  head: (raw: unknown, settings: SiteSettings): HeadData => {
+    const loaded = raw as GeneratorData;
+    if (!loaded.kind) return notFoundHandle.head!(loaded, settings);
+    const { kind, origin } = loaded;
+    const label = embedKindLabel(kind);
+    const title = `${label} | ${settings.productName}`;
+    const description = GENERATOR_PAGE_TEXT[kind].summary;
+    const url = `${settings.siteUrl}${PATHS.generator(kind)}`;
+    return {
+      title,
+      description,
+      canonicalPath: PATHS.generator(kind),
+      oembed: { href: oembedDiscoveryUrl(origin, `${origin}${PATHS.generator(kind)}`), title },
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebApplication',
+          name: label,
+          description,
+          url,
+          applicationCategory: 'LifestyleApplication',
+          operatingSystem: 'Any',
+          isAccessibleForFree: true,
+          offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+          publisher: { '@type': 'Organization', name: settings.productName },
+        },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: `${settings.siteUrl}/` },
+            {
+              '@type': 'ListItem',
+              position: 2,
+              name: GENERATORS_TEXT.generators,
+              item: `${settings.siteUrl}${PATHS.generators}`,
+            },
+            { '@type': 'ListItem', position: 3, name: label, item: url },
+          ],
+        },
+      ],
+    };
+  },
+};
+
+const Page = styled.article`
+  max-width: 1040px;
+  margin: 0 auto;
+  nav ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    list-style: none;
+    padding: 0;
+    margin: 0 0 1rem;
+    color: ${({ theme }) => theme.colors.muted};
+    li + li::before {
+      content: '›';
+      margin-right: 0.4rem;
+    }
+  }
+  .intro {
+    max-width: 720px;
+    font-size: 1.05rem;
+  }
+  .generator {
+    margin: 2rem 0 3rem;
+  }
+  /* Each generator is as tall as its first frame until that frame renders
+     (core/generator-embeds.ts): what follows it stays where it is. */
+  ${embedReserveCss()}
+  .builder {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding-top: 2rem;
+  }
+`;
+
+export function GeneratorRoute() {
+  const loaded = useLoaderData() as GeneratorData;
+  if (!loaded.kind) return <NotFoundRoute />;
+  const { kind, origin } = loaded;
+  const label = embedKindLabel(kind);
+  return (
+    <Page>
+      <nav aria-label={GENERATORS_TEXT.breadcrumb}>
+        <ol>
+          <li>
+            <Link to={PATHS.home}>{GENERATORS_TEXT.home}</Link>
+          </li>
+          <li>
+            <Link to={PATHS.generators}>{GENERATORS_TEXT.generators}</Link>
+          </li>
+          <li aria-current="page">{label}</li>
+        </ol>
+      </nav>
+      <h1>{label}</h1>
+      <div className="intro">
+        {GENERATOR_PAGE_TEXT[kind].intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      {/* Markup the site's widget loader starts, as in a post. */}
+      <div className="generator" data-elf-generator={kind} data-testid="page-generator" />
+      <section className="builder" aria-labelledby="builder-title">
+        <h2 id="builder-title">{GENERATORS_TEXT.builderTitle}</h2>
+        <p className="intro">{GENERATORS_TEXT.builderIntro}</p>
+        <Island
+          name="embed-builder"
+          component={EmbedBuilder}
+          props={{ kind, origin }}
+          when="interaction"
+        />
+      </section>
+    </Page>
+  );
+}

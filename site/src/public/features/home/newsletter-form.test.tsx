@@ -1,0 +1,96 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NEWSLETTER_TEXT, type NewsletterResult } from '@core/newsletter';
+import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { AppShell } from '@site/shared/app/app-shell';
+import { Toaster } from '@site/shared/components/toaster';
+import { NEWSLETTER_TOAST_MS, NewsletterForm } from './newsletter-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function renderUntyped(returned: NewsletterResult | null = null) {
+  render(
+    <AppShell settings={DEFAULT_SITE_SETTINGS}>
+      <Toaster>
+        <NewsletterForm returnPath="/" returned={returned} />
+      </Toaster>
+    </AppShell>,
+  );
+  return screen.getByLabelText('Email address');
+}
+
+function renderForm(response: Response, returned: NewsletterResult | null = null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => response),
+  );
+  const input = renderUntyped(returned);
+  fireEvent.change(input, { target: { value: 'parent@elf.test' } });
+  return input;
+}
+
+describe('NewsletterForm', () => {
+  it('clears the input and shows the success toast for 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const input = renderForm(new Response(JSON.stringify({ subscribed: true, new: true })));
+    await act(async () => fireEvent.submit(input.closest('form')!));
+    expect(await screen.findByTestId('toast')).toHaveTextContent(NEWSLETTER_TEXT.success);
+    expect(input).toHaveValue('');
+    await act(() => vi.advanceTimersByTimeAsync(NEWSLETTER_TOAST_MS + 500));
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('keeps a refused address and says why beside the field until it is edited', async () => {
+    const input = renderForm(
+      new Response(JSON.stringify({ error: NEWSLETTER_TEXT.invalid }), { status: 400 }),
+    );
+    await act(async () => fireEvent.submit(input.closest('form')!));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NEWSLETTER_TEXT.invalid);
+    expect(input).toHaveValue('parent@elf.test');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(NEWSLETTER_TEXT.invalid);
+    expect(input).toHaveFocus();
+    fireEvent.change(input, { target: { value: 'parent@elf.example' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows other failures, such as too many attempts, as a toast', async () => {
+    const input = renderForm(
+      new Response(JSON.stringify({ error: NEWSLETTER_TEXT.tooMany }), { status: 429 }),
+    );
+    await act(async () => fireEvent.submit(input.closest('form')!));
+    expect(await screen.findByTestId('toast')).toHaveTextContent(NEWSLETTER_TEXT.tooMany);
+    expect(input).toHaveValue('parent@elf.test');
+  });
+
+  it('is a form POST to the signup endpoint, naming its page, until its script runs', () => {
+    const form = renderUntyped().closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/newsletter');
+    expect(new FormData(form).get('return')).toBe('/');
+  });
+
+  it.each([
+    ['subscribed', 'status', `${NEWSLETTER_TEXT.success} ${NEWSLETTER_TEXT.successDescription}`],
+    ['too-many', 'alert', NEWSLETTER_TEXT.tooMany],
+    ['failed', 'alert', NEWSLETTER_TEXT.unavailable],
+  ] as const)(
+    'says what came of a signup sent without script: %s',
+    async (returned, role, text) => {
+      const input = renderForm(new Response(JSON.stringify({ subscribed: true })), returned);
+      expect(screen.getByRole(role)).toHaveTextContent(text);
+      // The next signup, sent by the script, takes its place.
+      await act(async () => fireEvent.submit(input.closest('form')!));
+      expect(screen.queryByText(text)).toBeNull();
+    },
+  );
+
+  it('says an invalid address sent without script by the field', () => {
+    const input = renderUntyped('invalid');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(NEWSLETTER_TEXT.invalid);
+  });
+});

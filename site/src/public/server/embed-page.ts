@@ -1,0 +1,38 @@
+import { ALL_TOOLS } from '@core/tools';
+import { embedPageOptions } from '@core/embed/embed-page';
+import type { EmbedKind } from '@core/embed/embed-kinds';
+import { EMBED_FRAME_ATTRIBUTE } from '@core/embed/embed-message';
+import type { SiteSettings } from '@core/settings';
+import { escapeHtml } from '../app/head';
+import { WIDGET_LOADER } from '@site/shared/app/paths';
+import { embedDocument } from './embed-document';
+
+/**
+ * The iframe embed page: the generator's markup alone on a transparent page, started by the
+ * loader other sites use (the smaller runtime). The frame attribute tells the loader it runs in a
+ * frame: it reports the content's height to the parent and the embed as an iframe one. Never
+ * indexed (embedDocument): the generator pages are what search engines should find.
+ */
+export function renderEmbedPage(
+  kind: EmbedKind,
+  query: URLSearchParams,
+  settings: SiteSettings,
+): string {
+  const tool = ALL_TOOLS.find((candidate) => candidate.key === kind)!;
+  const options = embedPageOptions(kind, query);
+  const attributes = [
+    `data-elf-generator="${kind}"`,
+    EMBED_FRAME_ATTRIBUTE,
+    options.theme && `data-theme="${escapeHtml(options.theme)}"`,
+    options.title && `data-title="${escapeHtml(options.title)}"`,
+    options.showHistory !== undefined && `data-show-history="${escapeHtml(options.showHistory)}"`,
+  ].filter(Boolean);
+  return embedDocument({
+    title: `${tool.label} | ${settings.productName}`,
+    body: [
+      `<div ${attributes.join(' ')}></div>`,
+      // After the markup: the loader sees the frame's generator when it starts.
+      `<script src="${WIDGET_LOADER}"></script>`,
+    ],
+  });
+}

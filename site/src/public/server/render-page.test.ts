@@ -1,0 +1,354 @@
+import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { ROUTE_ERROR_TEXT } from '../routes/error-panel';
+import type { BlogSource, PostSummary } from '@core/blog-source';
+import { SAMPLE_POSTS } from '@site/shared/testing/blog-fixtures';
+import { POST_ERROR_TEXT } from '../features/blog/post-load-error';
+import { renderPublicPage, type RenderContext } from './render-page';
+
+const source: BlogSource = {
+  listPublished: async () => ({ posts: SAMPLE_POSTS, nextBefore: null }),
+  getPublishedBySlug: async (slug) => SAMPLE_POSTS.find((post) => post.slug === slug) ?? null,
+  randomPublished: async (count) => SAMPLE_POSTS.slice(0, count),
+};
+
+const render = (path: string, overrides: Partial<BlogSource> = {}) => {
+  const context: RenderContext = {
+    source: { ...source, ...overrides },
+    boot: {
+      settings: DEFAULT_SITE_SETTINGS,
+      firebase: { apiKey: 'key', authDomain: 'auth', projectId: 'demo', emulators: null },
+    },
+    assets: { script: '/entry.js', css: [], preload: [] },
+  };
+  return renderPublicPage(new Request(`https://elfletter.example${path}`), context);
+};
+
+/** The site's own error page, in the page as the server sent it. */
+function expectSiteErrorPage(html: string) {
+  expect(html).toContain(`<h1`);
+  expect(html).toContain(ROUTE_ERROR_TEXT.title);
+  expect(html).toContain(ROUTE_ERROR_TEXT.message.replace(/'/g, '&#x27;'));
+  expect(html).toContain(`>${ROUTE_ERROR_TEXT.retry}</button>`);
+  expect(html).toContain(`href="/">${ROUTE_ERROR_TEXT.home}</a>`);
+  expect(html).toContain(`<title>${ROUTE_ERROR_TEXT.title} | ${DEFAULT_SITE_SETTINGS.productName}`);
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(html).not.toMatch(/Unexpected Application Error|Hey developer|errorElement/);
+}
+
+describe('server-rendered pages that fail', () => {
+  it('answer 500 with the site error page, header and footer kept, when their data fails to load', async () => {
+    const page = await render('/', {
+      randomPublished: () => Promise.reject(new Error('Firestore is unavailable')),
+    });
+    expect(page.status).toBe(500);
+    expectSiteErrorPage(page.html!);
+    expect(page.html).toMatch(/<header[^>]*>/);
+    expect(page.html).toMatch(/<footer[^>]*>/);
+  });
+
+  it('answer 500 with the site error page when they throw while rendering', async () => {
+    // Data the page cannot render (a post list with a hole in it, written around the API).
+    const page = await render('/', {
+      randomPublished: async () => [null as unknown as PostSummary],
+    });
+    expect(page.status).toBe(500);
+    expectSiteErrorPage(page.html!);
+    expect(page.html).toMatch(/<header[^>]*>/);
+    // Its Try Again comes to life in the browser: the error panel is an island.
+    expect(page.html).toContain('data-island="page-error"');
+  });
+
+  it("show a post's own error state when the post throws while rendering", async () => {
+    const broken = { ...SAMPLE_POSTS[0]!, metadata: null as unknown as PostSummary['metadata'] };
+    const page = await render(`/blog/${broken.slug}`, { getPublishedBySlug: async () => broken });
+    expect(page.status).toBe(500);
+    expect(page.html).toContain(POST_ERROR_TEXT.title);
+    expect(page.html).not.toMatch(/Unexpected Application Error/);
+  });
+});
+
+describe("server-rendered pages' images", () => {
+  const featured = 'https://cdn.example/hero.webp';
+  const srcSet = `https://cdn.example/hero-w480.webp 480w, ${featured} 1280w`;
+  const withImage = SAMPLE_POSTS.map((post, index) =>
+    index === 0 ? { ...post, featuredImage: featured, imageSrcSets: { [featured]: srcSet } } : post,
+  );
+  const imageSource = {
+    listPublished: async () => ({ posts: withImage, nextBefore: null }),
+    getPublishedBySlug: async (slug: string) =>
+      withImage.find((post) => post.slug === slug) ?? null,
+    randomPublished: async (count: number) => withImage.slice(1, count + 1),
+  };
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const body = (html: string) => html.slice(html.indexOf('<body>'));
+  const images = (html: string) => body(html).match(/<img\b[^>]*>/g) ?? [];
+
+  it("preload a post's featured image from the head and fetch it first; the related cards wait", async () => {
+    const page = await render(`/blog/${withImage[0]!.slug}`, imageSource);
+    const preloads = head(page.html!).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain(`imageSrcSet="${srcSet}"`);
+    expect(preloads[0]).toContain('imageSizes="(max-width: 800px) 100vw, 760px"');
+    expect(preloads[0]).toContain('fetchPriority="high"');
+    // First in the head, ahead of the stylesheets the browser would otherwise fetch first.
+    expect(head(page.html!).indexOf(preloads[0]!)).toBeLessThan(
+      head(page.html!).indexOf('<title>'),
+    );
+    const [hero, ...cards] = images(page.html!);
+    expect(hero).toMatch(/class="hero"/);
+    expect(hero).toContain('fetchPriority="high"');
+    expect(hero).not.toContain('loading=');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card).toContain('loading="lazy"');
+      expect(card).toContain('decoding="async"');
+    }
+    expect(body(page.html!)).not.toContain('rel="preload"');
+  });
+
+  it("preload /blog's first card image and lazy-load the others", async () => {
+    const page = await render('/blog', imageSource);
+    const preloads = head(page.html!).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain(`imageSrcSet="${srcSet}"`);
+    expect(preloads[0]).toContain('imageSizes="(max-width: 640px) 100vw, 400px"');
+    const [first, ...rest] = images(page.html!);
+    expect(first).toContain(`src="${featured}"`);
+    expect(first).toContain('fetchPriority="high"');
+    expect(first).not.toContain('loading=');
+    expect(rest).toHaveLength(withImage.length - 1);
+    for (const card of rest) expect(card).toContain('loading="lazy"');
+  });
+
+  it.each(['/', '/blog', `/blog/${SAMPLE_POSTS[0]!.slug}`, '/about'])(
+    'give every image on %s a width and height, so nothing moves when it arrives',
+    async (path) => {
+      const page = await render(path, imageSource);
+      for (const image of images(page.html!)) {
+        expect(image).toMatch(/\swidth="\d+"/);
+        expect(image).toMatch(/\sheight="\d+"/);
+      }
+    },
+  );
+
+  it.each(['/', '/blog', `/blog/${SAMPLE_POSTS[0]!.slug}`, '/about'])(
+    'show no SVG image on %s (the browser lays each out as a document on the main thread)',
+    async (path) => {
+      // The sample posts have no featured image: every card and hero shows the default one.
+      const page = await render(path);
+      expect(head(page.html!)).toContain(
+        '<link rel="icon" href="/favicon.png" sizes="48x48" type="image/png">',
+      );
+      expect(page.html).not.toMatch(/\.svg\b/);
+      expect(images(page.html!).every((image) => /\.webp"/.test(image))).toBe(true);
+    },
+  );
+
+  it.each(['/', '/about'])('preload no image on %s, whose first screen is text', async (path) => {
+    const page = await render(path, imageSource);
+    expect(page.html).not.toContain('rel="preload"');
+  });
+
+  it.each(['/', '/blog', `/blog/${SAMPLE_POSTS[0]!.slug}`, '/about'])(
+    'load no web font on %s: the system font stack renders at once and never swaps',
+    async (path) => {
+      const page = await render(path, imageSource);
+      expect(page.html).not.toMatch(/@font-face|\.woff2?\b|fonts\.googleapis|as="font"/);
+    },
+  );
+
+  it.each(['/', '/blog', `/blog/${SAMPLE_POSTS[0]!.slug}`, '/about'])(
+    'name system-ui as the first font on %s, so the first layout looks up no missing family',
+    async (path) => {
+      const page = await render(path, imageSource);
+      const families = [...page.html!.matchAll(/font-family:([^;}]+)/g)].map((match) => match[1]);
+      expect(families.length).toBeGreaterThan(0);
+      for (const family of families) expect(family).toMatch(/^\s*system-ui\s*,/);
+    },
+  );
+});
+
+/** A page as Hosting hands it to the function: under the function's host, the visitor's forwarded. */
+const renderServed = (path: string) =>
+  renderPublicPage(
+    new Request(`http://127.0.0.1:5021${path}`, {
+      headers: { 'x-forwarded-host': 'localhost:5020' },
+    }),
+    {
+      source,
+      boot: {
+        settings: DEFAULT_SITE_SETTINGS,
+        firebase: { apiKey: 'key', authDomain: 'auth', projectId: 'demo', emulators: null },
+      },
+      assets: { script: '/entry.js', css: [], preload: [] },
+    },
+  );
+const served = 'http://localhost:5020';
+
+describe('server-rendered posts', () => {
+  it('carry the oEmbed discovery link of the origin they are served from', async () => {
+    const post = SAMPLE_POSTS[0]!;
+    const page = await renderServed(`/blog/${post.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(
+      `<link rel="alternate" type="application/json+oembed" href="${served}/api/oembed?url=${encodeURIComponent(`${served}/blog/${post.slug}`)}&amp;format=json" title="${post.title} | ${DEFAULT_SITE_SETTINGS.productName}">`,
+    );
+  });
+
+  it('carry none when there is no published post (a draft, to anyone but an admin)', async () => {
+    const page = await renderServed('/blog/a-draft-or-no-post');
+    expect(page.status).toBe(404);
+    expect(page.html).not.toContain('application/json+oembed');
+  });
+});
+
+describe('server-rendered generator pages', () => {
+  it('carry the canonical URL, the oEmbed discovery link and embed codes of the origin they are served from', async () => {
+    const page = await renderServed('/generators/craft');
+    expect(page.status).toBe(200);
+    const html = page.html!;
+    expect(html).toContain(
+      `<link rel="canonical" href="${DEFAULT_SITE_SETTINGS.siteUrl}/generators/craft">`,
+    );
+    expect(html).toContain(
+      `<link rel="alternate" type="application/json+oembed" href="${served}/api/oembed?url=${encodeURIComponent(`${served}/generators/craft`)}&amp;format=json" title="Craft Ideas Generator | ${DEFAULT_SITE_SETTINGS.productName}">`,
+    );
+    expect(html).toContain('"@type":"WebApplication"');
+    // The page's generator and the builder's preview are markup the site's loader starts.
+    expect(html).toContain('<script src="/widgets/site-loader.js" async></script>');
+    expect(html).toContain('data-island="embed-builder"');
+    expect(html).toContain(`&lt;script src=&quot;${served}/widgets/loader.js&quot;&gt;`);
+    expect(html).not.toContain(`${DEFAULT_SITE_SETTINGS.siteUrl}/widgets/loader.js`);
+  });
+
+  it('list the four generators on /generators', async () => {
+    const html = (await renderServed('/generators')).html!;
+    for (const kind of ['elf-name', 'craft', 'scene', 'recipe'])
+      expect(html).toContain(`href="/generators/${kind}"`);
+    expect(html).toContain('"@type":"ItemList"');
+  });
+
+  it('answer 404 for a generator that does not exist', async () => {
+    const page = await renderServed('/generators/unicorn');
+    expect(page.status).toBe(404);
+    expect(page.html).not.toContain('application/json+oembed');
+  });
+});
+
+describe('feeds a page announces', () => {
+  const siteFeed =
+    '<link rel="alternate" type="application/rss+xml" title="Elf Letter Blog" href="https://elfletter.example/rss.xml">';
+
+  it.each(['/', '/blog', `/blog/${SAMPLE_POSTS[0]!.slug}`, '/about', '/no-such-page'])(
+    '%s announces the site feed',
+    async (path) => {
+      const page = await render(path);
+      expect(page.html).toContain(siteFeed);
+    },
+  );
+
+  it('a category page announces the site feed, then its own', async () => {
+    const page = await render('/blog/category/elf-tips');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(
+      `${siteFeed}\n<link rel="alternate" type="application/rss+xml" title="Elf Tips | Elf Letter Blog" href="https://elfletter.example/blog/category/elf-tips/rss.xml">`,
+    );
+  });
+});
+
+describe('a server-rendered category page', () => {
+  it('has its own title, description and canonical, and lists that category’s posts', async () => {
+    const asked: unknown[][] = [];
+    const page = await render('/blog/category/holiday-magic', {
+      listPublished: async (...args) => {
+        asked.push(args);
+        return { posts: [SAMPLE_POSTS[1]!], nextBefore: '2026-11-16T09:00:00.000Z~sample-2' };
+      },
+    });
+    expect(asked).toEqual([[null, 'holiday-magic']]);
+    expect(page.status).toBe(200);
+    const html = page.html!;
+    expect(html).toContain('<title>Holiday Magic | Blog | Elf Letter</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Holiday magic for the whole family: letters, treats and little surprises from the elf.">',
+    );
+    expect(html).toContain(
+      '<link rel="canonical" href="https://elfletter.example/blog/category/holiday-magic">',
+    );
+    expect(html).not.toContain('noindex');
+    expect(html).toMatch(/<h1[^>]*>Holiday Magic<\/h1>/);
+    expect(html).toContain(`href="/blog/${SAMPLE_POSTS[1]!.slug}"`);
+    expect(html).toContain(
+      'href="/blog/category/holiday-magic?before=2026-11-16T09%3A00%3A00.000Z~sample-2"',
+    );
+  });
+
+  it('pages as /blog does: an older page names itself as canonical', async () => {
+    const before = '2026-11-16T09:00:00.000Z~sample-2';
+    const asked: unknown[][] = [];
+    const page = await render(`/blog/category/elf-tips?before=${encodeURIComponent(before)}`, {
+      listPublished: async (...args) => {
+        asked.push(args);
+        return { posts: [SAMPLE_POSTS[0]!], nextBefore: null };
+      },
+    });
+    expect(asked).toEqual([[before, 'elf-tips']]);
+    expect(page.html).toContain(
+      '<link rel="canonical" href="https://elfletter.example/blog/category/elf-tips?before=2026-11-16T09%3A00%3A00.000Z~sample-2">',
+    );
+    expect(page.html).toMatch(/href="\/blog\/category\/elf-tips"[^>]*>← (<!-- -->)?Newest posts/);
+  });
+
+  it('is a 404 for a category the spec does not name', async () => {
+    const page = await render('/blog/category/elf-recipes');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('Page not found');
+    expect(page.html).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+});
+
+describe('the addresses of the blog’s list pages', () => {
+  it('send a page number or a cursor that is none to the address of the page it would show (301)', async () => {
+    const cases = [
+      ['/blog?page=2', '/blog'],
+      ['/blog?before=yesterday', '/blog'],
+      [
+        '/blog/category/elf-tips?page=2&utm_source=letter',
+        '/blog/category/elf-tips?utm_source=letter',
+      ],
+    ];
+    for (const [path, location] of cases) {
+      const page = await render(path!);
+      expect({ path, status: page.status }).toEqual({ path, status: 301 });
+      expect(page.response?.headers.get('location')).toBe(location);
+    }
+  });
+
+  it('answer other parameters where they are, naming the clean address as canonical', async () => {
+    const page = await render('/blog?utm_source=letter&fbclid=x');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<link rel="canonical" href="https://elfletter.example/blog">');
+  });
+});
+
+describe("the home page's newsletter form", () => {
+  it('works without script: a POST to the signup endpoint naming the page', async () => {
+    const page = await render('/');
+    const form = /<form[^>]*aria-label="Newsletter signup"[^>]*>/.exec(page.html!)?.[0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/api/newsletter"');
+    // Where the server sends the visitor back: the form's section.
+    expect(page.html).toMatch(
+      /<section[^>]*id="newsletter"[^>]*aria-labelledby="newsletter-title"/,
+    );
+    expect(page.html).toContain('<input type="hidden" name="return" value="/"/>');
+  });
+
+  it('shows what came of such a signup, as the server sent the visitor back', async () => {
+    const page = await render('/?newsletter=subscribed');
+    expect(page.html).toContain('role="status">Thanks for subscribing! Watch your inbox');
+    expect(page.html).toContain('<link rel="canonical" href="https://elfletter.example/">');
+    const refused = await render('/?newsletter=invalid');
+    expect(refused.html).toContain('role="alert">Please enter a valid email address.</p>');
+  });
+});
