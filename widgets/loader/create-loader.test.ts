@@ -55,6 +55,30 @@ describe('widget loader', () => {
     expect(importFrames).not.toHaveBeenCalled();
   });
 
+  it("starts our embed page's generator at once, though its frame is not in view, and a markup element only once near", async () => {
+    const page = newPage(
+      '<div data-elf-generator="scene" data-elf-frame></div><div data-elf-generator="craft"></div>',
+    );
+    // A frame hidden by its host until its height arrives: the observer reports nothing.
+    const observed: Element[] = [];
+    const NeverInView = class {
+      observe(element: Element) {
+        observed.push(element);
+      }
+      unobserve() {}
+    };
+    Object.assign(page.win, { IntersectionObserver: NeverInView });
+    vi.stubGlobal('IntersectionObserver', NeverInView);
+    try {
+      const { importGenerator } = setup(page);
+      await flush();
+      expect(importGenerator.mock.calls).toEqual([['scene']]);
+      expect(observed).toEqual([page.doc.querySelector('[data-elf-generator="craft"]')]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("on our embed page, loads the iframe code with the generator and reports its uses as the framing page's", async () => {
     const page = newPage('<div data-elf-generator="scene" data-elf-frame></div>');
     const { starts, importGenerator, importFrames } = setup(page);

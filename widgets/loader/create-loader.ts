@@ -162,8 +162,10 @@ export function installLoader({
       if (handled.has(element)) return;
       handled.add(element);
       // The observer's first report comes with the next frame: asking where the element is now
-      // would force a layout in the middle of the page's parsing, a long task on a phone.
-      if (observer) observer.observe(element);
+      // would force a layout in the middle of the page's parsing, a long task on a phone. Our embed
+      // page's generator is the page: it starts at once, as its frame may be hidden (and so never
+      // in view) until the generator's height has reached the host.
+      if (observer && !element.hasAttribute(EMBED_FRAME_ATTRIBUTE)) observer.observe(element);
       else startDeclared(element);
     });
     startedById.forEach(([key, theme, postId, options], id) => {

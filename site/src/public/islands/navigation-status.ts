@@ -1,4 +1,4 @@
-import { PATHS } from '@site/shared/app/paths';
+import { BLOG_PATH } from '@core/blog-paths';
 import { theme } from '@site/shared/app/theme';
 
 export const NAVIGATION_TEXT = { blog: 'Loading blog posts...', other: 'Loading...' } as const;
@@ -29,7 +29,7 @@ export function showNavigationStatus(): void {
     if (!url) return;
     status ??= document.body.appendChild(document.createElement('p'));
     status.setAttribute('role', 'status');
-    status.textContent = url.pathname === PATHS.blog ? NAVIGATION_TEXT.blog : NAVIGATION_TEXT.other;
+    status.textContent = url.pathname === BLOG_PATH ? NAVIGATION_TEXT.blog : NAVIGATION_TEXT.other;
     Object.assign(status.style, {
       position: 'fixed',
       top: '0',
