@@ -19,8 +19,11 @@ test('sign up, confirm by the mailed link, then unsubscribe by the welcome mail 
   await islandLive(page, 'newsletter');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
+  // The emulated function's answer (its first mail loads nodemailer), which a busy machine can
+  // hold up for well over 10 s.
   await expect(page.getByTestId('toast')).toContainText(
     'Check your inbox to confirm your subscription.',
+    { timeout: 30_000 },
   );
 
   const [confirmation] = await waitForMails(email, 1);

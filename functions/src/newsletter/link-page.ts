@@ -17,7 +17,7 @@ export interface LinkPage {
 }
 
 // The site's theme (site/src/app/theme.ts), which these pages share with nothing else.
-const STYLE = `body{margin:0;background:#fffdf8;color:#1f2933;font:1.05rem/1.6 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
+const STYLE = `body{margin:0;padding:0 1rem;background:#fffdf8;color:#1f2933;font:1.05rem/1.6 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
 main{max-width:560px;margin:10vh auto;padding:2rem 1.5rem;background:#fff;border:1px solid #e4e7eb;border-radius:12px}
 .brand{color:#52606d;font-weight:600;text-decoration:none}h1{font-size:1.6rem;line-height:1.25;margin:1rem 0}
 a{color:#b91c1c}button{font:inherit;font-weight:600;background:#b91c1c;color:#fff;border:0;border-radius:8px;padding:.7rem 1.4rem;cursor:pointer}
