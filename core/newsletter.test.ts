@@ -1,4 +1,4 @@
-import { newsletterResultOf, newsletterReturnPath } from './newsletter';
+import { newsletterPagePath, newsletterResultOf, newsletterReturnPath } from './newsletter';
 
 describe('the return of a signup sent without script', () => {
   it('goes back to the path the form named, with the result and the form as anchor', () => {
@@ -26,4 +26,10 @@ describe('the return of a signup sent without script', () => {
     expect(newsletterResultOf(new URLSearchParams('newsletter=owned'))).toBeNull();
     expect(newsletterResultOf(new URLSearchParams(''))).toBeNull();
   });
+});
+
+it("a signup's source is the path of this site its form names, or ''", () => {
+  expect(newsletterPagePath('/blog/some-post?x=1#y')).toBe('/blog/some-post');
+  for (const page of [undefined, null, '', 'https://evil.example/', '//evil.example/x'])
+    expect(newsletterPagePath(page)).toBe('');
 });

@@ -1,11 +1,14 @@
 export const NEWSLETTER_RATE_LIMIT_PER_MINUTE = 5;
 /** The longest address there is (RFC 5321's path, less its brackets). */
 export const NEWSLETTER_EMAIL_MAX = 254;
+/** The longest page path a signup names as its source; the body's cap bounds it anyway. */
+export const NEWSLETTER_SOURCE_MAX = 512;
 /** A signup body is one address of at most 254 characters: far below this. */
 export const NEWSLETTER_MAX_BODY_BYTES = 1024;
 export const NEWSLETTER_TEXT = {
-  success: 'Thanks for subscribing!',
-  successDescription: 'Watch your inbox for new elf ideas.',
+  // A sign-up is confirmed by the link mailed to the address (double opt-in).
+  success: 'Almost done!',
+  successDescription: 'Check your inbox to confirm your subscription.',
   invalid: 'Please enter a valid email address.',
   failed: 'Subscription failed',
   tooMany: 'Too many attempts; please try again in a minute.',
@@ -42,10 +45,15 @@ const SAME_SITE = 'https://same-site.invalid';
  * home page; never another site, so the endpoint is no open redirect.
  */
 export function newsletterReturnPath(page: string | null, result: NewsletterResult): string {
-  let path = '/';
-  if (page?.startsWith('/')) {
-    const url = new URL(page, SAME_SITE);
-    if (url.origin === SAME_SITE) path = url.pathname;
-  }
-  return `${path}?${NEWSLETTER_RESULT_PARAM}=${result}#${NEWSLETTER_SECTION_ID}`;
+  return `${newsletterPagePath(page) || '/'}?${NEWSLETTER_RESULT_PARAM}=${result}#${NEWSLETTER_SECTION_ID}`;
+}
+
+/**
+ * The path of this site a form names as its page (its path alone), or '' when it names none or
+ * another site's: where a signup came from (the subscriber's source) and where it returns.
+ */
+export function newsletterPagePath(page: string | null | undefined): string {
+  if (!page?.startsWith('/')) return '';
+  const url = new URL(page, SAME_SITE);
+  return url.origin === SAME_SITE ? url.pathname : '';
 }

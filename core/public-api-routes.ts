@@ -29,6 +29,18 @@ export const PUBLIC_API_ROUTES = {
   sceneSettings: { methods: ['GET'], path: '/api/generators/scene-settings', admin: false },
   toolUsage: { methods: ['POST'], path: '/api/tool-usage', admin: false },
   newsletter: { methods: ['POST'], path: '/api/newsletter', admin: false },
+  /** ?token=: the confirmation mail's link; confirms and answers a page (HTML). */
+  newsletterConfirm: { methods: ['GET'], path: '/api/newsletter/confirm', admin: false },
+  /**
+   * ?token=: every later mail's link. GET answers a page with the one-click button (it changes
+   * nothing: mail scanners fetch links); POST, from that button or a mail client's one-click
+   * (RFC 8058), unsubscribes.
+   */
+  newsletterUnsubscribe: {
+    methods: ['GET', 'POST'],
+    path: '/api/newsletter/unsubscribe',
+    admin: false,
+  },
   trackView: { methods: ['POST'], path: '/api/track-view', admin: false },
   trackClick: { methods: ['POST'], path: '/api/track-click', admin: false },
   /** POST {path} or {paths}; GET ?path= (the same answer, cacheable by a CDN). */

@@ -13,7 +13,7 @@ import { ABOUT_PATH, HOME_PATH, PRIVACY_PATH, SITE_PREFIXES, TERMS_PATH } from '
 import { isValidSlug } from './slug';
 
 /**
- * What answers a page, in the ssr function: the public route tree (site/src/app/public-routes.tsx),
+ * What answers a page, in the ssr function: the public route tree (site/src/public/routes/public-routes.tsx),
  * an RSS feed, a generator's embed page, a post's card embed page.
  */
 export const PAGE_SERVERS = ['page', 'feed', 'embed', 'post-card'] as const;

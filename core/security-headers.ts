@@ -107,6 +107,18 @@ export const FILE_CSP = serialize(FILE_DIRECTIVES);
 export const WORKER_CSP = serialize(WORKER_DIRECTIVES);
 
 /**
+ * The pages a newsletter mail's links open (functions/src/newsletter): styles of their own, a
+ * form that posts to this site (the one-click unsubscribe), no script, nothing loaded.
+ */
+export const FORM_PAGE_CSP = serialize({
+  'default-src': ["'none'"],
+  'style-src': ["'unsafe-inline'"],
+  'form-action': ["'self'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+});
+
+/**
  * What every response carries, whatever its surface. HSTS takes effect only over https (in
  * production); browsers ignore it on the local stack's http.
  */

@@ -108,4 +108,34 @@ describe('readServerSettings', () => {
           `${name} must be a whole number of 1 or more, got "${value}"`,
         );
   });
+
+  it('reads the mail settings: SMTP_URL, MAIL_FROM, MAIL_LINK_ORIGIN, NEWSLETTER_TOKEN_SECRET', () => {
+    const secret = 's'.repeat(32);
+    expect(
+      readServerSettings({
+        SMTP_URL: 'smtps://user:pass@smtp.example:465',
+        MAIL_FROM: 'Elf Letter <hello@elfletter.example>',
+        MAIL_LINK_ORIGIN: 'http://127.0.0.1:5000/',
+        NEWSLETTER_TOKEN_SECRET: secret,
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://user:pass@smtp.example:465',
+      mailFrom: 'Elf Letter <hello@elfletter.example>',
+      mailLinkOrigin: 'http://127.0.0.1:5000',
+      newsletterTokenSecret: secret,
+    });
+  });
+  it('refuses an SMTP_URL that is no smtp(s) address, without echoing its password', () => {
+    expect(() => readServerSettings({ SMTP_URL: 'http://user:hunter2@mail.example' })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address/,
+    );
+    expect(() => readServerSettings({ SMTP_URL: 'http://user:hunter2@mail.example' })).not.toThrow(
+      /hunter2/,
+    );
+  });
+  it('refuses a NEWSLETTER_TOKEN_SECRET shorter than 32 characters', () => {
+    expect(() => readServerSettings({ NEWSLETTER_TOKEN_SECRET: 'short' })).toThrow(
+      'NEWSLETTER_TOKEN_SECRET must be at least 32 characters long',
+    );
+  });
 });

@@ -101,6 +101,21 @@ export interface ServerSettings {
   sitemapMaxUrls: number | null;
   /** Pages "Check every URL" fetches at once; null: core/sitemap-url-check.ts's default. */
   urlCheckConcurrency: number | null;
+  /**
+   * The SMTP server mail goes through (`smtps://user:password@host:465`, `smtp://host:587`): the
+   * local stack's MailDev, the owner's provider in production. Null: no mail is sent, and each
+   * attempt logs an error.
+   */
+  smtpUrl: string | null;
+  /** The mails' sender; null: the product's name at no-reply@ the site's host. */
+  mailFrom: string | null;
+  /** Where the links in mails go (the local Hosting server under the emulators); null: SITE_URL. */
+  mailLinkOrigin: string | null;
+  /**
+   * The key that signs the newsletter's confirmation and unsubscribe links (32 characters or more).
+   * Null: no link can be made or checked, so sign-ups are stored but no mail goes out (logged).
+   */
+  newsletterTokenSecret: string | null;
 }
 
 export const DEFAULT_CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4';
@@ -112,6 +127,10 @@ export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   siteFetchOrigin: null,
   sitemapMaxUrls: null,
   urlCheckConcurrency: null,
+  smtpUrl: null,
+  mailFrom: null,
+  mailLinkOrigin: null,
+  newsletterTokenSecret: null,
 };
 
 export const SERVER_SETTINGS_ENV: Record<keyof ServerSettings, string> = {
@@ -121,7 +140,14 @@ export const SERVER_SETTINGS_ENV: Record<keyof ServerSettings, string> = {
   siteFetchOrigin: 'SITE_FETCH_ORIGIN',
   sitemapMaxUrls: 'SITEMAP_MAX_URLS',
   urlCheckConcurrency: 'URL_CHECK_CONCURRENCY',
+  smtpUrl: 'SMTP_URL',
+  mailFrom: 'MAIL_FROM',
+  mailLinkOrigin: 'MAIL_LINK_ORIGIN',
+  newsletterTokenSecret: 'NEWSLETTER_TOKEN_SECRET',
 };
+
+/** A signing key shorter than this is guessable. */
+export const MIN_TOKEN_SECRET_LENGTH = 32;
 
 const MAX_TRUSTED_PROXY_HOPS = 10;
 
@@ -154,7 +180,32 @@ export function readServerSettings(env: Record<string, string | undefined>): Ser
     settings.siteFetchOrigin = new URL(httpAddress(siteFetch, 'siteFetchOrigin')).origin;
   settings.sitemapMaxUrls = positiveWholeNumber(env, 'sitemapMaxUrls');
   settings.urlCheckConcurrency = positiveWholeNumber(env, 'urlCheckConcurrency');
+  Object.assign(settings, readMailSettings(env));
   return settings;
+}
+
+function readMailSettings(
+  env: Record<string, string | undefined>,
+): Pick<ServerSettings, 'smtpUrl' | 'mailFrom' | 'mailLinkOrigin' | 'newsletterTokenSecret'> {
+  const value = (key: keyof ServerSettings) => env[SERVER_SETTINGS_ENV[key]]?.trim() || null;
+  const smtpUrl = value('smtpUrl');
+  if (smtpUrl !== null && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl))
+    // The value is not echoed: it may hold a password.
+    throw new SettingsError(
+      `${SERVER_SETTINGS_ENV.smtpUrl} must be an smtp:// or smtps:// address (smtps://user:password@host:465)`,
+    );
+  const linkOrigin = value('mailLinkOrigin');
+  const secret = value('newsletterTokenSecret');
+  if (secret !== null && secret.length < MIN_TOKEN_SECRET_LENGTH)
+    throw new SettingsError(
+      `${SERVER_SETTINGS_ENV.newsletterTokenSecret} must be at least ${MIN_TOKEN_SECRET_LENGTH} characters long`,
+    );
+  return {
+    smtpUrl,
+    mailFrom: value('mailFrom'),
+    mailLinkOrigin: linkOrigin && new URL(httpAddress(linkOrigin, 'mailLinkOrigin')).origin,
+    newsletterTokenSecret: secret,
+  };
 }
 
 /** A whole number of 1 or more, or null when the variable is unset or blank. */

@@ -37,7 +37,9 @@ test.describe('without the script', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
 
     const form = page.getByRole('form', { name: 'Newsletter signup' });
-    await expect(form.getByRole('status')).toContainText('Thanks for subscribing!');
+    await expect(form.getByRole('status')).toContainText(
+      'Check your inbox to confirm your subscription.',
+    );
     expect(new URL(page.url()).pathname).toBe('/');
     expect((await signup(email)).data()).toMatchObject({ email });
     expect(seen.length).toBeGreaterThan(0);
@@ -55,7 +57,9 @@ test('with the script live, it subscribes in place with a toast', async ({ page 
   await input.fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
 
-  await expect(page.getByTestId('toast')).toContainText('Thanks for subscribing!');
+  await expect(page.getByTestId('toast')).toContainText(
+    'Check your inbox to confirm your subscription.',
+  );
   await expect(input).toHaveValue('');
   expect(page.url()).not.toContain('newsletter');
   await expect.poll(async () => (await signup(email)).data()).toMatchObject({ email });

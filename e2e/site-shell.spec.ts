@@ -385,7 +385,9 @@ test.describe('the home page', () => {
     const input = page.getByLabel('Email address');
     await input.fill(`home-${Date.now()}@elf.test`);
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByTestId('toast')).toContainText('Thanks for subscribing!');
+    await expect(page.getByTestId('toast')).toContainText(
+      'Check your inbox to confirm your subscription.',
+    );
     await expect(input).toHaveValue('');
   });
 });

@@ -79,3 +79,9 @@ export const pruneNotFoundLogHourly = onSchedule('every 1 hours', async () => {
   const { pruneNotFoundLog } = await import('./redirects/not-found-log');
   await pruneNotFoundLog();
 });
+
+/** Newsletter sign-ups never confirmed are deleted 30 days after signing up (core/subscribers.ts). */
+export const deleteUnconfirmedSignupsDaily = onSchedule('every 24 hours', async () => {
+  const { deleteUnconfirmedSignups } = await import('./newsletter/delete-unconfirmed');
+  await deleteUnconfirmedSignups();
+});

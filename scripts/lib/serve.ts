@@ -8,7 +8,7 @@ import { stampAllMissingPublishedAt } from '../../functions/src/posts/stamp-publ
 import { ensureDemoUsers, isSeeded, seedDemoContent } from '../seed/seed';
 import { relative } from 'node:path';
 import { DATA_DIR, ROOT } from './paths';
-import { SITE_ORIGIN, startStack, type RunningStack, type StackError } from './stack';
+import { MAIL_ORIGIN, SITE_ORIGIN, startStack, type RunningStack, type StackError } from './stack';
 
 /** onStop: what else to stop before the emulators (e.g. file watchers). */
 export async function serveWithDemoData(onStop?: () => Promise<void>): Promise<RunningStack> {
@@ -49,6 +49,7 @@ export async function serveWithDemoData(onStop?: () => Promise<void>): Promise<R
   Blog:   ${SITE_ORIGIN}/blog
   Admin:  ${SITE_ORIGIN}/admin/login
           email ${users.admin.email}   password ${users.admin.password}
+  Mail:   ${MAIL_ORIGIN}/   (MailDev: every mail the site sends, e.g. the newsletter's)
   Non-admin user (for trying the access rules): ${users.helper.email} / ${users.helper.password}
 
   Data is kept in ${dataDir}/ (npm run reset wipes it). Press Ctrl-C to stop.

@@ -33,6 +33,10 @@ const BASE_PORTS = {
   auth: 9099,
   hub: 4400,
   logging: 4500,
+  /** MailDev, the local stack's mail catcher: what the functions send over SMTP lands here. */
+  mailSmtp: 1025,
+  /** MailDev's web UI and REST API (GET /email). */
+  mailWeb: 1080,
 } as const;
 export const PORTS = Object.fromEntries(
   Object.entries(BASE_PORTS).map(([name, port]) => [name, port + PORT_OFFSET]),
@@ -56,6 +60,13 @@ export const TEST_IMAGE_ORIGIN = `http://${HOST}:${5056 + PORT_OFFSET}`;
  * CLOUDFLARE_API_BASE_URL to it, so the edge sync reaches this machine only under the tests.
  */
 export const TEST_CLOUDFLARE_API = `http://${HOST}:${5057 + PORT_OFFSET}/client/v4`;
+/** Where every mail the local stack sends can be read (MailDev's web UI; its REST API under /email). */
+export const MAIL_ORIGIN = `http://${HOST}:${PORTS.mailWeb}`;
+/**
+ * The newsletter links' signing key under the local stacks only (`npm start`, `npm test`): any
+ * other deployment sets its own NEWSLETTER_TOKEN_SECRET (README, Configuration).
+ */
+export const LOCAL_NEWSLETTER_TOKEN_SECRET = 'local-stack-only-newsletter-token-secret-0123456789';
 export const EMULATOR_ENV = {
   FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
@@ -337,6 +348,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return started;
   };
 
+  // Mail first: the functions may send as soon as they answer.
+  const mail = launch(
+    'MailDev (the mail catcher)',
+    join(ROOT, 'node_modules/.bin/maildev'),
+    [
+      `--ip=${HOST}`,
+      `--smtp=${PORTS.mailSmtp}`,
+      `--web=${PORTS.mailWeb}`,
+      `--mail-directory=${join(dataDir, 'mail')}`,
+    ],
+    'maildev.log',
+    process.env,
+    false,
+  );
+  await waitFor(httpOk(`${MAIL_ORIGIN}/healthz`), 60_000, mail, () => failed);
+
   const firestoreSeed = join(
     firestoreDir,
     'firestore_export',
@@ -403,6 +430,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ? { IMAGE_PROXY_TEST_ALLOW_HOSTS: new URL(TEST_IMAGE_ORIGIN).host }
         : {}),
       ...(options.testCloudflareApi ? { CLOUDFLARE_API_BASE_URL: TEST_CLOUDFLARE_API } : {}),
+      // Mail goes to MailDev, its links to the local site.
+      SMTP_URL: `smtp://${HOST}:${PORTS.mailSmtp}`,
+      MAIL_LINK_ORIGIN: SITE_ORIGIN,
+      NEWSLETTER_TOKEN_SECRET: LOCAL_NEWSLETTER_TOKEN_SECRET,
       ...options.functionsEnv,
     },
     options.echo,
@@ -434,6 +465,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await stopGroup(publisher.child, 'SIGTERM', 5_000);
       await stopGroup(firebase.child, 'SIGINT', 30_000);
       if (firestore) await stopGroup(firestore.child, 'SIGTERM', 10_000);
+      await stopGroup(mail.child, 'SIGTERM', 5_000);
       process.removeListener('exit', killAll);
     },
   };

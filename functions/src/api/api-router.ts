@@ -30,6 +30,7 @@ import { ROOT_FILE_HANDLERS } from '../root-files/root-files-handler';
 import { copySitemapFilesHandler, generateSitemapHandler } from '../sitemap/sitemap-handler';
 import { checkSitemapUrlsHandler } from '../sitemap/url-check-handler';
 import { newsletterHandler } from './newsletter-handler';
+import { confirmHandler, unsubscribeHandler } from '../newsletter/newsletter-links-handler';
 import { getPostHandler, listPostsHandler, randomPostsHandler } from './posts-handler';
 import { oembedHandler } from './oembed-handler';
 import { toolPagesHandler } from './tool-pages-handler';
@@ -44,6 +45,8 @@ const HANDLERS: ApiHandlers = {
   ...GENERATOR_HANDLERS,
   toolUsage: toolUsageHandler,
   newsletter: newsletterHandler,
+  newsletterConfirm: confirmHandler,
+  newsletterUnsubscribe: unsubscribeHandler,
   trackView: trackViewHandler,
   trackClick: trackClickHandler,
   handleRedirect: handleRedirectHandler,

@@ -1,31 +1,30 @@
-import { createHash } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import {
   NEWSLETTER_MAX_BODY_BYTES,
   NEWSLETTER_RATE_LIMIT_PER_MINUTE,
   NEWSLETTER_RETURN_FIELD,
   NEWSLETTER_TEXT,
+  newsletterPagePath,
   newsletterReturnPath,
   type NewsletterResult,
 } from '@core/newsletter';
 import { newsletterInputSchema } from '@core/newsletter-schema';
-import { COLLECTIONS } from '@core/paths';
 import { errorJson, json } from '../http/fetch-adapter';
-import { alreadyExists, consumeRateLimit, RateLimited } from '../http/rate-limit';
+import { consumeRateLimit, RateLimited } from '../http/rate-limit';
 import { readBodyBytes, readJsonBody } from '../http/request-body';
-import { db } from '../platform/firebase';
+import { signUp } from '../newsletter/signup';
 
 /** What a browser sends for a form without script: `email=...&return=...`. */
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /**
- * POST /api/newsletter: validates the address and stores it once (the document id is a hash of the
- * normalized address, so a repeat signup changes nothing), rate-limited per client. The answer is
- * the same whether the address was new or not, so nobody can learn who subscribed. The old site
- * sent nothing; this keeps the signups for the owner.
+ * POST /api/newsletter: validates the address, stores it as waiting and mails it a confirmation
+ * link (double opt-in, functions/src/newsletter/signup.ts), rate-limited per client. The answer
+ * is the same whatever the address's state (new, waiting, confirmed) and whether a mail went out,
+ * so nobody can learn who subscribed.
  *
- * The form's script sends `{email}` as JSON and reads a JSON answer. The form sent without its
- * script is a form POST, answered with a 303 back to its page, the result in the query
+ * The form's script sends `{email, source}` as JSON and reads a JSON answer. The form sent without
+ * its script is a form POST, answered with a 303 back to its page, the result in the query
  * (core/newsletter.ts): the address is never in a URL, so never in a log line or a Referer.
  */
 export async function newsletterHandler(request: Request): Promise<Response> {
@@ -39,7 +38,7 @@ async function scriptSignup(request: Request): Promise<Response> {
     invalid: () => NEWSLETTER_TEXT.invalid,
   });
   if (body instanceof Response) return body;
-  const result = await subscribe(request, body.email);
+  const result = await subscribe(request, body.email, newsletterPagePath(body.source));
   if (result === 'too-many') return errorJson(429, NEWSLETTER_TEXT.tooMany);
   if (result === 'failed') return errorJson(500, NEWSLETTER_TEXT.unavailable);
   return json({ subscribed: true }, { headers: { 'cache-control': 'no-store' } });
@@ -48,11 +47,14 @@ async function scriptSignup(request: Request): Promise<Response> {
 async function formSignup(request: Request): Promise<Response> {
   const fields = await formFields(request);
   const parsed = newsletterInputSchema.safeParse({ email: fields.get('email') ?? '' });
-  const result = parsed.success ? await subscribe(request, parsed.data.email) : 'invalid';
+  const page = fields.get(NEWSLETTER_RETURN_FIELD);
+  const result = parsed.success
+    ? await subscribe(request, parsed.data.email, newsletterPagePath(page))
+    : 'invalid';
   return new Response(null, {
     status: 303,
     headers: {
-      location: newsletterReturnPath(fields.get(NEWSLETTER_RETURN_FIELD), result),
+      location: newsletterReturnPath(page, result),
       'cache-control': 'no-store',
     },
   });
@@ -69,20 +71,16 @@ async function formFields(request: Request): Promise<URLSearchParams> {
   }
 }
 
-/** Stores a valid address once, within the client's rate limit. */
+/** Signs up a valid address from the page `source`, within the client's rate limit. */
 async function subscribe(
   request: Request,
   email: string,
+  source: string,
 ): Promise<Exclude<NewsletterResult, 'invalid'>> {
   const now = new Date();
-  const ref = db()
-    .collection(COLLECTIONS.newsletterSignups)
-    .doc(createHash('sha256').update(email).digest('hex'));
   try {
     await consumeRateLimit(request, 'newsletter', NEWSLETTER_RATE_LIMIT_PER_MINUTE, now);
-    await ref.create({ email, createdAt: now.toISOString() }).catch((error: unknown) => {
-      if (!alreadyExists(error)) throw error;
-    });
+    await signUp(email, source, now);
     return 'subscribed';
   } catch (error) {
     if (error instanceof RateLimited) return 'too-many';

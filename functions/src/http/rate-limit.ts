@@ -21,6 +21,7 @@ function clientKey(request: Request, scope: string): string {
 /** How long a window counts, and how its documents are named and kept. */
 const WINDOWS = {
   minute: { key: (now: Date) => now.toISOString().slice(0, 16), keepMs: 10 * 60_000 },
+  hour: { key: (now: Date) => now.toISOString().slice(0, 13), keepMs: 2 * 3_600_000 },
   day: { key: (now: Date) => now.toISOString().slice(0, 10), keepMs: 2 * 86_400_000 },
 } as const;
 export type RateWindow = keyof typeof WINDOWS;
@@ -37,9 +38,13 @@ export function rateWindowRef(
   return windowDoc(`${scope}_${clientKey(request, scope)}_${WINDOWS[window].key(now)}`);
 }
 
+/** The document counting the requests of one scope about one thing (`key`) in the window holding `now`. */
+export const keyedWindowRef = (scope: string, key: string, now: Date, window: RateWindow) =>
+  windowDoc(`${scope}_${key}_${WINDOWS[window].key(now)}`);
+
 /** The document counting everyone's requests of one scope in the window holding `now`. */
 export const sharedWindowRef = (scope: string, now: Date, window: RateWindow) =>
-  windowDoc(`${scope}_all_${WINDOWS[window].key(now)}`);
+  keyedWindowRef(scope, 'all', now, window);
 
 /**
  * Counts one request in the window's document and throws RateLimited past `limit`. Increment

@@ -346,9 +346,26 @@ describe("the home page's newsletter form", () => {
 
   it('shows what came of such a signup, as the server sent the visitor back', async () => {
     const page = await render('/?newsletter=subscribed');
-    expect(page.html).toContain('role="status">Thanks for subscribing! Watch your inbox');
+    expect(page.html).toContain(
+      'role="status">Almost done! Check your inbox to confirm your subscription.',
+    );
     expect(page.html).toContain('<link rel="canonical" href="https://elfletter.example/">');
     const refused = await render('/?newsletter=invalid');
     expect(refused.html).toContain('role="alert">Please enter a valid email address.</p>');
+  });
+});
+
+describe('the privacy page', () => {
+  it('says what the newsletter keeps, why and for how long, in its nine sections', async () => {
+    const page = await render('/privacy');
+    const text = page.html!.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
+    expect(text).toContain(
+      'its status (waiting for your confirmation, subscribed or unsubscribed)',
+    );
+    expect(text).toContain('to show that you asked for it');
+    expect(text).toContain('never confirmed is deleted 30 days after the sign-up');
+    expect(text).toContain('a confirmation link works for 7 days');
+    expect(text).toContain('unsubscribes you in one click, without signing in');
+    expect(page.html!.match(/<section /g)).toHaveLength(9);
   });
 });

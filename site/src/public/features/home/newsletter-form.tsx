@@ -89,7 +89,7 @@ export function NewsletterForm({ returnPath, returned = null }: NewsletterFormPr
       const response = await fetch(publicApiPath('newsletter'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
+        body: JSON.stringify({ email, source: returnPath }),
       });
       if (!response.ok) {
         const { error } = (await response.json().catch(() => ({}))) as { error?: string };

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@core/settings';
+import { CONFIRMATION_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from '@core/subscribers';
 import { PATHS } from '@site/shared/app/paths';
 import { legalRoute, type LegalSection } from './legal-page';
 
@@ -19,11 +20,20 @@ function privacySections(settings: SiteSettings): LegalSection[] {
       id: 'collect',
       title: 'Information we collect',
       body: (
-        <p>
-          If you join our newsletter we keep your email address. When you read posts or use a
-          generator we record anonymous usage counts (which page or tool, the browser and screen
-          size), never your name.
-        </p>
+        <>
+          <p>
+            If you join our newsletter we keep your email address, its status (waiting for your
+            confirmation, subscribed or unsubscribed), when you signed up, confirmed or
+            unsubscribed, and the page whose form you used. When you read posts or use a generator
+            we record anonymous usage counts (which page or tool, the browser and screen size),
+            never your name.
+          </p>
+          <p>
+            A sign-up sends one mail asking you to confirm the address: nothing more is sent until
+            you do, so nobody can subscribe someone else. Every newsletter mail has a link that
+            unsubscribes you in one click, without signing in.
+          </p>
+        </>
       ),
     },
     {
@@ -31,8 +41,8 @@ function privacySections(settings: SiteSettings): LegalSection[] {
       title: 'How we use information',
       body: (
         <p>
-          To send the newsletter you asked for, to understand which articles and tools families
-          enjoy, and to keep the site working and secure.
+          To send the newsletter you asked for (and to show that you asked for it), to understand
+          which articles and tools families enjoy, and to keep the site working and secure.
         </p>
       ),
     },
@@ -51,8 +61,8 @@ function privacySections(settings: SiteSettings): LegalSection[] {
       title: 'Sharing',
       body: (
         <p>
-          We do not sell personal information. We use hosting and analytics providers who process
-          data on our behalf under contract.
+          We do not sell personal information. We use hosting, mail delivery and analytics providers
+          who process data on our behalf under contract.
         </p>
       ),
     },
@@ -71,10 +81,19 @@ function privacySections(settings: SiteSettings): LegalSection[] {
       id: 'security',
       title: 'Security and retention',
       body: (
-        <p>
-          We protect information with reasonable safeguards and keep it only as long as needed for
-          the purposes above.
-        </p>
+        <>
+          <p>
+            We protect information with reasonable safeguards and keep it only as long as needed for
+            the purposes above.
+          </p>
+          <p>
+            A newsletter address never confirmed is deleted {UNCONFIRMED_KEPT_DAYS} days after the
+            sign-up; a confirmation link works for {CONFIRMATION_LINK_DAYS} days. A subscribed
+            address is kept until you unsubscribe. After that we keep it marked as unsubscribed, so
+            that no newsletter is ever sent to it again unless you sign up anew; ask us and we
+            delete it altogether.
+          </p>
+        </>
       ),
     },
     {

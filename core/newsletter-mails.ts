@@ -1,0 +1,128 @@
+/**
+ * The newsletter's mails (plain text and HTML, from the product's name, naming the site's address)
+ * and the pages its links open. Built here, from settings and links the functions pass in.
+ */
+import { escapeAttribute as escape } from './html-attribute';
+import { CONFIRMATION_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from './subscribers';
+
+export interface Mail {
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
+}
+
+interface MailContext {
+  productName: string;
+  /** The site's origin, as the mail names it and its links start. */
+  siteOrigin: string;
+}
+
+/** "elfletter.example": the site as a reader knows it. */
+const siteName = (origin: string) => new URL(origin).host;
+
+/** 'December 1, 2026, 14:05 UTC': when a sign-up was asked for. */
+function requestTime(at: Date): string {
+  const date = at.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${date}, ${at.toISOString().slice(11, 16)} UTC`;
+}
+
+/** A mail's HTML: its paragraphs, a button-like link, and what follows it. */
+function mailHtml(paragraphs: string[], action: { label: string; href: string }, after: string[]) {
+  const p = (text: string) => `<p style="margin:0 0 16px">${text}</p>`;
+  return `<!doctype html><html><body style="margin:0;padding:24px;background:#fffdf8;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">${paragraphs.map(p).join('')}<p style="margin:0 0 16px"><a href="${escape(action.href)}" style="display:inline-block;background:#b91c1c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escape(action.label)}</a></p>${after.map(p).join('')}</div></body></html>`;
+}
+
+/**
+ * The double opt-in mail: who asked (the site, the time; never the asker's address) and that
+ * ignoring it is enough.
+ */
+export function confirmationMail(
+  context: MailContext,
+  confirmUrl: string,
+  requestedAt: Date,
+): Mail {
+  const { productName, siteOrigin } = context;
+  const site = siteName(siteOrigin);
+  const asked = `Someone, hopefully you, asked on ${site} on ${requestTime(requestedAt)} to get the ${productName} newsletter at this address.`;
+  const confirm = `To confirm, follow this link within ${CONFIRMATION_LINK_DAYS} days:`;
+  const ignore = `If it was not you, ignore this mail: the address will not be subscribed, and we delete it after ${UNCONFIRMED_KEPT_DAYS} days.`;
+  return {
+    subject: `Confirm your subscription to ${productName}`,
+    text: `${asked}\n\n${confirm}\n${confirmUrl}\n\n${ignore}\n\n${productName}\n${siteOrigin}\n`,
+    html: mailHtml(
+      [escape(asked), escape(`To confirm, use the button within ${CONFIRMATION_LINK_DAYS} days.`)],
+      { label: 'Confirm my subscription', href: confirmUrl },
+      [
+        escape(ignore),
+        `${escape(productName)} · <a href="${escape(siteOrigin)}">${escape(site)}</a>`,
+      ],
+    ),
+  };
+}
+
+/**
+ * The mail after the confirmation. Like every mail to a subscriber it carries the unsubscribe link
+ * and RFC 8058's one-click headers, which mail clients show as their own "Unsubscribe" button.
+ */
+export function welcomeMail(context: MailContext, unsubscribeUrl: string): Mail {
+  const { productName, siteOrigin } = context;
+  const site = siteName(siteOrigin);
+  const welcome = `You are subscribed to the ${productName} newsletter: new elf ideas will come to this address.`;
+  const leave = 'Not for you any more? Unsubscribe with one click, no sign-in:';
+  return {
+    subject: `You're subscribed to ${productName}`,
+    text: `${welcome}\n\n${leave}\n${unsubscribeUrl}\n\n${productName}\n${siteOrigin}\n`,
+    html: mailHtml(
+      [
+        escape(welcome),
+        `${escape(productName)} · <a href="${escape(siteOrigin)}">${escape(site)}</a>`,
+      ],
+      { label: 'Visit the site', href: siteOrigin },
+      [
+        `Not for you any more? <a href="${escape(unsubscribeUrl)}">Unsubscribe</a> with one click, no sign-in.`,
+      ],
+    ),
+    headers: unsubscribeHeaders(unsubscribeUrl),
+  };
+}
+
+/** RFC 2369 and RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` to the link. */
+export const unsubscribeHeaders = (unsubscribeUrl: string) => ({
+  'List-Unsubscribe': `<${unsubscribeUrl}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+/** The pages the mails' links open: a heading, a message and the way on. */
+export const NEWSLETTER_PAGE_TEXT = {
+  confirmed: {
+    title: "You're subscribed!",
+    message: 'Thanks for confirming your address. New elf ideas will come to your inbox.',
+  },
+  confirmInvalid: {
+    title: 'This link has expired or is not valid',
+    message: `Confirmation links work for ${CONFIRMATION_LINK_DAYS} days. Sign up again on the home page and we will send you a new one.`,
+    action: 'Sign up again',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe from the newsletter?',
+    message: 'You will get no more newsletter mail from us.',
+    button: 'Unsubscribe',
+  },
+  unsubscribed: {
+    title: "You're unsubscribed",
+    message:
+      'You will get no more newsletter mail from us. Changed your mind? Sign up again on the home page.',
+  },
+  unsubscribeInvalid: {
+    title: 'This unsubscribe link is not valid',
+    message: 'Copy the whole link from the mail, or write to us and we will remove your address.',
+  },
+  home: 'Back to the home page',
+} as const;

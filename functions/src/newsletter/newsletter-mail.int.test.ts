@@ -1,0 +1,208 @@
+/**
+ * Double opt-in, the mails and their links against the stack: MailDev catches what the functions
+ * send (issue 39).
+ */
+import {
+  CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY,
+  CONFIRMATION_MAILS_PER_HOUR,
+} from '@core/newsletter-signup';
+import type { Subscriber } from '@core/subscribers';
+import {
+  forwardedFor,
+  randomClientAddress,
+  SITE_ORIGIN,
+  uniqueId,
+} from '../../../test/support/emulators';
+import { linkIn, mailsTo, waitForMails } from '../../../test/support/maildev';
+import { LOCAL_NEWSLETTER_TOKEN_SECRET } from '../../../scripts/lib/stack';
+import { sharedWindowRef } from '../http/rate-limit';
+import { deleteUnconfirmedSignups } from './delete-unconfirmed';
+import { signLinkToken } from './link-tokens';
+import { CONFIRMATION_MAIL_SCOPE } from './signup';
+import { subscriberId, subscriberRef } from './subscriber-store';
+
+const DAY_MS = 86_400_000;
+const CONFIRM_PATH = '/api/newsletter/confirm';
+const UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
+
+const subscribe = (email: string, source = '/') =>
+  fetch(`${SITE_ORIGIN}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...forwardedFor(randomClientAddress()) },
+    body: JSON.stringify({ email, source }),
+  });
+const stored = async (email: string) =>
+  (await subscriberRef(subscriberId(email)).get()).data() as Subscriber | undefined;
+const newAddress = () => `${uniqueId('reader')}@elf.test`;
+/** As if the last confirmation mail had gone out two hours ago: a sign-up may resend it. */
+const lastMailedLongAgo = (email: string) =>
+  subscriberRef(subscriberId(email)).update({
+    confirmationSentAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+  });
+/** Gives MailDev time to catch a mail that should not come. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+
+describe('newsletter double opt-in', () => {
+  it('mails a confirmation link; following it confirms, and the welcome mail can unsubscribe in one click', async () => {
+    const email = newAddress();
+    const answer = await subscribe(email, '/blog');
+    expect(answer.status).toBe(200);
+    expect(await stored(email)).toMatchObject({ email, status: 'waiting', source: '/blog' });
+
+    const [confirmation] = await waitForMails(email, 1);
+    expect(confirmation!.subject).toBe('Confirm your subscription to Elf Letter');
+    expect(confirmation!.from[0]).toMatchObject({ name: 'Elf Letter' });
+    expect(confirmation!.text).toContain(`asked on ${new URL(SITE_ORIGIN).host} on `);
+    expect(confirmation!.text).toContain('If it was not you, ignore this mail');
+    expect(confirmation!.html).toContain('Confirm my subscription');
+
+    const confirmed = await fetch(linkIn(confirmation!, CONFIRM_PATH));
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("You're subscribed!");
+    expect(await stored(email)).toMatchObject({ status: 'confirmed', source: '/blog' });
+
+    const [, welcome] = await waitForMails(email, 2);
+    expect(welcome!.subject).toBe("You're subscribed to Elf Letter");
+    const unsubscribe = linkIn(welcome!, UNSUBSCRIBE_PATH);
+    expect(welcome!.headers['list-unsubscribe']).toBe(`<${unsubscribe}>`);
+    expect(welcome!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+    // Mail scanners fetch links: a GET only offers the button.
+    const offer = await fetch(unsubscribe);
+    expect(offer.status).toBe(200);
+    expect(await offer.text()).toContain('<button type="submit">Unsubscribe</button>');
+    expect(await stored(email)).toMatchObject({ status: 'confirmed' });
+
+    // What a mail client's one-click (RFC 8058) and the page's button send.
+    const oneClick = await fetch(unsubscribe, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain('unsubscribed');
+    expect(await stored(email)).toMatchObject({ status: 'unsubscribed' });
+  });
+
+  it('resends the confirmation at most once an hour, answering the same every time', async () => {
+    const email = newAddress();
+    const answers = [await (await subscribe(email)).text(), await (await subscribe(email)).text()];
+    await waitForMails(email, 1);
+    await settle();
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    await lastMailedLongAgo(email);
+    answers.push(await (await subscribe(email)).text());
+    expect(await waitForMails(email, 2)).toHaveLength(2);
+    expect(new Set(answers)).toEqual(new Set([JSON.stringify({ subscribed: true })]));
+  });
+
+  it('mails a confirmed address nothing when it signs up again, with the same answer', async () => {
+    const email = newAddress();
+    await subscribe(email);
+    const [confirmation] = await waitForMails(email, 1);
+    await fetch(linkIn(confirmation!, CONFIRM_PATH));
+    await waitForMails(email, 2);
+
+    const again = await subscribe(email);
+    expect([again.status, await again.text()]).toEqual([200, JSON.stringify({ subscribed: true })]);
+    await settle();
+    expect(await mailsTo(email)).toHaveLength(2);
+    expect(await stored(email)).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('refuses a confirmation link older than 7 days, or forged, with a way to sign up again', async () => {
+    const email = newAddress();
+    await subscribe(email);
+    const id = subscriberId(email);
+    const link = (issuedAt: number) =>
+      `${SITE_ORIGIN}${CONFIRM_PATH}?token=${signLinkToken(LOCAL_NEWSLETTER_TOKEN_SECRET, 'confirm', { id, issuedAt })}`;
+
+    const expired = await fetch(link(Date.now() - 8 * DAY_MS));
+    expect(expired.status).toBe(400);
+    const page = await expired.text();
+    expect(page).toContain('This link has expired or is not valid');
+    expect(page).toContain('href="/#newsletter"');
+    const forged = await fetch(
+      `${SITE_ORIGIN}${CONFIRM_PATH}?token=${signLinkToken('x'.repeat(40), 'confirm', { id, issuedAt: Date.now() })}`,
+    );
+    expect(forged.status).toBe(400);
+    const unsubscribeToken = signLinkToken(LOCAL_NEWSLETTER_TOKEN_SECRET, 'unsubscribe', {
+      id,
+      issuedAt: Date.now(),
+    });
+    expect((await fetch(`${SITE_ORIGIN}${CONFIRM_PATH}?token=${unsubscribeToken}`)).status).toBe(
+      400,
+    );
+    expect(await stored(email)).toMatchObject({ status: 'waiting' });
+
+    expect((await fetch(link(Date.now() - 6 * DAY_MS))).status).toBe(200);
+    expect(await stored(email)).toMatchObject({ status: 'confirmed' });
+  });
+
+  it(`mails one address at most ${CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY} confirmations a day`, async () => {
+    const email = newAddress();
+    for (let i = 0; i <= CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY; i++) {
+      expect((await subscribe(email)).status).toBe(200);
+      await lastMailedLongAgo(email);
+    }
+    await waitForMails(email, CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY);
+    await settle();
+    expect(await mailsTo(email)).toHaveLength(CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY);
+    expect(await stored(email)).toMatchObject({ status: 'waiting' });
+  });
+
+  it(`sends at most ${CONFIRMATION_MAILS_PER_HOUR} confirmations an hour site-wide, still storing sign-ups`, async () => {
+    // This hour's count and the next's (should the hour turn during the test), as if full.
+    const now = new Date();
+    const windows = [now, new Date(now.getTime() + 3_600_000)].map((at) =>
+      sharedWindowRef(CONFIRMATION_MAIL_SCOPE, at, 'hour'),
+    );
+    const before = await Promise.all(windows.map(async (ref) => (await ref.get()).data()));
+    try {
+      await Promise.all(windows.map((ref) => ref.set({ count: CONFIRMATION_MAILS_PER_HOUR })));
+      const email = newAddress();
+      const answer = await subscribe(email);
+      expect([answer.status, await answer.text()]).toEqual([
+        200,
+        JSON.stringify({ subscribed: true }),
+      ]);
+      expect(await stored(email)).toMatchObject({ email, status: 'waiting' });
+      await settle();
+      expect(await mailsTo(email)).toEqual([]);
+    } finally {
+      await Promise.all(windows.map((ref, i) => (before[i] ? ref.set(before[i]) : ref.delete())));
+    }
+  });
+
+  it('deletes sign-ups unconfirmed after 30 days, never a confirmed one or one from before double opt-in', async () => {
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+    const docs = {
+      expired: { status: 'waiting', createdAt: daysAgo(31) },
+      recent: { status: 'waiting', createdAt: daysAgo(29) },
+      confirmed: { status: 'confirmed', createdAt: daysAgo(40), confirmedAt: daysAgo(39) },
+      legacy: { createdAt: daysAgo(400) },
+    };
+    const refs = Object.fromEntries(
+      Object.entries(docs).map(([name, fields]) => {
+        const email = `${uniqueId(name)}@elf.test`;
+        return [name, { email, fields: { email, source: '', ...fields } }];
+      }),
+    );
+    for (const { email, fields } of Object.values(refs))
+      await subscriberRef(subscriberId(email)).set(fields);
+
+    expect(await deleteUnconfirmedSignups(now)).toBeGreaterThanOrEqual(1);
+    const left = async (name: string) => (await stored(refs[name]!.email)) !== undefined;
+    expect({
+      expired: await left('expired'),
+      recent: await left('recent'),
+      confirmed: await left('confirmed'),
+      legacy: await left('legacy'),
+    }).toEqual({ expired: false, recent: true, confirmed: true, legacy: true });
+    await Promise.all(
+      Object.values(refs).map(({ email }) => subscriberRef(subscriberId(email)).delete()),
+    );
+  });
+});
