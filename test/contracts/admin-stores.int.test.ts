@@ -12,7 +12,8 @@ import {
   type User,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
-import { adminAuth } from '../../functions/src/platform/firebase';
+import { COLLECTIONS } from '@core/paths';
+import { adminAuth, db } from '../../functions/src/platform/firebase';
 import { firebaseAdminData } from '../../site/src/admin/data/admin-data';
 import { apiActivityStore } from '../../site/src/admin/data/activity-store';
 import { apiAnalyticsStore } from '../../site/src/admin/data/analytics-store';
@@ -24,6 +25,7 @@ import { apiRedirectsStore } from '../../site/src/admin/data/redirects-store';
 import { apiRootFilesStore } from '../../site/src/admin/data/root-files-store';
 import { apiSettingsStore } from '../../site/src/admin/data/settings-store';
 import { apiSitemapStore } from '../../site/src/admin/data/sitemap-store';
+import { apiSubscribersStore } from '../../site/src/admin/data/subscribers-store';
 import { activityStoreContract } from '../../site/src/admin/testing/contracts/activity-store-contract';
 import { analyticsStoreContract } from '../../site/src/admin/testing/contracts/analytics-store-contract';
 import { backupStoreContract } from '../../site/src/admin/testing/contracts/backup-store-contract';
@@ -39,6 +41,7 @@ import { rootFilesStoreContract } from '../../site/src/admin/testing/contracts/r
 import { settingsStoreContract } from '../../site/src/admin/testing/contracts/settings-store-contract';
 import { toolStatsStoreContract } from '../../site/src/admin/testing/contracts/tool-stats-store-contract';
 import { sitemapStoreContract } from '../../site/src/admin/testing/contracts/sitemap-store-contract';
+import { subscribersStoreContract } from '../../site/src/admin/testing/contracts/subscribers-store-contract';
 import { EMULATOR_ENV, TEST_IMAGE_ORIGIN } from '../../scripts/lib/stack';
 import { forwardedFor, randomClientAddress, SITE_ORIGIN } from '../support/emulators';
 import { adminSession, deleteSession, type TestSession } from '../support/sessions';
@@ -92,6 +95,17 @@ sitemapStoreContract('the API on the emulators', async () => apiSitemapStore(sig
 importsStoreContract('the API on the emulators', async () => apiImportsStore(signedInAdmin));
 analyticsStoreContract('the API on the emulators', async () => apiAnalyticsStore(signedInAdmin));
 backupStoreContract('the API on the emulators', async () => apiBackupStore(signedInAdmin));
+// Subscribers come from sign-ups: the test's side stores them as the newsletter's functions do.
+subscribersStoreContract(
+  'the API on the emulators',
+  async () => apiSubscribersStore(signedInAdmin),
+  async (_store, docs) => {
+    const batch = db().batch();
+    for (const { id, data } of docs)
+      batch.set(db().collection(COLLECTIONS.newsletterSignups).doc(id), data);
+    await batch.commit();
+  },
+);
 
 /**
  * The Firebase services as the admin's browser holds them, signed in as the test admin: the posts
