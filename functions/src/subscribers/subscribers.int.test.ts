@@ -1,18 +1,15 @@
 /**
- * The admin Subscribers API against the emulators: the list with its search and status filter,
- * the dashboard's figures, the CSV export of confirmed addresses, and the erase, whose audit
- * entry names no address.
+ * The admin Subscribers API against the emulators, beyond what the store's contract holds it to
+ * (test/contracts/admin-stores.int.test.ts: the list, the figures, the export's rows, the erase):
+ * the export's file headers, and the audit entries of the export and the erase, which name no
+ * address.
  */
 import { createHash } from 'node:crypto';
 import type { BulkDeleteResult } from '@core/admin-content-api';
 import { apiPath } from '@core/api-routes';
 import type { AuditEntry } from '@core/audit';
 import { COLLECTIONS } from '@core/paths';
-import {
-  SUBSCRIBERS_API_TEXT,
-  type SubscriberFigures,
-  type SubscriberPage,
-} from '@core/subscribers-admin';
+import type { SubscriberPage } from '@core/subscribers-admin';
 import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
 import {
   adminSession,
@@ -80,55 +77,6 @@ const auditEntries = async (action: string) =>
       .where('action', '==', action)
       .get()
   ).docs.map((doc) => ({ id: doc.id, ...doc.data() }) as AuditEntry);
-
-describe('GET /api/admin/subscribers', () => {
-  it('finds subscribers by part of the address, newest first, each with its status and page', async () => {
-    const { tag, docs } = await seed();
-    const { status, body } = await list({ q: tag.toUpperCase() });
-    expect(status).toBe(200);
-    expect(body.subscribers.map((s) => [s.email, s.status, s.source])).toEqual([
-      [docs.waiting.email, 'waiting', '/'],
-      [docs.confirmed.email, 'confirmed', '/blog/elf-ideas'],
-      [docs.unsubscribed.email, 'unsubscribed', '/'],
-      [docs.early.email, 'confirmed', ''],
-    ]);
-    expect(body.subscribers[3]).toMatchObject({
-      id: idOf(docs.early.email),
-      confirmedAt: docs.early.createdAt,
-    });
-  });
-
-  it('narrows to one status', async () => {
-    const { tag, docs } = await seed();
-    const { body } = await list({ q: tag, status: 'confirmed' });
-    expect(body.subscribers.map((s) => s.email)).toEqual([docs.confirmed.email, docs.early.email]);
-  });
-
-  it('refuses an unknown status and a cursor it did not give', async () => {
-    expect(await list({ status: 'bounced' })).toEqual({
-      status: 400,
-      body: { error: SUBSCRIBERS_API_TEXT.statusOneOf },
-    });
-    expect((await list({ after: 'x' })).body.error).toBe(SUBSCRIBERS_API_TEXT.badCursor);
-  });
-});
-
-describe('GET /api/admin/subscribers/figures', () => {
-  it('counts confirmed (sign-ups from before double opt-in too), waiting and 30-day growth', async () => {
-    const figures = async () =>
-      (await callAs<SubscriberFigures>(admin, 'GET', apiPath('subscriberFigures'))).body;
-    const before = await figures();
-    await seed();
-    const after = await figures();
-    expect({
-      confirmed: after.confirmed - before.confirmed,
-      waiting: after.waiting - before.waiting,
-      unsubscribed: after.unsubscribed - before.unsubscribed,
-      last: after.confirmedLast30Days - before.confirmedLast30Days,
-      previous: after.confirmedPrevious30Days - before.confirmedPrevious30Days,
-    }).toEqual({ confirmed: 2, waiting: 1, unsubscribed: 1, last: 1, previous: 1 });
-  });
-});
 
 describe('GET /api/admin/subscribers/export.csv', () => {
   it('answers the confirmed addresses under the columns mail services import, and logs the download by count', async () => {

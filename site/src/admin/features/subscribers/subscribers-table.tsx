@@ -3,6 +3,7 @@ import { formatLongDate } from '@core/seo';
 import type { SubscriberRow } from '@core/subscribers-admin';
 import type { SubscriberStatus } from '@core/subscribers';
 import { DataTable, type Column, type TableState } from '../../components/data-table';
+import { Pill } from '../../components/status-badge';
 import { STATUS_LABELS, SUBSCRIBERS_TEXT } from './subscribers-text';
 
 const COLORS: Record<SubscriberStatus, { background: string; color: string }> = {
@@ -10,16 +11,6 @@ const COLORS: Record<SubscriberStatus, { background: string; color: string }> = 
   waiting: { background: '#fef3c7', color: '#92400e' },
   unsubscribed: { background: '#e5e7eb', color: '#374151' },
 };
-
-const Badge = styled.span<{ $status: SubscriberStatus }>`
-  display: inline-block;
-  padding: 0.15rem 0.6rem;
-  border-radius: 999px;
-  font-size: 0.8rem;
-  font-weight: 600;
-  background: ${({ $status }) => COLORS[$status].background};
-  color: ${({ $status }) => COLORS[$status].color};
-`;
 
 const Email = styled.span`
   overflow-wrap: anywhere;
@@ -52,7 +43,7 @@ export function SubscribersTable({
     {
       header: text.status,
       nowrap: true,
-      cell: (s) => <Badge $status={s.status}>{STATUS_LABELS[s.status]}</Badge>,
+      cell: (s) => <Pill $colors={COLORS[s.status]}>{STATUS_LABELS[s.status]}</Pill>,
     },
     { header: text.signedUp, nowrap: true, cell: (s) => date(s.createdAt) },
     { header: text.confirmed, nowrap: true, cell: (s) => date(s.confirmedAt) },
