@@ -65,6 +65,8 @@ const Bar = styled.div`
 
 const ListSection = styled.div`
   display: grid;
+  /* No wider than the card: on a phone the table scrolls inside its own box. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   .more {
     justify-self: center;

@@ -12,10 +12,6 @@ const COLORS: Record<SubscriberStatus, { background: string; color: string }> = 
   unsubscribed: { background: '#e5e7eb', color: '#374151' },
 };
 
-const Email = styled.span`
-  overflow-wrap: anywhere;
-`;
-
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -39,7 +35,7 @@ export function SubscribersTable({
   const { columns: text } = SUBSCRIBERS_TEXT;
   const columns: Column<SubscriberRow>[] = [
     { header: 'Select', cell: select },
-    { header: text.email, cell: (s) => <Email>{s.email}</Email> },
+    { header: text.email, nowrap: true, cell: (s) => s.email },
     {
       header: text.status,
       nowrap: true,
