@@ -97,6 +97,14 @@ export const API_ROUTES = {
   rootFiles: { methods: ['GET', 'POST'], path: '/api/admin/root-files', admin: true },
   copyFileToRoot: { methods: ['POST'], path: '/api/copy-file-to-root', admin: true },
   deleteRootFile: { methods: ['POST'], path: '/api/delete-root-file', admin: true },
+  /** ?q=&status=&after=: newest sign-up first (core/subscribers-admin.ts). */
+  subscribers: { methods: ['GET'], path: '/api/admin/subscribers', admin: true },
+  /** The dashboard's counts and 30-day growth. */
+  subscriberFigures: { methods: ['GET'], path: '/api/admin/subscribers/figures', admin: true },
+  /** The confirmed addresses as CSV (SUBSCRIBER_CSV_COLUMNS); audited. */
+  subscribersCsv: { methods: ['GET'], path: '/api/admin/subscribers/export.csv', admin: true },
+  /** {ids}: deletes the subscribers; the audit entry counts them, naming no address. */
+  subscribersErase: { methods: ['POST'], path: '/api/admin/subscribers/erase', admin: true },
   /** The whole site's content as one file (core/backup.ts). */
   backup: { methods: ['GET'], path: '/api/admin/backup', admin: true },
   /** A backup file as the body: ?dryRun=true compares it, ?jobId= restores it. */

@@ -18,6 +18,9 @@ describe('auditSummary', () => {
       auditSummary({ action: 'export', collection: 'backup', label: 'a backup of the site' }),
     ).toBe('downloaded a backup of the site');
     expect(
+      auditSummary({ action: 'erase', collection: 'newsletterSignups', label: '2 subscribers' }),
+    ).toBe('erased 2 subscribers');
+    expect(
       auditSummary({ action: 'update', collection: 'settings', label: 'Craft generator settings' }),
     ).toBe('updated Craft generator settings');
   });

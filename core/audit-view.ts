@@ -14,6 +14,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   posts: 'Posts',
   redirects: 'Redirects',
   site: 'Site settings',
+  subscribers: 'Subscribers',
 };
 
 const VERBS: Record<AuditAction, string> = {
@@ -22,6 +23,7 @@ const VERBS: Record<AuditAction, string> = {
   delete: 'deleted',
   import: 'imported',
   export: 'downloaded',
+  erase: 'erased',
 };
 
 /** What a document of each collection is called. */
@@ -35,7 +37,8 @@ const NOUNS: Record<string, string> = {
 /** 'created the prefix “Frosty”', 'imported 12 recipes', 'updated Craft generator settings'. */
 export function auditSummary(entry: Pick<AuditEntry, 'action' | 'collection' | 'label'>): string {
   const verb = VERBS[entry.action];
-  if (entry.action === 'import' || entry.action === 'export') return `${verb} ${entry.label}`;
+  if (entry.action === 'import' || entry.action === 'export' || entry.action === 'erase')
+    return `${verb} ${entry.label}`;
   const noun = NOUNS[entry.collection];
   return noun ? `${verb} the ${noun} “${entry.label}”` : `${verb} ${entry.label}`;
 }

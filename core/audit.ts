@@ -12,13 +12,17 @@ export const AUDIT_AREAS = [
   'posts',
   'redirects',
   'site',
+  'subscribers',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 export const isAuditArea = (value: unknown): value is AuditArea =>
   AUDIT_AREAS.includes(value as AuditArea);
 
-/** 'export' changes nothing: a download of the whole site (personal data included) is logged too. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import', 'export'] as const;
+/**
+ * 'export' changes nothing: a download of personal data (the whole site, the subscribers' list) is
+ * logged too. 'erase' deletes personal data: its entry names how many, never whose.
+ */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import', 'export', 'erase'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditActor {

@@ -34,3 +34,41 @@ export const CONFIRMATION_RESEND_HOURS = 1;
 
 /** The columns of the export, as mail services (Mailchimp, Buttondown, ConvertKit) import them. */
 export const SUBSCRIBER_CSV_COLUMNS = ['email', 'confirmed at', 'source'] as const;
+
+const isoOrUndefined = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/**
+ * A stored document as a Subscriber, or null when it holds no address. A document without
+ * `status` is a sign-up from before double opt-in, when a sign-up was the consent: it reads as
+ * confirmed at its sign-up, from a page nobody recorded.
+ */
+export function subscriberOf(data: unknown): Subscriber | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const stored = data as Record<string, unknown>;
+  if (typeof stored.email !== 'string' || stored.email === '') return null;
+  const createdAt = isoOrUndefined(stored.createdAt) ?? '';
+  const status = SUBSCRIBER_STATUSES.find((s) => s === stored.status);
+  if (stored.status === undefined)
+    return {
+      email: stored.email,
+      status: 'confirmed',
+      createdAt,
+      confirmedAt: createdAt,
+      source: '',
+    };
+  const subscriber: Subscriber = {
+    email: stored.email,
+    // A status this release does not know is not consent to mail.
+    status: status ?? 'waiting',
+    createdAt,
+    source: typeof stored.source === 'string' ? stored.source : '',
+  };
+  const confirmedAt = isoOrUndefined(stored.confirmedAt);
+  const unsubscribedAt = isoOrUndefined(stored.unsubscribedAt);
+  const confirmationSentAt = isoOrUndefined(stored.confirmationSentAt);
+  if (confirmedAt) subscriber.confirmedAt = confirmedAt;
+  if (unsubscribedAt) subscriber.unsubscribedAt = unsubscribedAt;
+  if (confirmationSentAt) subscriber.confirmationSentAt = confirmationSentAt;
+  return subscriber;
+}

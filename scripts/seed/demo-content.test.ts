@@ -1,3 +1,4 @@
+import { SUBSCRIBER_STATUSES } from '@core/subscribers';
 import { contentKind } from '@core/content-kinds';
 import {
   DEMO_CRAFTS,
@@ -6,6 +7,7 @@ import {
   DEMO_PREFIXES,
   DEMO_RECIPES,
   DEMO_SCENES,
+  DEMO_SUBSCRIBERS,
   DEMO_SUFFIXES,
 } from './demo-content';
 import { DEMO_EMBEDS, demoEmbedKinds } from './seed';
@@ -43,4 +45,11 @@ it('schedules only drafts, so Blog Management shows a scheduled post beside plai
   expect(scheduled.length).toBeGreaterThan(0);
   expect(scheduled.every((post) => !post.published)).toBe(true);
   expect(DEMO_POSTS.some((post) => !post.published && !post.scheduledInDays)).toBe(true);
+});
+
+it('has a demo subscriber of every status, and one from before double opt-in', () => {
+  expect(new Set(DEMO_SUBSCRIBERS.map((s) => s.status))).toEqual(
+    new Set([...SUBSCRIBER_STATUSES, undefined]),
+  );
+  expect(new Set(DEMO_SUBSCRIBERS.map((s) => s.email)).size).toBe(DEMO_SUBSCRIBERS.length);
 });

@@ -1,4 +1,5 @@
 /** Demo content for a fresh local stack: posts, generator content and custom redirects. */
+import type { SubscriberStatus } from '@core/subscribers';
 import type { CraftIdea, Difficulty, ElfScene, HolidayRecipe, PostCategoryId } from '@core/models';
 import { SAMPLE_RECIPES } from '@core/recipe-samples';
 
@@ -533,4 +534,28 @@ export const DEMO_CUSTOM_REDIRECTS = [
     statusCode: 308 as const,
     notes: 'Inactive: kept for reference',
   },
+];
+
+/**
+ * Newsletter subscribers for the admin's Subscribers page and the dashboard's figures, every
+ * status; `daysAgo` is the sign-up, confirmed an hour later. The last signed up before double
+ * opt-in: stored as those were, with no status.
+ */
+export const DEMO_SUBSCRIBERS: readonly {
+  email: string;
+  status?: SubscriberStatus;
+  daysAgo: number;
+  source?: string;
+}[] = [
+  { email: 'holly.berry@elf.test', status: 'waiting', daysAgo: 0, source: '/' },
+  { email: 'jingle.jones@elf.test', status: 'confirmed', daysAgo: 3, source: '/blog' },
+  {
+    email: 'snowy.owl@northpole.test',
+    status: 'confirmed',
+    daysAgo: 12,
+    source: '/generators/craft',
+  },
+  { email: 'pine.cone@elf.test', status: 'confirmed', daysAgo: 41, source: '/' },
+  { email: 'tinsel.t@elf.test', status: 'unsubscribed', daysAgo: 50, source: '/blog' },
+  { email: 'early.bird@elf.test', daysAgo: 330 },
 ];

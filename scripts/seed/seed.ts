@@ -1,5 +1,5 @@
 /** Seeds the local emulators with demo data and the two demo users. Runs against emulators only. */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -39,6 +39,7 @@ import {
   DEMO_CUSTOM_REDIRECTS,
   DEMO_GENERATOR_CONTENT,
   DEMO_POSTS,
+  DEMO_SUBSCRIBERS,
   type DemoPost,
 } from './demo-content';
 import { featuredSvg } from './featured-image';
@@ -307,9 +308,35 @@ export async function seedDemoContent(blobDir: string, adminEmail: string): Prom
       });
     }
   }
+  writes.push(...DEMO_SUBSCRIBERS.map(demoSubscriberWrite(firestore, now)));
   await commitInChunks(firestore, writes);
   await publishSiteFiles(blobDir, store);
 }
+
+/** A demo subscriber stored as the newsletter's functions store one (id: the address's SHA-256). */
+const demoSubscriberWrite =
+  (firestore: Firestore, now: number) =>
+  ({ email, status, daysAgo, source = '' }: (typeof DEMO_SUBSCRIBERS)[number]) =>
+  (batch: WriteBatch) => {
+    const createdAt = new Date(now - daysAgo * DAY).toISOString();
+    const confirmedAt = new Date(now - daysAgo * DAY + HOUR).toISOString();
+    const ref = firestore
+      .collection(COLLECTIONS.newsletterSignups)
+      .doc(createHash('sha256').update(email).digest('hex'));
+    batch.create(
+      ref,
+      !status
+        ? { email, createdAt }
+        : {
+            email,
+            status,
+            createdAt,
+            source,
+            ...(status === 'waiting' ? {} : { confirmedAt }),
+            ...(status === 'unsubscribed' ? { unsubscribedAt: new Date(now).toISOString() } : {}),
+          },
+    );
+  };
 
 /** A demo ads.txt at the domain root, as the root file manager publishes one. */
 export const DEMO_ROOT_FILE = {

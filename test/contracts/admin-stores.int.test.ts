@@ -12,7 +12,8 @@ import {
   type User,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
-import { adminAuth } from '../../functions/src/platform/firebase';
+import { COLLECTIONS } from '@core/paths';
+import { adminAuth, db } from '../../functions/src/platform/firebase';
 import { firebaseAdminData } from '@site/admin/data/admin-data';
 import { apiActivityStore } from '@site/admin/data/activity-store';
 import { apiAnalyticsStore } from '@site/admin/data/analytics-store';
@@ -24,6 +25,7 @@ import { apiRedirectsStore } from '@site/admin/data/redirects-store';
 import { apiRootFilesStore } from '@site/admin/data/root-files-store';
 import { apiSettingsStore } from '@site/admin/data/settings-store';
 import { apiSitemapStore } from '@site/admin/data/sitemap-store';
+import { apiSubscribersStore } from '@site/admin/data/subscribers-store';
 import { activityStoreContract } from '@site/admin/testing/contracts/activity-store-contract';
 import { analyticsStoreContract } from '@site/admin/testing/contracts/analytics-store-contract';
 import { backupStoreContract } from '@site/admin/testing/contracts/backup-store-contract';
@@ -39,6 +41,7 @@ import { rootFilesStoreContract } from '@site/admin/testing/contracts/root-files
 import { settingsStoreContract } from '@site/admin/testing/contracts/settings-store-contract';
 import { toolStatsStoreContract } from '@site/admin/testing/contracts/tool-stats-store-contract';
 import { sitemapStoreContract } from '@site/admin/testing/contracts/sitemap-store-contract';
+import { subscribersStoreContract } from '@site/admin/testing/contracts/subscribers-store-contract';
 import { EMULATOR_ENV, TEST_IMAGE_ORIGIN } from '../../scripts/lib/stack';
 import { forwardedFor, randomClientAddress, SITE_ORIGIN } from '../support/emulators';
 import { adminSession, deleteSession, type TestSession } from '../support/sessions';
@@ -92,6 +95,17 @@ sitemapStoreContract('the API on the emulators', async () => apiSitemapStore(sig
 importsStoreContract('the API on the emulators', async () => apiImportsStore(signedInAdmin));
 analyticsStoreContract('the API on the emulators', async () => apiAnalyticsStore(signedInAdmin));
 backupStoreContract('the API on the emulators', async () => apiBackupStore(signedInAdmin));
+// Subscribers come from sign-ups: the test's side stores them as the newsletter's functions do.
+subscribersStoreContract(
+  'the API on the emulators',
+  async () => apiSubscribersStore(signedInAdmin),
+  async (_store, docs) => {
+    const batch = db().batch();
+    for (const { id, data } of docs)
+      batch.set(db().collection(COLLECTIONS.newsletterSignups).doc(id), data);
+    await batch.commit();
+  },
+);
 
 /**
  * The Firebase services as the admin's browser holds them, signed in as the test admin: the posts

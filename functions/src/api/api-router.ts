@@ -29,6 +29,7 @@ import { mediaHandler } from './media-handler';
 import { ROOT_FILE_HANDLERS } from '../root-files/root-files-handler';
 import { copySitemapFilesHandler, generateSitemapHandler } from '../sitemap/sitemap-handler';
 import { checkSitemapUrlsHandler } from '../sitemap/url-check-handler';
+import { SUBSCRIBERS_HANDLERS } from '../subscribers/subscribers-handler';
 import { newsletterHandler } from './newsletter-handler';
 import { confirmHandler, unsubscribeHandler } from '../newsletter/newsletter-links-handler';
 import { getPostHandler, listPostsHandler, randomPostsHandler } from './posts-handler';
@@ -76,6 +77,7 @@ const HANDLERS: ApiHandlers = {
   ...REDIRECTS_ADMIN_HANDLERS,
   ...ROOT_FILE_HANDLERS,
   ...BACKUP_HANDLERS,
+  ...SUBSCRIBERS_HANDLERS,
 };
 
 /** Routes whose refusal words differ from the admin area's (the dashboard's own, spec part 1). */

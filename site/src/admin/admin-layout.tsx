@@ -104,6 +104,7 @@ export function AdminLayout() {
           <NavLink to={PATHS.adminActivity}>Activity</NavLink>
           <NavLink to={PATHS.adminRedirects}>Redirects</NavLink>
           <NavLink to={PATHS.adminRootFiles}>Root Files</NavLink>
+          <NavLink to={PATHS.adminSubscribers}>Subscribers</NavLink>
           <Link to={PATHS.home} reloadDocument>
             View Site
           </Link>

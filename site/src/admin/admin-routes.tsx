@@ -82,6 +82,13 @@ const pages: RouteObject[] = [
     }),
   },
   {
+    path: PATHS.adminSubscribers,
+    handle: page('Subscribers'),
+    lazy: async () => ({
+      Component: (await import('./features/subscribers/subscribers-route')).SubscribersRoute,
+    }),
+  },
+  {
     path: PATHS.adminTestRedirects,
     handle: page('Redirect Test'),
     lazy: async () => ({

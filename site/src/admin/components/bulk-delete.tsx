@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { MAX_BULK_DELETE, type BulkDeleteResult } from '@core/admin-content-api';
 import { countOf, type Noun } from '@core/plural';
@@ -70,6 +70,8 @@ interface BulkDeleteOptions<Row> {
   onRemoved(ids: string[]): void;
   /** Takes the focus when the dialog closes and the rows it was opened for are gone. */
   tableRef: RefObject<HTMLElement | null>;
+  /** Shown in the confirmation under its words (what else the delete reaches). */
+  confirmNote?: ReactNode;
 }
 
 const messageOf = (error: unknown) =>
@@ -90,6 +92,7 @@ export function useBulkDelete<Row>({
   removeMany,
   onRemoved,
   tableRef,
+  confirmNote,
 }: BulkDeleteOptions<Row>) {
   const toast = useToast();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -185,7 +188,9 @@ export function useBulkDelete<Row>({
         onConfirm={confirm}
         // Back to the button while rows stay selected, else to the table the rows left.
         returnFocusTo={() => deleteButton.current ?? tableRef.current}
-      />
+      >
+        {confirmNote}
+      </ConfirmDialog>
     </>
   );
 

@@ -8,14 +8,15 @@ const COLORS: Record<Status, { background: string; color: string }> = {
   scheduled: { background: '#dbeafe', color: '#1e40af' },
 };
 
-const Badge = styled.span<{ $status: Status }>`
+/** A state as a coloured pill, for the admin's tables. */
+export const Pill = styled.span<{ $colors: { background: string; color: string } }>`
   display: inline-block;
   padding: 0.15rem 0.6rem;
   border-radius: 999px;
   font-size: 0.8rem;
   font-weight: 600;
-  background: ${({ $status }) => COLORS[$status].background};
-  color: ${({ $status }) => COLORS[$status].color};
+  background: ${({ $colors }) => $colors.background};
+  color: ${({ $colors }) => $colors.color};
 `;
 
 const LABELS: Record<Status, string> = {
@@ -33,5 +34,5 @@ export function StatusBadge({
   scheduled?: boolean;
 }) {
   const status: Status = published ? 'published' : scheduled ? 'scheduled' : 'draft';
-  return <Badge $status={status}>{LABELS[status]}</Badge>;
+  return <Pill $colors={COLORS[status]}>{LABELS[status]}</Pill>;
 }

@@ -50,6 +50,25 @@ export async function callAdminApi<T>(
   return body as T;
 }
 
+/** A file an admin endpoint answers (a CSV), as text, with callAdminApi's refusals. */
+export async function fetchAdminText(user: User | null, path: string): Promise<string> {
+  if (!user) throw new AdminApiError(ADMIN_ACCESS_TEXT.noSession, 401);
+  const response = await fetch(path, {
+    headers: { authorization: `Bearer ${await user.getIdToken()}` },
+    cache: 'no-store',
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as Partial<AdminErrorBody>;
+    throw new AdminApiError(
+      typeof body.error === 'string' ? body.error : `Request failed (HTTP ${response.status})`,
+      response.status,
+      body,
+      response.statusText,
+    );
+  }
+  return response.text();
+}
+
 /** A request sending `body` as JSON (POST unless told). */
 export const jsonRequest = (body: unknown, method = 'POST'): RequestInit => ({
   method,

@@ -16,6 +16,7 @@ import { apiRedirectsStore, type RedirectsStore } from './redirects-store';
 import { apiRootFilesStore, type RootFilesStore } from './root-files-store';
 import { apiSettingsStore, type SettingsStore } from './settings-store';
 import { apiSitemapStore, type SitemapStore } from './sitemap-store';
+import { apiSubscribersStore, type SubscribersStore } from './subscribers-store';
 import {
   apiToolPagesStore,
   firebaseToolStatsStore,
@@ -48,6 +49,8 @@ export interface AdminData {
   images: ImagesStore;
   /** The whole site's content as one file, and restoring one. */
   backup: BackupStore;
+  /** The newsletter's subscribers: the list, the figures, the export and the erase. */
+  subscribers: SubscribersStore;
 }
 
 /** The real thing: Firestore (rules decide) and the admin functions (as the signed-in user). */
@@ -68,6 +71,7 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
     rootFiles: apiRootFilesStore(user),
     images: firebaseImagesStore(db, user),
     backup: apiBackupStore(user),
+    subscribers: apiSubscribersStore(user),
   };
 }
 

@@ -1,6 +1,5 @@
 /** The shared import engine (every content kind and the redirects), through the admin API. */
 import type { User } from 'firebase/auth';
-import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
 import { apiPath } from '@core/api-routes';
 import type {
   DryRunReport,
@@ -8,7 +7,7 @@ import type {
   ImportJobDetail,
   ImportRequest,
 } from '@core/admin-content-api';
-import { AdminApiError, callAdminApi, jsonRequest } from './admin-api';
+import { AdminApiError, callAdminApi, fetchAdminText, jsonRequest } from './admin-api';
 
 export interface ImportsStore {
   /** Every row as new, duplicate or rejected; writes nothing. Whole-file problems throw (400). */
@@ -50,17 +49,7 @@ export function apiImportsStore(currentUser: () => User | null): ImportsStore {
         throw error;
       }
     },
-    reportCsv: async (id) => {
-      const user = currentUser();
-      if (!user) throw new AdminApiError(ADMIN_ACCESS_TEXT.noSession, 401);
-      const response = await fetch(apiPath('importReport', { id }), {
-        headers: { authorization: `Bearer ${await user.getIdToken()}` },
-        cache: 'no-store',
-      });
-      if (!response.ok)
-        throw new AdminApiError(`Request failed (HTTP ${response.status})`, response.status);
-      return response.text();
-    },
+    reportCsv: (id) => fetchAdminText(currentUser(), apiPath('importReport', { id })),
     undo: async (id) =>
       (
         await callAdminApi<{ job: ImportJob }>(

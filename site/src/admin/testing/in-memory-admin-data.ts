@@ -28,6 +28,7 @@ import { inMemoryImages, type InMemoryImagesSeed } from './in-memory-images';
 import { inMemoryRedirects, type InMemoryRedirectsSeed } from './in-memory-redirects';
 import { inMemoryPosts, type InMemoryPostsSeed } from './in-memory-posts';
 import { inMemoryRootFiles, type InMemoryRootFilesSeed } from './in-memory-root-files';
+import { inMemorySubscribers, type InMemorySubscribersSeed } from './in-memory-subscribers';
 
 /**
  * AdminData kept in memory, for component tests and stories: the screens' behaviour without a
@@ -61,6 +62,7 @@ export function inMemoryAdminData(
     rootFiles?: InMemoryRootFilesSeed;
     images?: InMemoryImagesSeed;
     backup?: InMemoryBackupOptions;
+    subscribers?: InMemorySubscribersSeed;
   } & InMemoryPostsSeed &
     InMemoryContentOptions = {},
 ) {
@@ -186,5 +188,6 @@ export function inMemoryAdminData(
     rootFiles: inMemoryRootFiles(seed.rootFiles),
     images,
     backup: inMemoryBackup(seed.backup),
+    subscribers: inMemorySubscribers(seed.subscribers),
   } satisfies AdminData & { posts: AdminData['posts'] & { all(): Post[] } };
 }

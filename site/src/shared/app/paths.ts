@@ -59,6 +59,7 @@ export const PATHS = {
   adminActivity: '/admin/activity',
   adminRootFiles: '/admin/root-file-manager',
   adminImageRepository: '/admin/image-repository',
+  adminSubscribers: '/admin/subscribers',
 } as const;
 
 /** The default featured image (core/blog-paths.ts) at the widths the image library stores (core/image-library.ts), and its own. */

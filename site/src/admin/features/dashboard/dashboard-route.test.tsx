@@ -3,6 +3,7 @@ import type { AnalyticsData, Post } from '@core/models';
 import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
 import { renderAdminPage } from '@site/admin/admin-test-support';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
+import { sampleSubscriber } from '@site/admin/testing/in-memory-subscribers';
 import { ANALYTICS_TAB_TEXT } from './analytics-tab';
 import { DASHBOARD_TEXT } from './dashboard-route';
 
@@ -173,5 +174,31 @@ describe('admin dashboard', () => {
       await screen.findByRole('heading', { level: 1, name: 'Tools Management' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/tools');
+  });
+
+  it('shows the confirmed subscribers, those waiting, and 30-day growth against the 30 days before', async () => {
+    const now = new Date('2026-11-28T12:00:00.000Z');
+    const day = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
+    renderAdminPage(
+      '/admin/dashboard',
+      inMemoryAdminData({
+        subscribers: {
+          now: () => now,
+          stored: [
+            sampleSubscriber({ email: 'a@elf.test', createdAt: day(2) }),
+            sampleSubscriber({ email: 'b@elf.test', createdAt: day(20) }),
+            sampleSubscriber({ email: 'c@elf.test', createdAt: day(29) }),
+            sampleSubscriber({ email: 'd@elf.test', createdAt: day(45) }),
+            sampleSubscriber({ email: 'e@elf.test', status: 'waiting', createdAt: day(1) }),
+            sampleSubscriber({ email: 'f@elf.test', status: 'unsubscribed', createdAt: day(5) }),
+          ],
+        },
+      }),
+    );
+    const cards = await screen.findByRole('region', { name: 'Newsletter Subscribers' });
+    expect(await within(cards).findByText('4')).toBeInTheDocument();
+    expect(cards).toHaveTextContent('Confirmed; 1 waiting to confirm, 1 unsubscribed');
+    expect(within(cards).getByText('+3')).toBeInTheDocument();
+    expect(cards).toHaveTextContent('+2 against 1 in the 30 days before');
   });
 });

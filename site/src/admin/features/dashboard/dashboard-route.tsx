@@ -13,6 +13,7 @@ import { BackupCard } from './backup/backup-card';
 import { RecentPostsTab } from './recent-posts-tab';
 import { SitemapCards } from './sitemap/sitemap-cards';
 import { StatCards } from './stat-cards';
+import { SubscriberCards } from './subscriber-cards';
 import { ToolsTab } from './tools-tab';
 
 export const DASHBOARD_TEXT = {
@@ -77,10 +78,14 @@ export function DashboardRoute() {
           <Link to={PATHS.adminRedirects}>URL Redirects</Link>
           <Link to={PATHS.adminRootFiles}>Domain Root Files</Link>
           <Link to={PATHS.adminImageRepository}>Image Repository</Link>
+          <Link to={PATHS.adminSubscribers}>Subscribers</Link>
         </QuickLinks>
       </AdminCard>
       <AdminCard title="Analytics Overview">
         <StatCards analytics={analytics} />
+      </AdminCard>
+      <AdminCard title="Newsletter Subscribers">
+        <SubscriberCards />
       </AdminCard>
       <AdminCard title="Content & Data Management">
         <AdminTabs

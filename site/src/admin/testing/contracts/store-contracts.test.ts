@@ -41,6 +41,7 @@ const COVERAGE: Record<keyof AdminData, Coverage> = {
   imports: { contract: 'importsStoreContract', file: 'imports-store' },
   images: { contract: 'imagesStoreContract', file: 'images-store' },
   backup: { contract: 'backupStoreContract', file: 'backup-store' },
+  subscribers: { contract: 'subscribersStoreContract', file: 'subscribers-store' },
 };
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));

@@ -1,0 +1,135 @@
+/**
+ * The admin Subscribers API against the emulators, beyond what the store's contract holds it to
+ * (test/contracts/admin-stores.int.test.ts: the list, the figures, the export's rows, the erase):
+ * the export's file headers, and the audit entries of the export and the erase, which name no
+ * address.
+ */
+import { createHash } from 'node:crypto';
+import type { BulkDeleteResult } from '@core/admin-content-api';
+import { apiPath } from '@core/api-routes';
+import type { AuditEntry } from '@core/audit';
+import { COLLECTIONS } from '@core/paths';
+import type { SubscriberPage } from '@core/subscribers-admin';
+import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
+import {
+  adminSession,
+  bearer,
+  callAs,
+  deleteSession,
+  type TestSession,
+} from '../../../test/support/sessions';
+import { db } from '../platform/firebase';
+
+let admin: TestSession;
+beforeAll(async () => {
+  admin = await adminSession();
+});
+afterAll(async () => {
+  await deleteSession(admin);
+});
+
+const idOf = (email: string) => createHash('sha256').update(email).digest('hex');
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
+
+/** Four subscribers under a name of the test's own: confirmed, waiting, unsubscribed, and one from before double opt-in. */
+async function seed() {
+  const tag = uniqueId('sub');
+  const email = (who: string) => `${who}.${tag}@elf.test`;
+  const docs = {
+    confirmed: {
+      email: email('confirmed'),
+      status: 'confirmed',
+      createdAt: daysAgo(2),
+      confirmedAt: daysAgo(1),
+      source: '/blog/elf-ideas',
+    },
+    waiting: { email: email('waiting'), status: 'waiting', createdAt: daysAgo(1), source: '/' },
+    unsubscribed: {
+      email: email('unsubscribed'),
+      status: 'unsubscribed',
+      createdAt: daysAgo(40),
+      confirmedAt: daysAgo(40),
+      unsubscribedAt: daysAgo(3),
+      source: '/',
+    },
+    early: { email: email('early'), createdAt: daysAgo(45) },
+  };
+  const batch = db().batch();
+  for (const data of Object.values(docs))
+    batch.set(db().collection(COLLECTIONS.newsletterSignups).doc(idOf(data.email)), data);
+  await batch.commit();
+  return { tag, docs };
+}
+
+const list = (query: Record<string, string>) =>
+  callAs<SubscriberPage & { error?: string }>(
+    admin,
+    'GET',
+    apiPath('subscribers', new URLSearchParams(query)),
+  );
+
+const auditEntries = async (action: string) =>
+  (
+    await db()
+      .collection(COLLECTIONS.auditLog)
+      .where('area', '==', 'subscribers')
+      .where('action', '==', action)
+      .get()
+  ).docs.map((doc) => ({ id: doc.id, ...doc.data() }) as AuditEntry);
+
+describe('GET /api/admin/subscribers/export.csv', () => {
+  it('answers the confirmed addresses under the columns mail services import, and logs the download by count', async () => {
+    const { docs } = await seed();
+    const response = await fetch(`${SITE_ORIGIN}${apiPath('subscribersCsv')}`, {
+      headers: bearer(admin),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="subscribers-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    const lines = (await response.text()).split('\r\n');
+    expect(lines[0]).toBe('email,confirmed at,source');
+    expect(lines).toContain(
+      `${docs.confirmed.email},${docs.confirmed.confirmedAt},/blog/elf-ideas`,
+    );
+    expect(lines).toContain(`${docs.early.email},${docs.early.createdAt},`);
+    expect(lines.filter((line) => line.startsWith(docs.waiting.email))).toEqual([]);
+    expect(lines.filter((line) => line.startsWith(docs.unsubscribed.email))).toEqual([]);
+    const exports = await auditEntries('export');
+    expect(exports.map((e) => e.label)).toContain(
+      `${(lines.length - 1).toLocaleString('en-US')} subscribers`,
+    );
+  });
+});
+
+describe('POST /api/admin/subscribers/erase', () => {
+  it('deletes the subscribers and records how many, naming neither address nor id', async () => {
+    const { tag, docs } = await seed();
+    const ids = [idOf(docs.waiting.email), idOf(docs.early.email)];
+    const { status, body } = await callAs<BulkDeleteResult>(
+      admin,
+      'POST',
+      apiPath('subscribersErase'),
+      { ids: [...ids, 'f'.repeat(64)] },
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({ deleted: ids, missing: ['f'.repeat(64)], failed: [] });
+    expect((await list({ q: tag })).body.subscribers.map((s) => s.email)).toEqual([
+      docs.confirmed.email,
+      docs.unsubscribed.email,
+    ]);
+    const erased = (await auditEntries('erase')).filter((e) => e.label === '2 subscribers');
+    expect(erased).not.toEqual([]);
+    const log = JSON.stringify(await auditEntries('erase'));
+    for (const text of [tag, ...ids]) expect(log).not.toContain(text);
+  });
+
+  it('refuses a body that is not a list of ids, erasing nothing', async () => {
+    const { tag } = await seed();
+    const { status } = await callAs(admin, 'POST', apiPath('subscribersErase'), { ids: [] });
+    expect(status).toBe(400);
+    expect((await list({ q: tag })).body.subscribers).toHaveLength(4);
+  });
+});

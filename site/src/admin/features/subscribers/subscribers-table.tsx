@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { formatLongDate } from '@core/seo';
+import type { SubscriberRow } from '@core/subscribers-admin';
+import type { SubscriberStatus } from '@core/subscribers';
+import { DataTable, type Column, type TableState } from '@site/admin/components/data-table';
+import { Pill } from '@site/admin/components/status-badge';
+import { STATUS_LABELS, SUBSCRIBERS_TEXT } from './subscribers-text';
+
+const COLORS: Record<SubscriberStatus, { background: string; color: string }> = {
+  confirmed: { background: '#dcfce7', color: '#166534' },
+  waiting: { background: '#fef3c7', color: '#92400e' },
+  unsubscribed: { background: '#e5e7eb', color: '#374151' },
+};
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const date = (iso: string | undefined) => (iso ? formatLongDate(iso) : <Muted>—</Muted>);
+
+/** The list: address, status, when they signed up and confirmed, and the form's page. */
+export function SubscribersTable({
+  subscribers,
+  state,
+  emptyText,
+  select,
+  onRetry,
+}: {
+  subscribers: SubscriberRow[];
+  state: TableState;
+  emptyText: string;
+  select: Column<SubscriberRow>['cell'];
+  onRetry(): void;
+}) {
+  const { columns: text } = SUBSCRIBERS_TEXT;
+  const columns: Column<SubscriberRow>[] = [
+    { header: 'Select', cell: select },
+    { header: text.email, nowrap: true, cell: (s) => s.email },
+    {
+      header: text.status,
+      nowrap: true,
+      cell: (s) => <Pill $colors={COLORS[s.status]}>{STATUS_LABELS[s.status]}</Pill>,
+    },
+    { header: text.signedUp, nowrap: true, cell: (s) => date(s.createdAt) },
+    { header: text.confirmed, nowrap: true, cell: (s) => date(s.confirmedAt) },
+    {
+      header: text.page,
+      cell: (s) => (s.source ? <code>{s.source}</code> : <Muted>{SUBSCRIBERS_TEXT.noPage}</Muted>),
+    },
+  ];
+  return (
+    <DataTable
+      caption={SUBSCRIBERS_TEXT.caption}
+      columns={columns}
+      rows={subscribers}
+      rowKey={(s) => s.id}
+      state={state}
+      texts={{
+        loading: SUBSCRIBERS_TEXT.loading,
+        error: SUBSCRIBERS_TEXT.loadFailed,
+        empty: emptyText,
+      }}
+      onRetry={onRetry}
+    />
+  );
+}
