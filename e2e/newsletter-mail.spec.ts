@@ -1,12 +1,24 @@
 /**
  * The newsletter's double opt-in as a reader goes through it (issue 39): sign up on the home page,
- * read the mail in MailDev, confirm, get the welcome mail, unsubscribe by its link in one click.
+ * read the mail in MailDev, confirm, get the welcome mail, unsubscribe by its link in one click;
+ * the owner sees each step on the Subscribers page, exports the address, and erases it.
  */
+import { readFile } from 'node:fs/promises';
 import { uniqueId } from '../test/support/emulators';
 import { linkIn, waitForMails } from '../test/support/maildev';
 import { subscriberId, subscriberRef } from '../functions/src/newsletter/subscriber-store';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { islandLive } from './support';
+import { islandLive, signInAsAdmin } from './support';
+
+/** The owner's Subscribers page searched for `email`, and that address's row. */
+async function subscriberRow(page: Page, email: string) {
+  await page.goto(`/admin/subscribers?q=${encodeURIComponent(email)}`);
+  const table = page.getByRole('table', { name: 'Subscribers' });
+  // The page's first requests may each start a functions worker on a busy machine.
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  return table.getByRole('row').filter({ hasText: email });
+}
 
 const status = async (email: string) =>
   (await subscriberRef(subscriberId(email)).get()).get('status') as string | undefined;
@@ -35,6 +47,16 @@ test('sign up, confirm by the mailed link, then unsubscribe by the welcome mail 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're subscribed!");
   expect(await status(email)).toBe('confirmed');
 
+  await signInAsAdmin(page);
+  const row = await subscriberRow(page, email);
+  await expect(row).toContainText('Confirmed', { timeout: 30_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\r\n').filter((line) => line.startsWith(`${email},`))).toHaveLength(1);
+
   const [, welcome] = await waitForMails(email, 2);
   const unsubscribe = linkIn(welcome!, '/api/newsletter/unsubscribe');
   expect(welcome!.headers['list-unsubscribe']).toBe(`<${unsubscribe}>`);
@@ -48,4 +70,15 @@ test('sign up, confirm by the mailed link, then unsubscribe by the welcome mail 
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're unsubscribed");
   expect(await status(email)).toBe('unsubscribed');
+
+  const gone = await subscriberRow(page, email);
+  await expect(gone).toContainText('Unsubscribed', { timeout: 30_000 });
+  await gone.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete 1 subscriber?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(gone).toHaveCount(0);
+  await expect.poll(() => status(email)).toBeUndefined();
 });
