@@ -409,6 +409,8 @@ test('the dashboard at 390 px: tabs in one row, and the top posts bars use the w
     await page.setViewportSize(PHONE);
     await signInAsNewAdmin(page);
     const tabs = page.getByRole('tablist', { name: 'Content and data' }).getByRole('tab');
+    // The dashboard's cards load together: the tabs are there once the page has rendered them.
+    await expect(tabs.first()).toBeVisible();
     const tops = await tabs.evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().top));
     expect(new Set(tops).size, 'rows of tabs').toBe(1);
 
