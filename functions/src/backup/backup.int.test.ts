@@ -34,6 +34,7 @@ import { COLLECTIONS } from '@core/paths';
 import type { NotFoundEntry } from '@core/redirects/redirect-api';
 import { IMPRESSION_ACTION, type ToolPagesPage } from '@core/tool-pages';
 import { backgroundTriggers } from '../../../scripts/lib/background-triggers';
+import { DEMO_SUBSCRIBERS } from '../../../scripts/seed/demo-content';
 import { seedDemoContent } from '../../../scripts/seed/seed';
 import {
   createTestPost,
@@ -248,7 +249,10 @@ describe('round trip', () => {
     expect(backup.collections.urlRedirects!.some((r) => r.subcollections)).toBe(true);
     expect(backup.files.some((f) => f.path === 'root/ads.txt')).toBe(true);
     expect(backup.personalData.note).toMatch(/^Personal data/);
-    expect(backup.personalData.collections.newsletterSignups).toHaveLength(1);
+    // The demo's subscribers and this test's reader.
+    expect(backup.personalData.collections.newsletterSignups).toHaveLength(
+      DEMO_SUBSCRIBERS.length + 1,
+    );
 
     await wipe();
     const plan = await dryRun(backup);
