@@ -11,8 +11,10 @@
  *   last      the `integration-last` files, which leave the stack's triggers off
  * Three lanes run side by side, as none reads what another writes: the static checks (then the
  * Storybook build), the unit tests, and build -> emulators -> integration -> e2e, whose steps
- * wait on one another. The stack lane prints as it goes; a step beside it keeps its output and
- * prints it whole when it ends, so lines never interleave.
+ * wait on one another. The browser tests wait for the other two lanes as well: on two cores, the
+ * three side by side starved one another until waits for what a user sees ran out. The stack
+ * lane prints as it goes; a step beside it keeps its output and prints it whole when it ends, so
+ * lines never interleave.
  * Ends with each failed test's name and error, the total time, then one line
  * 'Tests: N passed, M failed' counting every test that ran.
  *
@@ -171,8 +173,15 @@ async function unitLane(only: Set<Step>, filters: string[]): Promise<void> {
   count(join(RESULTS, 'unit.json'), fromVitest);
 }
 
-/** Build, fresh emulators, then the tests that need them, one after another, printed live. */
-async function stackLane(only: Set<Step>, filters: string[]): Promise<void> {
+/**
+ * Build, fresh emulators, then the tests that need them, one after another, printed live; the
+ * browser tests once `quiet` says the lanes beside this one have ended.
+ */
+async function stackLane(
+  only: Set<Step>,
+  filters: string[],
+  quiet: Promise<unknown>,
+): Promise<void> {
   const ready =
     (only.has('integration') || only.has('e2e')) &&
     (await step('Build', async () => void (await buildAll({ force: true })))) &&
@@ -227,6 +236,10 @@ async function stackLane(only: Set<Step>, filters: string[]): Promise<void> {
       count(join(RESULTS, 'integration.json'), fromVitest);
       count(join(RESULTS, 'integration-apart.json'), fromVitest);
     }
+    if (only.has('e2e')) {
+      console.log('\n… End-to-end tests wait for the static checks and the unit tests to end');
+      await quiet;
+    }
     for (const { label, projects, report } of E2E_RUNS) {
       if (!only.has('e2e') || stackFailed) break;
       await run(
@@ -264,7 +277,8 @@ async function main(): Promise<number> {
   const started = Date.now();
   const { only, filters } = parseArgs(process.argv.slice(2));
   await rm(RESULTS, { recursive: true, force: true });
-  await Promise.all([staticLane(only), unitLane(only, filters), stackLane(only, filters)]);
+  const sideLanes = Promise.all([staticLane(only), unitLane(only, filters)]);
+  await Promise.all([sideLanes, stackLane(only, filters, sideLanes)]);
 
   console.log('');
   if (failures.length) console.log(`Failed: ${failures.join('; ')}`);

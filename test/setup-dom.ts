@@ -11,8 +11,11 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-// findBy*/waitFor give a slow render (the editor, the charts) 5 s rather than 1 s to appear.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor wait up to 15 s (not 1 s) for what a user would see: npm test runs these
+// beside the build and the emulator tests on two cores, at a lower priority, so a render that
+// takes 0.2 s alone (the editor, the charts) can take seconds there. A passing test waits no
+// longer for it; the figure only bounds how long a broken one takes to fail.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout, so no ResizeObserver; Radix (switch, menus) and Recharts observe sizes.
 class NoLayoutResizeObserver {

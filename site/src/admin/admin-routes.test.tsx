@@ -1,12 +1,10 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { AppShell } from '@site/shared/app/app-shell';
 import { Toaster } from '@site/shared/components/toaster';
 import { adminPageRoutes, adminRoutes } from './admin-routes';
 import { ADMIN_ERROR_TEXT } from './features/errors/admin-error-route';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function Broken(): never {
   throw new Error('posts.map is not a function');
@@ -46,7 +44,7 @@ async function expectAdminErrorPage(detail: string) {
   expect(document.body).not.toHaveTextContent(/Unexpected Application Error|Hey developer/);
 }
 
-describe('admin route errors', { timeout: 30_000 }, () => {
+describe('admin route errors', () => {
   // React Router reports the errors it catches on the console; here they are the point.
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => vi.mocked(console.error).mockRestore());

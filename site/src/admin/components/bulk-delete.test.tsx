@@ -24,11 +24,11 @@ const titles = () =>
 const toast = () => screen.getByTestId('toast');
 
 async function openIdeas(user: ReturnType<typeof renderAdminPage>['user']) {
-  await user.click(await screen.findByRole('tab', { name: 'Craft Ideas (3)' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('tab', { name: 'Craft Ideas (3)' }));
   await screen.findByRole('table', { name: 'Craft ideas' });
 }
 
-describe('select-many delete in a content table', { timeout: 30_000 }, () => {
+describe('select-many delete in a content table', () => {
   beforeAll(() => import('../features/crafts/craft-generator-route'));
 
   it('selects rows by keyboard, asks once, deletes them together and gives the focus to the table', async () => {

@@ -1,4 +1,4 @@
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RETRY_DELAY_MS } from '@core/retry';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
@@ -22,7 +22,6 @@ vi.mock('@site/public/lib/go-to', () => ({ goTo: vi.fn() }));
 afterEach(() => vi.mocked(goTo).mockClear());
 
 // The first render of the whole public route tree in jsdom can take over a second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** An in-memory blog source: these tests are about what the pages show, not where posts come from. */
 function sourceWith(posts: typeof SAMPLE_POSTS): BlogSource {

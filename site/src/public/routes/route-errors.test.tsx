@@ -1,4 +1,4 @@
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import type { BlogSource } from '@core/blog-source';
@@ -9,7 +9,6 @@ import { ROUTE_ERROR_TEXT } from './error-panel';
 import { theme } from '@site/shared/app/theme';
 
 // The first render of the whole public route tree in jsdom can take over a second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const failingHome: BlogSource = {
   listPublished: async () => ({ posts: SAMPLE_POSTS, nextBefore: null }),
@@ -17,7 +16,7 @@ const failingHome: BlogSource = {
   randomPublished: () => Promise.reject(new Error('Service unavailable')),
 };
 
-describe('a public page that fails', { timeout: 30_000 }, () => {
+describe('a public page that fails', () => {
   it("shows the site's error page inside the header and footer, with Try Again and a way home", async () => {
     const router = createMemoryRouter(createPublicRoutes(failingHome), { initialEntries: ['/'] });
     render(

@@ -63,7 +63,7 @@ const rowsOf = (table: HTMLElement) =>
 beforeEach(() => localStorage.clear());
 
 // Every test types, pastes and renders tables: seconds each on a loaded machine.
-describe('import panel', { timeout: 20_000 }, () => {
+describe('import panel', () => {
   it('says there is no data to import when the box is blank, and asks nothing of the server', async () => {
     const { data, user } = setup();
     const dryRun = vi.spyOn(data.imports, 'dryRun');

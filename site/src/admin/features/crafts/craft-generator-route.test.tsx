@@ -33,7 +33,7 @@ async function openIdeas(user: ReturnType<typeof renderAdminPage>['user']) {
   await screen.findByRole('table', { name: 'Craft ideas' });
 }
 
-describe('craft generator configuration', { timeout: 30_000 }, () => {
+describe('craft generator configuration', () => {
   // The page is a lazy chunk: loaded once up front, not inside the first test's wait.
   beforeAll(() => import('./craft-generator-route'));
 
@@ -42,9 +42,7 @@ describe('craft generator configuration', { timeout: 30_000 }, () => {
     async (path) => {
       renderAdminPage(path, seeded());
       // The first render of a page is slow on a loaded machine.
-      expect(
-        await screen.findByRole('heading', { level: 1, name: TEXT.heading }, { timeout: 5000 }),
-      ).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 1, name: TEXT.heading })).toBeVisible();
       expect(await screen.findByRole('tab', { name: 'Craft Ideas (2)' })).toBeInTheDocument();
       expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
         'Default Supplies',
@@ -173,9 +171,7 @@ describe('craft generator configuration', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: IMPORT_PANEL_TEXT.example }));
     await user.click(screen.getByRole('button', { name: IMPORT_PANEL_TEXT.dryRun }));
     await user.click(await screen.findByRole('button', { name: 'Import 2 new rows' }));
-    expect(
-      await screen.findByRole('tab', { name: 'Craft Ideas (4)' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Craft Ideas (4)' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: TEXT.import })).not.toBeInTheDocument();
     expect(toast()).toHaveTextContent(TEXT.importComplete);
     expect(toast()).toHaveTextContent('Successfully imported 2 craft ideas. 0 failed validation.');

@@ -171,7 +171,7 @@ describe('admin dashboard', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Tools' });
     await user.click(within(panel).getByRole('link', { name: 'Manage Tools' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Tools Management' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Tools Management' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/tools');
   });

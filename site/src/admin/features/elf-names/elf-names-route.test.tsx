@@ -27,7 +27,7 @@ const prefixes = (data: Data) => data.content.all('prefixes');
 async function open(data = seeded()) {
   const page = renderAdminPage('/admin/elf-name-generator', data);
   // The page is a lazy chunk: its first load in a busy test run can take a few seconds.
-  await screen.findByRole('heading', { level: 1, name: ELF_NAMES_TEXT.title }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: ELF_NAMES_TEXT.title });
   return { ...page, data };
 }
 
@@ -46,7 +46,7 @@ const names = () =>
 const toast = () => screen.findByTestId('toast');
 
 // The first render of a lazy page is slow when the machine is busy.
-describe('elf name generator configuration', { timeout: 20_000 }, () => {
+describe('elf name generator configuration', () => {
   it('has the tabs Preview Tool and Manage Names and links back to the tools', async () => {
     await open();
     expect(
@@ -234,11 +234,7 @@ describe('elf name generator configuration', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: IMPORT_PANEL_TEXT.dryRun }));
     await user.click(await screen.findByRole('button', { name: IMPORT_PANEL_TEXT.import(2) }));
     // The job runs on the server; the panel polls it until it has finished.
-    const finished = await screen.findByRole(
-      'heading',
-      { name: IMPORT_PANEL_TEXT.finished },
-      { timeout: 5000 },
-    );
+    const finished = await screen.findByRole('heading', { name: IMPORT_PANEL_TEXT.finished });
     expect(within(finished.parentElement!).getByRole('status')).toHaveTextContent(
       IMPORT_PANEL_TEXT.summary({ imported: 2, skipped: 2, rejected: 1, failed: 0 }),
     );

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderAdminPage } from '@site/admin/admin-test-support';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { ADMIN_NOT_FOUND_TEXT } from './admin-not-found-route';
 
-configure({ asyncUtilTimeout: 5000 });
-
-describe('unknown admin addresses', { timeout: 30_000 }, () => {
+describe('unknown admin addresses', () => {
   it('show Page not found, naming the address, with a link to the dashboard', async () => {
     const { router, user } = renderAdminPage('/admin/no-such-page', inMemoryAdminData());
     expect(

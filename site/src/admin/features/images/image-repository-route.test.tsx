@@ -8,7 +8,7 @@ import { SAMPLE_IMAGES } from './image-fixtures';
 async function open(seed: InMemoryImagesSeed = { images: SAMPLE_IMAGES }) {
   const page = renderAdminPage('/admin/image-repository', inMemoryAdminData({ images: seed }));
   // The page is a lazy chunk: its first load in a busy test run can take a few seconds.
-  await screen.findByRole('heading', { level: 1, name: 'Image Repository' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Image Repository' });
   return page;
 }
 
@@ -22,7 +22,7 @@ const cardTitles = () =>
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
-describe('image repository', { timeout: 30_000 }, () => {
+describe('image repository', () => {
   it('says what is missing before importing anything', async () => {
     const { user } = await open();
     const importButton = screen.getByRole('button', { name: 'Import Images' });

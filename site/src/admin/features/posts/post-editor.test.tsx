@@ -61,7 +61,7 @@ describe('post editor', () => {
     };
     const data = inMemoryAdminData({ posts: [published] });
     const { user } = renderAdminPage('/admin/edit-post/live', data);
-    const title = await screen.findByDisplayValue(published.title, {}, { timeout: 5000 });
+    const title = await screen.findByDisplayValue(published.title);
     await user.type(title, ' Updated');
     expect(field('URL slug')).toHaveValue(published.slug);
     expect(field('URL slug')).toHaveAccessibleDescription(
@@ -89,7 +89,7 @@ describe('post editor', () => {
       '/admin/edit-post/was-live',
       inMemoryAdminData({ posts: [unpublished] }),
     );
-    const title = await screen.findByDisplayValue(unpublished.title, {}, { timeout: 5000 });
+    const title = await screen.findByDisplayValue(unpublished.title);
     await user.type(title, ' Again');
     expect(field('URL slug')).toHaveValue(unpublished.slug);
   });
@@ -157,9 +157,7 @@ describe('post editor', () => {
     await waitFor(() => expect(toast()).toHaveTextContent(POST_SAVE_TEXT.published));
     expect(data.posts.all().find((p) => p.slug === 'elfs-big-day')?.published).toBe(true);
     expect(router.state.location.pathname).not.toBe('/admin/blog');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'));
   });
 
   it('refuses a slug another post holds and saves nothing', async () => {
@@ -177,7 +175,7 @@ describe('post editor', () => {
   it('autosaves a draft a few seconds after typing stops', async () => {
     const { user, data } = await openNewPost();
     await fillRequired(user);
-    await waitFor(() => expect(data.posts.all()).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(data.posts.all()).toHaveLength(2));
     expect(screen.getByText(/Draft autosaved at/)).toHaveAttribute('role', 'status');
   });
 
@@ -193,7 +191,7 @@ describe('post editor', () => {
     const live = { ...EXISTING, id: 'live', published: true };
     const data = inMemoryAdminData({ posts: [live] });
     const { user, router } = renderAdminPage('/admin/edit-post/live', data);
-    await screen.findByDisplayValue(live.title, {}, { timeout: 5000 });
+    await screen.findByDisplayValue(live.title);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await user.type(field('Excerpt'), ' Edited.');

@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Post } from '@core/models';
 import { unsavedPostKey } from '@core/unsaved-post';
 import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
@@ -12,7 +12,6 @@ import { readUnsavedNewPost } from './unsaved-post-copy';
 
 beforeAll(polyfillLayoutForProseMirror);
 // The editor's code (Tiptap) loads lazily with the page: on a busy machine that takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** Published, so nothing autosaves: the copy in the browser is all that holds an edit. */
 const POST: Post = { ...SAMPLE_POST, id: 'kept', slug: 'kept-post', published: true };
@@ -33,7 +32,7 @@ async function open(path: string, data: ReturnType<typeof inMemoryAdminData>) {
 const pageGone = () => cleanup();
 
 // Each test opens the editor page two or three times.
-describe('the unsaved copy of a post', { timeout: 60_000 }, () => {
+describe('the unsaved copy of a post', () => {
   it('is kept while the form has unsaved changes and offered back on the next visit', async () => {
     const data = inMemoryAdminData({ posts: [POST] });
     const { user } = await open(`/admin/edit-post/${POST.id}`, data);

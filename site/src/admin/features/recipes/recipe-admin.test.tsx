@@ -46,7 +46,7 @@ async function fillRequired(form: HTMLElement, user: ReturnType<typeof renderAdm
   await user.type(field(form, /^Total Time/), '1 hr');
 }
 
-describe('recipe admin', { timeout: 30_000 }, () => {
+describe('recipe admin', () => {
   beforeAll(() =>
     Promise.all([
       import('./recipe-generator-route'),
@@ -59,7 +59,7 @@ describe('recipe admin', { timeout: 30_000 }, () => {
     'at %s: the recipes by title with their count, and search by title',
     async (path) => {
       const { user } = renderAdminPage(path, seeded());
-      await screen.findByRole('table', { name: 'Recipes' }, { timeout: 5000 });
+      await screen.findByRole('table', { name: 'Recipes' });
       expect(titles()).toEqual(['Eggnog', 'Snowball Truffles', 'Sugar Cookies']);
       expect(screen.getByText('3 recipes')).toBeInTheDocument();
       expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -77,7 +77,7 @@ describe('recipe admin', { timeout: 30_000 }, () => {
     const data = seeded();
     data.content.list = () => Promise.reject(new Error('offline'));
     renderAdminPage('/admin/tools/recipe-generator', data);
-    await waitFor(() => expect(toast()).toHaveTextContent(TEXT.loadError), { timeout: 5000 });
+    await waitFor(() => expect(toast()).toHaveTextContent(TEXT.loadError));
     // Said on the page too, not only in the toast that goes away.
     expect(
       screen.getByText('Failed to load recipes. Using sample data instead.', { selector: 'p' }),
@@ -93,7 +93,7 @@ describe('recipe admin', { timeout: 30_000 }, () => {
   it('the form: every required field, defaults, rows that never drop below one; a save returns to the list', async () => {
     const data = seeded();
     const { user } = renderAdminPage('/admin/tools/recipe-generator', data);
-    await user.click(await screen.findByRole('button', { name: TEXT.add }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: TEXT.add }));
     const form = screen.getByRole('form', { name: TEXT.formCreate });
     expect(field(form, /^Servings/)).toHaveValue(4);
     expect(field(form, TEXT.category)).toHaveValue('Holiday Treats');
@@ -158,7 +158,7 @@ describe('recipe admin', { timeout: 30_000 }, () => {
   it('edits a recipe; Cancel returns to the list unchanged', async () => {
     const data = seeded();
     const { user } = renderAdminPage('/admin/tools/recipe-generator', data);
-    await screen.findByRole('table', { name: 'Recipes' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Recipes' });
     await user.click(screen.getByRole('button', { name: 'Actions for Eggnog' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     let form = screen.getByRole('form', { name: TEXT.formEdit });
@@ -181,7 +181,7 @@ describe('recipe admin', { timeout: 30_000 }, () => {
   it('deletes a recipe after confirmation', async () => {
     const data = seeded();
     const { user } = renderAdminPage('/admin/tools/recipe-generator', data);
-    await screen.findByRole('table', { name: 'Recipes' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Recipes' });
     await user.click(screen.getByRole('button', { name: 'Actions for Eggnog' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: TEXT.deleteTitle });
@@ -196,7 +196,7 @@ describe('recipe admin', { timeout: 30_000 }, () => {
     async (path) => {
       const data = seeded();
       const first = renderAdminPage(path, data);
-      const form = await screen.findByRole('form', { name: TEXT.formCreate }, { timeout: 5000 });
+      const form = await screen.findByRole('form', { name: TEXT.formCreate });
       expect(screen.getByRole('heading', { level: 1, name: TEXT.formCreate })).toBeVisible();
       await first.user.click(within(form).getByRole('button', { name: TEXT.cancel }));
       expect(first.router.state.location.pathname).toBe('/admin/tools/recipe-generator');
@@ -219,11 +219,7 @@ describe('recipe admin', { timeout: 30_000 }, () => {
     const data = seeded();
     const { user, router } = renderAdminPage('/admin/tools/recipe-importer', data);
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: TEXT.importerHeading },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: TEXT.importerHeading }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: /Back to Recipe Generator/ })).toHaveAttribute(
       'href',
@@ -232,9 +228,8 @@ describe('recipe admin', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: IMPORT_PANEL_TEXT.example }));
     await user.click(screen.getByRole('button', { name: IMPORT_PANEL_TEXT.dryRun }));
     await user.click(await screen.findByRole('button', { name: 'Import 2 new rows' }));
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe('/admin/tools/recipe-generator'),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/admin/tools/recipe-generator'),
     );
     expect(toast()).toHaveTextContent('Successfully imported 2 recipes. 0 failed validation.');
     expect(data.content.all('recipes').map((r) => r.title)).toContain('Reindeer Pretzel Bites');

@@ -56,7 +56,7 @@ const CONFIGURED_EDGE = {
   tokenSet: true,
 };
 
-describe('URL Redirects admin', { timeout: 60_000 }, () => {
+describe('URL Redirects admin', () => {
   it('shows the buttons, the two cards, the stats with rounded percents and the top redirects', async () => {
     await open();
     for (const name of [

@@ -30,7 +30,7 @@ const results = () =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
-describe('Redirect test page', { timeout: 60_000 }, () => {
+describe('Redirect test page', () => {
   it('starts with an article path and five quick tests; Test Redirect needs a path', async () => {
     const { user } = await open();
     const input = screen.getByLabelText('Path to test');

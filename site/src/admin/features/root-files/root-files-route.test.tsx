@@ -28,7 +28,7 @@ const rowNames = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
-describe('Domain Root File Manager', { timeout: 60_000 }, () => {
+describe('Domain Root File Manager', () => {
   it('says there are no files yet, and asks for a file when Upload has none', async () => {
     const { user } = await open();
     expect(await screen.findByText(ROOT_FILE_TEXT.empty)).toBeInTheDocument();

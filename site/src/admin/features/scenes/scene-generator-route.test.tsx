@@ -27,16 +27,14 @@ const rows = () =>
   );
 const form = (name: string) => screen.getByRole('form', { name });
 
-describe('scene generator configuration', { timeout: 30_000 }, () => {
+describe('scene generator configuration', () => {
   beforeAll(() => import('./scene-generator-route'));
 
   it.each(['/admin/tools/scene-generator', '/admin/scene-generator'])(
     'at %s: Scene Ideas and Preview Tool; the table newest first beside a create form',
     async (path) => {
       renderAdminPage(path, seeded());
-      expect(
-        await screen.findByRole('heading', { level: 1, name: TEXT.heading }, { timeout: 5000 }),
-      ).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 1, name: TEXT.heading })).toBeVisible();
       expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
         'Scene Ideas',
         'Preview Tool',
@@ -70,7 +68,7 @@ describe('scene generator configuration', { timeout: 30_000 }, () => {
   it('refuses missing fields with the spec’s messages and saves nothing', async () => {
     const data = seeded();
     const { user } = renderAdminPage('/admin/tools/scene-generator', data);
-    await screen.findByRole('table', { name: 'Elf scenes' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Elf scenes' });
     await user.click(within(form(TEXT.formCreate)).getByRole('button', { name: TEXT.create }));
     expect(toast()).toHaveTextContent('Validation Error');
     expect(toast()).toHaveTextContent('Please fill in all required fields');
@@ -93,7 +91,7 @@ describe('scene generator configuration', { timeout: 30_000 }, () => {
   it('creates a scene, strips blank items, then resets the form to create mode', async () => {
     const data = seeded();
     const { user } = renderAdminPage('/admin/tools/scene-generator', data);
-    await screen.findByRole('table', { name: 'Elf scenes' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Elf scenes' });
     const create = form(TEXT.formCreate);
     await user.type(within(create).getByLabelText(/^Title/), 'Elf Ski Slope');
     await user.type(within(create).getByLabelText(/^Description/), 'Down the banister.');
@@ -124,7 +122,7 @@ describe('scene generator configuration', { timeout: 30_000 }, () => {
   it('edits a scene in the side form; Cancel returns to an empty create form', async () => {
     const data = seeded();
     const { user } = renderAdminPage('/admin/tools/scene-generator', data);
-    await screen.findByRole('table', { name: 'Elf scenes' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Elf scenes' });
     await user.click(screen.getByRole('button', { name: 'Actions for Zipline Elf' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const edit = await screen.findByRole('form', { name: TEXT.formEdit });
@@ -146,7 +144,7 @@ describe('scene generator configuration', { timeout: 30_000 }, () => {
 
   it('says why a save failed: a title another scene has', async () => {
     const { user } = renderAdminPage('/admin/tools/scene-generator', seeded());
-    await screen.findByRole('table', { name: 'Elf scenes' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Elf scenes' });
     const create = form(TEXT.formCreate);
     await user.type(within(create).getByLabelText(/^Title/), 'zipline elf');
     await user.type(within(create).getByLabelText(/^Description/), 'Again.');
@@ -162,7 +160,7 @@ describe('scene generator configuration', { timeout: 30_000 }, () => {
   it('deletes a scene after confirmation: Scene Deleted', async () => {
     const data = seeded();
     const { user } = renderAdminPage('/admin/tools/scene-generator', data);
-    await screen.findByRole('table', { name: 'Elf scenes' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Elf scenes' });
     await user.click(screen.getByRole('button', { name: 'Actions for Zipline Elf' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: TEXT.deleteTitle });
@@ -177,15 +175,13 @@ describe('scene generator configuration', { timeout: 30_000 }, () => {
     const data = seeded();
     data.content.list = () => Promise.reject(new Error('offline'));
     renderAdminPage('/admin/tools/scene-generator', data);
-    expect(await screen.findByText(TEXT.loadError, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(TEXT.loadError)).toBeInTheDocument();
   });
 
   it('Preview Tool: stores the appearance with Save Changes and previews each theme', async () => {
     const data = seeded();
     const { user } = renderAdminPage('/admin/tools/scene-generator', data);
-    await user.click(
-      await screen.findByRole('tab', { name: TEXT.tabs.preview }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('tab', { name: TEXT.tabs.preview }));
     const frame = await screen.findByTitle('Scene generator preview, Default theme');
     expect(frame.getAttribute('srcdoc')).toContain(
       'data-elf-generator="scene" data-theme="default"',

@@ -10,7 +10,7 @@ const toast = () => screen.getByTestId('toast');
 
 beforeEach(() => localStorage.clear());
 
-describe('scene importer', { timeout: 30_000 }, () => {
+describe('scene importer', () => {
   beforeAll(() => import('./scene-importer-route'));
 
   it.each(['/admin/tools/scene-importer', '/admin/scene-ideas-importer'])(
@@ -18,11 +18,7 @@ describe('scene importer', { timeout: 30_000 }, () => {
     async (path) => {
       renderAdminPage(path, inMemoryAdminData());
       expect(
-        await screen.findByRole(
-          'heading',
-          { level: 1, name: 'Import Elf Scenes' },
-          { timeout: 5000 },
-        ),
+        await screen.findByRole('heading', { level: 1, name: 'Import Elf Scenes' }),
       ).toBeVisible();
       expect(screen.getByRole('link', { name: /Back to Scene Generator/ })).toHaveAttribute(
         'href',
@@ -35,9 +31,7 @@ describe('scene importer', { timeout: 30_000 }, () => {
 
   it('says No data to import for blank text', async () => {
     const { user } = renderAdminPage('/admin/tools/scene-importer', inMemoryAdminData());
-    await user.click(
-      await screen.findByRole('button', { name: IMPORT_PANEL_TEXT.dryRun }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: IMPORT_PANEL_TEXT.dryRun }));
     expect(screen.getByRole('alert')).toHaveTextContent('No data to import');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter some data to import');
   });
@@ -45,16 +39,11 @@ describe('scene importer', { timeout: 30_000 }, () => {
   it('after a clean import: the spec’s toast, and back to the scene generator page', async () => {
     const data = inMemoryAdminData();
     const { user, router } = renderAdminPage('/admin/tools/scene-importer', data);
-    await user.click(
-      await screen.findByRole('button', { name: IMPORT_PANEL_TEXT.example }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: IMPORT_PANEL_TEXT.example }));
     await user.click(screen.getByRole('button', { name: IMPORT_PANEL_TEXT.dryRun }));
     await user.click(await screen.findByRole('button', { name: 'Import 2 new rows' }));
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe('/admin/tools/scene-generator'),
-      {
-        timeout: 10_000,
-      },
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/admin/tools/scene-generator'),
     );
     expect(toast()).toHaveTextContent('Import complete');
     expect(toast()).toHaveTextContent('Successfully imported 2 elf scenes. 0 failed validation.');
@@ -69,14 +58,11 @@ describe('scene importer', { timeout: 30_000 }, () => {
   it('after a clean import: the toast’s Undo import asks, then removes what the job created', async () => {
     const data = inMemoryAdminData();
     const { user, router } = renderAdminPage('/admin/tools/scene-importer', data);
-    await user.click(
-      await screen.findByRole('button', { name: IMPORT_PANEL_TEXT.example }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: IMPORT_PANEL_TEXT.example }));
     await user.click(screen.getByRole('button', { name: IMPORT_PANEL_TEXT.dryRun }));
     await user.click(await screen.findByRole('button', { name: 'Import 2 new rows' }));
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe('/admin/tools/scene-generator'),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/admin/tools/scene-generator'),
     );
     await user.click(await toastAction(UNDO.undo));
     const dialog = await screen.findByRole('alertdialog', { name: UNDO.title });
@@ -94,17 +80,13 @@ describe('scene importer', { timeout: 30_000 }, () => {
 
   it('with rows that failed validation: stays on the report, with the way back', async () => {
     const { user, router } = renderAdminPage('/admin/tools/scene-importer', inMemoryAdminData());
-    await user.click(
-      await screen.findByRole('textbox', { name: IMPORT_PANEL_TEXT.data }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('textbox', { name: IMPORT_PANEL_TEXT.data }));
     await user.paste(
       `${HEADER}\nElf Ski Slope,Down the banister,paper,Tape skis on,Easy,\n,No title,x,y,Easy,`,
     );
     await user.click(screen.getByRole('button', { name: IMPORT_PANEL_TEXT.dryRun }));
     await user.click(await screen.findByRole('button', { name: 'Import 1 new row' }));
-    expect(
-      await screen.findByText('Imported 1, skipped 0, rejected 1.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Imported 1, skipped 0, rejected 1.')).toBeInTheDocument();
     expect(toast()).toHaveTextContent('Successfully imported 1 elf scene. 1 failed validation.');
     expect(router.state.location.pathname).toBe('/admin/tools/scene-importer');
     expect(screen.getAllByRole('link', { name: /Back to Scene Generator/ })).toHaveLength(2);
@@ -136,7 +118,7 @@ describe('scene importer', { timeout: 30_000 }, () => {
       rows: [],
     });
     renderAdminPage('/admin/tools/scene-importer', data);
-    await waitFor(() => expect(toast()).toHaveTextContent(TEXT.importFailed), { timeout: 5000 });
+    await waitFor(() => expect(toast()).toHaveTextContent(TEXT.importFailed));
     expect(toast()).toHaveTextContent(
       'An error occurred while importing elf scenes. Please try again.',
     );

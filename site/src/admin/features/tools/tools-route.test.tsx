@@ -33,14 +33,14 @@ function seeded() {
 async function open(data = seeded()) {
   const page = renderAdminPage('/admin/tools', data);
   // The page is a lazy chunk: its first load in a busy test run can take a few seconds.
-  await screen.findByRole('heading', { level: 1, name: TOOLS_TEXT.title }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: TOOLS_TEXT.title });
   return page;
 }
 
 const card = (name: string) => screen.getByRole('listitem', { name });
 
 // The first render of a lazy page is slow when the machine is busy.
-describe('tools management', { timeout: 20_000 }, () => {
+describe('tools management', () => {
   it('lists the four tools, each Active, with embeds, uses, exact content counts and Configure', async () => {
     await open();
     const craft = card('Craft Ideas Generator');
@@ -118,9 +118,7 @@ describe('tools management', { timeout: 20_000 }, () => {
     const { router, user } = await open();
     await user.click(screen.getByRole('link', { name: 'Configure Elf Name Generator' }));
     // The router moves once the page's lazy chunk has loaded.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/elf-name-generator'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/elf-name-generator'));
   });
 
   it('Analytics: Tool, Total Usage, Embedded In, Last Used (a date or Never)', async () => {

@@ -243,7 +243,7 @@ describe('BackupCard', () => {
     await choose(user, CHANGED_FILE());
     await user.click(await screen.findByRole('button', { name: BACKUP_CARD_TEXT.confirm }));
     expect(await screen.findByRole('heading', { name: BACKUP_CARD_TEXT.running })).toBeVisible();
-    expect(await screen.findByText('1 of 3 written', {}, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByText('1 of 3 written')).toBeVisible();
     const bar = screen.getByRole('progressbar', { name: BACKUP_CARD_TEXT.progressLabel });
     expect(bar).toHaveAttribute('value', '1');
     expect(bar).toHaveAttribute('max', '3');

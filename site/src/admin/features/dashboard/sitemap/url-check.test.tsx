@@ -38,7 +38,7 @@ const resultLines = () =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
-describe('Check every URL', { timeout: 30_000 }, () => {
+describe('Check every URL', () => {
   it('checks every URL of the sitemap in batches and reports each one', async () => {
     await generated(inMemoryAdminData({ posts: POSTS, sitemap: { urlCheckBatch: 2 } }));
     expect(await screen.findAllByText(URL_CHECK_TEXT.passedTitle)).not.toHaveLength(0);
