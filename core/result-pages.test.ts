@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  elfNameImagePath,
   elfNamePagePath,
   isResultId,
   readElfNameSegment,
+  resultImagePath,
   resultPagePath,
   resultTitleSlug,
 } from './result-pages';
@@ -37,5 +39,19 @@ describe('result addresses', () => {
     for (const bad of ['', 'a-b-c', 'Buy%20now', '1ngle', 'A'.repeat(41), 'Jingle-']) {
       expect(readElfNameSegment(bad)).toBeNull();
     }
+  });
+});
+
+describe('preview image addresses', () => {
+  it('change with the content version, so a long cache never shows an old title', () => {
+    const item = { id: 'abc', updatedAt: '2026-11-01T10:00:00.000Z' };
+    const first = resultImagePath('craft', item, 'og');
+    expect(first).toMatch(/^\/media\/results\/craft\/abc\/[0-9a-z]+-og\.png$/);
+    expect(
+      resultImagePath('craft', { ...item, updatedAt: '2026-11-02T10:00:00.000Z' }, 'og'),
+    ).not.toBe(first);
+    expect(elfNameImagePath({ firstName: 'Jingletoes' }, 'pin')).toBe(
+      '/media/results/elf-name/Jingletoes-pin.png',
+    );
   });
 });

@@ -7,6 +7,7 @@
 import { generatorPagePath } from './embed/embed-paths';
 import type { ComposedName } from './elf-name';
 import type { GeneratorKind } from './generator-embeds';
+import { SITE_PREFIXES } from './site-paths';
 import { deriveSlug } from './slug';
 
 /** The generators whose results are curated content, each with the content kind it lists. */
@@ -84,3 +85,28 @@ export const RESULT_IMAGE_SIZES = {
   pin: { width: 1000, height: 1500 },
 } as const;
 export type ResultImageVariant = keyof typeof RESULT_IMAGE_SIZES;
+
+/**
+ * A content version as an image address carries it: the item's `updatedAt` in base 36. A new
+ * version is a new address, so an image can be cached for a year and still never show an old title.
+ */
+export const resultVersion = (updatedAt: string): string => {
+  const time = Date.parse(updatedAt);
+  return Number.isNaN(time) ? '0' : time.toString(36);
+};
+
+/** The stored files' space (core/media-url.ts) holds the preview images under `results/`. */
+export const RESULT_IMAGES_PREFIX = `${SITE_PREFIXES.media}/results/`;
+
+/** Where a result's preview image is served: under `/media/results/`, made on first request. */
+export function resultImagePath(
+  kind: ResultKind,
+  item: { id: string; updatedAt: string },
+  variant: ResultImageVariant,
+): string {
+  return `${RESULT_IMAGES_PREFIX}${kind}/${item.id}/${resultVersion(item.updatedAt)}-${variant}.png`;
+}
+
+/** An elf name's preview image: the name is its own version (the parts it is made of are checked). */
+export const elfNameImagePath = (name: ComposedName, variant: ResultImageVariant): string =>
+  `${RESULT_IMAGES_PREFIX}elf-name/${elfNameSegment(name)}-${variant}.png`;
