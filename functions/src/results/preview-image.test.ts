@@ -1,3 +1,4 @@
+import { SAMPLE_RECIPES } from '@core/recipe-samples';
 import { RESULT_IMAGE_SIZES, type ResultImageVariant } from '@core/result-pages';
 import { resultImageCard } from '@core/result-images';
 import { renderResultImage } from './preview-image';
@@ -38,20 +39,7 @@ describe('renderResultImage', () => {
   });
 
   it('renders a recipe and an elf name too', async () => {
-    const recipe = resultImageCard(
-      {
-        kind: 'recipe',
-        item: {
-          title: 'Gingerbread Cookies',
-          difficulty: 'Easy',
-          prepTime: '20 min',
-          cookTime: '10 min',
-          totalTime: '30 min',
-          servings: 24,
-        },
-      },
-      site,
-    );
+    const recipe = resultImageCard({ kind: 'recipe', item: SAMPLE_RECIPES[0]! }, site);
     const name = resultImageCard(
       { kind: 'elf-name', name: { firstName: 'Jingletoes', lastName: 'McSparkle' } },
       site,
