@@ -155,6 +155,33 @@ describe('sitemap and robots.txt', () => {
     }
   });
 
+  it("lists each curated result's page, dated by its last change, and no elf name", async () => {
+    const id = uniqueId('sitemap-craft');
+    const craft = db().collection(COLLECTIONS.craftIdeas).doc(id);
+    await craft.set({
+      title: 'Sitemap Snowflake',
+      instructions: 'Fold and cut.',
+      requiredSupplies: ['paper'],
+      difficulty: 'Easy',
+      timeRequired: null,
+      createdAt: '2026-11-19T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    });
+    try {
+      const answer = (await (await generate(admin)).json()) as GenerateSitemapResponse;
+      const stored = await (await fetch(`${SITE_ORIGIN}${answer.sitemapUrl}`)).text();
+      expect(stored).toContain(
+        [
+          `<loc>${CANONICAL}/generators/craft/${id}/sitemap-snowflake</loc>`,
+          '    <lastmod>2026-11-20T10:00:00.000Z</lastmod>',
+        ].join('\n'),
+      );
+      expect(stored).not.toContain('/generators/elf-name/');
+    } finally {
+      await craft.delete();
+    }
+  });
+
   it('answers HEAD with the headers the verification reads and no body', async () => {
     const head = await fetch(`${SITE_ORIGIN}/sitemap.xml?verify=${Date.now()}`, { method: 'HEAD' });
     expect(head.status).toBe(200);

@@ -3,6 +3,8 @@ import { ROUTE_ERROR_TEXT } from '../routes/error-panel';
 import type { BlogSource, PostSummary } from '@core/blog-source';
 import { SAMPLE_POSTS } from '@site/shared/testing/blog-fixtures';
 import { POST_ERROR_TEXT } from '../features/blog/post-load-error';
+import type { ResultSource } from '@core/result-page-data';
+import { sampleResultSource } from '@site/shared/testing/result-fixtures';
 import { renderPublicPage, type RenderContext } from './render-page';
 
 const source: BlogSource = {
@@ -11,9 +13,14 @@ const source: BlogSource = {
   randomPublished: async (count) => SAMPLE_POSTS.slice(0, count),
 };
 
-const render = (path: string, overrides: Partial<BlogSource> = {}) => {
+const render = (
+  path: string,
+  overrides: Partial<BlogSource> = {},
+  results: ResultSource = sampleResultSource(),
+) => {
   const context: RenderContext = {
     source: { ...source, ...overrides },
+    results,
     boot: {
       settings: DEFAULT_SITE_SETTINGS,
       firebase: { apiKey: 'key', authDomain: 'auth', projectId: 'demo', emulators: null },
@@ -176,6 +183,7 @@ const renderServed = (path: string) =>
     }),
     {
       source,
+      results: sampleResultSource(),
       boot: {
         settings: DEFAULT_SITE_SETTINGS,
         firebase: { apiKey: 'key', authDomain: 'auth', projectId: 'demo', emulators: null },
