@@ -12,7 +12,7 @@ import {
   NotFoundRoute,
 } from '@site/public/components/not-found-route';
 import { PATHS } from '@site/shared/app/paths';
-import { GeneratorBreadcrumb, PageGenerator } from './generator-page-parts';
+import { Eyebrow, GeneratorBreadcrumb, TryAnother } from './generator-page-parts';
 import { ELF_NAME_PAGE_TEXT } from './generator-text';
 
 type ElfNameData = { name: ComposedName } | { name: null; path: string };
@@ -54,11 +54,6 @@ const Page = styled.article`
     text-align: center;
     padding: 2rem 0 1rem;
   }
-  .eyebrow {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.accent};
-    font-weight: 600;
-  }
   h1 {
     margin: 0.5rem 0 1rem;
     font-size: clamp(2.5rem, 9vw, 4.5rem);
@@ -70,14 +65,6 @@ const Page = styled.article`
     max-width: 620px;
     margin: 0 auto;
     font-size: 1.05rem;
-  }
-  .another {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    margin-top: 2.5rem;
-    padding-top: 1.5rem;
-  }
-  .another h2 {
-    font-size: 1.25rem;
   }
 `;
 
@@ -92,14 +79,11 @@ export function ElfNameRoute() {
         steps={[{ label, path: PATHS.generator('elf-name') }, { label: name }]}
       />
       <div className="name">
-        <p className="eyebrow">{ELF_NAME_PAGE_TEXT.eyebrow}</p>
+        <Eyebrow>{ELF_NAME_PAGE_TEXT.eyebrow}</Eyebrow>
         <h1>{name}</h1>
         <p className="about">{ELF_NAME_PAGE_TEXT.about}</p>
       </div>
-      <section className="another" aria-labelledby="elf-name-another">
-        <h2 id="elf-name-another">{ELF_NAME_PAGE_TEXT.tryAnother}</h2>
-        <PageGenerator kind="elf-name" />
-      </section>
+      <TryAnother kind="elf-name" title={ELF_NAME_PAGE_TEXT.tryAnother} />
     </Page>
   );
 }

@@ -67,3 +67,29 @@ export function PageGenerator({ kind }: { kind: EmbedKind }) {
     </Slot>
   );
 }
+
+/** A line above a page's title that says what it is ('A craft idea from the ...'). */
+export const Eyebrow = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+`;
+
+const Another = styled.section`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: 2.5rem;
+  padding-top: 1.5rem;
+  h2 {
+    font-size: 1.25rem;
+  }
+`;
+
+/** Below a result: its generator, to try another. */
+export function TryAnother({ kind, title }: { kind: EmbedKind; title: string }) {
+  return (
+    <Another aria-labelledby="try-another">
+      <h2 id="try-another">{title}</h2>
+      <PageGenerator kind={kind} />
+    </Another>
+  );
+}

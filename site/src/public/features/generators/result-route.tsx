@@ -22,7 +22,7 @@ import {
 import { movedPage } from '@site/public/lib/moved-page';
 import { useSiteSettings } from '@site/shared/app/settings-context';
 import { PATHS } from '@site/shared/app/paths';
-import { GeneratorBreadcrumb, PageGenerator } from './generator-page-parts';
+import { Eyebrow, GeneratorBreadcrumb, TryAnother } from './generator-page-parts';
 import { GENERATORS_TEXT, RESULT_PAGE_TEXT } from './generator-text';
 
 type ResultData = LoadedResult | { kind: null; path: string };
@@ -97,11 +97,6 @@ export const resultHandle: RouteHandle = {
 const Page = styled.article`
   max-width: 1040px;
   margin: 0 auto;
-  .eyebrow {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.accent};
-    font-weight: 600;
-  }
   h1 {
     margin: 0.25rem 0 1rem;
     overflow-wrap: anywhere;
@@ -143,11 +138,6 @@ const Page = styled.article`
   }
   li + li {
     margin-top: 0.35rem;
-  }
-  .another {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    margin-top: 2.5rem;
-    padding-top: 1.5rem;
   }
 `;
 
@@ -196,6 +186,32 @@ function parts(result: LoadedResult): { description: string; supplies: string[];
   }
 }
 
+/** A titled list of the result's, left out when it has none. */
+function ListSection({
+  id,
+  title,
+  items,
+  ordered = false,
+}: {
+  id: string;
+  title: string;
+  items: readonly string[];
+  ordered?: boolean;
+}) {
+  if (items.length === 0) return null;
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <List>
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
 export function ResultRoute() {
   const loaded = useLoaderData() as ResultData;
   const settings = useSiteSettings();
@@ -210,9 +226,9 @@ export function ResultRoute() {
       <GeneratorBreadcrumb
         steps={[{ label, path: PATHS.generator(kind) }, { label: item.title }]}
       />
-      <p className="eyebrow">
+      <Eyebrow>
         {text.noun} from the {label}
-      </p>
+      </Eyebrow>
       <h1>{item.title}</h1>
       <div className="result">
         {kind === 'recipe' && loaded.item.imageUrl && (
@@ -234,31 +250,10 @@ export function ResultRoute() {
             </div>
           ))}
         </dl>
-        {supplies.length > 0 && (
-          <section aria-labelledby="result-supplies">
-            <h2 id="result-supplies">{text.supplies}</h2>
-            <ul>
-              {supplies.map((supply, index) => (
-                <li key={index}>{supply}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {stepList.length > 0 && (
-          <section aria-labelledby="result-steps">
-            <h2 id="result-steps">{text.steps}</h2>
-            <ol>
-              {stepList.map((step, index) => (
-                <li key={index}>{step}</li>
-              ))}
-            </ol>
-          </section>
-        )}
+        <ListSection id="result-supplies" title={text.supplies} items={supplies} />
+        <ListSection id="result-steps" title={text.steps} items={stepList} ordered />
       </div>
-      <section className="another" aria-labelledby="result-another">
-        <h2 id="result-another">{text.tryAnother}</h2>
-        <PageGenerator kind={kind} />
-      </section>
+      <TryAnother kind={kind} title={text.tryAnother} />
     </Page>
   );
 }
