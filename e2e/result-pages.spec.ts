@@ -124,8 +124,10 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What you need' })).toBeVisible();
     const generator = page.getByTestId('page-generator');
+    // A click before the widget's code has come is held and made again once it has: on a busy
+    // machine that takes a while.
     await generator.getByRole('button', { name: 'Spin for a Scene' }).click();
-    await expect(generator.getByTestId('scene-title')).toBeVisible();
+    await expect(generator.getByTestId('scene-title')).toBeVisible({ timeout: 30_000 });
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);

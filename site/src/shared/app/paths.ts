@@ -13,7 +13,6 @@ import {
   FEED_PATH,
   postPath,
 } from '@core/blog-paths';
-import { elfNamePagePath, resultPagePath } from '@core/result-pages';
 import { ABOUT_PATH, HOME_PATH, PRIVACY_PATH, TERMS_PATH } from '@core/site-paths';
 import { POST_CARD_SCRIPT_FILE, SITE_LOADER_FILE } from '@core/widget-manifest';
 
@@ -33,8 +32,6 @@ export const PATHS = {
   about: ABOUT_PATH,
   generators: GENERATORS_PAGE_PATH,
   generator: generatorPagePath,
-  result: resultPagePath,
-  elfName: elfNamePagePath,
   terms: TERMS_PATH,
   privacy: PRIVACY_PATH,
   adminLogin: '/admin/login',

@@ -9,6 +9,7 @@ const Trail = styled.nav`
   ol {
     display: flex;
     flex-wrap: wrap;
+    align-items: baseline;
     gap: 0.4rem;
     list-style: none;
     padding: 0;
@@ -81,6 +82,10 @@ const Another = styled.section`
   padding-top: 1.5rem;
   h2 {
     font-size: 1.25rem;
+    margin: 0;
+  }
+  > div {
+    margin-top: 1rem;
   }
 `;
 

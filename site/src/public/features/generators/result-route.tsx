@@ -143,7 +143,6 @@ const Page = styled.article`
 
 /** The result's figures, each only when it has one. */
 function facts(result: LoadedResult): [label: string, value: string][] {
-  const { item } = result;
   const rows: [string, string | null][] =
     result.kind === 'recipe'
       ? [
@@ -156,7 +155,7 @@ function facts(result: LoadedResult): [label: string, value: string][] {
           [RESULT_PAGE_TEXT.kidFriendly, result.item.kidFriendly ? 'Yes' : 'No'],
         ]
       : [
-          [RESULT_PAGE_TEXT.difficulty, item.difficulty],
+          [RESULT_PAGE_TEXT.difficulty, result.item.difficulty],
           [RESULT_PAGE_TEXT.time, result.item.timeRequired],
         ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]?.trim()));
