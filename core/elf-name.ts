@@ -18,6 +18,13 @@ const MAX_ATTEMPTS = 20;
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** A first name of a prefix and a suffix, as every name is joined (see composeElfName). */
+export const joinFirstName = (prefix: string, suffix: string): string =>
+  capitalize(prefix + suffix.toLowerCase());
+
+/** A last name as a name carries it. */
+export const asLastName = (lastName: string): string => capitalize(lastName);
+
 /**
  * How parts combine (the spec leaves it open): the first name is a prefix joined to a suffix,
  * written as one capitalised word ("Jingle" + "toes" = "Jingletoes"); the full name adds a last
@@ -43,13 +50,13 @@ export function composeElfName(
   }
   let name: ComposedName = { firstName: '' };
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const firstName = capitalize(
-      prefixes[pickIndex(prefixes.length, random)]! +
-        suffixes[pickIndex(suffixes.length, random)]!.toLowerCase(),
+    const firstName = joinFirstName(
+      prefixes[pickIndex(prefixes.length, random)]!,
+      suffixes[pickIndex(suffixes.length, random)]!,
     );
     name =
       mode === 'full'
-        ? { firstName, lastName: capitalize(lastNames[pickIndex(lastNames.length, random)]!) }
+        ? { firstName, lastName: asLastName(lastNames[pickIndex(lastNames.length, random)]!) }
         : { firstName };
     if (!previous || formatElfName(name) !== formatElfName(previous)) break;
   }

@@ -22,6 +22,18 @@ const BUILT: Record<PublicPageKey, { path: string; params: Record<string, string
   about: { path: PUBLIC_PAGES.about.path(), params: {} },
   generators: { path: PUBLIC_PAGES.generators.path(), params: {} },
   generator: { path: PUBLIC_PAGES.generator.path('craft'), params: { kind: 'craft' } },
+  result: {
+    path: PUBLIC_PAGES.result.path('craft', { id: 'job7-12', title: 'Paper Snowflake' }),
+    params: { kind: 'craft', id: 'job7-12', slug: 'paper-snowflake' },
+  },
+  resultWithoutSlug: {
+    path: PUBLIC_PAGES.resultWithoutSlug.path('recipe', { id: 'r1', title: '!!!' }),
+    params: { kind: 'recipe', id: 'r1' },
+  },
+  elfName: {
+    path: PUBLIC_PAGES.elfName.path({ firstName: 'Jingletoes', lastName: 'McSparkle' }),
+    params: { name: 'Jingletoes-McSparkle' },
+  },
   terms: { path: PUBLIC_PAGES.terms.path(), params: {} },
   privacy: { path: PUBLIC_PAGES.privacy.path(), params: {} },
   category: { path: PUBLIC_PAGES.category.path('elf-tips'), params: { category: 'elf-tips' } },
@@ -67,7 +79,12 @@ describe('the table of public pages', () => {
       '/embed/blog',
       '/embed/blogs/x',
       '/generators/unicorn',
-      '/generators/craft/extra',
+      '/generators/elf-name/extra/more',
+      '/generators/elf-name/Buy%20now',
+      '/generators/elf-name/a-b-c',
+      '/generators/unicorn/abc/title',
+      '/generators/craft/a.b/title',
+      '/generators/craft/abc/title/more',
       '/blog/category/elf-recipes',
       '/blog/category/no-such/rss.xml',
       '/blog/elf.ideas',
@@ -76,6 +93,18 @@ describe('the table of public pages', () => {
       '/no-such-page',
     ])
       expect(matchPublicPage(path), path).toBeNull();
+  });
+
+  it("tells a result's page from its generator's and from an elf name's page", () => {
+    expect(matchPublicPage('/generators/craft')?.key).toBe('generator');
+    expect(matchPublicPage('/generators/craft/abc')?.key).toBe('resultWithoutSlug');
+    expect(matchPublicPage('/generators/scene/abc/Old-Title')?.key).toBe('result');
+    expect(matchPublicPage('/generators/elf-name/Jingletoes')).toEqual({
+      key: 'elfName',
+      params: { name: 'Jingletoes' },
+    });
+    // Elf names are generated, not curated: no id page under their generator.
+    expect(matchPublicPage('/generators/elf-name/abc/title')).toBeNull();
   });
 
   it("reads a post card's slug as written: the card page answers 404 for one no post can have", () => {
@@ -101,7 +130,15 @@ describe('the table of public pages', () => {
       ...POST_CATEGORIES.map(({ id }) => [`/blog/category/${id}`, 'its category']),
     ]);
     expect(PUBLIC_PAGES.post.sitemap).toBe('each published post');
-    for (const key of ['feed', 'categoryFeed', 'embed', 'postCard'] as const)
+    expect(PUBLIC_PAGES.result.sitemap).toBe('each result');
+    for (const key of [
+      'feed',
+      'categoryFeed',
+      'embed',
+      'postCard',
+      'resultWithoutSlug',
+      'elfName',
+    ] as const)
       expect(PUBLIC_PAGES[key].sitemap, key).toBeNull();
   });
 

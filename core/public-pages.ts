@@ -9,8 +9,15 @@ import { embedPagePath, postCardPagePath } from './embed/embed-page';
 import { GENERATORS_PAGE_PATH, generatorPagePath } from './embed/embed-paths';
 import { GENERATOR_KINDS } from './generator-embeds';
 import { POST_CATEGORIES } from './models';
+import {
+  elfNamePagePath,
+  isResultId,
+  readElfNameSegment,
+  RESULT_KINDS,
+  resultPagePath,
+} from './result-pages';
 import { ABOUT_PATH, HOME_PATH, PRIVACY_PATH, SITE_PREFIXES, TERMS_PATH } from './site-paths';
-import { isValidSlug } from './slug';
+import { isValidSlug, SLUG_MAX } from './slug';
 
 /**
  * What answers a page, in the ssr function: the public route tree (site/src/public/routes/public-routes.tsx),
@@ -37,8 +44,11 @@ export interface PublicPage {
   /** The builder of its address, which everything that links to it calls. */
   path: (...args: never[]) => string;
   servedBy: PageServer;
-  /** Listed in the sitemap as it says, one entry per published post, or not at all (null). */
-  sitemap: SitemapListing | 'each published post' | null;
+  /**
+   * Listed in the sitemap as it says, one entry per published post or per curated result (a
+   * craft idea, scene or recipe, read from the database as posts are), or not at all (null).
+   */
+  sitemap: SitemapListing | 'each published post' | 'each result' | null;
 }
 
 const CATEGORY_IDS = POST_CATEGORIES.map((category) => category.id);
@@ -85,6 +95,33 @@ export const PUBLIC_PAGES = {
     path: generatorPagePath,
     servedBy: 'page',
     sitemap: { contentUpdated: '2026-11-26' },
+  },
+  /**
+   * A curated result's page (issue 40), found by its id; the title's slug only decorates, and an
+   * address with another one (the idea was renamed) is sent on to the current one.
+   */
+  result: {
+    pattern: `${GENERATORS_PAGE_PATH}/:kind/:id/:slug`,
+    params: { kind: RESULT_KINDS, id: isResultId, slug: (slug) => slug.length <= SLUG_MAX },
+    path: resultPagePath,
+    servedBy: 'page',
+    sitemap: 'each result',
+  },
+  /** A result's address without a slug: its page when its title gives none, else sent on. */
+  resultWithoutSlug: {
+    pattern: `${GENERATORS_PAGE_PATH}/:kind/:id`,
+    params: { kind: RESULT_KINDS, id: isResultId },
+    path: resultPagePath,
+    servedBy: 'page',
+    sitemap: null,
+  },
+  /** A generated elf name's page: shareable, never indexed nor listed (there are too many). */
+  elfName: {
+    pattern: `${generatorPagePath('elf-name')}/:name`,
+    params: { name: (segment) => readElfNameSegment(segment) !== null },
+    path: elfNamePagePath,
+    servedBy: 'page',
+    sitemap: null,
   },
   terms: {
     pattern: TERMS_PATH,
@@ -222,7 +259,7 @@ export interface ListedPage extends SitemapListing {
 export function sitemapPages(): ListedPage[] {
   return PUBLIC_PAGE_ENTRIES.flatMap(([, page]) => {
     const { sitemap } = page;
-    if (sitemap === null || sitemap === 'each published post') return [];
+    if (sitemap === null || typeof sitemap === 'string') return [];
     return (addressesOf(page) ?? []).map((path) => ({ path, ...sitemap }));
   });
 }

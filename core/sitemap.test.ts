@@ -51,6 +51,31 @@ describe('publicSitemapUrls', () => {
     ]);
   });
 
+  it('lists each curated result at its canonical address after the posts, dated by its last change', () => {
+    const urls = publicSitemapUrls({
+      origin: ORIGIN,
+      pages: [],
+      categories: [],
+      posts: [post('plain', '2026-02-01T10:00:00.000Z')],
+      results: [
+        {
+          kind: 'craft',
+          id: 'job7-12',
+          title: 'Paper Chain Countdown',
+          updatedAt: '2026-11-20T10:00:00.000Z',
+        },
+        { kind: 'recipe', id: 'r1', title: '!!!', updatedAt: '' },
+      ],
+    });
+    expect(urls.slice(1)).toEqual([
+      {
+        loc: `${ORIGIN}/generators/craft/job7-12/paper-chain-countdown`,
+        lastmod: '2026-11-20T10:00:00.000Z',
+      },
+      { loc: `${ORIGIN}/generators/recipe/r1`, lastmod: undefined },
+    ]);
+  });
+
   it('lists the generators page and each generator’s page among the site’s own pages', () => {
     const locs = publicSitemapUrls({ origin: ORIGIN, posts: [] }).map((url) => url.loc);
     expect(locs).toEqual(

@@ -4,6 +4,7 @@ import { absoluteOnSite } from './media-url';
 import type { PostCategoryId } from './models';
 import { POST_CATEGORY_PAGES } from './post-categories';
 import { PUBLIC_PAGES, sitemapPages } from './public-pages';
+import { resultPagePath, type ResultKind } from './result-pages';
 
 /** The protocol's limit of URLs in one sitemap file (sitemaps.org); past it, an index with parts. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -141,13 +142,22 @@ export interface SitemapPost {
   categories?: readonly PostCategoryId[];
 }
 
+/** What the sitemap needs of a curated result (a craft idea, scene or recipe) for its page. */
+export interface SitemapResult {
+  kind: ResultKind;
+  id: string;
+  title: string;
+  updatedAt: string;
+}
+
 /**
- * Every public URL: the site's pages, the category pages (each dated by its newest post), then
- * every published post with its featured image.
+ * Every public URL: the site's pages, the category pages (each dated by its newest post), every
+ * published post with its featured image, then every curated result's page.
  */
 export function publicSitemapUrls(input: {
   origin: string;
   posts: readonly SitemapPost[];
+  results?: readonly SitemapResult[];
   pages?: readonly StaticPage[];
   categories?: readonly PostCategoryId[];
 }): SitemapUrl[] {
@@ -173,6 +183,10 @@ export function publicSitemapUrls(input: {
       images: post.featuredImage
         ? [{ loc: absoluteOnSite(post.featuredImage, origin), title: post.title || undefined }]
         : undefined,
+    })),
+    ...(input.results ?? []).map((result) => ({
+      loc: `${origin}${resultPagePath(result.kind, result)}`,
+      lastmod: result.updatedAt || undefined,
     })),
   ];
 }

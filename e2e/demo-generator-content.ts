@@ -10,7 +10,7 @@ import { DEMO_GENERATOR_CONTENT } from '../scripts/seed/demo-content';
 import { test } from './fixtures';
 
 /** Written around the admin API: the endpoints answer anew once the collection's version moves. */
-const bumpVersion = (collection: string) =>
+export const bumpVersion = (collection: string) =>
   db()
     .collection(COLLECTIONS.contentVersions)
     .doc(collection)

@@ -35,6 +35,8 @@ const SHARING = [
   'embed-hosts',
   // Serves the third-party page (its port).
   'post-card-embed',
+  // Writes the demo generator content, whose result pages it opens (and the sitemap lists).
+  'result-pages',
 ];
 /**
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every

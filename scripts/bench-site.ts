@@ -14,6 +14,7 @@ import { db } from '../functions/src/platform/firebase';
 import { gzipBytes } from './lib/bundle-sizes';
 import { countFirestoreReads } from './lib/firestore-reads';
 import { firestoreBlogSource } from '../functions/src/posts/firestore-blog-source';
+import { firestoreResultSource } from '../functions/src/ssr/firestore-result-source';
 import { renderPublicPage } from '@site/public/server/render-page';
 import { ssrHandler } from '../functions/src/ssr/ssr-handler';
 
@@ -64,6 +65,7 @@ const median = (values: number[]) =>
 async function measurePages(label: string, pages: string[], hostingDir: string): Promise<void> {
   const context = {
     source: firestoreBlogSource,
+    results: firestoreResultSource,
     boot: {
       settings: DEFAULT_SITE_SETTINGS,
       firebase: { apiKey: 'bench', authDomain: 'bench', projectId: 'bench', emulators: null },

@@ -35,6 +35,18 @@ export const refreshSitemapOnPostWrite = onDocumentWritten('posts/{postId}', asy
   await refreshSitemap({ robots: false });
 });
 
+// Adding, renaming or deleting a craft idea, scene or recipe changes the result pages the sitemap
+// lists: every admin write bumps its collection's version document once (an import once a batch).
+export const refreshSitemapOnResultWrite = onDocumentWritten(
+  'contentVersions/{collection}',
+  async (event) => {
+    const { resultPagesAffected } = await import('./sitemap/sitemap-trigger');
+    if (!resultPagesAffected(event.params.collection)) return;
+    const { refreshSitemap } = await import('./sitemap/sitemap-files');
+    await refreshSitemap({ robots: false });
+  },
+);
+
 // Saving or deleting a post keeps the image library's "used by" of its images up to date.
 export const syncImageUsageOnPostWrite = onDocumentWritten('posts/{postId}', async (event) => {
   const { imageUsageAffected, syncImageUsage } = await import('./images/image-usage');

@@ -97,8 +97,9 @@ async function readNone(ref: CollectionReference): Promise<StoredDocument[]> {
 }
 
 /**
- * A collection whose documents hold only the named subcollections (counters' shards): each read
- * at once through its collection group, which finds the counted documents that hold only shards.
+ * A collection whose documents hold only the named subcollections (a post's revisions, counters'
+ * shards): each read at once through its collection group, which finds the documents that hold
+ * only those (a counted document may hold only shards).
  */
 async function readNamed(
   ref: CollectionReference,

@@ -402,7 +402,7 @@ describe('round trip', () => {
       void writer.create(db().collection(COLLECTIONS.postSlugs).doc(`round-trip-post-${n}`), {
         postId: ref.id,
       });
-      // A subcollection the backup does not name: it is kept all the same.
+      // Revisions, one per 200 posts: read through their collection group with the posts.
       if (n % 200 === 0)
         void writer.create(ref.collection('revisions').doc('r1'), { title: `Earlier ${n}`, at });
     }

@@ -4,10 +4,13 @@ import {
   publicSitemapUrls,
   SITEMAP_MAX_URLS,
   type SitemapPost,
+  type SitemapResult,
 } from '@core/sitemap';
 import { mediaUrl } from '@core/media-url';
 import { COLLECTIONS } from '@core/paths';
 import { isoDate, isFeaturedImageUrl, normalizeMetadata } from '@core/post';
+import { isPublicResult, RESULT_COLLECTIONS } from '@core/result-page-data';
+import { RESULT_KINDS } from '@core/result-pages';
 import { readSettings } from '../admin-content/settings-handler';
 import { blobStore } from '../blob/blob-store-from-env';
 import { db } from '../platform/firebase';
@@ -49,6 +52,31 @@ async function publishedPosts(): Promise<SitemapPost[]> {
     .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
 }
 
+/**
+ * Every curated result with a page, as posts are read: one query per kind, only the fields its
+ * entry needs, in the order of their ids.
+ */
+async function curatedResults(): Promise<SitemapResult[]> {
+  const lists = await Promise.all(
+    RESULT_KINDS.map(async (kind) => {
+      const snapshot = await db()
+        .collection(RESULT_COLLECTIONS[kind])
+        .select('title', 'updatedAt')
+        .get();
+      return snapshot.docs.map((doc) => {
+        const title = doc.get('title') as unknown;
+        return {
+          kind,
+          id: doc.id,
+          title: typeof title === 'string' ? title : '',
+          updatedAt: isoDate(doc.get('updatedAt')),
+        };
+      });
+    }),
+  );
+  return lists.flat().filter(isPublicResult);
+}
+
 async function robotsExtraLines(): Promise<string> {
   const { settings } = await readSettings('robots');
   return typeof settings.extraLines === 'string' ? settings.extraLines : '';
@@ -87,11 +115,12 @@ export async function generateSitemapFiles({
   robots = true,
 }: SitemapRefresh = {}): Promise<GeneratedSitemap> {
   const origin = siteSettings().siteUrl;
-  const [posts, extraLines] = await Promise.all([
+  const [posts, results, extraLines] = await Promise.all([
     publishedPosts(),
+    curatedResults(),
     robots ? robotsExtraLines() : '',
   ]);
-  const urls = publicSitemapUrls({ origin, posts });
+  const urls = publicSitemapUrls({ origin, posts, results });
   const files = [
     ...buildSitemapFiles(urls, { origin, maxUrls: maxUrls() }).map((file) => ({
       name: file.name,

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { sitemapAffected } from './sitemap-trigger';
+import { COLLECTIONS } from '@core/paths';
+import { resultPagesAffected, sitemapAffected } from './sitemap-trigger';
 
 const published = {
   published: true,
@@ -41,5 +42,18 @@ describe('sitemapAffected', () => {
     const at = (ms: number) => ({ ...published, updatedAt: Timestamp.fromMillis(ms) });
     expect(sitemapAffected(at(1000), at(1000))).toBe(false);
     expect(sitemapAffected(at(1000), at(2000))).toBe(true);
+  });
+});
+
+describe('resultPagesAffected', () => {
+  it('is true for the curated results, whose pages the sitemap lists, never for name parts', () => {
+    for (const collection of [
+      COLLECTIONS.craftIdeas,
+      COLLECTIONS.elfScenes,
+      COLLECTIONS.holidayRecipes,
+    ])
+      expect(resultPagesAffected(collection), collection).toBe(true);
+    for (const collection of [COLLECTIONS.elfNamePrefixes, COLLECTIONS.elfLastNames, 'posts'])
+      expect(resultPagesAffected(collection), collection).toBe(false);
   });
 });

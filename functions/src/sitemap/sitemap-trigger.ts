@@ -1,3 +1,5 @@
+import { RESULT_COLLECTIONS } from '@core/result-page-data';
+
 /** The fields of a post that its sitemap entry shows. */
 const LISTED_FIELDS = ['slug', 'title', 'updatedAt', 'featuredImage'] as const;
 
@@ -23,3 +25,11 @@ function sameValue(a: unknown, b: unknown): boolean {
       : v;
   return time(a) === time(b);
 }
+
+/**
+ * Whether a content version's write can change the sitemap: one of the curated results' (their
+ * pages are listed), not the name parts' (elf names never are). Every admin write to content bumps
+ * its collection's version once, in its transaction (an import once per batch of rows).
+ */
+export const resultPagesAffected = (versionedCollection: string): boolean =>
+  (Object.values(RESULT_COLLECTIONS) as string[]).includes(versionedCollection);

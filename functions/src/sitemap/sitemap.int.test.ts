@@ -2,6 +2,7 @@ import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
 import { ROBOTS_BLOCKS_SITE_MESSAGE, ROBOTS_LINE_TEXT } from '@core/robots';
 import { checkSitemapXml } from '@core/sitemap';
 import type { GenerateSitemapResponse } from '@core/sitemap-api';
+import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@core/paths';
 import {
   createTestPost,
@@ -155,6 +156,33 @@ describe('sitemap and robots.txt', () => {
     }
   });
 
+  it("lists each curated result's page, dated by its last change, and no elf name", async () => {
+    const id = uniqueId('sitemap-craft');
+    const craft = db().collection(COLLECTIONS.craftIdeas).doc(id);
+    await craft.set({
+      title: 'Sitemap Snowflake',
+      instructions: 'Fold and cut.',
+      requiredSupplies: ['paper'],
+      difficulty: 'Easy',
+      timeRequired: null,
+      createdAt: '2026-11-19T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    });
+    try {
+      const answer = (await (await generate(admin)).json()) as GenerateSitemapResponse;
+      const stored = await (await fetch(`${SITE_ORIGIN}${answer.sitemapUrl}`)).text();
+      expect(stored).toContain(
+        [
+          `<loc>${CANONICAL}/generators/craft/${id}/sitemap-snowflake</loc>`,
+          '    <lastmod>2026-11-20T10:00:00.000Z</lastmod>',
+        ].join('\n'),
+      );
+      expect(stored).not.toContain('/generators/elf-name/');
+    } finally {
+      await craft.delete();
+    }
+  });
+
   it('answers HEAD with the headers the verification reads and no body', async () => {
     const head = await fetch(`${SITE_ORIGIN}/sitemap.xml?verify=${Date.now()}`, { method: 'HEAD' });
     expect(head.status).toBe(200);
@@ -239,6 +267,50 @@ describe('sitemap and robots.txt', () => {
       expect(((await refused.json()) as { error: string }).error).toBeTruthy();
     }
     expect(await (await rootSitemap()).text()).toBe(before);
+  });
+
+  it('republishes by itself when a curated result is added, renamed or deleted', async () => {
+    const listed = async () => {
+      const check = checkSitemapXml(await (await rootSitemap()).text());
+      return check.valid ? check.locs : [];
+    };
+    // As an admin write does: the entry, and its collection's version in the same breath.
+    const bump = () =>
+      db()
+        .collection(COLLECTIONS.contentVersions)
+        .doc(COLLECTIONS.elfScenes)
+        .set({ version: FieldValue.increment(1) }, { merge: true });
+    const id = uniqueId('sitemap-scene');
+    const scene = db().collection(COLLECTIONS.elfScenes).doc(id);
+    const url = (slug: string) => `${CANONICAL}/generators/scene/${id}/${slug}`;
+    const waitFor = (check: () => Promise<void>) =>
+      vi.waitFor(check, { timeout: 30_000, interval: 500 });
+    try {
+      await scene.set({
+        title: 'Sitemap Sledding',
+        description: 'Down the stairs.',
+        requiredItems: ['Tray'],
+        setupInstructions: 'Put the elf on a tray.',
+        difficulty: 'Easy',
+        timeRequired: null,
+        createdAt: '2026-11-19T10:00:00.000Z',
+        updatedAt: '2026-11-19T10:00:00.000Z',
+      });
+      await bump();
+      await waitFor(async () => expect(await listed()).toContain(url('sitemap-sledding')));
+      await scene.update({ title: 'Sitemap Skiing', updatedAt: '2026-11-20T10:00:00.000Z' });
+      await bump();
+      await waitFor(async () => {
+        const locs = await listed();
+        expect(locs).toContain(url('sitemap-skiing'));
+        expect(locs).not.toContain(url('sitemap-sledding'));
+      });
+      await scene.delete();
+      await bump();
+      await waitFor(async () => expect(await listed()).not.toContain(url('sitemap-skiing')));
+    } finally {
+      await scene.delete();
+    }
   });
 
   it('republishes by itself when a post is published, re-slugged or unpublished', async () => {

@@ -23,6 +23,7 @@ import { countHit, findActiveRedirect } from '../redirects/redirect-lookup';
 import { redirectResponse } from '../redirects/redirect-response';
 import { entryAssets, islandAssets } from './client-assets';
 import { withFirstFrames } from './first-frames';
+import { firestoreResultSource } from './firestore-result-source';
 
 /** Public pages may sit in the CDN for 5 minutes and be served stale while it refreshes. */
 const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
@@ -57,6 +58,7 @@ function bootData(): BootData {
 
 const renderContext = (): RenderContext => ({
   source: firestoreBlogSource,
+  results: firestoreResultSource,
   boot: bootData(),
   assets: islandAssets(),
 });

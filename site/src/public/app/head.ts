@@ -8,9 +8,16 @@ export interface HeadData {
   description: string;
   /** Path of the canonical URL; the origin comes from settings. */
   canonicalPath: string;
-  noindex?: boolean;
+  /**
+   * Kept out of search results: `true` with its links too (errors, the admin), 'page only' with
+   * its links still followed (a shared elf name's page, whose links lead to the site's own pages).
+   */
+  noindex?: boolean | 'page only';
   ogType?: 'website' | 'article';
   image?: string | null;
+  /** The image's size in pixels and its text, for link previews (a result's preview image). */
+  imageSize?: { width: number; height: number };
+  imageAlt?: string;
   jsonLd?: Record<string, unknown>[];
   /** Where an oEmbed consumer asks about this page (the discovery link), and the page's title there. */
   oembed?: { href: string; title: string };
@@ -53,17 +60,23 @@ export function renderHeadTags(head: HeadData, settings: SiteSettings): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    head.noindex ? meta('name', 'robots', 'noindex, nofollow') : '',
+    head.noindex
+      ? meta('name', 'robots', head.noindex === 'page only' ? 'noindex' : 'noindex, nofollow')
+      : '',
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
     meta('property', 'og:type', head.ogType ?? 'website'),
     meta('property', 'og:site_name', settings.productName),
     image ? meta('property', 'og:image', image) : '',
+    image && head.imageSize ? meta('property', 'og:image:width', `${head.imageSize.width}`) : '',
+    image && head.imageSize ? meta('property', 'og:image:height', `${head.imageSize.height}`) : '',
+    image && head.imageAlt ? meta('property', 'og:image:alt', head.imageAlt) : '',
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     image ? meta('name', 'twitter:image', image) : '',
+    image && head.imageAlt ? meta('name', 'twitter:image:alt', head.imageAlt) : '',
     head.oembed
       ? `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(head.oembed.href)}" title="${escapeHtml(head.oembed.title)}">`
       : '',

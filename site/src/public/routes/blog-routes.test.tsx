@@ -16,6 +16,7 @@ import {
   POST_NOT_FOUND_TEXT,
   POST_NOT_FOUND_TITLE,
 } from '../features/blog/post-not-found';
+import { sampleResultSource } from '@site/shared/testing/result-fixtures';
 
 // Public links are plain navigations: going to another page is the browser's, which jsdom lacks.
 vi.mock('@site/public/lib/go-to', () => ({ goTo: vi.fn() }));
@@ -37,7 +38,9 @@ function sourceWith(posts: typeof SAMPLE_POSTS): BlogSource {
 }
 
 function renderAt(path: string, source: BlogSource) {
-  const router = createMemoryRouter(createPublicRoutes(source), { initialEntries: [path] });
+  const router = createMemoryRouter(createPublicRoutes(source, sampleResultSource()), {
+    initialEntries: [path],
+  });
   // Each test its own toaster: the page's toaster (components/page-toasts.ts) outlives a test.
   render(
     <AppShell settings={DEFAULT_SITE_SETTINGS}>

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { BlogSource } from '@core/blog-source';
 import { PUBLIC_PAGE_ENTRIES } from '@core/public-pages';
 import { createPublicRoutes, isPagePath } from './public-routes';
+import { sampleResultSource } from '@site/shared/testing/result-fixtures';
 
 /** Every page route's path from the root ('/' for the index route), the catch-all left out. */
 function pagePaths(routes: RouteObject[], base = ''): string[] {
@@ -14,7 +15,7 @@ function pagePaths(routes: RouteObject[], base = ''): string[] {
 
 describe('the public route tree', () => {
   it('serves exactly the pages the table of public pages says it serves', () => {
-    const routes = createPublicRoutes({} as BlogSource);
+    const routes = createPublicRoutes({} as BlogSource, sampleResultSource());
     const table = PUBLIC_PAGE_ENTRIES.filter(([, page]) => page.servedBy === 'page');
     expect(pagePaths(routes).sort()).toEqual(table.map(([, page]) => page.pattern).sort());
   });
@@ -37,6 +38,11 @@ describe('paths a page could answer', () => {
     '/generators/craft',
     '/generators/scene',
     '/generators/recipe',
+    '/generators/craft/job7-12',
+    '/generators/craft/job7-12/paper-chain-countdown',
+    '/generators/recipe/abc/Any-Old-Title',
+    '/generators/elf-name/Jingletoes-McSparkle',
+    '/generators/elf-name/Jingletoes',
   ])('%s could be a page', (path) => {
     expect(isPagePath(path)).toBe(true);
   });
@@ -57,7 +63,12 @@ describe('paths a page could answer', () => {
     '/blog/category/elf-tips/more',
     `/blog/${'a'.repeat(201)}`,
     '/generators/unicorn',
-    '/generators/craft/extra',
+    '/generators/craft/a.b',
+    '/generators/craft/abc/title/more',
+    '/generators/elf-name/extra/more',
+    '/generators/elf-name/Buy%20now',
+    '/generators/elf-name/a-b-c',
+    '/generators/unicorn/abc/title',
     `/${'a/'.repeat(300)}`,
   ])('%s can only be the 404 page', (path) => {
     expect(isPagePath(path)).toBe(false);

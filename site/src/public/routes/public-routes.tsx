@@ -29,6 +29,9 @@ import {
   BlogListRoute,
 } from '../features/blog/blog-list-route';
 import type { BlogSource } from '@core/blog-source';
+import type { ResultSource } from '@core/result-page-data';
+import { elfNameHandle, elfNameLoader, ElfNameRoute } from '../features/generators/elf-name-route';
+import { resultHandle, resultLoader, ResultRoute } from '../features/generators/result-route';
 import { PostLoadError, postHandle, postLoader, PostRoute } from '../features/blog/post-route';
 import { categoryHandle, categoryLoader, CategoryRoute } from '../features/blog/category-route';
 import { homeHandle, homeLoader, HomeRoute } from '../features/home/home-route';
@@ -37,11 +40,11 @@ import { Layout } from './layout';
 import { PageError, SiteError } from './route-errors';
 
 /**
- * The public route tree; the server and the browser each pass the blog source they read from. A
- * page that fails shows the site's error page inside the header and footer; if those fail too, on
- * its own.
+ * The public route tree, with the sources its pages read from (the server's, or a test's): posts,
+ * and the generators' results. A page that fails shows the site's error page inside the header and
+ * footer; if those fail too, on its own.
  */
-export function createPublicRoutes(source: BlogSource): RouteObject[] {
+export function createPublicRoutes(source: BlogSource, results: ResultSource): RouteObject[] {
   return [
     {
       element: <Layout />,
@@ -49,7 +52,7 @@ export function createPublicRoutes(source: BlogSource): RouteObject[] {
       children: [
         {
           errorElement: <PageError />,
-          children: createPageRoutes(source),
+          children: createPageRoutes(source, results),
         },
       ],
     },
@@ -90,7 +93,12 @@ function PostListError() {
   return isRouteErrorResponse(useRouteError()) ? <PageError /> : <BlogListError />;
 }
 
-function createPageRoutes(source: BlogSource): RouteObject[] {
+function createPageRoutes(source: BlogSource, results: ResultSource): RouteObject[] {
+  const resultPage = {
+    loader: resultLoader(results),
+    element: <ResultRoute />,
+    handle: resultHandle,
+  };
   return [
     { index: true, loader: homeLoader(source), element: <HomeRoute />, handle: homeHandle },
     {
@@ -121,6 +129,14 @@ function createPageRoutes(source: BlogSource): RouteObject[] {
       loader: generatorLoader,
       element: <GeneratorRoute />,
       handle: generatorHandle,
+    },
+    { path: routePath('result'), ...resultPage },
+    { path: routePath('resultWithoutSlug'), ...resultPage },
+    {
+      path: routePath('elfName'),
+      loader: elfNameLoader(results),
+      element: <ElfNameRoute />,
+      handle: elfNameHandle,
     },
     { path: routePath('terms'), element: <TermsRoute />, handle: termsHandle },
     { path: routePath('privacy'), element: <PrivacyRoute />, handle: privacyHandle },

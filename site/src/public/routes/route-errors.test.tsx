@@ -7,6 +7,7 @@ import { AppShell } from '@site/shared/app/app-shell';
 import { createPublicRoutes } from './public-routes';
 import { ROUTE_ERROR_TEXT } from './error-panel';
 import { theme } from '@site/shared/app/theme';
+import { sampleResultSource } from '@site/shared/testing/result-fixtures';
 
 // The first render of the whole public route tree in jsdom can take over a second on a busy machine.
 
@@ -18,7 +19,9 @@ const failingHome: BlogSource = {
 
 describe('a public page that fails', () => {
   it("shows the site's error page inside the header and footer, with Try Again and a way home", async () => {
-    const router = createMemoryRouter(createPublicRoutes(failingHome), { initialEntries: ['/'] });
+    const router = createMemoryRouter(createPublicRoutes(failingHome, sampleResultSource()), {
+      initialEntries: ['/'],
+    });
     render(
       <AppShell settings={DEFAULT_SITE_SETTINGS}>
         <RouterProvider router={router} />

@@ -13,6 +13,7 @@ import type { HeadData, RouteHandle } from '../app/head';
 import { createPublicRoutes } from '../routes/public-routes';
 import { errorHead } from '../routes/route-errors';
 import type { BlogSource } from '@core/blog-source';
+import type { ResultSource } from '@core/result-page-data';
 import { siteFeedLink } from '@core/feed';
 import { embeddedGeneratorKinds } from '@core/generator-embeds';
 import { hasEmbeddedGenerators } from '@site/shared/lib/use-embedded-generators';
@@ -20,6 +21,7 @@ import { renderDocument, type EntryAssets } from './document';
 
 export interface RenderContext {
   source: BlogSource;
+  results: ResultSource;
   boot: BootData;
   assets: EntryAssets;
 }
@@ -41,7 +43,9 @@ export async function renderPublicPage(
   request: Request,
   context: RenderContext,
 ): Promise<RenderedPage> {
-  const { query, dataRoutes } = createStaticHandler(createPublicRoutes(context.source));
+  const { query, dataRoutes } = createStaticHandler(
+    createPublicRoutes(context.source, context.results),
+  );
   const result = await query(request);
   if (result instanceof Response) return { status: result.status, response: result };
 

@@ -16,6 +16,7 @@ import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/compone
 import { useToast } from '@site/shared/components/toaster';
 import { ActionMenu } from '@site/admin/components/action-menu';
 import { AdminCard } from '@site/admin/components/admin-card';
+import { AdminPage, AdminPageHeader } from '@site/admin/components/admin-page-layout';
 import { useBulkDelete } from '@site/admin/components/bulk-delete';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { SearchFilters, type FilterOption } from '@site/admin/components/search-filters';
@@ -31,25 +32,6 @@ import { RedirectStatCards } from './redirect-stats';
 import { RedirectsTable } from './redirects-table';
 import { REDIRECTS_TEXT } from './redirects-text';
 import { useErrorToast } from '@site/admin/components/use-error-toast';
-
-const Page = styled.div`
-  display: grid;
-  /* One column no wider than the screen: the wide table scrolls inside its own box. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-  min-width: 0;
-`;
-
-const Header = styled.header`
-  display: grid;
-  gap: 0.75rem;
-  h1 {
-    margin: 0;
-  }
-  .back {
-    justify-self: start;
-  }
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -198,12 +180,11 @@ export function RedirectsRoute() {
   const ready = state.status === 'ready';
 
   return (
-    <Page>
-      <Header>
-        <Link className="back" to={PATHS.adminDashboard}>
-          ← {REDIRECTS_TEXT.back}
-        </Link>
-        <h1>{REDIRECTS_TEXT.heading}</h1>
+    <AdminPage>
+      <AdminPageHeader
+        back={{ to: PATHS.adminDashboard, label: REDIRECTS_TEXT.back }}
+        heading={REDIRECTS_TEXT.heading}
+      >
         <Toolbar role="toolbar" aria-label="Redirect actions">
           <SyncButton activeCount={activeCount} />
           <button type="button" onClick={refresh}>
@@ -246,7 +227,7 @@ export function RedirectsRoute() {
             {REDIRECTS_TEXT.newRedirect}
           </button>
         </Toolbar>
-      </Header>
+      </AdminPageHeader>
 
       <Cards>
         <ArticleRedirectsCard onImported={refresh} />
@@ -318,7 +299,7 @@ export function RedirectsRoute() {
         pendingLabel="Deleting..."
         onConfirm={confirmDelete}
       />
-    </Page>
+    </AdminPage>
   );
 }
 

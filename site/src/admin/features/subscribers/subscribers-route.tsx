@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   SUBSCRIBER_NOUN,
@@ -12,6 +12,7 @@ import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/compone
 import { useToast } from '@site/shared/components/toaster';
 import { saveFile } from '@site/admin/components/save-file';
 import { AdminCard } from '@site/admin/components/admin-card';
+import { AdminPage, AdminPageHeader } from '@site/admin/components/admin-page-layout';
 import { useBulkDelete } from '@site/admin/components/bulk-delete';
 import { SearchFilters, type FilterOption } from '@site/admin/components/search-filters';
 import { useAsync } from '@site/admin/components/use-async';
@@ -19,29 +20,6 @@ import { useErrorToast } from '@site/admin/components/use-error-toast';
 import { useAdminData } from '@site/admin/data/admin-data';
 import { SubscribersTable } from './subscribers-table';
 import { STATUS_LABELS, SUBSCRIBERS_TEXT } from './subscribers-text';
-
-const Page = styled.div`
-  display: grid;
-  /* One column no wider than the screen: the wide table scrolls inside its own box. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-  min-width: 0;
-`;
-
-const Header = styled.header`
-  display: grid;
-  gap: 0.75rem;
-  h1,
-  p {
-    margin: 0;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  .back {
-    justify-self: start;
-  }
-`;
 
 const Bar = styled.div`
   display: flex;
@@ -210,19 +188,18 @@ export function SubscribersRoute() {
       : SUBSCRIBERS_TEXT.noMatch;
 
   return (
-    <Page>
-      <Header>
-        <Link className="back" to={PATHS.adminDashboard}>
-          ← {SUBSCRIBERS_TEXT.back}
-        </Link>
-        <h1>{SUBSCRIBERS_TEXT.heading}</h1>
-        <p>{SUBSCRIBERS_TEXT.intro}</p>
+    <AdminPage>
+      <AdminPageHeader
+        back={{ to: PATHS.adminDashboard, label: SUBSCRIBERS_TEXT.back }}
+        heading={SUBSCRIBERS_TEXT.heading}
+        intro={SUBSCRIBERS_TEXT.intro}
+      >
         <SubscriberActions
           exporting={exporting}
           onRefresh={() => setVersion((v) => v + 1)}
           onExport={() => void exportCsv()}
         />
-      </Header>
+      </AdminPageHeader>
       <AdminCard title="Subscribers">
         <SearchFilters
           search={term}
@@ -259,6 +236,6 @@ export function SubscribersRoute() {
           )}
         </ListSection>
       </AdminCard>
-    </Page>
+    </AdminPage>
   );
 }

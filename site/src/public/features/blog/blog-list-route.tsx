@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Link,
-  redirect,
-  useLoaderData,
-  useRouteError,
-  type LoaderFunction,
-} from 'react-router-dom';
+import { Link, useLoaderData, useRouteError, type LoaderFunction } from 'react-router-dom';
 import styled from 'styled-components';
 import { blogDescription } from '@core/feed';
 import type { PostCategory } from '@core/post-categories';
@@ -14,6 +8,7 @@ import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '@site/public/app/head';
 import { PATHS } from '@site/shared/app/paths';
 import { Island } from '@site/public/app/island';
+import { movedPage } from '@site/public/lib/moved-page';
 import { listPageRedirect, type BlogSource, type PostPage } from '@core/blog-source';
 import { BlogListErrorPanel } from './blog-list-error';
 import { BLOG_TEXT } from './blog-text';
@@ -22,9 +17,6 @@ import { PostCard } from '@site/public/components/post-card';
 export interface BlogListData extends PostPage {
   before: string | null;
 }
-
-/** Kept an hour, not for good as browsers keep a 301 without one: the rule may change with a deploy. */
-const LIST_REDIRECT_CACHE = 'public, max-age=3600';
 
 /**
  * One page of published posts (of a category, if given), from the request's `before` cursor. A
@@ -37,8 +29,7 @@ export async function loadPostPage(
 ): Promise<BlogListData> {
   const url = new URL(request.url);
   const moved = listPageRedirect(url);
-  if (moved)
-    throw redirect(moved, { status: 301, headers: { 'cache-control': LIST_REDIRECT_CACHE } });
+  if (moved) throw movedPage(moved);
   const before = url.searchParams.get('before');
   return { ...(await withRetries(() => source.listPublished(before, category))), before };
 }

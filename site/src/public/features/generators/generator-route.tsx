@@ -1,9 +1,8 @@
-import { Link, useLoaderData, type LoaderFunction } from 'react-router-dom';
+import { useLoaderData, type LoaderFunction } from 'react-router-dom';
 import styled from 'styled-components';
 import { embedKindLabel, isEmbedKind, type EmbedKind } from '@core/embed/embed-kinds';
 import { oembedDiscoveryUrl } from '@core/embed/embed-snippets';
 import { servedOrigin } from '@core/embed/served-origin';
-import { embedReserveCss } from '@core/generator-embeds';
 import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '@site/public/app/head';
 import { PATHS } from '@site/shared/app/paths';
@@ -14,6 +13,7 @@ import {
   NotFoundRoute,
 } from '@site/public/components/not-found-route';
 import { EmbedBuilder } from './embed-builder';
+import { GeneratorBreadcrumb, PageGenerator } from './generator-page-parts';
 import { GENERATOR_PAGE_TEXT, GENERATORS_TEXT } from './generator-text';
 
 type GeneratorData = { kind: EmbedKind; origin: string } | { kind: null; path: string };
@@ -75,29 +75,10 @@ export const generatorHandle: RouteHandle = {
 const Page = styled.article`
   max-width: 1040px;
   margin: 0 auto;
-  nav ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.4rem;
-    list-style: none;
-    padding: 0;
-    margin: 0 0 1rem;
-    color: ${({ theme }) => theme.colors.muted};
-    li + li::before {
-      content: '›';
-      margin-right: 0.4rem;
-    }
-  }
   .intro {
     max-width: 720px;
     font-size: 1.05rem;
   }
-  .generator {
-    margin: 2rem 0 3rem;
-  }
-  /* Each generator is as tall as its first frame until that frame renders
-     (core/generator-embeds.ts): what follows it stays where it is. */
-  ${embedReserveCss()}
   .builder {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     padding-top: 2rem;
@@ -111,25 +92,14 @@ export function GeneratorRoute() {
   const label = embedKindLabel(kind);
   return (
     <Page>
-      <nav aria-label={GENERATORS_TEXT.breadcrumb}>
-        <ol>
-          <li>
-            <Link to={PATHS.home}>{GENERATORS_TEXT.home}</Link>
-          </li>
-          <li>
-            <Link to={PATHS.generators}>{GENERATORS_TEXT.generators}</Link>
-          </li>
-          <li aria-current="page">{label}</li>
-        </ol>
-      </nav>
+      <GeneratorBreadcrumb steps={[{ label }]} />
       <h1>{label}</h1>
       <div className="intro">
         {GENERATOR_PAGE_TEXT[kind].intro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      {/* Markup the site's widget loader starts, as in a post. */}
-      <div className="generator" data-elf-generator={kind} data-testid="page-generator" />
+      <PageGenerator kind={kind} />
       <section className="builder" aria-labelledby="builder-title">
         <h2 id="builder-title">{GENERATORS_TEXT.builderTitle}</h2>
         <p className="intro">{GENERATORS_TEXT.builderIntro}</p>

@@ -62,3 +62,48 @@ export const GENERATORS_TEXT = {
     auto: 'Auto (follows light or dark mode)',
   } as Record<string, string>,
 } as const;
+
+/** What a result's page (issue 40) says around the result, per kind. */
+export const RESULT_PAGE_TEXT = {
+  craft: {
+    noun: 'A craft idea',
+    supplies: 'Supplies',
+    steps: 'Instructions',
+    tryAnother: 'Find another craft idea',
+  },
+  scene: {
+    noun: 'An elf scene',
+    supplies: 'What you need',
+    steps: 'How to set it up',
+    tryAnother: 'Spin for another scene',
+  },
+  recipe: {
+    noun: 'A holiday recipe',
+    supplies: 'Ingredients',
+    steps: 'Instructions',
+    tryAnother: 'Find another recipe',
+  },
+  difficulty: 'Difficulty',
+  time: 'Time',
+  prepTime: 'Prep time',
+  cookTime: 'Cook time',
+  totalTime: 'Total time',
+  servings: 'Servings',
+  category: 'Category',
+  kidFriendly: 'Kids can help',
+  /** The preview image's text, for those who cannot see it. */
+  imageAlt: (title: string, noun: string, productName: string) =>
+    `${title}: ${noun.toLowerCase()} from ${productName}`,
+} as const;
+
+/** What a shared elf name's page says. */
+export const ELF_NAME_PAGE_TEXT = {
+  eyebrow: 'An elf name',
+  title: (name: string, productName: string) => `${name}, an elf name | ${productName}`,
+  description: (name: string) =>
+    `${name} is an elf name from the Elf Name Generator: two festive halves and a last name to match. Make one for your own elf in a click.`,
+  about:
+    'A name from the Elf Name Generator: a first name made of two festive halves, and a last name to match. Every elf needs one; press Generate below for a name of your own.',
+  tryAnother: 'Make another name',
+  imageAlt: (name: string) => `The elf name ${name}`,
+} as const;

@@ -11,6 +11,24 @@ export interface LegalSection {
   body: ReactNode;
 }
 
+/** The last section of each document: how it changes, and whom to ask. */
+export function changesAndContactSection(
+  id: string,
+  document: 'this policy' | 'these terms',
+  supportEmail: string,
+): LegalSection {
+  return {
+    id,
+    title: 'Changes and contact',
+    body: (
+      <p>
+        We may update {document}; the effective date above shows the current version. Questions:{' '}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+      </p>
+    ),
+  };
+}
+
 const Page = styled.article`
   max-width: 760px;
   margin: 0 auto;

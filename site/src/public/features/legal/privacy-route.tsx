@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@core/settings';
 import { CONFIRMATION_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from '@core/subscribers';
 import { PATHS } from '@site/shared/app/paths';
-import { legalRoute, type LegalSection } from './legal-page';
+import { legalRoute, changesAndContactSection, type LegalSection } from './legal-page';
 
 function privacySections(settings: SiteSettings): LegalSection[] {
   const { productName, supportEmail } = settings;
@@ -106,16 +106,7 @@ function privacySections(settings: SiteSettings): LegalSection[] {
         </p>
       ),
     },
-    {
-      id: 'contact',
-      title: 'Changes and contact',
-      body: (
-        <p>
-          We may update this policy; the effective date above shows the current version. Questions:{' '}
-          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-        </p>
-      ),
-    },
+    changesAndContactSection('contact', 'this policy', supportEmail),
   ];
 }
 

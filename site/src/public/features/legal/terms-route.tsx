@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@core/settings';
 import { PATHS } from '@site/shared/app/paths';
-import { legalRoute, type LegalSection } from './legal-page';
+import { legalRoute, changesAndContactSection, type LegalSection } from './legal-page';
 
 function termsSections(settings: SiteSettings): LegalSection[] {
   const { productName, supportEmail, successorUrl } = settings;
@@ -97,16 +97,7 @@ function termsSections(settings: SiteSettings): LegalSection[] {
         </p>
       ),
     },
-    {
-      id: 'changes',
-      title: 'Changes and contact',
-      body: (
-        <p>
-          We may update these terms; the effective date above shows the current version. Questions:{' '}
-          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-        </p>
-      ),
-    },
+    changesAndContactSection('changes', 'these terms', supportEmail),
   ];
 }
 
