@@ -63,36 +63,6 @@ export function composeElfName(
   return name;
 }
 
-/** A name as its address spells it: each word without spaces (core/result-pages.ts). */
-const spelled = (word: string) => word.replace(/\s+/g, '');
-
-/**
- * The name the parts make that an address spells (`name`, its words without spaces), written as
- * composeElfName writes it, or null when the parts make no such name: an address cannot put
- * words of a stranger's choosing on our pages. Letters must match as composed, so one name has
- * one address.
- */
-export function findComposableElfName(parts: NameParts, name: ComposedName): ComposedName | null {
-  let firstName: string | undefined;
-  for (const prefix of parts.prefixes.map((p) => p.trim()).filter(Boolean)) {
-    const start = capitalize(spelled(prefix));
-    if (!name.firstName.startsWith(start)) continue;
-    const suffix = parts.suffixes.find(
-      (s) => spelled(s.trim().toLowerCase()) === name.firstName.slice(start.length),
-    );
-    if (suffix) {
-      firstName = capitalize(prefix.trim() + suffix.trim().toLowerCase());
-      break;
-    }
-  }
-  if (firstName === undefined) return null;
-  if (name.lastName === undefined) return { firstName };
-  const lastName = parts.lastNames
-    .map((l) => capitalize(l.trim()))
-    .find((l) => l !== '' && spelled(l) === name.lastName);
-  return lastName === undefined ? null : { firstName, lastName };
-}
-
 export function formatElfName(name: ComposedName): string {
   return name.lastName ? `${name.firstName} ${name.lastName}` : name.firstName;
 }

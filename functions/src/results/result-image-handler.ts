@@ -8,7 +8,13 @@ import {
   type ResultImageAddress,
   type ResultImageSubject,
 } from '@core/result-images';
-import { resultImagePath, resultVersion, type ResultImageVariant } from '@core/result-pages';
+import { elfNameFromParts } from '@core/result-page-data';
+import {
+  elfNameSegment,
+  resultImagePath,
+  resultVersion,
+  type ResultImageVariant,
+} from '@core/result-pages';
 import { BlobExistsError, type BlobContent } from '../blob/blob-store';
 import { blobStore } from '../blob/blob-store-from-env';
 import { errorJson } from '../http/fetch-adapter';
@@ -21,7 +27,7 @@ import {
   tooManyRequests,
 } from '../http/rate-limit';
 import { siteSettings } from '../platform/config';
-import { readElfName, readResultItem } from './result-items';
+import { firestoreResultSource } from '../ssr/firestore-result-source';
 
 /** Counts a client's requests for images not stored yet, a minute. */
 export const RESULT_IMAGE_MISS_SCOPE = 'result-image-miss';
@@ -33,27 +39,29 @@ class RendersCapped extends Error {}
 const notFound = () => errorJson(404, RESULT_IMAGE_TEXT.notFound);
 
 /**
- * What the image at `address` shows now, or the answer when it shows nothing: 404 for content
- * that is not there (the result page's own question) or a name the parts do not make; for an
+ * What the image at `address` shows now, or the answer when it shows nothing: 404 for a result
+ * that has no page or a name the parts do not make (the result pages' own reads); for an
  * earlier version of the content, a 302 to the current version's address. A page cached before
  * an edit still gets a picture, and it is the one a visitor following its link now sees. The
  * redirect is not cached, as the content can change again.
  */
 async function currentSubject(address: ResultImageAddress): Promise<ResultImageSubject | Response> {
   if (address.kind === 'elf-name') {
-    const name = await readElfName(address.name);
+    const parts = await firestoreResultSource.nameParts();
+    const name = elfNameFromParts(parts, elfNameSegment(address.name));
     return name ? { kind: 'elf-name', name } : notFound();
   }
-  const item = await readResultItem(address.kind, address.id);
-  if (!item) return notFound();
-  if (resultVersion(item.updatedAt) !== address.version) {
-    const location = resultImagePath(address.kind, { ...address, ...item }, address.variant);
+  const result = await firestoreResultSource.getResult(address.kind, address.id);
+  if (!result) return notFound();
+  const { updatedAt } = result.item;
+  if (resultVersion(updatedAt) !== address.version) {
+    const location = resultImagePath(address.kind, { id: address.id, updatedAt }, address.variant);
     return new Response(null, {
       status: 302,
       headers: { location, 'cache-control': 'no-store' },
     });
   }
-  return item.subject;
+  return result;
 }
 
 interface Rendered {
