@@ -8,12 +8,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg } from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { postPath } from '@core/blog-paths';
 import { deriveSlug } from '@core/slug';
 import { FUNCTIONS_ENTRY, firebaseSdkModules, requireAll } from './lib/functions-entry';
-import { busyShare, cpuTimesOf } from './lib/machine-quiet';
+import { machineContext, median, msFigure } from './lib/bench-figures';
 import { ROOT } from './lib/paths';
 import { DEMO_POSTS } from './seed/demo-content';
 
@@ -67,22 +65,6 @@ const server = app.listen(0, '127.0.0.1', async () => {
   process.exit(0);
 });`;
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-const figure = (values: number[]) =>
-  `${median(values).toFixed(0).padStart(5)} ms  (${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)})`;
-
-/** The machine while the bench runs: its CPUs, the load average, how busy they are right now. */
-async function machineContext(): Promise<string> {
-  const before = cpuTimesOf(cpus());
-  await sleep(500);
-  const busy = busyShare(before, cpuTimesOf(cpus()));
-  return `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${availableParallelism()} CPUs, load average ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')}, ${(busy * 100).toFixed(0)}% busy over the last 0.5 s`;
-}
-
 /** Prints the section's figures; `blobDir` is the bench stack's local file store. */
 export async function benchColdStart(blobDir: string): Promise<void> {
   const { prefix, note } = pinning();
@@ -101,8 +83,8 @@ export async function benchColdStart(blobDir: string): Promise<void> {
   const ratio = median(entryMs) / median(sdkMs);
   const entryMb = (statSync(FUNCTIONS_ENTRY).size / 1024 / 1024).toFixed(1);
   console.log(
-    `  Load functions/lib/index.cjs (${entryMb} MB)   ${figure(entryMs)}\n` +
-      `  Load the Firebase SDKs alone         ${figure(sdkMs)}   [${sdkModules.join(', ')}]\n` +
+    `  Load functions/lib/index.cjs (${entryMb} MB)   ${msFigure(entryMs)}\n` +
+      `  Load the Firebase SDKs alone         ${msFigure(sdkMs)}   [${sdkModules.join(', ')}]\n` +
       `  Entry / SDKs                         ${ratio.toFixed(2)}x (${ratio <= TARGET_RATIO ? 'within' : 'OVER'} ${TARGET_RATIO}x)`,
   );
   const post = DEMO_POSTS.find((candidate) => candidate.published)!;
@@ -110,6 +92,6 @@ export async function benchColdStart(blobDir: string): Promise<void> {
   for (const path of ['/', postPath(deriveSlug(post.title))]) {
     const runs: number[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(freshNode(prefix, firstResponse(path), env));
-    console.log(`    GET ${path.padEnd(55)} ${figure(runs)}`);
+    console.log(`    GET ${path.padEnd(55)} ${msFigure(runs)}`);
   }
 }

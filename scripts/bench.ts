@@ -23,9 +23,11 @@
  *      worker's first response (bench-coldstart.ts); run first, on the demo data only.
  *  10. Capacity: per 1,000 views of each kind of page, function invocations, Firestore reads and
  *      writes and bytes served, in a real browser (bench-capacity.ts); on the demo data only.
- * Starts its own stack with fresh demo data (in .bench-data/). `npm run bench -- lighthouse site`
- * runs only the sections named (coldstart, capacity, widgets, lighthouse, site, imports,
- * redirects, sitemap, backup).
+ *  11. Preview images: the render time and PNG size of a result's preview image, per variant,
+ *      with a short and a long title (bench-preview-images.ts); needs no stack, runs first.
+ * Starts its own stack with fresh demo data (in .bench-data/), unless the sections named need none.
+ * `npm run bench -- lighthouse site` runs only the sections named (preview-images, coldstart,
+ * capacity, widgets, lighthouse, site, imports, redirects, sitemap, backup).
  */
 import { chromium, type Browser } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -41,7 +43,7 @@ import { benchImports } from './bench-imports';
 import { benchLighthouse, type LighthouseOptions } from './bench-lighthouse';
 import { benchRedirects } from './bench-redirects';
 import { benchSitemap } from './bench-sitemap';
-import { buildAll, bundleForNode } from './build';
+import { buildAll, bundleForNode, copyPreviewFonts } from './build';
 import { ROOT } from './lib/paths';
 import { SITE_ORIGIN, StackError, startStack } from './lib/stack';
 import {
@@ -197,6 +199,7 @@ function loaderAgainstUmd(
 
 /** In the order they run: lighthouse before site, which grows the blog to 2,000 posts. */
 const SECTIONS = [
+  'preview-images',
   'coldstart',
   'capacity',
   'widgets',
@@ -208,6 +211,8 @@ const SECTIONS = [
   'backup',
 ] as const;
 type Section = (typeof SECTIONS)[number];
+/** Sections that run without the emulators. */
+const WITHOUT_STACK: ReadonlySet<Section> = new Set(['preview-images']);
 
 /** The options the command line gives the Lighthouse section (`--slow`, `--pages=a,b`). */
 function lighthouseOptions(args: string[]): LighthouseOptions {
@@ -299,6 +304,21 @@ async function firestoreUsageRecording(log: string): Promise<NodeJS.ProcessEnv> 
   };
 }
 
+/**
+ * Bundled like the functions, with the fonts beside the bundle as deployed, so the images render
+ * exactly as the api function renders them.
+ */
+async function benchPreviewImagesBundled(): Promise<void> {
+  // In the repository, where the bundle finds the functions' packages.
+  const dir = join(ROOT, '.bench-data/preview-images');
+  await rm(dir, { recursive: true, force: true });
+  const bundle = join(dir, 'bench-preview-images.cjs');
+  await bundleForNode('scripts/bench-preview-images.ts', bundle);
+  await copyPreviewFonts(dir);
+  const { benchPreviewImages } = (await import(bundle)) as typeof import('./bench-preview-images');
+  await benchPreviewImages();
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const sections = chosenSections(args.filter((arg) => !arg.startsWith('--')));
@@ -314,6 +334,8 @@ async function main(): Promise<void> {
       `\n  loader.js: ${loaderKb.toFixed(1)} KB gzip (${loaderKb <= TARGETS.loader ? 'within' : 'OVER'} ${TARGETS.loader} KB)`,
     );
   }
+  if (sections.has('preview-images')) await benchPreviewImagesBundled();
+  if ([...sections].every((section) => WITHOUT_STACK.has(section))) return;
 
   const dataDir = join(ROOT, '.bench-data');
   await rm(dataDir, { recursive: true, force: true });

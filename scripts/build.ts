@@ -4,20 +4,22 @@
  *  2. widgets: the widget bundles and the public pages' islands (rollup.config.ts) into
  *     dist/hosting/widgets,
  *  3. functions: the functions (with core/ and the site's server renderer) into functions/lib
- *     (esbuild), with the client's and the widgets' manifests beside them.
+ *     (esbuild), with the client's and the widgets' manifests and the preview images' fonts
+ *     beside them.
  * A step runs only when its declared inputs changed since it last built or its output is missing
  * (`npm run build` and `npm test` build all three). Site settings come from the environment, and
  * from functions/.env when it exists.
  */
 import { build as esbuild, context, type BuildContext, type BuildOptions } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { copyFile, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { rollup, type OutputOptions, type RollupCache, type RollupOptions } from 'rollup';
 import { build as viteBuild } from 'vite';
 import { readSiteSettings, SITE_SETTINGS_ENV } from '@core/settings';
 import { WIDGET_MANIFEST_FILE } from '@core/widget-manifest';
 import { WORKER_FILE as IMAGE_WORKER_FILE } from '../functions/src/images/reencode-within-budget';
+import { FONT_FILES, FONTS_FOLDER } from '../functions/src/results/preview-fonts';
 import { FIRST_FRAMES_FILE } from '../functions/src/ssr/first-frames';
 import {
   readInputs,
@@ -168,6 +170,17 @@ async function firstFramesOptions(): Promise<BuildOptions> {
   };
 }
 
+/** The preview images' fonts, as the functions find them: beside the code that reads them. */
+const PREVIEW_FONTS = join(ROOT, 'functions/src/results', FONTS_FOLDER);
+const previewFontOutputs = FONT_FILES.map(({ file }) => `functions/lib/${FONTS_FOLDER}/${file}`);
+
+/** Copies the preview images' fonts into `dir`/fonts, beside a bundle that renders them. */
+export async function copyPreviewFonts(dir: string): Promise<void> {
+  await mkdir(join(dir, FONTS_FOLDER), { recursive: true });
+  for (const { file } of FONT_FILES)
+    await copyFile(join(PREVIEW_FONTS, file), join(dir, FONTS_FOLDER, file));
+}
+
 export async function buildFunctions(session: BuildSession): Promise<void> {
   if (session.incremental) {
     // Written over in place: the Functions emulator reloads on a change, not on a new file.
@@ -183,6 +196,7 @@ export async function buildFunctions(session: BuildSession): Promise<void> {
   }
   await copyFile(join(HOSTING, '.vite/manifest.json'), join(FUNCTIONS_LIB, 'client-manifest.json'));
   await copyFile(join(WIDGETS, WIDGET_MANIFEST_FILE), join(FUNCTIONS_LIB, WIDGET_MANIFEST_FILE));
+  await copyPreviewFonts(FUNCTIONS_LIB);
 }
 
 /** Read by every step: dependency versions, compiler settings, this script. */
@@ -242,6 +256,7 @@ export const BUILD_STEPS: readonly BuildStep[] = [
       `functions/lib/${FIRST_FRAMES_FILE}`,
       'functions/lib/client-manifest.json',
       `functions/lib/${WIDGET_MANIFEST_FILE}`,
+      ...previewFontOutputs,
     ],
     record: 'functions/lib/.build-inputs.json',
     build: buildFunctions,

@@ -111,7 +111,7 @@ export async function apiRouter(request: Request): Promise<Response> {
   try {
     if (pathname.startsWith(MEDIA_PATH_PREFIX)) {
       if (method !== 'GET' && method !== 'HEAD') return errorJson(405, 'Method not allowed');
-      return await mediaHandler(pathname.slice(MEDIA_PATH_PREFIX.length));
+      return await mediaHandler(request, pathname.slice(MEDIA_PATH_PREFIX.length));
     }
     const match = matchApiRoute(method, pathname);
     if (!match) return errorJson(404, `No such endpoint: ${method} ${pathname}`);

@@ -1,9 +1,15 @@
-import { FILE_CSP } from '@core/security-headers';
+import { readResultImagePath } from '@core/result-images';
 import { blobStore } from '../blob/blob-store-from-env';
 import { errorJson } from '../http/fetch-adapter';
+import { storedFileResponse } from '../http/stored-file-response';
+import { resultImageHandler } from '../results/result-image-handler';
 
-/** Serves a stored file at its stable URL /media/{path} (the local blob store's public URLs). */
-export async function mediaHandler(encodedPath: string): Promise<Response> {
+/**
+ * Serves a stored file at its stable URL /media/{path} (the local blob store's public URLs). A
+ * result's preview image that is not stored yet is made on this first request
+ * (functions/src/results).
+ */
+export async function mediaHandler(request: Request, encodedPath: string): Promise<Response> {
   let path: string;
   try {
     path = encodedPath.split('/').map(decodeURIComponent).join('/');
@@ -16,14 +22,8 @@ export async function mediaHandler(encodedPath: string): Promise<Response> {
   } catch {
     return errorJson(400, 'Invalid path');
   }
-  if (!blob) return errorJson(404, 'Not found');
-  return new Response(new Uint8Array(blob.bytes), {
-    headers: {
-      'content-type': blob.contentType,
-      'cache-control': blob.cacheControl,
-      'x-content-type-options': 'nosniff',
-      // A stored HTML, XML or SVG file opened here never runs a script on the site's origin.
-      'content-security-policy': FILE_CSP,
-    },
-  });
+  if (blob) return storedFileResponse(blob);
+  const resultImage = readResultImagePath(path);
+  if (resultImage) return resultImageHandler(request, path, resultImage);
+  return errorJson(404, 'Not found');
 }

@@ -4,6 +4,7 @@ import { COLLECTIONS } from '@core/paths';
 import { serverSettings } from '../platform/config';
 import { db } from '../platform/firebase';
 import { clientAddress } from './client-address';
+import { errorJson } from './fetch-adapter';
 
 export class RateLimited extends Error {}
 
@@ -20,9 +21,17 @@ function clientKey(request: Request, scope: string): string {
 
 /** How long a window counts, and how its documents are named and kept. */
 const WINDOWS = {
-  minute: { key: (now: Date) => now.toISOString().slice(0, 16), keepMs: 10 * 60_000 },
-  hour: { key: (now: Date) => now.toISOString().slice(0, 13), keepMs: 2 * 3_600_000 },
-  day: { key: (now: Date) => now.toISOString().slice(0, 10), keepMs: 2 * 86_400_000 },
+  minute: { ms: 60_000, key: (now: Date) => now.toISOString().slice(0, 16), keepMs: 10 * 60_000 },
+  hour: {
+    ms: 3_600_000,
+    key: (now: Date) => now.toISOString().slice(0, 13),
+    keepMs: 2 * 3_600_000,
+  },
+  day: {
+    ms: 86_400_000,
+    key: (now: Date) => now.toISOString().slice(0, 10),
+    keepMs: 2 * 86_400_000,
+  },
 } as const;
 export type RateWindow = keyof typeof WINDOWS;
 
@@ -72,6 +81,20 @@ export async function consumeQuota(
 /** Counts one request of this client in the current minute; throws RateLimited past `perMinute`. */
 export const consumeRateLimit = (request: Request, scope: string, perMinute: number, now: Date) =>
   consumeQuota(rateWindowRef(request, scope, now), perMinute, 'minute', now);
+
+/**
+ * Seconds until the window holding `now` ends, for Retry-After: windows are UTC minutes, hours and
+ * days, which start at whole multiples of their length since the epoch.
+ */
+export const secondsLeftInWindow = (window: RateWindow, now: Date): number =>
+  Math.ceil((WINDOWS[window].ms - (now.getTime() % WINDOWS[window].ms)) / 1000);
+
+/** 429 with the message, and Retry-After: the end of the window that is full. */
+export function tooManyRequests(message: string, window: RateWindow, now: Date): Response {
+  const response = errorJson(429, message);
+  response.headers.set('retry-after', String(secondsLeftInWindow(window, now)));
+  return response;
+}
 
 /** Firestore's "already exists" (gRPC 6): what create() throws when the document is there. */
 export const alreadyExists = (error: unknown) => (error as { code?: number }).code === 6;
