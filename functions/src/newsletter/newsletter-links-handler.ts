@@ -14,6 +14,7 @@ import {
   type StoredSubscriber,
 } from '@core/newsletter-signup';
 import { publicApiPath } from '@core/public-api-routes';
+import { mailFailureReason } from '../mail/send-mail';
 import { siteSettings } from '../platform/config';
 import { db } from '../platform/firebase';
 import { readLinkToken, type LinkPurpose } from './link-tokens';
@@ -47,7 +48,7 @@ export async function confirmHandler(request: Request): Promise<Response> {
   if (outcome.result === 'invalid') return confirmInvalid();
   if (outcome.welcome)
     await sendWelcomeMail(outcome.write.email, token.id, now).catch((error: unknown) => {
-      logger.error('Newsletter welcome mail not sent', { error: String(error) });
+      logger.error('Newsletter welcome mail not sent', { reason: mailFailureReason(error) });
     });
   return linkPage({ ...TEXT.confirmed, link: HOME });
 }
