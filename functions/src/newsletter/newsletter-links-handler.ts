@@ -20,7 +20,7 @@ import { db } from '../platform/firebase';
 import { readLinkToken, type LinkPurpose } from './link-tokens';
 import { linkPage } from './link-page';
 import { sendWelcomeMail, tokenSecret } from './newsletter-mails';
-import { subscriberRef } from './subscriber-store';
+import { erasedSubscriberRef, subscriberRef } from './subscriber-store';
 
 const HOME = { label: TEXT.home, href: '/' };
 const SIGN_UP_AGAIN = { label: TEXT.confirmInvalid.action, href: `/#${NEWSLETTER_SECTION_ID}` };
@@ -42,7 +42,11 @@ export async function confirmHandler(request: Request): Promise<Response> {
       (await transaction.get(ref)).data() as StoredSubscriber | undefined,
       now,
     );
-    if (planned.result === 'confirmed' && planned.write) transaction.set(ref, planned.write);
+    if (planned.result === 'confirmed' && planned.write) {
+      transaction.set(ref, planned.write);
+      // The owner of the address consents again: an earlier erasure no longer holds it back.
+      transaction.delete(erasedSubscriberRef(token.id));
+    }
     return planned;
   });
   if (outcome.result === 'invalid') return confirmInvalid();
