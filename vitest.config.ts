@@ -20,6 +20,8 @@ const INTEGRATION_APART = ['test/rules/**/*.int.test.ts', 'scripts/start.int.tes
 const INTEGRATION_LAST = [
   'functions/src/backup/backup.int.test.ts',
   'functions/src/posts/stamp-published-at.int.test.ts',
+  'functions/src/newsletter/signup-answer.int.test.ts',
+  'functions/src/newsletter/confirmation-mail.int.test.ts',
 ];
 
 export default defineConfig({

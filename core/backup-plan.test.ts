@@ -220,6 +220,25 @@ describe('compareWithSite', () => {
     expect(plan.slugsTaken).toEqual(['taken']);
   });
 
+  it('leaves out the subscribers erased since, in either mode, and says how many', () => {
+    const subscriber = (id: string) => ({
+      id,
+      data: { email: `${id}@elf.test`, status: 'confirmed' },
+    });
+    const file = backup({
+      personalData: {
+        note: PERSONAL_DATA_NOTE,
+        collections: { newsletterSignups: [subscriber('kept'), subscriber('erased')] },
+      },
+    });
+    const { plan, operations } = compareWithSite(file, [], new Set(['erased']));
+    expect(plan.erasedLeftOut).toBe(1);
+    expect(groupOf(plan.merge, 'newsletterSignups')).toMatchObject({ added: 1 });
+    for (const mode of ['merge', 'replace'] as const)
+      expect(operations[mode].map((op) => op.path)).toEqual(['newsletterSignups/kept']);
+    expect(compareWithSite(file, []).plan.erasedLeftOut).toBe(0);
+  });
+
   it('compares files by their bytes and headers', () => {
     const ads = {
       path: 'root/ads.txt',

@@ -198,13 +198,24 @@ function byItem(entries: readonly BackupEntry[]): Map<string, Map<string, Backup
   return groups;
 }
 
+/** Whether an entry is of a subscriber erased since (`erased`: their ids). */
+const erasedSubscriber = (erased: ReadonlySet<string>) => (entry: BackupEntry) =>
+  entry.group === COLLECTIONS.newsletterSignups && erased.has(entry.item);
+
 /**
  * Compares a file with what the site holds (`stored`: the site's entries; those of groups the file
- * does not hold are left out of every count and write) and says what each mode would do.
+ * does not hold are left out of every count and write) and says what each mode would do. The
+ * file's subscribers whose ids are in `erased` are left out: an erasure outlives older backups.
  */
-export function compareWithSite(backup: Backup, stored: readonly BackupEntry[]): RestoreComparison {
+export function compareWithSite(
+  backup: Backup,
+  stored: readonly BackupEntry[],
+  erased: ReadonlySet<string> = new Set(),
+): RestoreComparison {
   const held = new Set(heldGroups(backup));
-  const file = backupEntries(backup);
+  const isErased = erasedSubscriber(erased);
+  const everything = backupEntries(backup);
+  const file = everything.filter((entry) => !isErased(entry));
   const site = stored.filter((entry) => held.has(entry.group));
   const siteByKey = new Map(site.map((entry) => [keyOf(entry), entry]));
   const fileKeys = new Set(file.map(keyOf));
@@ -297,6 +308,7 @@ export function compareWithSite(backup: Backup, stored: readonly BackupEntry[]):
       merge: planned('merge'),
       replace: planned('replace'),
       notInFile: ALL_GROUPS.filter((name) => !held.has(name)),
+      erasedLeftOut: new Set(everything.filter(isErased).map((entry) => entry.item)).size,
       slugsTaken: slugsTakenBack(
         claims.map((entry) => ({
           slug: entry.item,

@@ -367,6 +367,11 @@ export interface RestorePlan {
    * A merge only: a replace removes or rewrites the posts holding them.
    */
   slugsTaken: string[];
+  /**
+   * Newsletter subscribers in the file that were erased since (COLLECTIONS.erasedSubscribers):
+   * either mode leaves them out, so an erased address never comes back.
+   */
+  erasedLeftOut: number;
 }
 
 /**

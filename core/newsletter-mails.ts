@@ -3,6 +3,7 @@
  * and the pages its links open. Built here, from settings and links the functions pass in.
  */
 import { escapeAttribute as escape } from './html-attribute';
+import { SITE_COLORS } from './site-theme';
 import { CONFIRMATION_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from './subscribers';
 
 export interface Mail {
@@ -36,7 +37,8 @@ function requestTime(at: Date): string {
 /** A mail's HTML: its paragraphs, a button-like link, and what follows it. */
 function mailHtml(paragraphs: string[], action: { label: string; href: string }, after: string[]) {
   const p = (text: string) => `<p style="margin:0 0 16px">${text}</p>`;
-  return `<!doctype html><html><body style="margin:0;padding:24px;background:#fffdf8;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">${paragraphs.map(p).join('')}<p style="margin:0 0 16px"><a href="${escape(action.href)}" style="display:inline-block;background:#b91c1c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escape(action.label)}</a></p>${after.map(p).join('')}</div></body></html>`;
+  const { background, text, surface, primary, primaryText } = SITE_COLORS;
+  return `<!doctype html><html><body style="margin:0;padding:24px;background:${background};font-family:Arial,Helvetica,sans-serif;color:${text};line-height:1.5"><div style="max-width:560px;margin:0 auto;background:${surface};border-radius:8px;padding:24px">${paragraphs.map(p).join('')}<p style="margin:0 0 16px"><a href="${escape(action.href)}" style="display:inline-block;background:${primary};color:${primaryText};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escape(action.label)}</a></p>${after.map(p).join('')}</div></body></html>`;
 }
 
 /**

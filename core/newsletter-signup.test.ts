@@ -1,6 +1,8 @@
 import {
   confirmationLinkValid,
+  newSignupOf,
   planConfirm,
+  planConfirmationMail,
   planSignup,
   planUnsubscribe,
   unconfirmedExpired,
@@ -21,46 +23,79 @@ const waiting: StoredSubscriber = {
 };
 
 describe('planSignup', () => {
-  it('stores a new address as waiting, from its page, and mails the confirmation', () => {
+  it('stores a new address as waiting, from its page, with the sign-up for the mail trigger', () => {
     expect(planSignup(undefined, email, '/blog', NOW)).toEqual({
-      write: {
-        email,
-        status: 'waiting',
-        createdAt: NOW.toISOString(),
-        source: '/blog',
-        confirmationSentAt: NOW.toISOString(),
-      },
-      sendConfirmation: true,
+      email,
+      status: 'waiting',
+      createdAt: NOW.toISOString(),
+      source: '/blog',
+      lastSignupAt: NOW.toISOString(),
     });
   });
 
-  it('resends to a waiting address at most once an hour', () => {
-    const recent = { ...waiting, confirmationSentAt: ago(HOUR - 1000) };
-    expect(planSignup(recent, email, '/', NOW)).toEqual({ write: null, sendConfirmation: false });
-    expect(planSignup(waiting, email, '/', NOW)).toEqual({
-      write: { ...waiting, confirmationSentAt: NOW.toISOString() },
-      sendConfirmation: true,
-    });
-  });
-
-  it('changes and sends nothing for a confirmed address, or one from before double opt-in', () => {
+  it('writes the same for every state: the stored subscriber with the sign-up time', () => {
     const confirmed = { ...waiting, status: 'confirmed' as const, confirmedAt: ago(DAY) };
     const legacy = { email, createdAt: ago(400 * DAY), source: '' };
-    for (const stored of [confirmed, legacy])
-      expect(planSignup(stored, email, '/', NOW)).toEqual({ write: null, sendConfirmation: false });
+    for (const stored of [waiting, confirmed, legacy])
+      expect(planSignup(stored, email, '/', NOW)).toEqual({
+        ...stored,
+        lastSignupAt: NOW.toISOString(),
+      });
   });
 
   it('starts anew after an unsubscribe', () => {
     const left = { ...waiting, status: 'unsubscribed' as const, unsubscribedAt: ago(DAY) };
-    const plan = planSignup(left, email, '/about', NOW);
-    expect(plan.sendConfirmation).toBe(true);
-    expect(plan.write).toEqual({
+    expect(planSignup(left, email, '/about', NOW)).toEqual({
       email,
       status: 'waiting',
       createdAt: NOW.toISOString(),
       source: '/about',
-      confirmationSentAt: NOW.toISOString(),
+      lastSignupAt: NOW.toISOString(),
     });
+  });
+});
+
+describe('newSignupOf', () => {
+  const signedUp = { ...waiting, lastSignupAt: NOW.toISOString() };
+  it('finds a new sign-up of a waiting subscriber', () => {
+    expect(newSignupOf(undefined, signedUp)).toBe(NOW.toISOString());
+    expect(newSignupOf({ ...waiting, lastSignupAt: ago(HOUR) }, signedUp)).toBe(NOW.toISOString());
+  });
+
+  it('ignores other writes (the mark of a mail, a confirmation) and subscribers not waiting', () => {
+    expect(newSignupOf(signedUp, { ...signedUp, confirmationSentAt: NOW.toISOString() })).toBe(
+      null,
+    );
+    expect(newSignupOf(undefined, { ...signedUp, status: 'confirmed' })).toBeNull();
+    expect(newSignupOf(signedUp, undefined)).toBeNull();
+    expect(newSignupOf(undefined, waiting)).toBeNull();
+  });
+});
+
+describe('planConfirmationMail', () => {
+  const signupAt = ago(1000);
+  const fresh = { ...waiting, lastSignupAt: signupAt, confirmationSentAt: undefined };
+  it('mails a sign-up never mailed, or when the last mail is an hour old', () => {
+    expect(planConfirmationMail(fresh, signupAt, NOW)).toBe(true);
+    expect(planConfirmationMail({ ...waiting, lastSignupAt: signupAt }, signupAt, NOW)).toBe(true);
+  });
+
+  it('resends at most once an hour', () => {
+    const recent = { ...waiting, lastSignupAt: signupAt, confirmationSentAt: ago(HOUR - 2000) };
+    expect(planConfirmationMail(recent, signupAt, NOW)).toBe(false);
+  });
+
+  it('mails a sign-up once, however often the trigger runs', () => {
+    const mailed = { ...fresh, confirmationSentAt: ago(500) };
+    expect(planConfirmationMail(mailed, signupAt, new Date(NOW.getTime() + 2 * HOUR))).toBe(false);
+  });
+
+  it('leaves a sign-up a later one replaced, a confirmed address, or a gone one', () => {
+    expect(planConfirmationMail({ ...fresh, lastSignupAt: NOW.toISOString() }, signupAt, NOW)).toBe(
+      false,
+    );
+    expect(planConfirmationMail({ ...fresh, status: 'confirmed' }, signupAt, NOW)).toBe(false);
+    expect(planConfirmationMail(undefined, signupAt, NOW)).toBe(false);
   });
 });
 

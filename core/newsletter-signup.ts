@@ -23,40 +23,59 @@ const DAY_MS = 24 * HOUR_MS;
 /** A stored subscriber as read back: one from before double opt-in has no status. */
 export type StoredSubscriber = Omit<Subscriber, 'status'> & { status?: Subscriber['status'] };
 
-export interface SignupPlan {
-  /** The subscriber to store, or null to leave the stored one as it is. */
-  write: Subscriber | null;
-  /** Whether a confirmation mail is due (the caps may still hold it back). */
-  sendConfirmation: boolean;
-}
-
 /**
- * A sign-up of `email` from the page `source` at `now`. New, or unsubscribed before: a new
- * subscription, waiting, and a confirmation mail. Waiting: the mail again, at most once an hour.
- * Confirmed (or signed up before double opt-in): nothing changes and nothing is sent. The caller
- * answers the same in every case.
+ * The subscriber to store for a sign-up of `email` from the page `source` at `now`: every sign-up
+ * writes one, so the request does the same work whatever the address's state, and mails nothing
+ * (the trigger does: planConfirmationMail). New, or unsubscribed before: a new subscription,
+ * waiting. Otherwise the stored subscriber with the sign-up's time.
  */
 export function planSignup(
   stored: StoredSubscriber | undefined,
   email: string,
   source: string,
   now: Date,
-): SignupPlan {
+): StoredSubscriber {
   const at = now.toISOString();
   if (!stored || stored.status === 'unsubscribed')
-    return {
-      write: { email, status: 'waiting', createdAt: at, source, confirmationSentAt: at },
-      sendConfirmation: true,
-    };
-  if (stored.status !== 'waiting') return { write: null, sendConfirmation: false };
-  const lastSent = stored.confirmationSentAt ? Date.parse(stored.confirmationSentAt) : 0;
-  if (now.getTime() - lastSent < CONFIRMATION_RESEND_HOURS * HOUR_MS)
-    return { write: null, sendConfirmation: false };
-  return {
-    write: { ...(stored as Subscriber), confirmationSentAt: at },
-    sendConfirmation: true,
-  };
+    return { email, status: 'waiting', createdAt: at, source, lastSignupAt: at };
+  return { ...stored, lastSignupAt: at };
 }
+
+/**
+ * The sign-up a write of a subscriber records, when it may want a confirmation mail: its time, or
+ * null (no new sign-up, or the subscriber is not waiting). Read from the trigger's event, before
+ * the transaction that decides (planConfirmationMail).
+ */
+export function newSignupOf(
+  before: StoredSubscriber | undefined,
+  after: StoredSubscriber | undefined,
+): string | null {
+  const at = after?.lastSignupAt;
+  if (!at || at === before?.lastSignupAt || after.status !== 'waiting') return null;
+  return at;
+}
+
+/**
+ * Whether the sign-up made at `signupAt` gets its confirmation mail at `now`: the subscriber still
+ * waits, no later sign-up came (its own trigger decides), this one was not mailed already (a retry
+ * of the trigger), and the last mail is at least an hour old.
+ */
+export function planConfirmationMail(
+  stored: StoredSubscriber | undefined,
+  signupAt: string,
+  now: Date,
+): boolean {
+  if (!stored || stored.status !== 'waiting' || stored.lastSignupAt !== signupAt) return false;
+  const sent = stored.confirmationSentAt;
+  if (!sent) return true;
+  return sent < signupAt && now.getTime() - Date.parse(sent) >= CONFIRMATION_RESEND_HOURS * HOUR_MS;
+}
+
+/**
+ * A confirmation mail that failed is tried again (the trigger's retries) for this long after its
+ * sign-up; after that it is given up, logged, and the next sign-up mails at once.
+ */
+export const CONFIRMATION_MAIL_RETRY_MS = HOUR_MS;
 
 /** What following a confirmation link comes to, and the subscriber to store if it changes. */
 export type ConfirmOutcome =

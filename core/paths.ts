@@ -54,6 +54,12 @@ export const COLLECTIONS = {
   serverSecrets: 'serverSecrets',
   rootFiles: 'rootFiles',
   newsletterSignups: 'newsletterSignups',
+  /**
+   * erasedSubscribers/{subscriber id}: {erasedAt}, the subscribers an admin erased, by id (the
+   * address's hash) only, so no restore brings them back; lifted by their own new confirmation.
+   * Server-only: no client reads them, admins included.
+   */
+  erasedSubscribers: 'erasedSubscribers',
   settings: 'settings',
   /** One document per content collection: a version bumped by every admin write to it. */
   contentVersions: 'contentVersions',

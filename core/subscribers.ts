@@ -23,6 +23,11 @@ export interface Subscriber {
   source: string;
   /** ISO time of the last confirmation mail: a repeated sign-up resends at most once an hour. */
   confirmationSentAt?: string;
+  /**
+   * ISO time of the latest sign-up with this address, whatever its state: every sign-up writes it
+   * (the request's work is the same for every address), and the mail trigger acts on each new one.
+   */
+  lastSignupAt?: string;
 }
 
 /** How long a confirmation link works. */

@@ -31,8 +31,8 @@ test('sign up, confirm by the mailed link, then unsubscribe by the welcome mail 
   await islandLive(page, 'newsletter');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  // The emulated function's answer (its first mail loads nodemailer), which a busy machine can
-  // hold up for well over 10 s.
+  // The emulated function's answer (its first request starts a worker), which a busy machine can
+  // hold up for well over 10 s; the mail follows from the trigger.
   await expect(page.getByTestId('toast')).toContainText(
     'Check your inbox to confirm your subscription.',
     { timeout: 30_000 },

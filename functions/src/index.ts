@@ -92,6 +92,23 @@ export const pruneNotFoundLogHourly = onSchedule('every 1 hours', async () => {
   await pruneNotFoundLog();
 });
 
+/**
+ * A sign-up's confirmation mail goes out here, not in the sign-up's request, whose work (and time)
+ * must be the same whatever the address's state. Retried on failure (production; the emulator does
+ * not retry), for an hour after the sign-up (core/newsletter-signup.ts), never sent twice.
+ */
+export const mailNewsletterConfirmation = onDocumentWritten(
+  { document: 'newsletterSignups/{id}', retry: true },
+  async (event) => {
+    const { mailConfirmationOfSignup } = await import('./newsletter/confirmation-mail');
+    await mailConfirmationOfSignup(
+      event.params.id,
+      event.data?.before.data(),
+      event.data?.after.data(),
+    );
+  },
+);
+
 /** Newsletter sign-ups never confirmed are deleted 30 days after signing up (core/subscribers.ts). */
 export const deleteUnconfirmedSignupsDaily = onSchedule('every 24 hours', async () => {
   const { deleteUnconfirmedSignups } = await import('./newsletter/delete-unconfirmed');

@@ -67,6 +67,12 @@ export const MAIL_ORIGIN = `http://${HOST}:${PORTS.mailWeb}`;
  * other deployment sets its own NEWSLETTER_TOKEN_SECRET (README, Configuration).
  */
 export const LOCAL_NEWSLETTER_TOKEN_SECRET = 'local-stack-only-newsletter-token-secret-0123456789';
+/** The functions' mail settings under the local stacks: mail goes to MailDev, its links to the local site. */
+export const LOCAL_MAIL_ENV = {
+  SMTP_URL: `smtp://${HOST}:${PORTS.mailSmtp}`,
+  MAIL_LINK_ORIGIN: SITE_ORIGIN,
+  NEWSLETTER_TOKEN_SECRET: LOCAL_NEWSLETTER_TOKEN_SECRET,
+} as const;
 export const EMULATOR_ENV = {
   FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
@@ -430,10 +436,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ? { IMAGE_PROXY_TEST_ALLOW_HOSTS: new URL(TEST_IMAGE_ORIGIN).host }
         : {}),
       ...(options.testCloudflareApi ? { CLOUDFLARE_API_BASE_URL: TEST_CLOUDFLARE_API } : {}),
-      // Mail goes to MailDev, its links to the local site.
-      SMTP_URL: `smtp://${HOST}:${PORTS.mailSmtp}`,
-      MAIL_LINK_ORIGIN: SITE_ORIGIN,
-      NEWSLETTER_TOKEN_SECRET: LOCAL_NEWSLETTER_TOKEN_SECRET,
+      ...LOCAL_MAIL_ENV,
       ...options.functionsEnv,
     },
     options.echo,

@@ -96,6 +96,8 @@ const PLAIN_COLLECTIONS: { name: string; read: Role[]; write: Role[] }[] = [
   { name: COLLECTIONS.contentVersions, read: [], write: [] },
   { name: COLLECTIONS.contentKeys, read: [], write: [] },
   { name: COLLECTIONS.serverSecrets, read: [], write: [] },
+  // Erased subscribers' ids: the erase, the confirmation and the restore keep them (functions only).
+  { name: COLLECTIONS.erasedSubscribers, read: [], write: [] },
   // Counter shards and tool-embed records: written by functions only, read by admins.
   ...[
     `${COLLECTIONS.postStats}/post-1/${COLLECTIONS.postStatsShards}`,

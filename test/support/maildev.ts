@@ -23,11 +23,14 @@ export async function mailsTo(address: string): Promise<CaughtMail[]> {
   return mails.filter((mail) => mail.to.some((to) => to.address === address));
 }
 
-/** Waits until `address` has `count` mails (a mail is caught a moment after it is sent). */
+/**
+ * Waits until `address` has `count` mails: a mail is caught a moment after it is sent, and a
+ * confirmation is sent by a trigger after the sign-up answered (its first run starts a worker).
+ */
 export async function waitForMails(
   address: string,
   count: number,
-  timeoutMs = 15_000,
+  timeoutMs = 30_000,
 ): Promise<CaughtMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -36,6 +39,9 @@ export async function waitForMails(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** Gives MailDev time to catch a mail that should not come. */
+export const settleMail = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 /** The first link in a mail's plain text whose path starts with `path`. */
 export function linkIn(mail: CaughtMail, path: string): string {

@@ -33,9 +33,11 @@ import {
   heldGroups,
   type RestoreOperation,
 } from '@core/backup-plan';
+import { COLLECTIONS } from '@core/paths';
 import { mapWithConcurrency } from '@core/sitemap-url-check';
 import type { BlobContent } from '../blob/blob-store';
 import { blobStore } from '../blob/blob-store-from-env';
+import { erasedSubscriberIds } from '../newsletter/subscriber-store';
 import { db } from '../platform/firebase';
 import { siteSettings } from '../platform/config';
 import { encodeData } from './backup-values';
@@ -173,13 +175,23 @@ async function readGroups(names: ReadonlySet<string>): Promise<Map<string, Store
   return new Map(read);
 }
 
-/** The whole backup as of now. */
+/**
+ * The whole backup as of now, but the subscribers erased and not confirmed since (a new sign-up
+ * of theirs, waiting, is not yet their consent).
+ */
 export async function makeBackup(): Promise<Backup> {
   const createdAt = new Date().toISOString();
-  const [read, files] = await Promise.all([
+  const [read, files, erased] = await Promise.all([
     readGroups(new Set(READ_GROUPS.map((group) => group.name))),
     readFiles(),
+    erasedSubscriberIds(),
   ]);
+  const signups = read.get(COLLECTIONS.newsletterSignups);
+  if (signups)
+    read.set(
+      COLLECTIONS.newsletterSignups,
+      signups.filter((doc) => !erased.has(doc.ref.id)),
+    );
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -226,9 +238,10 @@ const blobOf = (file: Record<string, BackupValue> | BackupFile): BlobContent => 
 /** Reads what the site holds in every group the backup holds, and compares. Reads only. */
 export async function compareBackup(backup: Backup): Promise<ComparedBackup> {
   const held = new Set(heldGroups(backup));
-  const [read, storedFiles] = await Promise.all([
+  const [read, storedFiles, erased] = await Promise.all([
     readGroups(held),
     held.has(FILES_GROUP) ? readFiles() : [],
+    held.has(COLLECTIONS.newsletterSignups) ? erasedSubscriberIds() : new Set<string>(),
   ]);
   const storedDocuments = new Map<string, StoredDocument>();
   const remember = (docs: readonly StoredDocument[]) => {
@@ -240,10 +253,14 @@ export async function compareBackup(backup: Backup): Promise<ComparedBackup> {
   for (const docs of read.values()) remember(docs);
   const filesNow = new Map(storedFiles.map((file) => [file.path, blobOf(file)]));
 
-  const { plan, operations } = compareWithSite(backup, [
-    ...[...read].flatMap(([name, docs]) => documentEntries(name, encodeDocuments(docs))),
-    ...fileEntries(storedFiles),
-  ]);
+  const { plan, operations } = compareWithSite(
+    backup,
+    [
+      ...[...read].flatMap(([name, docs]) => documentEntries(name, encodeDocuments(docs))),
+      ...fileEntries(storedFiles),
+    ],
+    erased,
+  );
   const firestore = db();
   const toDocument = ({ group, path, data }: RestoreOperation): DocumentWrite => ({
     group,

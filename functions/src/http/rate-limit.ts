@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@core/paths';
 import { serverSettings } from '../platform/config';
 import { db } from '../platform/firebase';
@@ -55,6 +55,12 @@ export const keyedWindowRef = (scope: string, key: string, now: Date, window: Ra
 export const sharedWindowRef = (scope: string, now: Date, window: RateWindow) =>
   keyedWindowRef(scope, 'all', now, window);
 
+/** One more in a window's count; expired windows go by the TTL policy on expiresAt (firestore.indexes.json). */
+const oneMore = (window: RateWindow, now: Date) => ({
+  count: FieldValue.increment(1),
+  expiresAt: new Date(now.getTime() + WINDOWS[window].keepMs),
+});
+
 /**
  * Counts one request in the window's document and throws RateLimited past `limit`. Increment
  * first, then read: no transaction, so requests never wait on each other; a burst can overshoot
@@ -66,16 +72,33 @@ export async function consumeQuota(
   window: RateWindow,
   now: Date,
 ): Promise<void> {
-  // Expired windows are removed by the TTL policy on expiresAt (firestore.indexes.json).
-  await ref.set(
-    {
-      count: FieldValue.increment(1),
-      expiresAt: new Date(now.getTime() + WINDOWS[window].keepMs),
-    },
-    { merge: true },
-  );
+  await ref.set(oneMore(window, now), { merge: true });
   const count = ((await ref.get()).get('count') as number | undefined) ?? 0;
   if (count > limit) throw new RateLimited();
+}
+
+/** One window a transaction counts against, and how many it allows. */
+export interface Quota {
+  ref: ReturnType<typeof windowDoc>;
+  limit: number;
+  window: RateWindow;
+}
+
+/**
+ * In a transaction (reads first: call it before the transaction writes): whether every quota has
+ * room for one more, and if so counts one in each. Exact, unlike consumeQuota, for what is rare
+ * and must not be counted twice (a trigger's retry re-runs its transaction).
+ */
+export async function takeQuotasIn(
+  transaction: Transaction,
+  quotas: readonly Quota[],
+  now: Date,
+): Promise<boolean> {
+  const counts = await transaction.getAll(...quotas.map((quota) => quota.ref));
+  if (counts.some((doc, i) => ((doc.get('count') as number | undefined) ?? 0) >= quotas[i]!.limit))
+    return false;
+  for (const { ref, window } of quotas) transaction.set(ref, oneMore(window, now), { merge: true });
+  return true;
 }
 
 /** Counts one request of this client in the current minute; throws RateLimited past `perMinute`. */

@@ -40,3 +40,14 @@ export async function sendMail(to: string, mail: Mail): Promise<void> {
     headers: mail.headers,
   });
 }
+
+/**
+ * Why a mail failed, for the log: the error's code and the server's reply code, never its message,
+ * which may quote the recipient's address (a rejected recipient). Our own errors say it in full.
+ */
+export function mailFailureReason(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown error';
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  if (code === undefined && responseCode === undefined) return error.message;
+  return [code, responseCode].filter((part) => part !== undefined).join(' ');
+}

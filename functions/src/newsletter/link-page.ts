@@ -1,9 +1,10 @@
 /**
- * The small pages a newsletter mail's links open: the site's colours and name, a heading, a
+ * The small pages a newsletter mail's links open: the site's colours (core/site-theme.ts) and name, a heading, a
  * message, a link or the one-click form. No script, nothing loaded (FORM_PAGE_CSP).
  */
 import { escapeAttribute as escape } from '@core/html-attribute';
 import { FORM_PAGE_CSP } from '@core/security-headers';
+import { SITE_COLORS, SITE_FONT, SITE_RADIUS } from '@core/site-theme';
 import { siteSettings } from '../platform/config';
 
 export interface LinkPage {
@@ -16,12 +17,12 @@ export interface LinkPage {
   status?: number;
 }
 
-// The site's theme (site/src/shared/app/theme.ts), which these pages share with nothing else.
-const STYLE = `body{margin:0;padding:0 1rem;background:#fffdf8;color:#1f2933;font:1.05rem/1.6 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
-main{max-width:560px;margin:10vh auto;padding:2rem 1.5rem;background:#fff;border:1px solid #e4e7eb;border-radius:12px}
-.brand{color:#52606d;font-weight:600;text-decoration:none}h1{font-size:1.6rem;line-height:1.25;margin:1rem 0}
-a{color:#b91c1c}button{font:inherit;font-weight:600;background:#b91c1c;color:#fff;border:0;border-radius:8px;padding:.7rem 1.4rem;cursor:pointer}
-button:focus-visible,a:focus-visible{outline:3px solid #1f2933;outline-offset:2px}`;
+const { text, muted, background, surface, border, primary, primaryText } = SITE_COLORS;
+const STYLE = `body{margin:0;padding:0 1rem;background:${background};color:${text};font:1.05rem/1.6 ${SITE_FONT}}
+main{max-width:560px;margin:10vh auto;padding:2rem 1.5rem;background:${surface};border:1px solid ${border};border-radius:${SITE_RADIUS}}
+.brand{color:${muted};font-weight:600;text-decoration:none}h1{font-size:1.6rem;line-height:1.25;margin:1rem 0}
+a{color:${primary}}button{font:inherit;font-weight:600;background:${primary};color:${primaryText};border:0;border-radius:8px;padding:.7rem 1.4rem;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid ${text};outline-offset:2px}`;
 
 export function linkPage(page: LinkPage): Response {
   const { productName } = siteSettings();

@@ -14,12 +14,13 @@ import {
   type StoredSubscriber,
 } from '@core/newsletter-signup';
 import { publicApiPath } from '@core/public-api-routes';
+import { mailFailureReason } from '../mail/send-mail';
 import { siteSettings } from '../platform/config';
 import { db } from '../platform/firebase';
 import { readLinkToken, type LinkPurpose } from './link-tokens';
 import { linkPage } from './link-page';
 import { sendWelcomeMail, tokenSecret } from './newsletter-mails';
-import { subscriberRef } from './subscriber-store';
+import { erasedSubscriberRef, subscriberRef } from './subscriber-store';
 
 const HOME = { label: TEXT.home, href: '/' };
 const SIGN_UP_AGAIN = { label: TEXT.confirmInvalid.action, href: `/#${NEWSLETTER_SECTION_ID}` };
@@ -41,13 +42,17 @@ export async function confirmHandler(request: Request): Promise<Response> {
       (await transaction.get(ref)).data() as StoredSubscriber | undefined,
       now,
     );
-    if (planned.result === 'confirmed' && planned.write) transaction.set(ref, planned.write);
+    if (planned.result === 'confirmed' && planned.write) {
+      transaction.set(ref, planned.write);
+      // The owner of the address consents again: an earlier erasure no longer holds it back.
+      transaction.delete(erasedSubscriberRef(token.id));
+    }
     return planned;
   });
   if (outcome.result === 'invalid') return confirmInvalid();
   if (outcome.welcome)
     await sendWelcomeMail(outcome.write.email, token.id, now).catch((error: unknown) => {
-      logger.error('Newsletter welcome mail not sent', { error: String(error) });
+      logger.error('Newsletter welcome mail not sent', { reason: mailFailureReason(error) });
     });
   return linkPage({ ...TEXT.confirmed, link: HOME });
 }

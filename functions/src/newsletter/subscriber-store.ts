@@ -6,3 +6,16 @@ import { db } from '../platform/firebase';
 export const subscriberId = (email: string) => createHash('sha256').update(email).digest('hex');
 
 export const subscriberRef = (id: string) => db().collection(COLLECTIONS.newsletterSignups).doc(id);
+
+/**
+ * The mark of a subscriber an admin erased (by id, no address), which keeps restores and backups
+ * from bringing the address back until its owner confirms a new sign-up.
+ */
+export const erasedSubscriberRef = (id: string) =>
+  db().collection(COLLECTIONS.erasedSubscribers).doc(id);
+
+/** The ids of every erased subscriber (their documents hold no address: read by id only). */
+export async function erasedSubscriberIds(): Promise<Set<string>> {
+  const snapshot = await db().collection(COLLECTIONS.erasedSubscribers).select().get();
+  return new Set(snapshot.docs.map((doc) => doc.id));
+}

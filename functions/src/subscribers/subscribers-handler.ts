@@ -28,12 +28,13 @@ import {
 import type { ApiHandlers } from '../api/api-handlers';
 import { recordAudit } from '../audit/audit-log';
 import { reasonOf } from '../imports/import-runner';
+import { erasedSubscriberIds, erasedSubscriberRef } from '../newsletter/subscriber-store';
 import { db } from '../platform/firebase';
 
 /** MAX_BULK_DELETE ids of 64 hex characters, JSON-escaped, with room to spare. */
 const MAX_ERASE_BODY_BYTES = 64 * 1024;
-/** Ids per transaction, each with its audit entry: well within a transaction's writes. */
-const ERASE_PER_TRANSACTION = 250;
+/** Ids per transaction, each deleted and marked erased, with the audit entry: within 500 writes. */
+const ERASE_PER_TRANSACTION = 200;
 /** Documents the export reads a time. */
 const EXPORT_CHUNK = 1000;
 
@@ -96,8 +97,12 @@ async function figures(): Promise<SubscriberFigures> {
   };
 }
 
-/** Every subscriber, a chunk at a time (those from before double opt-in have no status to query). */
+/**
+ * Every subscriber, a chunk at a time (those from before double opt-in have no status to query),
+ * but those erased and not confirmed since.
+ */
 async function everySubscriber(): Promise<Subscriber[]> {
+  const erased = await erasedSubscriberIds();
   const all: Subscriber[] = [];
   let query = signups()
     .orderBy(FieldPath.documentId())
@@ -106,7 +111,7 @@ async function everySubscriber(): Promise<Subscriber[]> {
   for (;;) {
     const snapshot = await query.get();
     for (const doc of snapshot.docs) {
-      const subscriber = subscriberOf(doc.data());
+      const subscriber = erased.has(doc.id) ? null : subscriberOf(doc.data());
       if (subscriber) all.push(subscriber);
     }
     const last = snapshot.docs[snapshot.docs.length - 1];
@@ -142,6 +147,7 @@ async function exportCsv(request: Request): Promise<Response> {
 /**
  * Deletes the subscribers, a chunk per transaction with its audit entry: how many were erased,
  * never their addresses or ids (an id is the address's hash, which a guess can be checked against).
+ * Each is marked erased by id (erasedSubscribers), so no restore of an older backup brings it back.
  */
 async function erase(request: Request): Promise<Response> {
   const actor = await requireAdminActor(request);
@@ -161,7 +167,11 @@ async function erase(request: Request): Promise<Response> {
       const docs = await db().runTransaction(async (tx) => {
         const found = await tx.getAll(...chunk.map((id) => signups().doc(id)));
         const stored = found.filter((doc) => doc.exists);
-        for (const doc of stored) tx.delete(doc.ref);
+        const erasedAt = new Date().toISOString();
+        for (const doc of stored) {
+          tx.delete(doc.ref);
+          tx.set(erasedSubscriberRef(doc.id), { erasedAt });
+        }
         if (stored.length)
           recordAudit(tx, actor, {
             area: 'subscribers',

@@ -8,9 +8,12 @@ import { createHash } from 'node:crypto';
 import type { BulkDeleteResult } from '@core/admin-content-api';
 import { apiPath } from '@core/api-routes';
 import type { AuditEntry } from '@core/audit';
+import type { Backup, RestoreJob, RestorePlan } from '@core/backup';
 import { COLLECTIONS } from '@core/paths';
 import type { SubscriberPage } from '@core/subscribers-admin';
+import { LOCAL_NEWSLETTER_TOKEN_SECRET } from '../../../scripts/lib/stack';
 import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
+import { signUp } from '../../../test/support/newsletter';
 import {
   adminSession,
   bearer,
@@ -18,6 +21,7 @@ import {
   deleteSession,
   type TestSession,
 } from '../../../test/support/sessions';
+import { signLinkToken } from '../newsletter/link-tokens';
 import { db } from '../platform/firebase';
 
 let admin: TestSession;
@@ -131,5 +135,75 @@ describe('POST /api/admin/subscribers/erase', () => {
     const { status } = await callAs(admin, 'POST', apiPath('subscribersErase'), { ids: [] });
     expect(status).toBe(400);
     expect((await list({ q: tag })).body.subscribers).toHaveLength(4);
+  });
+});
+
+describe('an erased subscriber', () => {
+  const backupNow = async () => {
+    const response = await fetch(`${SITE_ORIGIN}${apiPath('backup')}`, { headers: bearer(admin) });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Backup;
+  };
+  const signupIds = (backup: Backup) =>
+    (backup.personalData.collections.newsletterSignups ?? []).map((doc) => doc.id);
+  const restore = async (backup: Backup, dryRun: boolean) => {
+    const query = dryRun ? { dryRun: 'true' } : { jobId: uniqueId('restore'), mode: 'merge' };
+    const response = await fetch(`${SITE_ORIGIN}${apiPath('restore', query)}`, {
+      method: 'POST',
+      headers: { ...bearer(admin), 'content-type': 'application/octet-stream' },
+      body: JSON.stringify(backup),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { plan: RestorePlan; job: RestoreJob };
+  };
+  const stored = async (id: string) =>
+    (await db().collection(COLLECTIONS.newsletterSignups).doc(id).get()).data();
+
+  it('stays erased: a restore of an older backup leaves it out and says so, and no backup holds it until its own new confirmation', async () => {
+    const { tag, docs } = await seed();
+    const full = await backupNow();
+    // The newsletter list as it was before the erase, nothing else.
+    const before: Backup = {
+      ...full,
+      collections: {},
+      analytics: undefined,
+      personalData: {
+        ...full.personalData,
+        collections: {
+          newsletterSignups: full.personalData.collections.newsletterSignups!.filter((doc) =>
+            String(doc.data?.email).includes(tag),
+          ),
+        },
+      },
+      files: [],
+    };
+    const id = idOf(docs.confirmed.email);
+    expect(signupIds(before)).toContain(id);
+    const erased = await callAs(admin, 'POST', apiPath('subscribersErase'), { ids: [id] });
+    expect(erased.status).toBe(200);
+
+    const { plan } = await restore(before, true);
+    expect(plan.erasedLeftOut).toBe(1);
+    expect(plan.merge.totals).toMatchObject({ added: 0, unchanged: 3 });
+    expect((await restore(before, false)).job).toMatchObject({ status: 'done' });
+    expect(await stored(id)).toBeUndefined();
+    expect(signupIds(await backupNow())).not.toContain(id);
+
+    // Signing up again is not consent (anyone can type an address): still left out of backups.
+    const signup = await signUp(docs.confirmed.email);
+    expect(signup.status).toBe(200);
+    expect(await stored(id)).toMatchObject({ status: 'waiting' });
+    expect(signupIds(await backupNow())).not.toContain(id);
+
+    // Following the new confirmation link is: the erase no longer holds it back.
+    const token = signLinkToken(LOCAL_NEWSLETTER_TOKEN_SECRET, 'confirm', {
+      id,
+      issuedAt: Date.now(),
+    });
+    expect((await fetch(`${SITE_ORIGIN}/api/newsletter/confirm?token=${token}`)).status).toBe(200);
+    expect(signupIds(await backupNow())).toContain(id);
+    expect((await restore(before, true)).plan.erasedLeftOut).toBe(0);
+    expect((await restore(before, false)).job).toMatchObject({ status: 'done' });
+    expect(await stored(id)).toMatchObject({ status: 'confirmed' });
   });
 });

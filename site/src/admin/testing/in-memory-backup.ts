@@ -29,6 +29,8 @@ export interface InMemoryBackupOptions {
   restoreFails?: string;
   /** Keeps every restore running at this many writes, for the running state. */
   holdAt?: number;
+  /** Ids of subscribers erased since (erasedSubscribers): a restore leaves them out. */
+  erasedSubscribers?: string[];
 }
 
 const CREATED_AT = '2026-11-20T08:00:00.000Z';
@@ -46,6 +48,7 @@ export function inMemoryBackup(options: InMemoryBackupOptions = {}): BackupStore
   /** What the site holds, by path: each document's (or counter's totals') data as JSON. */
   documents(): Map<string, string>;
 } {
+  const erased = new Set(options.erasedSubscribers);
   let site: BackupEntry[] = Object.entries(options.collections ?? {}).flatMap(([name, docs]) =>
     documentEntries(name, docs),
   );
@@ -110,12 +113,12 @@ export function inMemoryBackup(options: InMemoryBackupOptions = {}): BackupStore
         fileName: 'elfletter.example-backup-2026-11-20T08-00-00-000Z.json',
       };
     },
-    dryRun: async (file) => compareWithSite(await read(file), site).plan,
+    dryRun: async (file) => compareWithSite(await read(file), site, erased).plan,
     restore: async (file, jobId, mode) => {
       if (!isRestoreJobId(jobId)) throw new AdminApiError(BACKUP_TEXT.badJobId, 400);
       if (!isRestoreMode(mode)) throw new AdminApiError(BACKUP_TEXT.badMode, 400);
       const backup = await read(file);
-      const { plan, operations } = compareWithSite(backup, site);
+      const { plan, operations } = compareWithSite(backup, site, erased);
       const at = new Date().toISOString();
       const job: RestoreJob = {
         id: jobId,

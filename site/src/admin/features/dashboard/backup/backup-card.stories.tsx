@@ -97,6 +97,12 @@ export const DryRunAddressTaken: Story = {
   play: choose(SLUG_CLAIM_FILE),
 };
 
+/** The file holds a subscriber erased since: the dry run says the restore leaves it out. */
+export const DryRunErasedSubscriber: Story = {
+  args: { options: { erasedSubscribers: ['n1'] } },
+  play: choose(CHANGED_FILE),
+};
+
 /** A restore under way, its progress read from the job. */
 export const Running: Story = {
   args: { options: { holdAt: 1 } },

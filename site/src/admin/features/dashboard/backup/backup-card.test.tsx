@@ -211,6 +211,22 @@ describe('BackupCard', () => {
     expect(screen.getByRole('button', { name: BACKUP_CARD_TEXT.confirm })).toBeEnabled();
   });
 
+  it('says the restore leaves out a subscriber erased since, and counts them in no total', async () => {
+    const { user } = renderCard({ erasedSubscribers: ['n1'] });
+    await choose(user, CHANGED_FILE());
+    await screen.findByRole('heading', { name: BACKUP_CARD_TEXT.planTitle });
+    expect(
+      screen.getByText(
+        'One newsletter subscriber in this file was erased since: restoring leaves that address out.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('table')).queryByRole('rowheader', {
+        name: 'Newsletter list (personal data)',
+      }),
+    ).toBeNull();
+  });
+
   it('names at most five taken addresses and counts the rest', () => {
     const slugs = Array.from({ length: 8 }, (_, i) => `post-${i + 1}`);
     expect(BACKUP_CARD_TEXT.slugsTaken(slugs)).toMatch(

@@ -81,6 +81,8 @@ export const BACKUP_CARD_TEXT = {
     const more = slugs.length - shown.length;
     return `${slugs.length === 1 ? 'One post address' : `${n(slugs.length)} post addresses`} in the file now ${slugs.length === 1 ? 'belongs' : 'belong'} to other posts: ${shown.join(', ')}${more > 0 ? ` and ${n(more)} more` : ''}. Restoring gives ${slugs.length === 1 ? 'it' : 'them'} back to the posts in the file, and both posts then carry the same address: change the other post's slug afterwards.`;
   },
+  erasedLeftOut: (count: number) =>
+    `${count === 1 ? 'One newsletter subscriber' : `${n(count)} newsletter subscribers`} in this file ${count === 1 ? 'was' : 'were'} erased since: restoring leaves ${count === 1 ? 'that address' : 'those addresses'} out.`,
   confirm: 'Restore',
   replace: 'Replace the site',
   replaceTitle: 'Replace the site with this backup?',

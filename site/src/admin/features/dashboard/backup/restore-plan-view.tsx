@@ -160,6 +160,9 @@ export function RestorePlanView({
       </p>
       {logKept > 0 && <p className="muted">{BACKUP_CARD_TEXT.logKept(logKept)}</p>}
       {personal.length > 0 && <p className="muted">{BACKUP_CARD_TEXT.personal(personal)}</p>}
+      {plan.erasedLeftOut > 0 && (
+        <p className="muted">{BACKUP_CARD_TEXT.erasedLeftOut(plan.erasedLeftOut)}</p>
+      )}
       {mode === 'merge' && plan.slugsTaken.length > 0 && (
         <Warning>{BACKUP_CARD_TEXT.slugsTaken(plan.slugsTaken)}</Warning>
       )}
