@@ -37,6 +37,8 @@ const SHARING = [
   'post-card-embed',
   // Writes the demo generator content, whose result pages it opens (and the sitemap lists).
   'result-pages',
+  // The same content: presses each generator and follows its result to its page.
+  'result-chain',
 ];
 /**
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every
