@@ -35,6 +35,8 @@ const SHARING = [
   'embed-hosts',
   // Serves the third-party page (its port).
   'post-card-embed',
+  // Counts link opens on the elf name generator's figures.
+  'result-sharing',
 ];
 /**
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every
