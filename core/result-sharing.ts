@@ -2,22 +2,12 @@
  * What visitors do with a generator's result (issue 40): share it, open its page from the widget,
  * save it to Pinterest, visit its page. The widgets report these with their usage events, the
  * result pages report visits, and the Tools analytics shows which results spread. No imports but
- * light ones: the widgets carry this module.
+ * light ones: the widgets and the result pages' visit script carry this module (what only the
+ * widgets need is in result-shares.ts).
  */
-import { formatElfName, type ComposedName } from './elf-name';
 import { GENERATOR_TOOLS } from './generator-embeds';
 import type { ToolName } from './models';
-import {
-  elfNameImagePath,
-  elfNamePagePath,
-  elfNameSegment,
-  isResultId,
-  readElfNameSegment,
-  resultImagePath,
-  resultPagePath,
-  RESULT_KINDS,
-  type ResultKind,
-} from './result-pages';
+import { isResultId, readElfNameSegment, RESULT_KINDS, type ResultKind } from './result-pages';
 
 /** The results that have a page: the curated kinds, and generated elf names. */
 export const SHARED_RESULT_KINDS = [...RESULT_KINDS, 'elf-name'] as const;
@@ -123,43 +113,6 @@ export interface SharedResult extends ResultRef {
   /** The share's title, and its text (Pinterest's description too). */
   title: string;
   text: string;
-}
-
-const SHARE_TEXT: Record<ResultKind, (title: string) => string> = {
-  craft: (title) => `Elf craft idea: ${title}`,
-  scene: (title) => `Elf scene idea: ${title}`,
-  recipe: (title) => `Holiday recipe: ${title}`,
-};
-
-/**
- * A curated result as a widget shares it. Its `updatedAt` versions its image; data read before
- * the generators' routes sent it (a cached answer) gives version 0, which the image route answers
- * as any other version it does not have.
- */
-export function curatedShare(
-  kind: ResultKind,
-  item: { id: string; title: string; updatedAt?: string },
-): SharedResult {
-  return {
-    kind,
-    key: item.id,
-    path: resultPagePath(kind, item),
-    pinImagePath: resultImagePath(kind, { id: item.id, updatedAt: item.updatedAt ?? '' }, 'pin'),
-    title: item.title,
-    text: SHARE_TEXT[kind](item.title),
-  };
-}
-
-/** A generated elf name as the widget shares it. */
-export function elfNameShare(name: ComposedName): SharedResult {
-  return {
-    kind: 'elf-name',
-    key: elfNameSegment(name),
-    path: elfNamePagePath(name),
-    pinImagePath: elfNameImagePath(name, 'pin'),
-    title: 'My elf name',
-    text: `My elf name is ${formatElfName(name)}!`,
-  };
 }
 
 /** Where a browser session keeps the results whose page it reported today ({'craft/c1': day}). */

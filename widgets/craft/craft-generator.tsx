@@ -11,7 +11,7 @@ import {
 } from '@core/craft';
 import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '@core/generator-settings';
 import type { CraftIdea, Supply } from '@core/models';
-import { curatedShare } from '@core/result-sharing';
+import { curatedShare } from '@core/result-shares';
 import { CopyByHandField } from '../shared/copy-by-hand';
 import { RESULT_LINKS_TEXT, ResultLinks } from '../shared/result-links';
 import type { LoadState } from '../shared/remote-data';

@@ -9,7 +9,8 @@ import {
 } from '@core/elf-name';
 import type { GeneratedElfName } from '@core/models';
 import type { Random } from '@core/random';
-import { elfNameShare, isResultKey } from '@core/result-sharing';
+import { elfNameShare } from '@core/result-shares';
+import { isResultKey } from '@core/result-sharing';
 import { readLocal, writeLocal } from '../shared/local-store';
 import { RESULT_LINKS_TEXT, ResultLinks } from '../shared/result-links';
 import { CopyByHandField } from '../shared/copy-by-hand';

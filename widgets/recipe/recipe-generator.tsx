@@ -12,7 +12,7 @@ import {
   type RecipeFilters,
   type RecipeView,
 } from '@core/recipe';
-import { curatedShare } from '@core/result-sharing';
+import { curatedShare } from '@core/result-shares';
 import type { LoadState } from '../shared/remote-data';
 import { RESULT_LINKS_TEXT, ResultLinks } from '../shared/result-links';
 import type { WidgetTheme } from '../shared/themes';

@@ -4,7 +4,7 @@ import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '@core/scene-settings
 import type { ElfScene } from '@core/models';
 import type { Random } from '@core/random';
 import { pickScene } from '@core/scene';
-import { curatedShare } from '@core/result-sharing';
+import { curatedShare } from '@core/result-shares';
 import type { LoadState } from '../shared/remote-data';
 import { RESULT_LINKS_TEXT, ResultLinks } from '../shared/result-links';
 import type { WidgetTheme } from '../shared/themes';
