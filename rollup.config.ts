@@ -211,11 +211,25 @@ const WIDGET_USAGE = [
   '/core/tool-pages.ts',
 ];
 
+/**
+ * The site's addresses, which the islands (links), the generators (a result's page) and the result
+ * pages' visit script all use: left to rollup, they would join the generators' chunk, and every
+ * page would download that once idle.
+ */
+const ADDRESSES = [
+  '/core/site-paths.ts',
+  '/core/embed/embed-paths.ts',
+  '/core/slug.ts',
+  '/core/result-pages.ts',
+  '/core/result-sharing.ts',
+];
+
 /** The site build's named chunks (see its output options for why each is apart). */
 function siteChunk(id: string): string | undefined {
   const onDemand = Object.entries(ON_DEMAND).find(([file]) => id.endsWith(file));
   if (onDemand) return onDemand[1];
   if (PAGE_SHARED.some((file) => id.endsWith(file))) return 'page-shared';
+  if (ADDRESSES.some((file) => id.endsWith(file))) return 'addresses';
   if (WIDGET_USAGE.some((file) => id.endsWith(file))) return 'widget-usage';
   if (uiRuntime(id)) return 'runtime';
   if (generatorsShared(id)) return 'generators';

@@ -32,6 +32,8 @@ export const API_ROUTES = {
 
   analytics: { methods: ['GET'], path: '/api/admin/analytics', admin: true },
   toolPages: { methods: ['GET'], path: '/api/admin/tool-pages', admin: true },
+  /** ?tool=: the tool's results that spread most (core/result-sharing.ts). */
+  toolResults: { methods: ['GET'], path: '/api/admin/tool-results', admin: true },
   adminPost: { methods: ['PUT', 'DELETE'], path: '/api/admin/posts/:id', admin: true },
   /** A post's revisions, newest first (core/post-revisions.ts). */
   postRevisions: { methods: ['GET'], path: '/api/admin/posts/:id/revisions', admin: true },

@@ -20,6 +20,7 @@ export const COUNTER_SHARDS: Readonly<Record<string, CounterShards>> = {
   [COLLECTIONS.postStatsShards]: { daily: false, latestBy: null },
   [COLLECTIONS.toolStatsShards]: { daily: false, latestBy: 'lastUsed' },
   [COLLECTIONS.toolEmbedShards]: { daily: false, latestBy: 'lastUsed' },
+  [COLLECTIONS.toolResultShards]: { daily: false, latestBy: null },
   [COLLECTIONS.toolPageDays]: { daily: true, latestBy: null },
   [COLLECTIONS.toolMethodDays]: { daily: true, latestBy: null },
   [COLLECTIONS.redirectHitShards]: { daily: false, latestBy: 'lastAccessedAt' },

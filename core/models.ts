@@ -66,6 +66,10 @@ export interface ToolStats {
   totalUsage: number;
   postEmbeds: number;
   lastUsed: string | null;
+  /** Its results' shares (pins included), link opens and page visits (core/result-sharing.ts). */
+  shares: number;
+  linkOpens: number;
+  visits: number;
 }
 
 /** CTA clicks of one month ('YYYY-MM'), over every post's counter. */

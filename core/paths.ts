@@ -33,6 +33,13 @@ export const COLLECTIONS = {
    * <method>Uses, expiresAt} per embed method (core/tool-pages.ts EMBED_METHODS).
    */
   toolMethodDays: 'toolMethodDays',
+  /**
+   * toolStats/{tool}/toolResults/{key}: a result of the tool that was shared, opened or visited
+   * (core/result-sharing.ts) {kind, key, firstSeen, spread (a copy of its total, for ordering)}.
+   */
+  toolResults: 'toolResults',
+  /** toolStats/{tool}/toolResults/{key}/toolResultShards/{n}: {shares, linkOpens, visits}. */
+  toolResultShards: 'toolResultShards',
   usageRateLimits: 'usageRateLimits',
   elfNamePrefixes: 'elfNamePrefixes',
   elfNameSuffixes: 'elfNameSuffixes',

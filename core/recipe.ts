@@ -1,7 +1,8 @@
 import type { Difficulty, HolidayRecipe, RecipeCategory } from './models';
 import { shuffle, type Random } from './random';
 
-export type RecipeView = Omit<HolidayRecipe, 'createdAt' | 'updatedAt'>;
+/** A recipe as the widget shows it; `updatedAt` versions its preview image (when the route sent it). */
+export type RecipeView = Omit<HolidayRecipe, 'createdAt' | 'updatedAt'> & { updatedAt?: string };
 
 export interface RecipeFilters {
   category: RecipeCategory | 'All';

@@ -121,10 +121,18 @@ export function framingPageOf(
   };
 }
 
+/**
+ * What a page's day counters count: the widget seen, used, and its results spread from there (a
+ * share, a link open or a pin: core/result-sharing.ts).
+ */
+export type PageFigure = 'impressions' | 'uses' | 'spreads';
+
 /** One embedding page of a tool over the last TOOL_PAGES_DAYS days. */
 export interface ToolPageRow extends EmbedPage {
   impressions: number;
   uses: number;
+  /** Shares, link opens and pins of results shown on the page. */
+  spreads: number;
   /** ISO time the page last reported an event (to the minute). */
   lastSeen: string;
 }

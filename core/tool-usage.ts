@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOOL_NAMES } from './models';
 import { FIELD_KEY_MESSAGE, FIELD_KEY_PATTERN, storableText } from './storable';
+import { isResultAction, isResultKey, resultTool, SHARED_RESULT_KINDS } from './result-sharing';
 import {
   DEFAULT_EMBED_METHOD,
   EMBED_METHODS,
@@ -52,6 +53,19 @@ const embedPageSchema = z
   })
   .strict();
 
+/** The result a share, link open, pin or visit is about (core/result-sharing.ts). */
+const resultSchema = z
+  .object({
+    kind: z.enum(SHARED_RESULT_KINDS, {
+      error: `must be one of: ${SHARED_RESULT_KINDS.join(', ')}`,
+    }),
+    key: z.string().max(100),
+  })
+  .strict()
+  .refine((result) => isResultKey(result.kind, result.key), {
+    error: (issue) => `key is not a ${(issue.input as { kind: string }).kind} result’s`,
+  });
+
 /** A usage event as widgets send it; anything else (or anything Firestore cannot store) is rejected. */
 export const toolUsageInputSchema = z
   .object({
@@ -88,6 +102,29 @@ export const toolUsageInputSchema = z
     method: z
       .enum(EMBED_METHODS, { error: `must be one of: ${EMBED_METHODS.join(', ')}` })
       .default(DEFAULT_EMBED_METHOD),
+    /** What a share, link open, pin or result-page visit is about. */
+    result: resultSchema.optional(),
+  })
+  .superRefine((event, context) => {
+    const about = isResultAction(event.metadata.action);
+    if (about && !event.result)
+      context.addIssue({
+        code: 'custom',
+        message: 'a share, link open, pin or visit names its result',
+        path: ['result'],
+      });
+    if (!about && event.result)
+      context.addIssue({
+        code: 'custom',
+        message: 'only a share, link open, pin or visit names a result',
+        path: ['result'],
+      });
+    if (event.result && resultTool(event.result.kind) !== event.toolName)
+      context.addIssue({
+        code: 'custom',
+        message: `a result of the ${event.result.kind} generator is not one of this tool`,
+        path: ['result', 'kind'],
+      });
   })
   .refine((event) => event.metadata.action !== IMPRESSION_ACTION || event.page, {
     message: 'an impression needs its page',

@@ -39,6 +39,8 @@ const SHARING = [
   'result-pages',
   // The same content: presses each generator and follows its result to its page.
   'result-chain',
+  // Counts link opens on the elf name generator's figures.
+  'result-sharing',
 ];
 /**
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every

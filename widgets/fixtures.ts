@@ -8,6 +8,9 @@ import type { SceneView } from './scene/scene-generator';
 import type { WidgetInstance } from './shared/usage';
 import type { ToolName } from '@core/models';
 
+/** When the fixture content last changed: the version its preview images carry. */
+export const FIXTURE_UPDATED_AT = '2026-11-20T10:00:00.000Z';
+
 export const NAME_PARTS: NameParts = {
   prefixes: ['Jingle', 'Twinkle', 'Snowy', 'Cocoa'],
   suffixes: ['toes', 'bell', 'flake', 'sprout'],
@@ -22,6 +25,7 @@ export const CRAFT_IDEAS: CraftIdeaView[] = [
     requiredSupplies: ['paper', 'scissors', 'glue'],
     difficulty: 'Easy',
     timeRequired: '20 minutes',
+    updatedAt: FIXTURE_UPDATED_AT,
   },
   {
     id: 'c2',
@@ -30,6 +34,7 @@ export const CRAFT_IDEAS: CraftIdeaView[] = [
     requiredSupplies: ['pompoms', 'glue', 'googlyeyes'],
     difficulty: 'Easy',
     timeRequired: '15 minutes',
+    updatedAt: FIXTURE_UPDATED_AT,
   },
   {
     id: 'c3',
@@ -38,6 +43,7 @@ export const CRAFT_IDEAS: CraftIdeaView[] = [
     requiredSupplies: ['yarn', 'scissors', 'pompoms'],
     difficulty: 'Medium',
     timeRequired: '40 minutes',
+    updatedAt: FIXTURE_UPDATED_AT,
   },
 ];
 
@@ -50,6 +56,7 @@ export const SCENES: SceneView[] = [
     setupInstructions: 'Fill a bowl and sit the elf inside.',
     difficulty: 'Easy',
     timeRequired: '5 minutes',
+    updatedAt: FIXTURE_UPDATED_AT,
   },
   {
     id: 's2',
@@ -59,6 +66,7 @@ export const SCENES: SceneView[] = [
     setupInstructions: 'Tie string between two chairs.',
     difficulty: 'Medium',
     timeRequired: '10 minutes',
+    updatedAt: FIXTURE_UPDATED_AT,
   },
   {
     id: 's3',
@@ -68,18 +76,18 @@ export const SCENES: SceneView[] = [
     setupInstructions: 'Spread flour and press the elf in.',
     difficulty: 'Easy',
     timeRequired: null,
+    updatedAt: FIXTURE_UPDATED_AT,
   },
 ];
 
 /** The first three built-in samples; the first with a description long enough to be cut. */
-export const RECIPES: RecipeView[] = SAMPLE_RECIPES.slice(0, 3).map((recipe, i) =>
-  i === 0
-    ? {
-        ...recipe,
-        description: `${recipe.description} Pipe icing buttons and scarves once they cool.`,
-      }
-    : recipe,
-);
+export const RECIPES: RecipeView[] = SAMPLE_RECIPES.slice(0, 3).map((recipe, i) => ({
+  ...recipe,
+  updatedAt: FIXTURE_UPDATED_AT,
+  ...(i === 0 && {
+    description: `${recipe.description} Pipe icing buttons and scarves once they cool.`,
+  }),
+}));
 
 export const instanceFor = (tool: ToolName): WidgetInstance => ({
   tool,

@@ -136,8 +136,8 @@ postsStoreContract(
 );
 // Tool stats are read with the Firestore lite SDK under the rules, tool pages through the API.
 toolStatsStoreContract('the API on the emulators', async () => {
-  const { toolStats, toolPages } = firebaseAdminData(await adminBrowser());
-  return { toolStats, toolPages };
+  const { toolStats, toolPages, toolResults } = firebaseAdminData(await adminBrowser());
+  return { toolStats, toolPages, toolResults };
 });
 
 // The library is read with the Firestore lite SDK under the rules; uploads, imports and deletions

@@ -52,3 +52,8 @@ export const CopySuppliesRefused: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: CRAFT_TEXT.copy }));
   },
 };
+
+/** Curated ideas link to their pages; the one made up from the supplies has no page, so no row. */
+export const MadeUpIdeaNoLinks: Story = {
+  args: { initialChecked: ['scissors', 'buttons'], showInitialIdeas: true },
+};

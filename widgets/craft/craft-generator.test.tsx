@@ -163,4 +163,30 @@ describe('CraftGenerator', () => {
     expect(within(box).getAllByTestId('craft-idea').length).toBeGreaterThan(0);
     expect(within(box).queryByRole('button', { name: CRAFT_TEXT.generate })).toBeNull();
   });
+
+  it('links each curated idea to its page, with Share and Save to Pinterest; an idea made up from the supplies has none', () => {
+    renderGenerator();
+    // Scissors and buttons: two curated ideas use scissors, the rest are made from the supplies.
+    for (const supply of ['Scissors', 'Buttons']) fireEvent.click(screen.getByLabelText(supply));
+    fireEvent.click(screen.getByRole('button', { name: CRAFT_TEXT.generate }));
+    const ideas = screen.getAllByTestId('craft-idea');
+    const curated = ideas.filter((card) => !card.textContent!.includes('made from your supplies'));
+    const made = ideas.filter((card) => card.textContent!.includes('made from your supplies'));
+    expect([curated.length, made.length]).toEqual([2, 1]);
+    for (const card of curated) {
+      const idea = CRAFT_IDEAS.find(
+        (i) => i.title === within(card).getByRole('heading').textContent,
+      )!;
+      expect(within(card).getByRole('link', { name: /^Link to this idea/ })).toHaveAttribute(
+        'href',
+        expect.stringMatching(new RegExp(`/generators/craft/${idea.id}/[a-z-]+$`)),
+      );
+      expect(within(card).getByRole('button', { name: 'Share' })).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: /^Save to Pinterest/ })).toBeInTheDocument();
+    }
+    for (const card of made) {
+      expect(within(card).queryByRole('link')).toBeNull();
+      expect(within(card).queryByRole('button', { name: 'Share' })).toBeNull();
+    }
+  });
 });

@@ -11,7 +11,9 @@ import {
 } from '@core/craft';
 import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '@core/generator-settings';
 import type { CraftIdea, Supply } from '@core/models';
+import { curatedShare } from '@core/result-shares';
 import { CopyByHandField } from '../shared/copy-by-hand';
+import { RESULT_LINKS_TEXT, ResultLinks } from '../shared/result-links';
 import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';
 import {
@@ -42,7 +44,8 @@ export const CRAFT_TEXT = {
   addSupply: 'Add',
 } as const;
 
-export type CraftIdeaView = Omit<CraftIdea, 'updatedAt'>;
+/** An idea as the widget shows it; `updatedAt` versions its preview image (when the route sent it). */
+export type CraftIdeaView = Omit<CraftIdea, 'updatedAt'> & { updatedAt?: string };
 
 const Checklist = styled.ul`
   list-style: none;
@@ -221,6 +224,14 @@ export function CraftGenerator({
                 </Muted>
                 <p>Supplies: {idea.requiredSupplies.map(supplyLabel).join(', ')}</p>
                 <Steps>{idea.instructions}</Steps>
+                {/* An idea made up from the visitor's supplies has no page to link to. */}
+                {!generated && (
+                  <ResultLinks
+                    result={curatedShare('craft', idea)}
+                    instance={instance}
+                    label={RESULT_LINKS_TEXT.idea}
+                  />
+                )}
               </Card>
             ))}
           </FramedResults>

@@ -72,3 +72,18 @@ export const ShareRefusedOnTouch: Story = {
   },
   play: press('Share'),
 };
+
+/** No share sheet: Share copied the name's page link and says Copied. */
+export const ShareCopiedLink: Story = {
+  args: { initialName: result },
+  beforeEach: () => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async () => undefined },
+      configurable: true,
+    });
+    return () => {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    };
+  },
+  play: press('Share'),
+};

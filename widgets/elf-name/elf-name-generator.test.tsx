@@ -10,10 +10,20 @@ import {
 } from '../fixtures';
 import { THEMES } from '../shared/themes';
 import { COPY_BY_HAND_TEXT } from '../shared/copy-by-hand';
+import { RESULT_LINKS_TEXT } from '../shared/result-links';
 import { captureUsageEvents, resetWidgetTestState } from '../test-support';
 import { ELF_NAME_TEXT, ElfNameGenerator, GENERATING_MS, HISTORY_KEY } from './elf-name-generator';
 
+vi.mock('../shared/runtime-config', () => ({ API_ORIGIN: 'https://elfletter.example' }));
+
 afterEach(resetWidgetTestState);
+
+/** The page of a name shown as 'Jingletoes McSparkle'. */
+const pageOf = (name: string) =>
+  `https://elfletter.example/generators/elf-name/${name.replace(' ', '-')}`;
+
+/** The live regions saying a copy, each empty until one is made. */
+const statusTexts = () => screen.getAllByRole('status').map((status) => status.textContent);
 
 const renderGenerator = (parts = ready(NAME_PARTS)) =>
   render(
@@ -89,15 +99,14 @@ describe('ElfNameGenerator', () => {
     const writeText = acceptClipboard();
     const name = await renderWithName();
     // A live region is announced when its text changes: it is there, empty, before the copy.
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('');
+    expect(statusTexts()).toEqual(['', '']);
     await press('Copy');
     expect(writeText).toHaveBeenCalledWith(name);
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    expect(status).toHaveTextContent('Copied');
+    expect(statusTexts()).toEqual(['', 'Copied']);
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
-    expect(status).toHaveTextContent('');
+    expect(statusTexts()).toEqual(['', '']);
   });
 
   it('shows the name selected in a field to copy by hand when the clipboard is refused, never "Failed"', async () => {
@@ -127,12 +136,12 @@ describe('ElfNameGenerator', () => {
     expect(copyButton).toHaveFocus();
   });
 
-  it('shows the name to copy by hand when sharing and the clipboard are both refused', async () => {
+  it('shows the name’s link to copy by hand when sharing and the clipboard are both refused', async () => {
     onTestFinished(refuseClipboardAndShare());
     const name = await renderWithName();
     await press('Share');
-    const field = screen.getByRole('textbox', { name: ELF_NAME_TEXT.nameToCopy });
-    expect(field).toHaveValue(name);
+    const field = screen.getByRole('textbox', { name: RESULT_LINKS_TEXT.linkToCopy });
+    expect(field).toHaveValue(pageOf(name));
     expect(field).toHaveFocus();
     expect(field).toHaveAccessibleDescription(COPY_BY_HAND_TEXT.ctrlC);
     expect(screen.queryByText(/fail|could not/i)).toBeNull();
@@ -157,7 +166,7 @@ describe('ElfNameGenerator', () => {
     expect(share).toHaveBeenCalled();
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(statusTexts()).toEqual(['', '']);
   });
 
   it('asks for a long-press on touch screens', async () => {
@@ -187,13 +196,52 @@ describe('ElfNameGenerator', () => {
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
-  it('copies the name when sharing is not available, and says so', async () => {
+  it('copies the name’s link when sharing is not available, and says so', async () => {
     const writeText = acceptClipboard();
     const name = await renderWithName();
     await press('Share');
-    expect(writeText).toHaveBeenCalledWith(name);
-    expect(screen.getByText(ELF_NAME_TEXT.sharedByCopy)).toHaveAttribute('role', 'status');
+    expect(writeText).toHaveBeenCalledWith(pageOf(name));
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(statusTexts()).toEqual(['Copied', '']);
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('shares the name’s page, links to it and pins its image, each reported with the name', async () => {
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'share');
+    });
+    vi.useFakeTimers();
+    const events = captureUsageEvents();
+    renderGenerator();
+    await generateName();
+    const name = screen.getByTestId('elf-name').textContent!;
+    await press('Share');
+    expect(share).toHaveBeenCalledWith({
+      title: 'My elf name',
+      text: `My elf name is ${name}!`,
+      url: pageOf(name),
+    });
+    const link = screen.getByRole('link', { name: /^Link to this name/ });
+    expect(link).toHaveAttribute('href', pageOf(name));
+    fireEvent.click(link);
+    const pin = screen.getByRole('link', { name: /^Save to Pinterest/ });
+    expect(pin.getAttribute('href')).toContain(
+      encodeURIComponent(
+        `https://elfletter.example/media/results/elf-name/${name.replace(' ', '-')}-pin.png`,
+      ),
+    );
+    fireEvent.click(pin);
+    const key = name.replace(' ', '-');
+    expect(events.slice(1)).toEqual(
+      ['share', 'link-open', 'pin'].map((action) =>
+        expect.objectContaining({
+          metadata: expect.objectContaining({ action }),
+          result: { kind: 'elf-name', key },
+        }),
+      ),
+    );
   });
 
   it('says when name parts cannot be loaded or do not exist', () => {

@@ -9,7 +9,10 @@ import {
 } from '@core/elf-name';
 import type { GeneratedElfName } from '@core/models';
 import type { Random } from '@core/random';
+import { elfNameShare } from '@core/result-shares';
+import { isResultKey } from '@core/result-sharing';
 import { readLocal, writeLocal } from '../shared/local-store';
+import { RESULT_LINKS_TEXT, ResultLinks } from '../shared/result-links';
 import { CopyByHandField } from '../shared/copy-by-hand';
 import type { LoadState } from '../shared/remote-data';
 import type { WidgetTheme } from '../shared/themes';
@@ -25,7 +28,6 @@ export const ELF_NAME_TEXT = {
   generating: 'Generating...',
   loadError: 'Failed to load name components',
   empty: 'No name parts available yet.',
-  sharedByCopy: 'Sharing is not available here, so the name was copied instead.',
   nameToCopy: 'Elf name to copy',
 } as const;
 
@@ -86,9 +88,7 @@ export function ElfNameGenerator({
   const [generating, setGenerating] = useState(false);
   const [name, setName] = useState<GeneratedElfName | undefined>(initialName);
   const [history, setHistory] = useState<GeneratedElfName[]>(() => readLocal(HISTORY_KEY, []));
-  /** What the last Share did, when it copied instead. */
-  const [note, setNote] = useState<string | null>(null);
-  const { copied, byHand, copy, share, closeByHand } = useCopy();
+  const { copied, byHand, copy, closeByHand } = useCopy();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -98,7 +98,6 @@ export function ElfNameGenerator({
   function generate() {
     if (parts.status !== 'ready' || generating) return;
     setGenerating(true);
-    setNote(null);
     closeByHand();
     trackUsage(instance, 'generate', {
       fullName: mode === 'full',
@@ -117,18 +116,13 @@ export function ElfNameGenerator({
     }, GENERATING_MS);
   }
 
-  async function shareName(text: string, opener: HTMLElement) {
-    const data = { title: 'My elf name', text: `My elf name is ${text}!` };
-    const outcome = await share(data, text, opener);
-    setNote(outcome === 'copied' ? ELF_NAME_TEXT.sharedByCopy : null);
-  }
-
-  async function copyName(text: string, opener: HTMLElement) {
-    setNote(null);
-    await copy(text, opener);
-  }
-
   const shown = name ? formatElfName(name) : '';
+  const shared = name && elfNameShare(name);
+  const copyButton = (
+    <Button type="button" $secondary onClick={(event) => void copy(shown, event.currentTarget)}>
+      {copied ? COPIED : 'Copy'}
+    </Button>
+  );
 
   return (
     <WidgetRoot theme={theme} title={title}>
@@ -178,26 +172,15 @@ export function ElfNameGenerator({
           <Card>
             <Muted>Your elf name is</Muted>
             <NameResult data-testid="elf-name">{shown}</NameResult>
-            {/* Not read out as the name's live region changes: the status below says it once. */}
-            <Row aria-live="off">
-              <Button
-                type="button"
-                $secondary
-                onClick={(event) => void copyName(shown, event.currentTarget)}
-              >
-                {copied ? COPIED : 'Copy'}
-              </Button>
-              <Button
-                type="button"
-                $secondary
-                onClick={(event) => void shareName(shown, event.currentTarget)}
-              >
-                Share
-              </Button>
-            </Row>
-            {/* A share that copied says so in its note. */}
-            <CopiedStatus copied={copied && !note} />
-            {note && <Muted role="status">{note}</Muted>}
+            {/* A name of other letters than an address holds has no page: Copy alone. */}
+            {shared && isResultKey(shared.kind, shared.key) ? (
+              <ResultLinks result={shared} instance={instance} label={RESULT_LINKS_TEXT.name}>
+                {copyButton}
+              </ResultLinks>
+            ) : (
+              <Row aria-live="off">{copyButton}</Row>
+            )}
+            <CopiedStatus copied={copied} />
             {byHand && (
               <CopyByHandField
                 request={byHand}

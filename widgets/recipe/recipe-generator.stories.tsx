@@ -36,3 +36,8 @@ export const AutoDarkResult: Story = { args: { theme: THEMES.dark } };
 export const AutoDarkDetail: Story = {
   args: { theme: THEMES.dark, initialSelectedId: RECIPES[0]!.id },
 };
+
+/** A built-in sample (recipes could not be loaded) has no page: no link, Share or pin. */
+export const SampleDetailNoLinks: Story = {
+  args: { recipes: failed, initialSelectedId: RECIPES[0]!.id },
+};

@@ -125,4 +125,23 @@ describe('RecipeGenerator', () => {
     expect(within(detail).getByTestId('recipe-detail')).toBeInTheDocument();
     expect(within(detail).getByRole('button', { name: /Back to recipes/ })).toBeInTheDocument();
   });
+
+  it('links an opened recipe to its page, with Share and Save to Pinterest; a built-in sample has none', async () => {
+    const { unmount } = renderGenerator();
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(RECIPES[1]!.title) }));
+    const detail = screen.getByTestId('recipe-detail');
+    expect(within(detail).getByRole('link', { name: /^Link to this idea/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/generators/recipe/${RECIPES[1]!.id}/`),
+    );
+    expect(within(detail).getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(within(detail).getByRole('link', { name: /^Save to Pinterest/ })).toBeInTheDocument();
+    unmount();
+    // Recipes that cannot be loaded: the samples shown instead have no page.
+    renderGenerator(failed);
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(RECIPES[1]!.title) }));
+    const sample = screen.getByTestId('recipe-detail');
+    expect(within(sample).queryByRole('link')).toBeNull();
+    expect(within(sample).queryByRole('button', { name: 'Share' })).toBeNull();
+  });
 });

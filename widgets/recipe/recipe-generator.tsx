@@ -12,7 +12,9 @@ import {
   type RecipeFilters,
   type RecipeView,
 } from '@core/recipe';
+import { curatedShare } from '@core/result-shares';
 import type { LoadState } from '../shared/remote-data';
+import { RESULT_LINKS_TEXT, ResultLinks } from '../shared/result-links';
 import type { WidgetTheme } from '../shared/themes';
 import {
   Button,
@@ -168,10 +170,13 @@ function RecipeDetail({
   recipe,
   onBack,
   headingRef,
+  instance,
 }: {
   recipe: RecipeView;
   onBack: () => void;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Where the recipe's link, Share and pin are reported; none for a built-in sample (no page). */
+  instance: WidgetInstance | null;
 }) {
   const [tab, setTab] = useState<Tab>('ingredients');
   function onTabKey(event: KeyboardEvent) {
@@ -229,6 +234,13 @@ function RecipeDetail({
             <Badge key={tag}>#{tag}</Badge>
           ))}
         </p>
+      )}
+      {instance && (
+        <ResultLinks
+          result={curatedShare('recipe', recipe)}
+          instance={instance}
+          label={RESULT_LINKS_TEXT.idea}
+        />
       )}
     </Card>
   );
@@ -333,7 +345,12 @@ export function RecipeGenerator({
           maxHeight={FRAMED_LIST_MAX_PX}
           key="detail"
         >
-          <RecipeDetail recipe={selected} onBack={back} headingRef={detailHeading} />
+          <RecipeDetail
+            recipe={selected}
+            onBack={back}
+            headingRef={detailHeading}
+            instance={usable === samples ? null : instance}
+          />
         </FramedResults>
       ) : (
         <>

@@ -30,3 +30,11 @@ export const MinimalResult: Story = { args: { theme: THEMES.minimal, initialScen
 /** The dark side of the 'auto' theme (a page whose visitor prefers a dark colour scheme). */
 export const AutoDarkError: Story = { args: { theme: THEMES.dark, scenes: failed } };
 export const AutoDarkResult: Story = { args: { theme: THEMES.dark, initialScene: SCENES[0] } };
+
+/** In an iframe embed on another site: the scene's link opens a new tab. */
+export const ResultInAFrame: Story = {
+  args: {
+    initialScene: SCENES[0],
+    instance: { ...instanceFor('sceneGenerator'), method: 'iframe' },
+  },
+};

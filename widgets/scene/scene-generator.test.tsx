@@ -76,4 +76,29 @@ describe('SceneGenerator', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Tonight’s Elf Scene');
     expect(screen.getByRole('region', { name: 'Tonight’s Elf Scene' })).toBeInTheDocument();
   });
+
+  it('links the scene shown to its page, with Share and Save to Pinterest', async () => {
+    vi.useFakeTimers();
+    const events = captureUsageEvents();
+    render(
+      <SceneGenerator
+        theme={THEMES.default}
+        instance={instanceFor('sceneGenerator')}
+        scenes={ready(SCENES)}
+        initialScene={SCENES[0]}
+      />,
+    );
+    const link = screen.getByRole('link', { name: /^Link to this idea/ });
+    expect(link.getAttribute('href')).toMatch(/\/generators\/scene\/s1\/marshmallow-bath$/);
+    fireEvent.click(link);
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Save to Pinterest/ })).toBeInTheDocument();
+    expect(events).toEqual([
+      expect.objectContaining({
+        toolName: 'sceneGenerator',
+        metadata: expect.objectContaining({ action: 'link-open' }),
+        result: { kind: 'scene', key: 's1' },
+      }),
+    ]);
+  });
 });

@@ -4,7 +4,9 @@ import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '@core/scene-settings
 import type { ElfScene } from '@core/models';
 import type { Random } from '@core/random';
 import { pickScene } from '@core/scene';
+import { curatedShare } from '@core/result-shares';
 import type { LoadState } from '../shared/remote-data';
+import { RESULT_LINKS_TEXT, ResultLinks } from '../shared/result-links';
 import type { WidgetTheme } from '../shared/themes';
 import { Button, Card, Loading, Message, Muted, WidgetRoot } from '../shared/ui';
 import { useAfterRender } from '../shared/use-after-render';
@@ -46,7 +48,8 @@ const Facts = styled.p`
   font-size: 0.95em;
 `;
 
-export type SceneView = Omit<ElfScene, 'createdAt' | 'updatedAt'>;
+/** A scene as the widget shows it; `updatedAt` versions its preview image (when the route sent it). */
+export type SceneView = Omit<ElfScene, 'createdAt' | 'updatedAt'> & { updatedAt?: string };
 
 export interface SceneGeneratorProps {
   theme: WidgetTheme;
@@ -139,6 +142,11 @@ export function SceneGenerator({
             </ul>
             <h4>Set it up</h4>
             <p>{scene.setupInstructions}</p>
+            <ResultLinks
+              result={curatedShare('scene', scene)}
+              instance={instance}
+              label={RESULT_LINKS_TEXT.idea}
+            />
             <Button type="button" onClick={spinAgain}>
               {SCENE_TEXT.again}
             </Button>

@@ -54,11 +54,14 @@ export function CopyByHandField({
   request,
   label,
   onClose,
+  onCopy,
 }: {
   request: CopyByHand;
   /** The field's name for screen readers. */
   label: string;
   onClose: () => void;
+  /** The visitor copied the text (the keys, a long-press's menu). */
+  onCopy?: () => void;
 }) {
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const hintId = useId();
@@ -83,6 +86,7 @@ export function CopyByHandField({
     onKeyDown: (event: { key: string }) => {
       if (event.key === 'Escape') close();
     },
+    onCopy,
   };
   return (
     <ByHand>

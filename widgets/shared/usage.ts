@@ -1,5 +1,6 @@
 import { publicApiPath } from '@core/public-api-routes';
 import type { ToolName } from '@core/models';
+import type { ResultAction, ResultRef } from '@core/result-sharing';
 import {
   IMPRESSION_ACTION,
   PAGE_PATH_MAX,
@@ -81,6 +82,15 @@ export function reportAction(
   sendUsageEvent(instance, action, localUsageCount(instance), extras);
 }
 
+/** Reports a result shared, pinned or opened by its link: no use, counted for the result. */
+export function reportResultAction(
+  instance: WidgetInstance,
+  action: ResultAction,
+  result: ResultRef,
+): void {
+  sendUsageEvent(instance, action, localUsageCount(instance), {}, result);
+}
+
 type UsageExtras = Record<string, string | number | boolean | null>;
 
 /** The tools each element has been seen showing: one impression each per page view. */
@@ -137,6 +147,7 @@ function sendUsageEvent(
   action: string,
   localCount: number,
   extras: UsageExtras,
+  result?: ResultRef,
 ): void {
   if (instance.preview) return;
   const body = JSON.stringify({
@@ -153,6 +164,7 @@ function sendUsageEvent(
     },
     page: instance.page ? instance.page() : hostPage(),
     method: instance.method,
+    result,
   });
   // text/plain keeps this a simple cross-origin request: no preflight from third-party pages.
   fetch(API_ORIGIN + publicApiPath('toolUsage'), {

@@ -35,6 +35,7 @@ import { confirmHandler, unsubscribeHandler } from '../newsletter/newsletter-lin
 import { getPostHandler, listPostsHandler, randomPostsHandler } from './posts-handler';
 import { oembedHandler } from './oembed-handler';
 import { toolPagesHandler } from './tool-pages-handler';
+import { toolResultsHandler } from './tool-results-handler';
 import { toolUsageHandler } from './tool-usage-handler';
 import { trackClickHandler, trackViewHandler } from './tracking-handler';
 
@@ -54,6 +55,7 @@ const HANDLERS: ApiHandlers = {
   oembed: oembedHandler,
   analytics: analyticsHandler,
   toolPages: toolPagesHandler,
+  toolResults: toolResultsHandler,
   adminPost: (request, { id }) => adminPostHandler(request, id),
   postRevisions: (request, { id }) => postRevisionsHandler(request, id),
   postRevision: (request, { id, revisionId }) => postRevisionHandler(request, id, revisionId),

@@ -1,5 +1,6 @@
 import { toCraftIdea, toElfScene, toNameParts, toRecipe } from '@core/content';
 import { COLLECTIONS } from '@core/paths';
+import { isoDate } from '@core/post';
 import { readSettings } from '../admin-content/settings-handler';
 import type { ApiHandlers } from './api-handlers';
 import { versionRef } from '../admin-content/content-store';
@@ -62,6 +63,15 @@ const NAME_COLLECTIONS = [
   COLLECTIONS.elfLastNames,
 ] as const;
 
+/**
+ * A curated item as the widgets read it, with the time it last changed: the version of its preview
+ * image (core/result-pages.ts resultImagePath), which the widget's Save to Pinterest names.
+ */
+const withVersion = <T>(item: T, data: Record<string, unknown>) => ({
+  ...item,
+  updatedAt: isoDate(data.updatedAt),
+});
+
 /** Public content the widgets need, one endpoint per generator, plus the stored settings. */
 export const GENERATOR_HANDLERS = {
   nameParts: (request) =>
@@ -81,19 +91,19 @@ export const GENERATOR_HANDLERS = {
   craftIdeas: (request) =>
     versioned(request, 'craft-ideas', [COLLECTIONS.craftIdeas], async () =>
       (await docs(COLLECTIONS.craftIdeas, { field: 'title', direction: 'asc' })).map((doc) =>
-        toCraftIdea(doc.id, doc.data()),
+        withVersion(toCraftIdea(doc.id, doc.data()), doc.data()),
       ),
     ),
   scenes: (request) =>
     versioned(request, 'scenes', [COLLECTIONS.elfScenes], async () =>
       (await docs(COLLECTIONS.elfScenes, { field: 'createdAt', direction: 'desc' })).map((doc) =>
-        toElfScene(doc.id, doc.data()),
+        withVersion(toElfScene(doc.id, doc.data()), doc.data()),
       ),
     ),
   recipes: (request) =>
     versioned(request, 'recipes', [COLLECTIONS.holidayRecipes], async () =>
       (await docs(COLLECTIONS.holidayRecipes, { field: 'title', direction: 'asc' })).map((doc) =>
-        toRecipe(doc.id, doc.data()),
+        withVersion(toRecipe(doc.id, doc.data()), doc.data()),
       ),
     ),
   // One small document each: read on every request, so a save shows at once.

@@ -39,6 +39,41 @@ describe('generator data endpoints', () => {
     },
   );
 
+  it.each([
+    ['/api/generators/craft-ideas', COLLECTIONS.craftIdeas],
+    ['/api/generators/scenes', COLLECTIONS.elfScenes],
+    ['/api/generators/recipes', COLLECTIONS.holidayRecipes],
+  ])(
+    '%s gives each item the time it last changed: its preview image’s version',
+    async (path, collection) => {
+      const updatedAt = '2026-11-20T10:00:00.000Z';
+      const ref = await db()
+        .collection(collection)
+        .add({
+          title: uniqueId('Versioned'),
+          description: 'd',
+          instructions: 'i',
+          setupInstructions: 's',
+          requiredSupplies: [],
+          requiredItems: [],
+          difficulty: 'Easy',
+          createdAt: updatedAt,
+          updatedAt,
+        });
+      try {
+        await bumpVersion(collection);
+        const items = (await (await fetch(`${SITE_ORIGIN}${path}`)).json()) as {
+          id: string;
+          updatedAt: string;
+        }[];
+        expect(items.find((item) => item.id === ref.id)?.updatedAt).toBe(updatedAt);
+      } finally {
+        await ref.delete();
+        await bumpVersion(collection);
+      }
+    },
+  );
+
   it('serves name parts trimmed, de-duplicated and sorted, and changes the ETag when content changes', async () => {
     const before = await fetch(`${SITE_ORIGIN}/api/generators/name-parts`);
     const marker = uniqueId('Zz');

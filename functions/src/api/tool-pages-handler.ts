@@ -46,8 +46,8 @@ async function methodFigures(tool: ToolName, firstDay: string): Promise<MethodFi
 
 /**
  * GET /api/admin/tool-pages?tool=&after=: the pages that embedded the tool in the last TOOL_PAGES_DAYS days,
- * newest first (by last seen), TOOL_PAGES_PAGE_SIZE a page, each with its impressions and uses
- * over those days, and the tool's figures per embed method. Reads one query of a page's records and two sums per record, whatever the
+ * newest first (by last seen), TOOL_PAGES_PAGE_SIZE a page, each with its impressions, uses and
+ * results spread from it (shares, link opens, pins) over those days, and the tool's figures per embed method. Reads one query of a page's records and three sums per record, whatever the
  * traffic: the counts are per-day counters, summed from the window's first day.
  */
 export async function toolPagesHandler(request: Request): Promise<Response> {
@@ -83,12 +83,14 @@ export async function toolPagesHandler(request: Request): Promise<Response> {
       const totals = await dailyTotals(TOOL_PAGE_COUNTERS, record.ref, firstDay, {
         impressions: 'impressions',
         uses: 'uses',
+        spreads: 'spreads',
       });
       return {
         origin: record.get('origin') as string,
         path: record.get('path') as string | null,
         impressions: totals.impressions,
         uses: totals.uses,
+        spreads: totals.spreads,
         lastSeen: record.get('lastSeen') as string,
       };
     }),

@@ -15,7 +15,9 @@ import {
   TOOL_NEW_PAGES_PER_DAY,
   TOOL_PAGES_DAYS,
   type EmbedPage,
+  type PageFigure,
 } from '@core/tool-pages';
+import { RESULT_ACTIONS } from '@core/result-sharing';
 import { dayOf } from '@core/tracking';
 import { EMBED_PATH_PREFIX } from '@core/embed/embed-page';
 import { addToCounter, addToDailyCounter } from '../counters/sharded-counter';
@@ -29,17 +31,11 @@ import {
   toolStatsRef,
 } from '../counters/site-counters';
 import { errorJson } from '../http/fetch-adapter';
-import {
-  alreadyExists,
-  consumeQuota,
-  consumeRateLimit,
-  RateLimited,
-  rateWindowRef,
-  sharedWindowRef,
-} from '../http/rate-limit';
+import { alreadyExists, consumeRateLimit, mayAddRecord, RateLimited } from '../http/rate-limit';
 import { describeIssues, readJsonBody } from '../http/request-body';
 import { servedOrigin } from '@core/embed/served-origin';
 import { db } from '../platform/firebase';
+import { countResultEvent } from './result-events';
 import { siteSettings } from '../platform/config';
 
 /**
@@ -93,38 +89,24 @@ const windowEnd = (day: string) => new Date(Date.parse(day) + (TOOL_PAGES_DAYS +
  */
 const LAST_SEEN_EVERY_MS = 60_000;
 
-/**
- * Whether a page new to the tool's list may be added: each client may add
- * TOOL_NEW_PAGES_PER_CLIENT_DAY a day, and all together TOOL_NEW_PAGES_PER_DAY, so that a caller
- * naming page after page of its own origin cannot fill the list.
- */
-async function mayAddPage(request: Request, tool: ToolName, now: Date): Promise<boolean> {
-  const scope = newToolPageScope(tool);
-  try {
-    await consumeQuota(
-      rateWindowRef(request, scope, now, 'day'),
-      TOOL_NEW_PAGES_PER_CLIENT_DAY,
-      'day',
-      now,
-    );
-    await consumeQuota(sharedWindowRef(scope, now, 'day'), TOOL_NEW_PAGES_PER_DAY, 'day', now);
-    return true;
-  } catch (error) {
-    if (error instanceof RateLimited) return false;
-    throw error;
-  }
-}
+const mayAddPage = (request: Request, tool: ToolName, now: Date) =>
+  mayAddRecord(
+    request,
+    newToolPageScope(tool),
+    { perClient: TOOL_NEW_PAGES_PER_CLIENT_DAY, perDay: TOOL_NEW_PAGES_PER_DAY },
+    now,
+  );
 
 /**
- * Counts an impression or a use on the tool's record of its host page, per day; a page new to the
- * list counts only within the day's limits on new pages. Both the page record and each day's
+ * Counts an impression, a use or a result's spread (a share, link open or pin) on the tool's record
+ * of its host page, per day; a page new to the list counts only within the day's limits on new pages. Both the page record and each day's
  * shards carry `expiresAt` just past the window, for a TTL policy to remove them; reads only look
  * inside the window, so a late removal changes no figure.
  */
 async function countOnPage(
   request: Request,
   event: ToolUsageInput & { page: EmbedPage },
-  impression: boolean,
+  figure: PageFigure,
   now: Date,
 ): Promise<void> {
   const firestore = db();
@@ -135,14 +117,7 @@ async function countOnPage(
   const day = dayOf(now);
   const expiresAt = windowEnd(day);
   const batch = firestore.batch();
-  addToDailyCounter(
-    batch,
-    TOOL_PAGE_COUNTERS,
-    pageRef,
-    day,
-    impression ? { impressions: 1 } : { uses: 1 },
-    { expiresAt },
-  );
+  addToDailyCounter(batch, TOOL_PAGE_COUNTERS, pageRef, day, { [figure]: 1 }, { expiresAt });
   if (!lastSeen || Date.parse(lastSeen) < now.getTime() - LAST_SEEN_EVERY_MS) {
     batch.set(pageRef, {
       toolName: event.toolName,
@@ -203,7 +178,8 @@ const ownOrigins = (request: Request) => [
  * minute, stores the event and counts it on the tool's distributed counter (with the time of last
  * use), on its embed method's and its host page's day counters and, in a published post, on that
  * embed's, so events never wait on each other. An impression (the widget first seen) counts on its
- * method and page only.
+ * method and page only; a share, link open, pin or result-page visit on its result's figures
+ * (result-events.ts), and is neither a use nor stored as an event.
  */
 export async function toolUsageHandler(request: Request): Promise<Response> {
   const event = await readJsonBody(request, toolUsageInputSchema, {
@@ -223,6 +199,13 @@ export async function toolUsageHandler(request: Request): Promise<Response> {
     await (impression
       ? consumeRateLimit(request, 'tool-impression', TOOL_IMPRESSION_RATE_LIMIT_PER_MINUTE, now)
       : consumeRateLimit(request, 'tool-usage', TOOL_USAGE_RATE_LIMIT_PER_MINUTE, now));
+    if (event.result) {
+      await countResultEvent(request, { ...event, result: event.result }, now);
+      // A visit is of our result page, which embeds nothing; the rest name the page they came from.
+      if (page && event.metadata.action !== RESULT_ACTIONS.visit)
+        await countOnPage(request, { ...event, page }, 'spreads', now);
+      return noContent();
+    }
     // An impression is no use: only its page's and its method's figures count it, and no event
     // document is kept.
     if (!impression) {
@@ -242,7 +225,8 @@ export async function toolUsageHandler(request: Request): Promise<Response> {
       await batch.commit();
     }
     await countByMethod(event, impression, now);
-    if (page) await countOnPage(request, { ...event, page }, impression, now);
+    if (page)
+      await countOnPage(request, { ...event, page }, impression ? 'impressions' : 'uses', now);
     if (!impression && event.postId)
       await countEmbed(event.toolName, event.postId, now.toISOString());
   } catch (error) {
@@ -252,5 +236,8 @@ export async function toolUsageHandler(request: Request): Promise<Response> {
     logger.error('Could not record tool usage', { error: String(error) });
     return errorJson(500, 'Could not record the event');
   }
-  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+  return noContent();
 }
+
+const noContent = () =>
+  new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });

@@ -29,6 +29,12 @@ export const TOOL_METHOD_COUNTERS: CounterFamily = {
   shardCount: 5,
 };
 
+/** A result's shares, link opens and page visits (toolStats/{tool}/toolResults/{key}). */
+export const TOOL_RESULT_COUNTERS: CounterFamily = {
+  shards: COLLECTIONS.toolResultShards,
+  shardCount: 5,
+};
+
 /** A redirect's hits and the time of its last hit (urlRedirects/{id}/redirectHitShards). */
 export const REDIRECT_COUNTERS: CounterFamily = {
   shards: COLLECTIONS.redirectHitShards,
@@ -54,6 +60,10 @@ export const toolStatsRef = (db: Firestore, tool: ToolName) =>
 /** The record that a published post embeds a tool (created on the first use there). */
 export const toolEmbedRef = (db: Firestore, tool: ToolName, postId: string) =>
   toolStatsRef(db, tool).collection(COLLECTIONS.toolStatsPosts).doc(postId);
+
+/** The record of one of the tool's results: its key is a content id or an elf name's segment. */
+export const toolResultRef = (db: Firestore, tool: ToolName, key: string) =>
+  toolStatsRef(db, tool).collection(COLLECTIONS.toolResults).doc(key);
 
 /**
  * A tool on one embedding page: the id hashes the tool, origin and path (ids cannot hold '/'). A

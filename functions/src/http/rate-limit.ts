@@ -121,3 +121,24 @@ export function tooManyRequests(message: string, window: RateWindow, now: Date):
 
 /** Firestore's "already exists" (gRPC 6): what create() throws when the document is there. */
 export const alreadyExists = (error: unknown) => (error as { code?: number }).code === 6;
+
+/**
+ * Whether one more record may be added to a list visitors' events grow (embedding pages, results):
+ * each client may add `perClient` a day, and all together `perDay`, so that a caller naming thing
+ * after thing cannot fill the list.
+ */
+export async function mayAddRecord(
+  request: Request,
+  scope: string,
+  { perClient, perDay }: { perClient: number; perDay: number },
+  now: Date,
+): Promise<boolean> {
+  try {
+    await consumeQuota(rateWindowRef(request, scope, now, 'day'), perClient, 'day', now);
+    await consumeQuota(sharedWindowRef(scope, now, 'day'), perDay, 'day', now);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimited) return false;
+    throw error;
+  }
+}

@@ -19,8 +19,10 @@ import { apiSitemapStore, type SitemapStore } from './sitemap-store';
 import { apiSubscribersStore, type SubscribersStore } from './subscribers-store';
 import {
   apiToolPagesStore,
+  apiToolResultsStore,
   firebaseToolStatsStore,
   type ToolPagesStore,
+  type ToolResultsStore,
   type ToolStatsStore,
 } from './tool-stats-store';
 
@@ -32,6 +34,8 @@ export interface AdminData {
   posts: PostsStore;
   toolStats: ToolStatsStore;
   toolPages: ToolPagesStore;
+  /** Which of a tool's results spread: shared, opened from a widget, visited. */
+  toolResults: ToolResultsStore;
   analytics: AnalyticsStore;
   uploadImage: ImageUploadStore;
   sitemap: SitemapStore;
@@ -60,6 +64,7 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
     posts: firebasePostsStore(db, user),
     toolStats: firebaseToolStatsStore(db),
     toolPages: apiToolPagesStore(user),
+    toolResults: apiToolResultsStore(user),
     analytics: apiAnalyticsStore(user),
     uploadImage: apiImageUploadStore(user),
     sitemap: apiSitemapStore(user),

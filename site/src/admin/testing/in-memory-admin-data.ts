@@ -6,6 +6,14 @@ import {
   type MethodFigures,
   type ToolPageRow,
 } from '@core/tool-pages';
+import {
+  noResultFigures,
+  spreadOf,
+  TOP_RESULTS,
+  type ResultFigure,
+  type ResultFigures,
+  type ToolResultRow,
+} from '@core/result-sharing';
 import { ROBOTS_BLOCKS_SITE_MESSAGE, robotsBlocksWholeSite, robotsTxt } from '@core/robots';
 import { buildSitemapFiles, checkSitemapXml, publicSitemapUrls } from '@core/sitemap';
 import { COPY_SITEMAP_NOT_GENERATED } from '@core/sitemap-api';
@@ -38,7 +46,10 @@ import { inMemorySubscribers, type InMemorySubscribersSeed } from './in-memory-s
 export function inMemoryAdminData(
   seed: {
     analytics?: () => Promise<AnalyticsData>;
-    toolStats?: ToolStats[];
+    /** Each tool's figures; its results' figures are 0 unless given. */
+    toolStats?: (Omit<ToolStats, ResultFigure> & Partial<ResultFigures>)[];
+    /** Each tool's counted results, in any order (answered most spread first, as the server does). */
+    toolResults?: Partial<Record<ToolName, ToolResultRow[]>>;
     /** Each tool's embedding pages, in the order the server answers them (newest first). */
     toolPages?: Partial<Record<ToolName, ToolPageRow[]>>;
     /** Each tool's impressions and uses per embed method (none by default). */
@@ -99,15 +110,19 @@ export function inMemoryAdminData(
         monthlyData: [],
       })),
     toolStats: async (tools) =>
-      tools.map(
-        (toolName) =>
-          seed.toolStats?.find((s) => s.toolName === toolName) ?? {
-            toolName,
-            totalUsage: 0,
-            postEmbeds: 0,
-            lastUsed: null,
-          },
-      ),
+      tools.map((toolName) => ({
+        toolName,
+        totalUsage: 0,
+        postEmbeds: 0,
+        lastUsed: null,
+        ...noResultFigures(),
+        ...seed.toolStats?.find((s) => s.toolName === toolName),
+      })),
+    toolResults: async (tool) => ({
+      results: [...(seed.toolResults?.[tool] ?? [])]
+        .sort((a, b) => spreadOf(b) - spreadOf(a))
+        .slice(0, TOP_RESULTS),
+    }),
     // The cursor is the index of the next row.
     toolPages: async (tool, after) => {
       const all = seed.toolPages?.[tool] ?? [];

@@ -36,6 +36,8 @@ export type IslandName =
 export interface PageScriptProps {
   'post-view': { postId: string };
   'cta-clicks': { postId: string; ctaIdentifier: string };
+  /** A result's page (issue 40): its kind and its key, a content id or an elf name's segment. */
+  'result-visit': { kind: 'craft' | 'scene' | 'recipe' | 'elf-name'; key: string };
 }
 
 export type PageScriptName = keyof PageScriptProps;

@@ -10,4 +10,6 @@ export const PAGE_SCRIPTS: {
 } = {
   'post-view': () => import('../features/blog/track-post-view').then((m) => m.trackPostView),
   'cta-clicks': () => import('../features/blog/count-cta-clicks').then((m) => m.countCtaClicks),
+  'result-visit': () =>
+    import('../features/result-visits/report-result-visit').then((m) => m.countResultVisit),
 };

@@ -1,6 +1,7 @@
 import type { ContentCounts } from '@core/admin-content-api';
 import { CONTENT_KINDS, type ContentKindId } from '@core/content-kinds';
-import type { ToolName } from '@core/models';
+import { useSearchParams } from 'react-router-dom';
+import { TOOL_NAMES, type ToolName } from '@core/models';
 import { countOf } from '@core/plural';
 import { ALL_TOOLS } from '@core/tools';
 import { PATHS } from '@site/shared/app/paths';
@@ -41,6 +42,16 @@ export const TOOL_CATALOG = ALL_TOOLS.map((tool) => ({ ...tool, ...TOOL_PAGES[to
 export type CatalogTool = (typeof TOOL_CATALOG)[number];
 
 export const TOOL_NAMES_LISTED = TOOL_CATALOG.map((tool) => tool.toolName);
+
+/**
+ * The tool the Analytics tab's tables show, chosen above its embedding pages. It lives in the
+ * address (`&tool=`): a reload or a shared link shows the same.
+ */
+export function useChosenTool(): ToolName {
+  const [params] = useSearchParams();
+  const requested = params.get('tool');
+  return TOOL_NAMES.find((name) => name === requested) ?? TOOL_CATALOG[0]!.toolName;
+}
 
 /** '12 craft ideas', '1 prefix': a kind's exact count with its noun. */
 export function curatedCount(kind: ContentKindId, counts: ContentCounts): string {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { TOOL_NAMES, type ToolName } from '@core/models';
+import type { ToolName } from '@core/models';
 import { formatLongDate } from '@core/seo';
 import {
   EMBED_METHODS,
@@ -15,11 +15,11 @@ import { fieldStyles, secondaryButtonStyles } from '@site/shared/components/form
 import { DataTable, type Column } from '@site/admin/components/data-table';
 import { useAsync } from '@site/admin/components/use-async';
 import { useAdminData } from '@site/admin/data/admin-data';
-import { TOOL_CATALOG } from './tool-catalog';
+import { TOOL_CATALOG, useChosenTool } from './tool-catalog';
 
 export const TOOL_PAGES_TEXT = {
   title: 'Where the tools are embedded',
-  intro: `Pages, on this site and others, that showed a tool in the last ${TOOL_PAGES_DAYS} days, most recently seen first. An impression is a widget seen on a page view; the use rate is uses per impression.`,
+  intro: `Pages, on this site and others, that showed a tool in the last ${TOOL_PAGES_DAYS} days, most recently seen first. An impression is a widget seen on a page view; the use rate is uses per impression; shares & links counts its results shared, pinned or opened from there.`,
   tool: 'Tool',
   caption: (tool: string) => `Pages embedding the ${tool}`,
   loading: 'Loading embedding pages...',
@@ -42,7 +42,7 @@ export const TOOL_PAGES_TEXT = {
   } satisfies Record<EmbedMethod, string>,
 } as const;
 
-const Section = styled.section`
+export const Section = styled.section`
   margin-top: 2rem;
   h2 {
     margin: 0;
@@ -88,7 +88,7 @@ const Pager = styled.nav`
   }
 `;
 
-const count = (n: number) => n.toLocaleString('en-US');
+export const count = (n: number) => n.toLocaleString('en-US');
 
 interface MethodRow {
   method: EmbedMethod;
@@ -110,7 +110,7 @@ const methodRows = (figures: MethodFigures): MethodRow[] =>
 const anyFigure = (figures: MethodFigures) =>
   EMBED_METHODS.some((method) => figures[method].impressions + figures[method].uses > 0);
 
-const Tables = styled.div`
+export const Tables = styled.div`
   display: grid;
   /* A table wider than the screen scrolls in its own box rather than widening the page. */
   grid-template-columns: minmax(0, 1fr);
@@ -145,6 +145,7 @@ const columns = (siteOrigin: string): Column<ToolPageRow>[] => [
   { header: 'Impressions', cell: (row) => count(row.impressions), align: 'end', nowrap: true },
   { header: 'Uses', cell: (row) => count(row.uses), align: 'end', nowrap: true },
   { header: 'Use Rate', cell: useRate, align: 'end', nowrap: true },
+  { header: 'Shares & Links', cell: (row) => count(row.spreads), align: 'end', nowrap: true },
   {
     header: 'Last Seen',
     cell: (row) => formatLongDate(row.lastSeen),
@@ -159,10 +160,8 @@ const columns = (siteOrigin: string): Column<ToolPageRow>[] => [
  */
 export function ToolEmbedPages({ siteOrigin = window.location.origin }: { siteOrigin?: string }) {
   const data = useAdminData();
-  // The chosen tool lives in the address (`&tool=`): a reload or a shared link shows the same.
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tool');
-  const tool: ToolName = TOOL_NAMES.find((name) => name === requested) ?? TOOL_CATALOG[0]!.toolName;
+  const tool = useChosenTool();
   // The cursors of the pages before the one shown: Newer goes back one, Older adds one.
   const [paging, setPaging] = useState<{ tool: ToolName; cursors: string[] }>({
     tool,

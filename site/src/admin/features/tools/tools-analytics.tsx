@@ -1,8 +1,10 @@
 import type { ToolStats } from '@core/models';
+import { noResultFigures, spreadOf } from '@core/result-sharing';
 import { formatLongDate } from '@core/seo';
 import { DataTable, type Column } from '@site/admin/components/data-table';
 import { TOOL_CATALOG } from './tool-catalog';
-import { ToolEmbedPages } from './tool-embed-pages';
+import { count, ToolEmbedPages } from './tool-embed-pages';
+import { ToolResults } from './tool-results';
 import type { AsyncResource } from './tools-overview';
 
 export const TOOLS_ANALYTICS_TEXT = {
@@ -18,7 +20,7 @@ const COLUMNS: Column<Row>[] = [
   { header: 'Tool', cell: (row) => row.label },
   {
     header: 'Total Usage',
-    cell: (row) => row.totalUsage.toLocaleString('en-US'),
+    cell: (row) => count(row.totalUsage),
     align: 'end',
     nowrap: true,
   },
@@ -34,21 +36,26 @@ const COLUMNS: Column<Row>[] = [
     cell: (row) => (row.lastUsed ? formatLongDate(row.lastUsed) : TOOLS_ANALYTICS_TEXT.never),
     nowrap: true,
   },
+  { header: 'Shares', cell: (row) => count(row.shares), align: 'end', nowrap: true },
+  { header: 'Link Opens', cell: (row) => count(row.linkOpens), align: 'end', nowrap: true },
+  { header: 'Page Visits', cell: (row) => count(row.visits), align: 'end', nowrap: true },
 ];
 
 /**
- * Per tool: total uses, posts embedding it and the last use. Until any tool has been used or
- * embedded, the spec's empty state instead of a table of zeros. Below, the pages embedding each
- * tool lately.
+ * Per tool: total uses, posts embedding it, the last use, and how its results spread (shares,
+ * link opens, page visits). Until any tool has been used, embedded or shared, the spec's empty
+ * state instead of a table of zeros. Below, the pages embedding each tool lately, and which of
+ * its results spread.
  */
 export function ToolsAnalytics({ stats }: { stats: AsyncResource<ToolStats[]> }) {
   const all = stats.state.status === 'ready' ? stats.state.data : [];
-  const rows: Row[] = all.some((s) => s.totalUsage > 0 || s.postEmbeds > 0)
+  const rows: Row[] = all.some((s) => s.totalUsage + s.postEmbeds + spreadOf(s) > 0)
     ? TOOL_CATALOG.map((tool) => ({
         toolName: tool.toolName,
         totalUsage: 0,
         postEmbeds: 0,
         lastUsed: null,
+        ...noResultFigures(),
         ...all.find((s) => s.toolName === tool.toolName),
         label: tool.label,
       }))
@@ -65,6 +72,7 @@ export function ToolsAnalytics({ stats }: { stats: AsyncResource<ToolStats[]> })
         onRetry={stats.reload}
       />
       <ToolEmbedPages />
+      <ToolResults />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ToolResultRow } from '@core/result-sharing';
 import type { ToolPageRow } from '@core/tool-pages';
 import { AdminPageAt } from '@site/admin/admin-page-preview';
 import type { AdminData } from '@site/admin/data/admin-data';
@@ -6,7 +7,7 @@ import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 
 /** Data whose calls answer as given (the counts are those of a well-filled site). */
 function answering(
-  calls: Partial<Pick<AdminData, 'toolStats' | 'toolPages'>> & {
+  calls: Partial<Pick<AdminData, 'toolStats' | 'toolPages' | 'toolResults'>> & {
     counts?: AdminData['content']['counts'];
   },
   data: AdminData = inMemoryAdminData(),
@@ -15,6 +16,7 @@ function answering(
     ...data,
     ...(calls.toolStats ? { toolStats: calls.toolStats } : {}),
     ...(calls.toolPages ? { toolPages: calls.toolPages } : {}),
+    ...(calls.toolResults ? { toolResults: calls.toolResults } : {}),
     content: { ...data.content, ...(calls.counts ? { counts: calls.counts } : {}) },
   };
 }
@@ -42,11 +44,38 @@ const ELF_PAGES: ToolPageRow[] = Array.from({ length: 12 }, (_, i) => ({
         : `/elves/${i}`,
   impressions: 1200 - i * 90,
   uses: 300 - i * 20,
+  spreads: 36 - i * 3,
   lastSeen: new Date(Date.UTC(2026, 11, 20 - i, 10)).toISOString(),
 }));
 
+/** Elf names that spread, one of them long, and (for crafts) an idea deleted since. */
+const ELF_RESULTS: ToolResultRow[] = [
+  ['Jingletoes-McSparkle', 'Jingletoes McSparkle', 42, 130, 388],
+  ['Twinklebell-Snowbottom', 'Twinklebell Snowbottom', 12, 61, 140],
+  ['Cocoaflake', 'Cocoaflake', 3, 20, 35],
+].map(([key, title, shares, linkOpens, visits]) => ({
+  kind: 'elf-name',
+  key: key as string,
+  title: title as string,
+  shares: shares as number,
+  linkOpens: linkOpens as number,
+  visits: visits as number,
+}));
+const CRAFT_RESULTS: ToolResultRow[] = [
+  {
+    kind: 'craft',
+    key: 'c1',
+    title: 'Paper Chain Countdown',
+    shares: 9,
+    linkOpens: 40,
+    visits: 51,
+  },
+  { kind: 'craft', key: 'import-7-12', title: null, shares: 1, linkOpens: 3, visits: 0 },
+];
+
 const stats = () =>
   inMemoryAdminData({
+    toolResults: { elfNameGenerator: ELF_RESULTS, craftGenerator: CRAFT_RESULTS },
     toolPages: { elfNameGenerator: ELF_PAGES },
     toolMethods: {
       elfNameGenerator: {
@@ -62,6 +91,9 @@ const stats = () =>
         totalUsage: 1234,
         postEmbeds: 3,
         lastUsed: '2026-12-03T10:00:00Z',
+        shares: 10,
+        linkOpens: 43,
+        visits: 51,
       },
       {
         toolName: 'sceneGenerator',
@@ -74,6 +106,9 @@ const stats = () =>
         totalUsage: 5,
         postEmbeds: 1,
         lastUsed: '2026-11-20T08:00:00Z',
+        shares: 57,
+        linkOpens: 211,
+        visits: 563,
       },
     ],
   });
@@ -143,6 +178,38 @@ export const AnalyticsEmbeddingPagesError: Story = {
   args: {
     path: '/admin/tools?tab=analytics',
     data: answering({ toolPages: () => Promise.reject(new Error('offline')) }, seeded()),
+  },
+};
+
+/** Which of the chosen tool's results spread most: elf names by default. */
+export const AnalyticsWhichIdeasSpread: Story = {
+  args: { path: '/admin/tools?tab=analytics', data: seeded() },
+};
+
+/** Craft ideas chosen: one of them deleted since it was shared, shown as such. */
+export const AnalyticsWhichIdeasSpreadDeleted: Story = {
+  args: { path: '/admin/tools?tab=analytics&tool=craftGenerator', data: seeded() },
+};
+
+export const AnalyticsWhichIdeasSpreadLoading: Story = {
+  args: {
+    path: '/admin/tools?tab=analytics',
+    data: answering({ toolResults: () => new Promise(() => {}) }, seeded()),
+  },
+};
+
+export const AnalyticsWhichIdeasSpreadError: Story = {
+  args: {
+    path: '/admin/tools?tab=analytics',
+    data: answering({ toolResults: () => Promise.reject(new Error('offline')) }, seeded()),
+  },
+};
+
+/** Used and embedded, but no result shared, opened or visited yet. */
+export const AnalyticsWhichIdeasSpreadEmpty: Story = {
+  args: {
+    path: '/admin/tools?tab=analytics',
+    data: answering({ toolResults: async () => ({ results: [] }) }, seeded()),
   },
 };
 

@@ -5,14 +5,32 @@ import type { ToolPageRow } from '@core/tool-pages';
 import { renderAdminPage } from '@site/admin/admin-test-support';
 import { DATA_TABLE_TEXT } from '@site/admin/components/data-table';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
+import type { ToolResultRow } from '@core/result-sharing';
 import { TOOL_PAGES_TEXT } from './tool-embed-pages';
+import { TOOL_RESULTS_TEXT } from './tool-results';
 import { TOOLS_ANALYTICS_TEXT } from './tools-analytics';
 import { TOOLS_OVERVIEW_TEXT } from './tools-overview';
 import { TOOLS_TEXT } from './tools-route';
 
 const STATS: ToolStats[] = [
-  { toolName: 'craftGenerator', totalUsage: 1234, postEmbeds: 3, lastUsed: '2026-12-03T10:00:00Z' },
-  { toolName: 'elfNameGenerator', totalUsage: 1, postEmbeds: 1, lastUsed: '2026-11-20T08:00:00Z' },
+  {
+    toolName: 'craftGenerator',
+    totalUsage: 1234,
+    postEmbeds: 3,
+    lastUsed: '2026-12-03T10:00:00Z',
+    shares: 48,
+    linkOpens: 1502,
+    visits: 2210,
+  },
+  {
+    toolName: 'elfNameGenerator',
+    totalUsage: 1,
+    postEmbeds: 1,
+    lastUsed: '2026-11-20T08:00:00Z',
+    shares: 0,
+    linkOpens: 0,
+    visits: 0,
+  },
 ];
 
 const COUNTS: ContentCounts = {
@@ -38,6 +56,17 @@ async function open(data = seeded()) {
 }
 
 const card = (name: string) => screen.getByRole('listitem', { name });
+
+/** A table's body rows, each as its cells' text. */
+const tableRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    );
 
 // The first render of a lazy page is slow when the machine is busy.
 describe('tools management', () => {
@@ -121,27 +150,27 @@ describe('tools management', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/elf-name-generator'));
   });
 
-  it('Analytics: Tool, Total Usage, Embedded In, Last Used (a date or Never)', async () => {
+  it('Analytics: Tool, Total Usage, Embedded In, Last Used (a date or Never), and how its results spread', async () => {
     const { user } = await open();
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));
     const table = await screen.findByRole('table', { name: 'Tool usage' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual(['Tool', 'Total Usage', 'Embedded In', 'Last Used']);
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((td) => td.textContent),
-      );
-    expect(rows).toEqual([
-      ['Elf Name Generator', '1', '1 post', 'November 20, 2026'],
-      ['Craft Ideas Generator', '1,234', '3 posts', 'December 3, 2026'],
-      ['Elf Scene Generator', '0', '0 posts', TOOLS_ANALYTICS_TEXT.never],
-      ['Holiday Recipe Generator', '0', '0 posts', TOOLS_ANALYTICS_TEXT.never],
+    expect(headers).toEqual([
+      'Tool',
+      'Total Usage',
+      'Embedded In',
+      'Last Used',
+      'Shares',
+      'Link Opens',
+      'Page Visits',
+    ]);
+    expect(tableRows(table)).toEqual([
+      ['Elf Name Generator', '1', '1 post', 'November 20, 2026', '0', '0', '0'],
+      ['Craft Ideas Generator', '1,234', '3 posts', 'December 3, 2026', '48', '1,502', '2,210'],
+      ['Elf Scene Generator', '0', '0 posts', TOOLS_ANALYTICS_TEXT.never, '0', '0', '0'],
+      ['Holiday Recipe Generator', '0', '0 posts', TOOLS_ANALYTICS_TEXT.never, '0', '0', '0'],
     ]);
   });
 
@@ -181,6 +210,7 @@ describe('tools management', () => {
       path: `/elves/${i}`,
       impressions: 100 - i,
       uses: i === 0 ? 25 : 0,
+      spreads: i === 0 ? 4 : 0,
       lastSeen: new Date(Date.UTC(2026, 11, 20 - i, 9)).toISOString(),
     }));
     const RECIPE_PAGE: ToolPageRow = {
@@ -188,6 +218,7 @@ describe('tools management', () => {
       path: '/',
       impressions: 0,
       uses: 3,
+      spreads: 0,
       lastSeen: '2026-12-02T10:00:00Z',
     };
 
@@ -201,16 +232,6 @@ describe('tools management', () => {
       return page;
     }
 
-    const tableRows = (table: HTMLElement) =>
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((td) => td.textContent),
-        );
-
     it('lists the pages embedding a tool, ours and others, with impressions, uses and the use rate', async () => {
       await openAnalytics();
       const table = await screen.findByRole('table', {
@@ -220,7 +241,7 @@ describe('tools management', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((th) => th.textContent),
-      ).toEqual(['Page', 'Impressions', 'Uses', 'Use Rate', 'Last Seen']);
+      ).toEqual(['Page', 'Impressions', 'Uses', 'Use Rate', 'Shares & Links', 'Last Seen']);
       const rows = tableRows(table);
       expect(rows).toHaveLength(10);
       expect(rows[0]).toEqual([
@@ -228,6 +249,7 @@ describe('tools management', () => {
         '100',
         '25',
         '25%',
+        '4',
         'December 20, 2026',
       ]);
       expect(rows[1]).toEqual([
@@ -235,6 +257,7 @@ describe('tools management', () => {
         '99',
         '0',
         '0%',
+        '0',
         'December 19, 2026',
       ]);
       expect(within(table).getByRole('link', { name: 'blog-1.example/elves/1' })).toHaveAttribute(
@@ -351,7 +374,7 @@ describe('tools management', () => {
         name: TOOL_PAGES_TEXT.caption('Holiday Recipe Generator'),
       });
       expect(tableRows(recipes)).toEqual([
-        [`cookies.example/${TOOL_PAGES_TEXT.theirs}`, '0', '3', '—', 'December 2, 2026'],
+        [`cookies.example/${TOOL_PAGES_TEXT.theirs}`, '0', '3', '—', '0', 'December 2, 2026'],
       ]);
       await user.selectOptions(
         screen.getByRole('combobox', { name: TOOL_PAGES_TEXT.tool }),
@@ -386,6 +409,63 @@ describe('tools management', () => {
       expect(
         await screen.findByRole('table', { name: TOOL_PAGES_TEXT.caption('Elf Name Generator') }),
       ).toBeInTheDocument();
+    });
+  });
+
+  describe('which ideas spread', () => {
+    const CRAFT_RESULTS: ToolResultRow[] = [
+      { kind: 'craft', key: 'c1', title: 'Paper Chain', shares: 3, linkOpens: 10, visits: 20 },
+      { kind: 'craft', key: 'gone-1', title: null, shares: 1, linkOpens: 0, visits: 0 },
+      { kind: 'craft', key: 'c2', title: 'Pom-pom Snowman', shares: 9, linkOpens: 40, visits: 51 },
+    ];
+
+    async function openSpread(
+      data = inMemoryAdminData({ toolResults: { craftGenerator: CRAFT_RESULTS } }),
+    ) {
+      const page = await open(data);
+      await page.user.click(screen.getByRole('tab', { name: 'Analytics' }));
+      await page.user.selectOptions(
+        await screen.findByRole('combobox', { name: TOOL_PAGES_TEXT.tool }),
+        'Craft Ideas Generator',
+      );
+      return page;
+    }
+
+    it('lists the chosen tool’s results that spread most, with their titles and figures, a deleted one said so', async () => {
+      await openSpread();
+      const table = await screen.findByRole('table', {
+        name: TOOL_RESULTS_TEXT.caption('Craft Ideas Generator'),
+      });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['Result', 'Shares', 'Link Opens', 'Page Visits']);
+      expect(tableRows(table)).toEqual([
+        ['Pom-pom Snowman', '9', '40', '51'],
+        ['Paper Chain', '3', '10', '20'],
+        [TOOL_RESULTS_TEXT.deleted('gone-1'), '1', '0', '0'],
+      ]);
+    });
+
+    it('says when no result of the tool has spread yet', async () => {
+      await openSpread(inMemoryAdminData());
+      expect(await screen.findByText(TOOL_RESULTS_TEXT.empty)).toBeInTheDocument();
+    });
+
+    it('shows loading, then an error with a retry that loads again', async () => {
+      let fail = true;
+      const data = inMemoryAdminData({ toolResults: { craftGenerator: CRAFT_RESULTS } });
+      const real = data.toolResults;
+      vi.spyOn(data, 'toolResults').mockImplementation(async (tool) => {
+        if (fail) throw new Error('offline');
+        return real(tool);
+      });
+      const { user } = await openSpread(data);
+      const alert = await screen.findByText(TOOL_RESULTS_TEXT.error, { exact: false });
+      fail = false;
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Pom-pom Snowman')).toBeInTheDocument();
     });
   });
 });

@@ -37,6 +37,7 @@ const COVERAGE: Record<keyof AdminData, Coverage> = {
   analytics: { contract: 'analyticsStoreContract', file: 'analytics-store' },
   toolStats: { contract: 'toolStatsStoreContract', file: 'tool-stats-store' },
   toolPages: { contract: 'toolStatsStoreContract', file: 'tool-stats-store' },
+  toolResults: { contract: 'toolStatsStoreContract', file: 'tool-stats-store' },
   uploadImage: { contract: 'imagesStoreContract', file: 'images-store' },
   imports: { contract: 'importsStoreContract', file: 'imports-store' },
   images: { contract: 'imagesStoreContract', file: 'images-store' },

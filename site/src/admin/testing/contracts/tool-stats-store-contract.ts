@@ -6,14 +6,22 @@
  */
 import { TOOL_NAMES } from '@core/models';
 import { EMBED_METHODS, TOOL_PAGES_PAGE_SIZE } from '@core/tool-pages';
-import type { ToolPagesStore, ToolStatsStore } from '@site/admin/data/tool-stats-store';
+import { RESULT_FIGURES, spreadOf, TOP_RESULTS } from '@core/result-sharing';
+import type {
+  ToolPagesStore,
+  ToolResultsStore,
+  ToolStatsStore,
+} from '@site/admin/data/tool-stats-store';
 
-export function toolStatsStoreContract(
-  backend: string,
-  makeStores: () => Promise<{ toolStats: ToolStatsStore; toolPages: ToolPagesStore }>,
-) {
+interface Stores {
+  toolStats: ToolStatsStore;
+  toolPages: ToolPagesStore;
+  toolResults: ToolResultsStore;
+}
+
+export function toolStatsStoreContract(backend: string, makeStores: () => Promise<Stores>) {
   describe(`ToolStatsStore contract: ${backend}`, () => {
-    let stores: { toolStats: ToolStatsStore; toolPages: ToolPagesStore };
+    let stores: Stores;
     beforeEach(async () => {
       stores = await makeStores();
     });
@@ -22,8 +30,9 @@ export function toolStatsStoreContract(
       const tools = [...TOOL_NAMES].reverse();
       const stats = await stores.toolStats(tools);
       expect(stats.map((s) => s.toolName)).toEqual(tools);
-      for (const { totalUsage, postEmbeds, lastUsed } of stats) {
+      for (const { totalUsage, postEmbeds, lastUsed, ...spread } of stats) {
         expect(Math.min(totalUsage, postEmbeds)).toBeGreaterThanOrEqual(0);
+        for (const figure of RESULT_FIGURES) expect(spread[figure]).toBeGreaterThanOrEqual(0);
         if (lastUsed !== null) expect(new Date(lastUsed).toISOString()).toBe(lastUsed);
       }
     });
@@ -34,6 +43,18 @@ export function toolStatsStoreContract(
       const seen = page.pages.map((row) => row.lastSeen);
       expect(seen).toEqual([...seen].sort().reverse());
       expect(Object.keys(page.methods).sort()).toEqual([...EMBED_METHODS].sort());
+      for (const row of page.pages) expect(row.spreads).toBeGreaterThanOrEqual(0);
+    });
+
+    it('answers a tool’s results that spread most, most first, each of the tool’s kind with a title or null', async () => {
+      const { results } = await stores.toolResults('craftGenerator');
+      expect(results.length).toBeLessThanOrEqual(TOP_RESULTS);
+      const spreads = results.map(spreadOf);
+      expect(spreads).toEqual([...spreads].sort((a, b) => b - a));
+      for (const row of results) {
+        expect(row.kind).toBe('craft');
+        expect(row.title === null || typeof row.title === 'string').toBe(true);
+      }
     });
   });
 }
