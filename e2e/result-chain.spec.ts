@@ -126,7 +126,18 @@ for (const width of [390, 1280]) {
       const link = result.getByRole('link', { name: chain.link });
       const pin = result.getByRole('link', { name: /^Save to Pinterest/ });
       const pinImage = new URL((await pin.getAttribute('href'))!).searchParams.get('media')!;
+      const visit = page.waitForRequest(
+        (request) =>
+          request.url().includes('/api/tool-usage') &&
+          (request.postData() ?? '').includes('"result-page"'),
+      );
       await Promise.all([page.waitForURL(/\/generators\/[^/]+\/.+/), link.click()]);
+      // The page counts its visit, naming the result and nothing about the visitor.
+      expect(JSON.parse((await visit).postData()!)).toMatchObject({
+        instanceId: 'result-page',
+        metadata: { action: 'result-visit', browserInfo: '' },
+        result: { kind: chain.kind },
+      });
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.trim());
       expect(await noSidewaysScroll(page)).toBe(true);

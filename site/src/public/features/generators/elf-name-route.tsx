@@ -3,7 +3,12 @@ import styled from 'styled-components';
 import { formatElfName, type ComposedName } from '@core/elf-name';
 import { embedKindLabel } from '@core/embed/embed-kinds';
 import { elfNameFromParts, type ResultSource } from '@core/result-page-data';
-import { elfNameImagePath, elfNamePagePath, RESULT_IMAGE_SIZES } from '@core/result-pages';
+import {
+  elfNameImagePath,
+  elfNamePagePath,
+  elfNameSegment,
+  RESULT_IMAGE_SIZES,
+} from '@core/result-pages';
 import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '@site/public/app/head';
 import {
@@ -11,6 +16,7 @@ import {
   notFoundLoader,
   NotFoundRoute,
 } from '@site/public/components/not-found-route';
+import { PageScript } from '@site/public/app/island';
 import { PATHS } from '@site/shared/app/paths';
 import { Eyebrow, GeneratorBreadcrumb, TryAnother } from './generator-page-parts';
 import { ELF_NAME_PAGE_TEXT } from './generator-text';
@@ -84,6 +90,10 @@ export function ElfNameRoute() {
         <p className="about">{ELF_NAME_PAGE_TEXT.about}</p>
       </div>
       <TryAnother kind="elf-name" title={ELF_NAME_PAGE_TEXT.tryAnother} />
+      <PageScript
+        name="result-visit"
+        props={{ kind: 'elf-name', key: elfNameSegment(loaded.name) }}
+      />
     </Page>
   );
 }

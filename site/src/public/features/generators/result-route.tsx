@@ -19,6 +19,7 @@ import {
   notFoundLoader,
   NotFoundRoute,
 } from '@site/public/components/not-found-route';
+import { PageScript } from '@site/public/app/island';
 import { movedPage } from '@site/public/lib/moved-page';
 import { useSiteSettings } from '@site/shared/app/settings-context';
 import { PATHS } from '@site/shared/app/paths';
@@ -253,6 +254,7 @@ export function ResultRoute() {
         <ListSection id="result-steps" title={text.steps} items={stepList} ordered />
       </div>
       <TryAnother kind={kind} title={text.tryAnother} />
+      <PageScript name="result-visit" props={{ kind, key: item.id }} />
     </Page>
   );
 }
