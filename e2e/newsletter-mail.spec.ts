@@ -26,6 +26,9 @@ const status = async (email: string) =>
 test('sign up, confirm by the mailed link, then unsubscribe by the welcome mail in one click', async ({
   page,
 }) => {
+  // One flow through the site, MailDev, the mail trigger's worker and the admin, each of which a
+  // busy machine may start cold (as admin-subscribers.spec.ts).
+  test.setTimeout(120_000);
   const email = `${uniqueId('optin')}@elf.test`;
   await page.goto('/');
   await islandLive(page, 'newsletter');
