@@ -41,7 +41,10 @@ const CHAINS: Chain[] = [
     widget: 'Elf Craft Generator',
     link: 'Link to this idea',
     async press(widget) {
-      await widget.getByRole('checkbox', { name: 'Colored Paper' }).check();
+      // A tap before the widget's code has come is held, and made again once it has taken over.
+      const paper = widget.getByRole('checkbox', { name: 'Colored Paper' });
+      await paper.click();
+      await expect(paper).toBeChecked({ timeout: 30_000 });
       await widget.getByRole('checkbox', { name: 'Glue' }).check();
       await widget.getByRole('button', { name: 'Generate Craft Ideas' }).click();
       // Curated ideas come first and have pages; an idea made from the supplies has none.
@@ -69,8 +72,7 @@ const CHAINS: Chain[] = [
     link: 'Link to this idea',
     async press(widget) {
       await widget.getByRole('button', { name: 'Find Holiday Recipes' }).click();
-      const list = widget.getByRole('list', { name: 'Recipe ideas' });
-      await list.getByRole('listitem').first().getByRole('button').first().click();
+      await widget.locator('li button').first().click();
       const result = widget.getByTestId('recipe-detail');
       return { result, title: (await result.getByRole('heading', { level: 3 }).textContent())! };
     },

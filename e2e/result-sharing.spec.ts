@@ -7,7 +7,11 @@
 import type { Page } from '@playwright/test';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
 import { expect, test } from './fixtures';
+import { writeDemoGeneratorContent } from './demo-generator-content';
 import { collectPageErrors, signInAsAdmin } from './support';
+
+// The stack starts empty: the elf name generator needs name parts to make a name.
+writeDemoGeneratorContent();
 
 /** A browser that offers no share sheet and refuses the clipboard, as a locked-down one does. */
 const refuseShareAndClipboard = (page: Page) =>
