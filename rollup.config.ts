@@ -165,10 +165,30 @@ const uiRuntime = (id: string) =>
   RUNTIME_PACKAGES.test(id) || id.startsWith('\0') || RUNTIME_SHIMS.some((s) => id.endsWith(s));
 
 /** What the generators share besides the runtime: their shell, themes and the core helpers. */
-const generatorsShared = (id: string) =>
-  id.includes('/widgets/shared/') || id.includes('/core/random.ts');
+/**
+ * The site's addresses, which the islands (links) and the generators (a result's page) both use:
+ * left to rollup, they would join the generators' chunk, which every page would then download once
+ * idle. In the runtime, which both download already, they add no file to either.
+ */
+const ADDRESSES = [
+  '/core/site-paths.ts',
+  '/core/embed/embed-paths.ts',
+  '/core/slug.ts',
+  '/core/result-pages.ts',
+  '/core/result-sharing.ts',
+  '/core/result-actions.ts',
+];
 
-const runtimeChunk = (id: string) => uiRuntime(id) || generatorsShared(id);
+/** What only the generators share: their shell, and what they share of a result (issue 40). */
+const generatorsShared = (id: string) =>
+  id.includes('/widgets/shared/') ||
+  ['/core/random.ts', '/core/elf-name.ts', '/core/result-shares.ts'].some((file) =>
+    id.endsWith(file),
+  );
+
+const isAddress = (id: string) => ADDRESSES.some((file) => id.endsWith(file));
+
+const runtimeChunk = (id: string) => uiRuntime(id) || generatorsShared(id) || isAddress(id);
 
 /**
  * Plain modules the generators share with the public pages' own scripts (a post's page scripts,
@@ -182,6 +202,7 @@ const PAGE_SHARED = [
   '/core/public-api-routes.ts',
   '/core/json-once.ts',
   '/core/generator-embeds.ts',
+  '/core/result-actions.ts',
   '/site/src/public/lib/next-task.ts',
 ];
 
@@ -211,25 +232,12 @@ const WIDGET_USAGE = [
   '/core/tool-pages.ts',
 ];
 
-/**
- * The site's addresses, which the islands (links), the generators (a result's page) and the result
- * pages' visit script all use: left to rollup, they would join the generators' chunk, and every
- * page would download that once idle.
- */
-const ADDRESSES = [
-  '/core/site-paths.ts',
-  '/core/embed/embed-paths.ts',
-  '/core/slug.ts',
-  '/core/result-pages.ts',
-  '/core/result-sharing.ts',
-];
-
 /** The site build's named chunks (see its output options for why each is apart). */
 function siteChunk(id: string): string | undefined {
   const onDemand = Object.entries(ON_DEMAND).find(([file]) => id.endsWith(file));
   if (onDemand) return onDemand[1];
   if (PAGE_SHARED.some((file) => id.endsWith(file))) return 'page-shared';
-  if (ADDRESSES.some((file) => id.endsWith(file))) return 'addresses';
+  if (isAddress(id)) return 'runtime';
   if (WIDGET_USAGE.some((file) => id.endsWith(file))) return 'widget-usage';
   if (uiRuntime(id)) return 'runtime';
   if (generatorsShared(id)) return 'generators';

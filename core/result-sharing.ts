@@ -7,7 +7,10 @@
  */
 import { GENERATOR_TOOLS } from './generator-embeds';
 import type { ToolName } from './models';
+import { RESULT_ACTIONS, type ResultAction } from './result-actions';
 import { isResultId, readElfNameSegment, RESULT_KINDS, type ResultKind } from './result-pages';
+
+export { RESULT_ACTIONS, VISITED_RESULTS_KEY, type ResultAction } from './result-actions';
 
 /** The results that have a page: the curated kinds, and generated elf names. */
 export const SHARED_RESULT_KINDS = [...RESULT_KINDS, 'elf-name'] as const;
@@ -30,17 +33,6 @@ export function isResultKey(kind: SharedResultKind, key: string): boolean {
 /** The tool whose results a kind names. */
 export const resultTool = (kind: SharedResultKind): ToolName => GENERATOR_TOOLS[kind];
 
-/**
- * The usage actions about a result: a share (Web Share, or its link copied), a click on its link,
- * a click on Save to Pinterest, a visit of its page. None is a use of the tool.
- */
-export const RESULT_ACTIONS = {
-  share: 'share',
-  linkOpen: 'link-open',
-  pin: 'pin',
-  visit: 'result-visit',
-} as const;
-export type ResultAction = (typeof RESULT_ACTIONS)[keyof typeof RESULT_ACTIONS];
 const RESULT_ACTION_LIST: readonly string[] = Object.values(RESULT_ACTIONS);
 export const isResultAction = (action: string): action is ResultAction =>
   RESULT_ACTION_LIST.includes(action);
@@ -114,6 +106,3 @@ export interface SharedResult extends ResultRef {
   title: string;
   text: string;
 }
-
-/** Where a browser session keeps the results whose page it reported today ({'craft/c1': day}). */
-export const VISITED_RESULTS_KEY = 'visitedResults';

@@ -67,7 +67,7 @@ for (const width of [390, 1280])
 
     // Following the link counts a link open, which the admin sees under Which ideas spread.
     await Promise.all([page.waitForURL(`**/generators/elf-name/${segment}`), link.click()]);
-    const admin = await browser.newPage();
+    const admin = await browser.newPage({ viewport: { width, height: 900 } });
     await signInAsAdmin(admin);
     await expect(async () => {
       await admin.goto('/admin/tools?tab=analytics&tool=elfNameGenerator');
@@ -78,5 +78,11 @@ for (const width of [390, 1280])
       // Result, Shares, Link Opens, Page Visits.
       await expect(row.getByRole('cell').nth(2)).toHaveText('1', { timeout: 2000 });
     }).toPass({ timeout: 15_000 });
+    const spread = admin.getByRole('region', { name: 'Which ideas spread' });
+    await spread.scrollIntoViewIfNeeded();
+    await admin.screenshot({
+      path: test.info().outputPath(`tools-analytics-${width}.png`),
+      fullPage: true,
+    });
     await admin.close();
   });

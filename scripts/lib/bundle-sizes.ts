@@ -85,6 +85,8 @@ export function bundleSizes(hostingDir = HOSTING_DIR): Record<string, number> {
  * change that needs the bytes, saying why in its commit.
  */
 export const BUNDLE_GZIP_BUDGETS: Record<string, number> = {
+  // The generators grew by what issue 40 measured (before -> after, gzip): each result's link,
+  // Share and Save to Pinterest row, the result addresses and their slug (0.7-2.2 KB each).
   'loader.js': LOADER_GZIP_BUDGET,
   'iframe embeds (frames)': 1_400,
   'post card page': 1_550,
@@ -92,16 +94,16 @@ export const BUNDLE_GZIP_BUDGETS: Record<string, number> = {
   'public page, at load': 2_250,
   'our page with a generator, at load': 8_100,
   'public page, once idle': 25_600,
-  'embed elf-name (after the loader)': 25_500,
-  'UMD elf-name': 24_600,
-  'our page with elf-name, once idle': 34_900,
-  'embed craft (after the loader)': 26_700,
-  'UMD craft': 26_300,
-  'our page with craft, once idle': 36_500,
-  'embed scene (after the loader)': 25_000,
-  'UMD scene': 23_600,
-  'our page with scene, once idle': 34_700,
-  'embed recipe (after the loader)': 26_600,
-  'UMD recipe': 26_200,
-  'our page with recipe, once idle': 36_200,
+  'embed elf-name (after the loader)': 26_540,
+  'UMD elf-name': 25_309,
+  'our page with elf-name, once idle': 35_958,
+  'embed craft (after the loader)': 28_134,
+  'UMD craft': 27_144,
+  'our page with craft, once idle': 37_942,
+  'embed scene (after the loader)': 26_428,
+  'UMD scene': 25_165,
+  'our page with scene, once idle': 36_131,
+  'embed recipe (after the loader)': 28_051,
+  'UMD recipe': 27_728,
+  'our page with recipe, once idle': 38_355,
 };

@@ -1,10 +1,7 @@
 import { publicApiPath } from '@core/public-api-routes';
-import {
-  RESULT_ACTIONS,
-  resultTool,
-  VISITED_RESULTS_KEY,
-  type SharedResultKind,
-} from '@core/result-sharing';
+import { GENERATOR_TOOLS } from '@core/generator-embeds';
+import { RESULT_ACTIONS, VISITED_RESULTS_KEY } from '@core/result-actions';
+import type { SharedResultKind } from '@core/result-sharing';
 import { alreadyViewed, dayOf } from '@core/tracking';
 import type { PageScriptProps } from '@site/public/app/island-attributes';
 
@@ -35,7 +32,7 @@ export async function reportResultVisit(kind: SharedResultKind, key: string): Pr
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: JSON.stringify({
-        toolName: resultTool(kind),
+        toolName: GENERATOR_TOOLS[kind],
         instanceId: 'result-page',
         postId: null,
         metadata: {
