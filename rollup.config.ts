@@ -237,7 +237,8 @@ function siteChunk(id: string): string | undefined {
   const onDemand = Object.entries(ON_DEMAND).find(([file]) => id.endsWith(file));
   if (onDemand) return onDemand[1];
   if (PAGE_SHARED.some((file) => id.endsWith(file))) return 'page-shared';
-  if (isAddress(id)) return 'runtime';
+  // Apart from the runtime: every page's redirect check reads them at load, without the runtime.
+  if (isAddress(id)) return 'addresses';
   if (WIDGET_USAGE.some((file) => id.endsWith(file))) return 'widget-usage';
   if (uiRuntime(id)) return 'runtime';
   if (generatorsShared(id)) return 'generators';
