@@ -31,8 +31,13 @@ const CHAINS: Chain[] = [
     widget: 'Elf Name Generator',
     link: 'Link to this name',
     async press(widget) {
-      await widget.getByRole('button', { name: 'Generate' }).click();
-      const title = (await widget.getByTestId('elf-name').textContent())!;
+      // Pressed again if a tap made while the widget's code was still coming went unanswered.
+      const name = widget.getByTestId('elf-name');
+      await expect(async () => {
+        await widget.getByRole('button', { name: 'Generate' }).click();
+        await expect(name).toBeVisible({ timeout: 5000 });
+      }).toPass({ timeout: 60_000 });
+      const title = (await name.textContent())!;
       return { result: widget, title };
     },
   },
