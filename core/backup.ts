@@ -34,8 +34,8 @@ export type BackupSubcollections = 'any' | 'none' | readonly string[];
 /**
  * Content collections a backup holds and restores. Left out on purpose: raw usage events
  * (toolUsageEvents: the figures are on counters), jobs (importJobs, restoreJobs), sessions and
- * accounts (profiles, usageRateLimits), secrets (serverSecrets) and the content versions, which a
- * restore bumps instead.
+ * accounts (profiles, usageRateLimits), secrets (serverSecrets), the sitemap's change count and the
+ * content versions, which a restore bumps instead.
  */
 export const BACKUP_COLLECTIONS = [
   // A new subcollection under posts is named here, or backups leave it out.

@@ -60,6 +60,11 @@ export const COLLECTIONS = {
   /** Server-only documents (the edge sync's API token): no client reads them, admins included. */
   serverSecrets: 'serverSecrets',
   rootFiles: 'rootFiles',
+  /**
+   * sitemapChanges/count {count}: bumped by every change the sitemap lists, so a refresh that read
+   * before it knows to read again (functions/src/sitemap/sitemap-files.ts). Server-only.
+   */
+  sitemapChanges: 'sitemapChanges',
   newsletterSignups: 'newsletterSignups',
   /**
    * erasedSubscribers/{subscriber id}: {erasedAt}, the subscribers an admin erased, by id (the

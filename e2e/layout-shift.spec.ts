@@ -93,3 +93,37 @@ for (const path of ['/', '/blog', 'the post', '/about']) {
     expect(await layoutShifts(page, url)).toEqual([]);
   });
 }
+
+/**
+ * A page arrives in pieces, and Chromium paints what it has: the header's bar is as tall with
+ * only its logo (a page cut after it) as it is whole, so the logo stays where it was painted.
+ */
+for (const width of [390, 1280]) {
+  test(`the header is as tall with only its logo as whole, at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({
+      baseURL: SITE_ORIGIN,
+      viewport: { width, height: 844 },
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      const barHeight = async () => (await page.locator('header').first().boundingBox())!.height;
+      await page.goto('/about');
+      const whole = await barHeight();
+      const logo = page.locator('header a').first();
+      const logoBox = await logo.boundingBox();
+
+      await page.route('**/about', async (route) => {
+        const html = await (await route.fetch()).text();
+        const cut = html.indexOf('</a>', html.indexOf('<header')) + '</a>'.length;
+        await route.fulfill({ contentType: 'text/html', body: html.slice(0, cut) });
+      });
+      await page.goto('/about');
+      await expect(page.locator('header nav')).toHaveCount(0);
+      expect(await barHeight()).toBeCloseTo(whole, 1);
+      expect(await logo.boundingBox()).toEqual(logoBox);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -23,6 +23,7 @@ import { COLLECTIONS } from '@core/paths';
 import { deriveSlug } from '@core/slug';
 import { ISLANDS_LIVE_KEY, WIDGET_MANIFEST_FILE, type WidgetManifest } from '@core/widget-manifest';
 import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../functions/src/platform/firebase';
@@ -146,7 +147,12 @@ function figuresOf(lhr: Result): RunFigures {
  * One Lighthouse run in a fresh Chromium (its own profile: nothing cached from a previous run),
  * its simulated CPU `cpuSlowdown` times slower than this machine's.
  */
-async function runOnce(url: string, chromePath: string, cpuSlowdown: number): Promise<RunFigures> {
+async function runOnce(
+  url: string,
+  chromePath: string,
+  cpuSlowdown: number,
+  report?: string,
+): Promise<RunFigures> {
   const chrome = await launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -159,6 +165,7 @@ async function runOnce(url: string, chromePath: string, cpuSlowdown: number): Pr
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (report) await writeFile(report, JSON.stringify(result.lhr));
     return figuresOf(result.lhr);
   } finally {
     chrome.kill();
@@ -252,6 +259,8 @@ export interface LighthouseOptions {
   slow: boolean;
   /** Only these pages: a path, or a part of a page's label (none: every page). */
   pages: string[];
+  /** A folder for each run's whole Lighthouse report (JSON), to see where a page's time went. */
+  reports?: string;
 }
 
 /** Chromium's benchmark index in this browser, as Lighthouse measures it at the start of a run. */
@@ -323,12 +332,14 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<void>
       cpuSlowdown = slowPhoneRate(index, PRESET_CPU_SLOWDOWN);
       slowNote = `\n  --slow: benchmark index ${index.toFixed(0)} before the runs (median of 3), so a ${cpuSlowdown}x CPU slowdown: this machine as a phone of index ${asPhone(index, cpuSlowdown).toFixed(0)} under the preset's ${PRESET_CPU_SLOWDOWN}x (at most ${SLOW_PHONE_INDEX})`;
     }
+    if (options.reports) await mkdir(options.reports, { recursive: true });
     await benchPages(
       pages,
       browser,
       pinning.browserPath,
       cpuSlowdown,
       `${pinning.note}${slowNote}`,
+      options.reports,
     );
   } finally {
     await browser.close();
@@ -343,6 +354,7 @@ async function benchPages(
   chromePath: string,
   cpuSlowdown: number,
   note: string,
+  reports: string | undefined,
 ): Promise<void> {
   const slowed = cpuSlowdown !== PRESET_CPU_SLOWDOWN;
   console.log(
@@ -378,7 +390,8 @@ async function benchPages(
       const quiet = await waitUntilQuiet(QUIET);
       waits.push(quiet.waitedMs);
       if (quiet.busy >= QUIET.threshold) startedBusy++;
-      runs.push(await runOnce(url, chromePath, cpuSlowdown));
+      const report = reports && join(reports, `${deriveSlug(page.label)}-${i + 1}.json`);
+      runs.push(await runOnce(url, chromePath, cpuSlowdown, report));
     }
     benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
     const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));

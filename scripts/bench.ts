@@ -32,7 +32,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { WIDGET_MANIFEST_FILE } from '@core/widget-manifest';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../e2e/third-party-server';
@@ -214,13 +214,18 @@ type Section = (typeof SECTIONS)[number];
 /** Sections that run without the emulators. */
 const WITHOUT_STACK: ReadonlySet<Section> = new Set(['preview-images']);
 
-/** The options the command line gives the Lighthouse section (`--slow`, `--pages=a,b`). */
+/** The options the command line gives the Lighthouse section (`--slow`, `--pages=a,b`, `--reports=DIR`). */
 function lighthouseOptions(args: string[]): LighthouseOptions {
   const options: LighthouseOptions = { slow: false, pages: [] };
   for (const arg of args.filter((a) => a.startsWith('--'))) {
     if (arg === '--slow') options.slow = true;
     else if (arg.startsWith('--pages=')) options.pages = arg.slice('--pages='.length).split(',');
-    else throw new StackError(`Unknown bench option: ${arg}. Options: --slow, --pages=TEXT,TEXT.`);
+    else if (arg.startsWith('--reports='))
+      options.reports = resolve(arg.slice('--reports='.length));
+    else
+      throw new StackError(
+        `Unknown bench option: ${arg}. Options: --slow, --pages=TEXT,TEXT, --reports=DIR.`,
+      );
   }
   return options;
 }

@@ -113,13 +113,28 @@ async function step(label: string, action: () => Promise<void>): Promise<boolean
   }
 }
 
-/** Adds a JSON report's figures; a missing report means the run died before reporting. */
-function count<Report>(file: string, summarize: (report: Report) => ReportSummary): void {
-  if (!existsSync(file)) return;
-  const summary = summarize(JSON.parse(readFileSync(file, 'utf8')) as Report);
-  counts.passed += summary.passed;
-  counts.failed += summary.failed;
-  failedTests.push(...summary.failedTests);
+/**
+ * Adds a JSON report's figures; a missing report means the run died before reporting. A run that
+ * failed with no test failed in its report (vitest's unhandled errors) is named among the failed
+ * tests, so the last lines of a CI log say where to look.
+ */
+function count<Report>(
+  file: string,
+  summarize: (report: Report) => ReportSummary,
+  run: { label: string; ok: boolean },
+): void {
+  const summary = existsSync(file)
+    ? summarize(JSON.parse(readFileSync(file, 'utf8')) as Report)
+    : undefined;
+  if (summary) {
+    counts.passed += summary.passed;
+    counts.failed += summary.failed;
+    failedTests.push(...summary.failedTests);
+  }
+  if (!run.ok && !summary?.failedTests.length)
+    failedTests.push(
+      `${run.label}: failed with no failed test in its report (an error outside the tests, such as vitest's "Unhandled Errors", or no report: see its output)`,
+    );
 }
 
 const fromVitest = (report: VitestReport) => summarizeVitest(report, ROOT);
@@ -164,13 +179,16 @@ async function staticLane(only: Set<Step>): Promise<void> {
 
 async function unitLane(only: Set<Step>, filters: string[]): Promise<void> {
   if (!only.has('unit')) return;
-  await run(
-    'Unit and component tests',
+  const label = 'Unit and component tests';
+  const ok = await run(
+    label,
     bin('vitest'),
     [...vitest(['unit', 'dom'], 'unit.json'), ...filters],
-    { buffered: true },
+    {
+      buffered: true,
+    },
   );
-  count(join(RESULTS, 'unit.json'), fromVitest);
+  count(join(RESULTS, 'unit.json'), fromVitest, { label, ok });
 }
 
 /**
@@ -215,15 +233,17 @@ async function stackLane(
   try {
     if (only.has('integration')) {
       // The files apart share nothing with the others (vitest.config.ts), so they run beside them.
-      await Promise.all([
+      const label = 'Rules and function tests (emulators)';
+      const apartLabel = 'Rules tests and the npm start test (emulators of their own), beside them';
+      const [ok, apartOk] = await Promise.all([
         run(
-          'Rules and function tests (emulators)',
+          label,
           bin('vitest'),
           [...vitest(['integration'], 'integration.json'), '--passWithNoTests', ...filters],
           { env, usesStack: true },
         ),
         run(
-          'Rules tests and the npm start test (emulators of their own), beside them',
+          apartLabel,
           bin('vitest'),
           [
             ...vitest(['integration-apart'], 'integration-apart.json'),
@@ -233,8 +253,11 @@ async function stackLane(
           { env, buffered: true, usesStack: true },
         ),
       ]);
-      count(join(RESULTS, 'integration.json'), fromVitest);
-      count(join(RESULTS, 'integration-apart.json'), fromVitest);
+      count(join(RESULTS, 'integration.json'), fromVitest, { label, ok });
+      count(join(RESULTS, 'integration-apart.json'), fromVitest, {
+        label: apartLabel,
+        ok: apartOk,
+      });
     }
     if (only.has('e2e')) {
       console.log('\n… End-to-end tests wait for the static checks and the unit tests to end');
@@ -242,8 +265,9 @@ async function stackLane(
     }
     for (const { label, projects, report } of E2E_RUNS) {
       if (!only.has('e2e') || stackFailed) break;
-      await run(
-        `End-to-end tests ${label} (Playwright, Chromium)`,
+      const runLabel = `End-to-end tests ${label} (Playwright, Chromium)`;
+      const ok = await run(
+        runLabel,
         bin('playwright'),
         [
           'test',
@@ -255,17 +279,19 @@ async function stackLane(
         ],
         { env: { ...env, E2E_REPORT: report }, usesStack: true },
       );
-      count(join(RESULTS, report), summarizePlaywright);
+      count(join(RESULTS, report), summarizePlaywright, { label: runLabel, ok });
     }
     if (only.has('integration') && !stackFailed) {
       // They leave the functions' background triggers off (vitest.config.ts): last of all.
-      await run(
-        'Tests that hold the triggers: backup round trips, stamping publish dates (emulators)',
+      const label =
+        'Tests that hold the triggers: backup round trips, stamping publish dates (emulators)';
+      const ok = await run(
+        label,
         bin('vitest'),
         [...vitest(['integration-last'], 'integration-last.json'), '--passWithNoTests', ...filters],
         { env, usesStack: true },
       );
-      count(join(RESULTS, 'integration-last.json'), fromVitest);
+      count(join(RESULTS, 'integration-last.json'), fromVitest, { label, ok });
     }
   } finally {
     await stack.stop();

@@ -31,7 +31,8 @@ export const syncAdminClaimOnProfileWrite = onDocumentWritten('profiles/{uid}', 
 export const refreshSitemapOnPostWrite = onDocumentWritten('posts/{postId}', async (event) => {
   const { sitemapAffected } = await import('./sitemap/sitemap-trigger');
   if (!sitemapAffected(event.data?.before.data(), event.data?.after.data())) return;
-  const { refreshSitemap } = await import('./sitemap/sitemap-files');
+  const { noteSitemapChange, refreshSitemap } = await import('./sitemap/sitemap-files');
+  await noteSitemapChange();
   await refreshSitemap({ robots: false });
 });
 
@@ -42,7 +43,8 @@ export const refreshSitemapOnResultWrite = onDocumentWritten(
   async (event) => {
     const { resultPagesAffected } = await import('./sitemap/sitemap-trigger');
     if (!resultPagesAffected(event.params.collection)) return;
-    const { refreshSitemap } = await import('./sitemap/sitemap-files');
+    const { noteSitemapChange, refreshSitemap } = await import('./sitemap/sitemap-files');
+    await noteSitemapChange();
     await refreshSitemap({ robots: false });
   },
 );

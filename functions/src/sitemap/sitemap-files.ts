@@ -11,7 +11,9 @@ import { COLLECTIONS } from '@core/paths';
 import { isoDate, isFeaturedImageUrl, normalizeMetadata } from '@core/post';
 import { isPublicResult, RESULT_COLLECTIONS } from '@core/result-page-data';
 import { RESULT_KINDS } from '@core/result-pages';
+import { FieldValue } from 'firebase-admin/firestore';
 import { readSettings } from '../admin-content/settings-handler';
+import { repeatWhileChanged } from './repeat-while-changed';
 import { blobStore } from '../blob/blob-store-from-env';
 import { db } from '../platform/firebase';
 import { serverSettings, siteSettings } from '../platform/config';
@@ -110,10 +112,24 @@ export interface SitemapRefresh {
   robots?: boolean;
 }
 
+const changesRef = () => db().collection(COLLECTIONS.sitemapChanges).doc('count');
+
+/** Tells refreshes running now that what they read may be stale: a trigger's first step. */
+export async function noteSitemapChange(): Promise<void> {
+  await changesRef().set({ count: FieldValue.increment(1) }, { merge: true });
+}
+
+async function sitemapChangeCount(): Promise<number> {
+  const count = (await changesRef().get()).get('count') as unknown;
+  return typeof count === 'number' ? count : 0;
+}
+
 /** Builds sitemap.xml (with parts past the URL limit) and robots.txt from what is public now. */
-export async function generateSitemapFiles({
-  robots = true,
-}: SitemapRefresh = {}): Promise<GeneratedSitemap> {
+export function generateSitemapFiles(refresh: SitemapRefresh = {}): Promise<GeneratedSitemap> {
+  return repeatWhileChanged(sitemapChangeCount, () => writeSitemapFiles(refresh));
+}
+
+async function writeSitemapFiles({ robots = true }: SitemapRefresh): Promise<GeneratedSitemap> {
   const origin = siteSettings().siteUrl;
   const [posts, results, extraLines] = await Promise.all([
     publishedPosts(),

@@ -3,11 +3,15 @@ import type { Post } from '@core/models';
 import { PATHS } from '@site/shared/app/paths';
 import { useSiteSettings } from '@site/shared/app/settings-context';
 import { goTo } from '@site/public/lib/go-to';
+import { useAdminFlag } from '@site/public/lib/use-admin-flag';
+import { hasAdminFlag } from '@site/shared/lib/admin-flag';
 import { draftForSession } from './draft-for-session';
 import { PostArticle } from './post-article';
 
 export const POST_NOT_FOUND_TITLE = 'Post not found';
 export const POST_NOT_FOUND_TEXT = "The blog post you're looking for could not be found.";
+/** What an admin's browser shows while it asks for a draft, rather than "not found" (not in the spec). */
+export const LOOKING_FOR_DRAFT_TEXT = 'Looking for a draft of this post…';
 /** Spec part 1 §8: an unknown post goes to /blog after 500 ms. */
 export const NOT_FOUND_REDIRECT_MS = 500;
 
@@ -18,6 +22,8 @@ export const NOT_FOUND_REDIRECT_MS = 500;
 export function PostNotFound({ slug }: { slug: string }) {
   const { productName } = useSiteSettings();
   const [draft, setDraft] = useState<Post | null>(null);
+  const admin = useAdminFlag();
+  const [lookedUp, setLookedUp] = useState(false);
   useEffect(() => {
     // The server titled the page for a visitor; the admin reads the draft, titled as when published.
     if (draft) document.title = `${draft.title} | ${productName}`;
@@ -30,8 +36,12 @@ export function PostNotFound({ slug }: { slug: string }) {
       .catch(() => null)
       .then((found) => {
         if (!live) return;
+        setLookedUp(true);
         if (found) return setDraft(found);
-        const wait = Math.max(0, NOT_FOUND_REDIRECT_MS - (Date.now() - started));
+        // An admin, who waited for the lookup, reads the message for as long as anyone.
+        const wait = hasAdminFlag()
+          ? NOT_FOUND_REDIRECT_MS
+          : Math.max(0, NOT_FOUND_REDIRECT_MS - (Date.now() - started));
         timer = setTimeout(() => goTo(PATHS.blog), wait);
       });
     return () => {
@@ -40,6 +50,8 @@ export function PostNotFound({ slug }: { slug: string }) {
     };
   }, [slug]);
   if (draft) return <PostArticle post={draft} related={[]} draft />;
+  // An admin's browser may hold a draft here: it says it looks rather than that there is none.
+  if (admin && !lookedUp) return <p role="status">{LOOKING_FOR_DRAFT_TEXT}</p>;
   return (
     <div role="alert">
       <h1>{POST_NOT_FOUND_TITLE}</h1>

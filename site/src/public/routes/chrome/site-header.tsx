@@ -1,13 +1,6 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { hasAdminFlag } from '@site/shared/lib/admin-flag';
+import { useAdminFlag } from '@site/public/lib/use-admin-flag';
 import { PATHS } from '@site/shared/app/paths';
 import { useSiteSettings } from '@site/shared/app/settings-context';
 
@@ -30,6 +23,12 @@ const Inner = styled.div`
   justify-content: space-between;
   gap: 1rem;
   padding: 0.8rem ${({ theme }) => theme.gutter};
+  /*
+   * As tall from the first byte as with its tallest item, the Sign Up button (a line and its
+   * padding): a page arrives in pieces, and a bar only as tall as the logo grew when the rest of
+   * it came, moving the logo down.
+   */
+  min-height: calc(2 * 0.8rem + 1.6em + 2 * 0.5rem);
 `;
 
 const Logo = styled.a`
@@ -100,16 +99,6 @@ const Cta = styled.button`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText} !important;
 `;
-
-const subscribeToStorage = (onChange: () => void) => {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-};
-
-/** False on the server and while hydrating (so the HTML matches), then what the browser holds. */
-function useAdminFlag(): boolean {
-  return useSyncExternalStore(subscribeToStorage, hasAdminFlag, () => false);
-}
 
 /** The open mobile menu closes on Escape (focus back on its button) and on a click outside the header. */
 function useDismissableMenu(
