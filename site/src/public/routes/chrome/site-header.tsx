@@ -15,6 +15,9 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+// min-height: as tall from the first byte as with its tallest item, the Sign Up button (a line and
+// its padding). A page arrives in pieces, and a bar only as tall as the logo grew when the rest of
+// it came, moving the logo down.
 const Inner = styled.div`
   max-width: calc(${({ theme }) => theme.contentWidth} + 2 * ${({ theme }) => theme.gutter});
   margin: 0 auto;
@@ -23,11 +26,6 @@ const Inner = styled.div`
   justify-content: space-between;
   gap: 1rem;
   padding: 0.8rem ${({ theme }) => theme.gutter};
-  /*
-   * As tall from the first byte as with its tallest item, the Sign Up button (a line and its
-   * padding): a page arrives in pieces, and a bar only as tall as the logo grew when the rest of
-   * it came, moving the logo down.
-   */
   min-height: calc(2 * 0.8rem + 1.6em + 2 * 0.5rem);
 `;
 
