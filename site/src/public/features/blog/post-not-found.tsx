@@ -3,7 +3,6 @@ import type { Post } from '@core/models';
 import { PATHS } from '@site/shared/app/paths';
 import { useSiteSettings } from '@site/shared/app/settings-context';
 import { goTo } from '@site/public/lib/go-to';
-import { useAdminFlag } from '@site/public/lib/use-admin-flag';
 import { hasAdminFlag } from '@site/shared/lib/admin-flag';
 import { draftForSession } from './draft-for-session';
 import { PostArticle } from './post-article';
@@ -22,8 +21,7 @@ export const NOT_FOUND_REDIRECT_MS = 500;
 export function PostNotFound({ slug }: { slug: string }) {
   const { productName } = useSiteSettings();
   const [draft, setDraft] = useState<Post | null>(null);
-  const admin = useAdminFlag();
-  const [lookedUp, setLookedUp] = useState(false);
+  const [looking, setLooking] = useState(false);
   useEffect(() => {
     // The server titled the page for a visitor; the admin reads the draft, titled as when published.
     if (draft) document.title = `${draft.title} | ${productName}`;
@@ -32,14 +30,19 @@ export function PostNotFound({ slug }: { slug: string }) {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const started = Date.now();
+    const admin = hasAdminFlag();
+    // Only after hydration, whose render must be the server's HTML: Preact's hydration takes no
+    // server snapshot, and a first render of other markup left the server's message on the page.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setLooking(admin);
     draftForSession(slug)
       .catch(() => null)
       .then((found) => {
         if (!live) return;
-        setLookedUp(true);
+        setLooking(false);
         if (found) return setDraft(found);
         // An admin, who waited for the lookup, reads the message for as long as anyone.
-        const wait = hasAdminFlag()
+        const wait = admin
           ? NOT_FOUND_REDIRECT_MS
           : Math.max(0, NOT_FOUND_REDIRECT_MS - (Date.now() - started));
         timer = setTimeout(() => goTo(PATHS.blog), wait);
@@ -51,7 +54,7 @@ export function PostNotFound({ slug }: { slug: string }) {
   }, [slug]);
   if (draft) return <PostArticle post={draft} related={[]} draft />;
   // An admin's browser may hold a draft here: it says it looks rather than that there is none.
-  if (admin && !lookedUp) return <p role="status">{LOOKING_FOR_DRAFT_TEXT}</p>;
+  if (looking) return <p role="status">{LOOKING_FOR_DRAFT_TEXT}</p>;
   return (
     <div role="alert">
       <h1>{POST_NOT_FOUND_TITLE}</h1>
