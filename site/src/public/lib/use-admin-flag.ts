@@ -6,7 +6,12 @@ const subscribeToStorage = (onChange: () => void) => {
   return () => window.removeEventListener('storage', onChange);
 };
 
-/** False on the server and while hydrating (so the HTML matches), then what the browser holds. */
+/**
+ * False on the server; in the browser, what it holds from the first render on. Preact's hydration
+ * takes no server snapshot, so an admin's first render already differs from the server's HTML: the
+ * header's last item is made anew, which Preact does cleanly. A page whose whole markup would
+ * differ sets its state after hydration instead (post-not-found.tsx).
+ */
 export function useAdminFlag(): boolean {
   return useSyncExternalStore(subscribeToStorage, hasAdminFlag, () => false);
 }
