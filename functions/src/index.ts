@@ -31,8 +31,7 @@ export const syncAdminClaimOnProfileWrite = onDocumentWritten('profiles/{uid}', 
 export const refreshSitemapOnPostWrite = onDocumentWritten('posts/{postId}', async (event) => {
   const { sitemapAffected } = await import('./sitemap/sitemap-trigger');
   if (!sitemapAffected(event.data?.before.data(), event.data?.after.data())) return;
-  const { noteSitemapChange, refreshSitemap } = await import('./sitemap/sitemap-files');
-  await noteSitemapChange();
+  const { refreshSitemap } = await import('./sitemap/sitemap-files');
   await refreshSitemap({ robots: false });
 });
 
@@ -43,8 +42,7 @@ export const refreshSitemapOnResultWrite = onDocumentWritten(
   async (event) => {
     const { resultPagesAffected } = await import('./sitemap/sitemap-trigger');
     if (!resultPagesAffected(event.params.collection)) return;
-    const { noteSitemapChange, refreshSitemap } = await import('./sitemap/sitemap-files');
-    await noteSitemapChange();
+    const { refreshSitemap } = await import('./sitemap/sitemap-files');
     await refreshSitemap({ robots: false });
   },
 );

@@ -13,7 +13,7 @@ import { COLLECTIONS, SETTINGS_DOCS } from '@core/paths';
 import { DEFAULT_ROBOTS_SETTINGS, robotsSettingsSchema } from '@core/robots';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
-import { noteSitemapChange, refreshSitemap } from '../sitemap/sitemap-files';
+import { refreshSitemap } from '../sitemap/sitemap-files';
 import { adminJson, invalidInput, readJsonBody, requireAdminActor } from './admin-request';
 
 interface SettingsDefinition {
@@ -48,10 +48,7 @@ const SETTINGS: Record<SettingsName, SettingsDefinition> = {
     area: 'site',
     label: 'robots.txt extra lines',
     // The served robots.txt follows at once.
-    afterChange: async () => {
-      await noteSitemapChange();
-      await refreshSitemap();
-    },
+    afterChange: refreshSitemap,
   },
 };
 

@@ -114,11 +114,6 @@ export interface SitemapRefresh {
 
 const changesRef = () => db().collection(COLLECTIONS.sitemapChanges).doc('count');
 
-/** Tells refreshes running now that what they read may be stale: a trigger's first step. */
-export async function noteSitemapChange(): Promise<void> {
-  await changesRef().set({ count: FieldValue.increment(1) }, { merge: true });
-}
-
 async function sitemapChangeCount(): Promise<number> {
   const count = (await changesRef().get()).get('count') as unknown;
   return typeof count === 'number' ? count : 0;
@@ -204,8 +199,12 @@ export async function copySitemapFilesToRoot({
   return generated.length;
 }
 
-/** Generates and copies at once: what a post change does by itself. */
+/**
+ * Generates and copies at once, after a change the sitemap lists (a post, a result, the robots
+ * lines): the change is noted first, so refreshes running now that read before it read again.
+ */
 export async function refreshSitemap(refresh: SitemapRefresh = {}): Promise<GeneratedSitemap> {
+  await changesRef().set({ count: FieldValue.increment(1) }, { merge: true });
   const generated = await generateSitemapFiles(refresh);
   await copySitemapFilesToRoot(refresh);
   return generated;

@@ -1,6 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import styled from 'styled-components';
-import { useAdminFlag } from '@site/public/lib/use-admin-flag';
+import { hasAdminFlag } from '@site/shared/lib/admin-flag';
 import { PATHS } from '@site/shared/app/paths';
 import { useSiteSettings } from '@site/shared/app/settings-context';
 
@@ -97,6 +104,21 @@ const Cta = styled.button`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText} !important;
 `;
+
+const subscribeToStorage = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+
+/**
+ * False on the server; in the browser, what it holds from the first render on. Preact's hydration
+ * takes no server snapshot, so an admin's first render already differs from the server's HTML: the
+ * header's last item is made anew, which Preact does cleanly. A page whose whole markup would
+ * differ sets its state after hydration instead (post-not-found.tsx).
+ */
+function useAdminFlag(): boolean {
+  return useSyncExternalStore(subscribeToStorage, hasAdminFlag, () => false);
+}
 
 /** The open mobile menu closes on Escape (focus back on its button) and on a click outside the header. */
 function useDismissableMenu(
