@@ -12,6 +12,7 @@ import {
   type GeneratorKind,
 } from '@core/generator-embeds';
 import type { Post } from '@core/models';
+import { WARM_CHUNKS_ATTRIBUTE } from '@site/public/app/island-attributes';
 import { COLLECTIONS } from '@core/paths';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -148,6 +149,13 @@ test('a post runs no generator code until the visitor nears the embed, and fetch
   await expect
     .poll(() => fetchedAhead.filter((path) => /site-craft-|craft-ideas|craft-settings/.test(path)))
     .toHaveLength(3);
+  // Every file the server lists to warm arrives, one download after the other.
+  const warm = await page
+    .locator(`script[${WARM_CHUNKS_ATTRIBUTE}]`)
+    .getAttribute(WARM_CHUNKS_ATTRIBUTE);
+  const warmPaths = (warm ?? '').split(' ').filter(Boolean);
+  expect(warmPaths.length).toBeGreaterThan(1);
+  await expect.poll(() => warmPaths.filter((path) => !fetchedAhead.includes(path))).toEqual([]);
   await page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })),
   );

@@ -4,7 +4,7 @@
  * system Chromium, against the bench's running stack. The stack runs on one CPU and Lighthouse's
  * Chromium on another (taskset), as a visitor's phone never shares the server's CPU. Per page
  * (every public page, a short and a long post without generators, and a post with each generator
- * kind), the median of RUNS runs of each figure: performance, total blocking time, LCP, CLS, the
+ * kind), the median of `--runs` runs (3 unless told) of each figure: performance, total blocking time, LCP, CLS, the
  * other three category scores, and Chromium's benchmark index; next to them, the JavaScript the
  * page downloads at load and by the time it has been idle a while (script-downloads.ts), against
  * the goals of issues 13 and 28. Each run starts once the machine is quiet, so a run does not share
@@ -12,7 +12,7 @@
  * that a fast machine shows a slow phone (SLOW_PHONE_INDEX).
  */
 import { chromium, type Browser } from '@playwright/test';
-import { launch } from 'chrome-launcher';
+import { launch, Launcher } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
@@ -43,7 +43,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/system-packages';
 import { DEMO_POSTS } from './seed/demo-content';
 import { demoEmbedKinds } from './seed/seed';
 
-const RUNS = 3;
 /** When a run may start: the CPUs less busy than this over half a second, or after maxMs anyway. */
 const QUIET = { threshold: 0.15, maxMs: 15_000 };
 
@@ -154,6 +153,30 @@ function figuresOf(lhr: Result): RunFigures {
 }
 
 /**
+ * Desktop Chromium's own UI that a phone's browser does not run: its omnibox popups are web pages
+ * (chrome://omnibox-popup.top-chrome) that re-render on every navigation, in a renderer of their
+ * own on the same pinned CPU as the page. Seen in the traces: 60-70 ms of their script while the
+ * page loads, which lengthens the page's tasks as measured, and Lighthouse scales those.
+ */
+const DESKTOP_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * chrome-launcher's flags with DESKTOP_UI_FEATURES added to its own --disable-features: Chromium
+ * reads only the last of several.
+ */
+function benchChromeFlags(): string[] {
+  const disable = '--disable-features=';
+  const defaults = Launcher.defaultFlags();
+  const disabled = defaults.find((flag) => flag.startsWith(disable));
+  return [
+    ...defaults.filter((flag) => flag !== disabled),
+    `${disable}${[disabled?.slice(disable.length), ...DESKTOP_UI_FEATURES].filter(Boolean).join(',')}`,
+    '--headless=new',
+    ...CHROMIUM_ARGS,
+  ];
+}
+
+/**
  * One Lighthouse run in a fresh Chromium (its own profile: nothing cached from a previous run),
  * its simulated CPU `cpuSlowdown` times slower than this machine's.
  */
@@ -165,7 +188,8 @@ async function runOnce(
 ): Promise<RunFigures> {
   const chrome = await launch({
     chromePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    ignoreDefaultFlags: true,
+    chromeFlags: benchChromeFlags(),
   });
   try {
     const result = await lighthouse(url, {
@@ -274,6 +298,8 @@ export interface LighthouseOptions {
   pages: string[];
   /** A folder for each run's Lighthouse report and Chromium trace (JSON): where a page's time went. */
   reports?: string;
+  /** Runs per page, each figure their median: more runs, a steadier median. */
+  runs: number;
 }
 
 /** Chromium's benchmark index in this browser, as Lighthouse measures it at the start of a run. */
@@ -352,7 +378,7 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<void>
       pinning.browserPath,
       cpuSlowdown,
       `${pinning.note}${slowNote}`,
-      options.reports,
+      options,
     );
   } finally {
     await browser.close();
@@ -367,11 +393,11 @@ async function benchPages(
   chromePath: string,
   cpuSlowdown: number,
   note: string,
-  reports: string | undefined,
+  { reports, runs: runCount }: Pick<LighthouseOptions, 'reports' | 'runs'>,
 ): Promise<void> {
   const slowed = cpuSlowdown !== PRESET_CPU_SLOWDOWN;
   console.log(
-    `\nLighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, ${cpuSlowdown}x CPU slowdown${slowed ? `, not the preset's ${PRESET_CPU_SLOWDOWN}x` : ''}), system Chromium; ${RUNS} runs per page, each figure their median`,
+    `\nLighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, ${cpuSlowdown}x CPU slowdown${slowed ? `, not the preset's ${PRESET_CPU_SLOWDOWN}x` : ''}), system Chromium; ${runCount} runs per page, each figure their median`,
   );
   console.log(`  ${note}`);
   console.log(row(COLUMNS.map(([name]) => name)));
@@ -399,7 +425,7 @@ async function benchPages(
     // A first request starts the ssr function's worker, which is not what a visitor waits for.
     await (await fetch(url)).text();
     const runs: RunFigures[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < runCount; i++) {
       const quiet = await waitUntilQuiet(QUIET);
       waits.push(quiet.waitedMs);
       if (quiet.busy >= QUIET.threshold) startedBusy++;
@@ -444,6 +470,7 @@ async function benchPages(
     const idleOnly = downloads.afterIdle.filter((script) => !downloads.atLoad.includes(script));
     details.push(
       `  ${page.label}${page.label === page.path ? '' : ` (${page.path})`}\n` +
+        `    each run: TBT ${runs.map((run) => run.tbtMs.toFixed(0)).join(', ')} ms; performance ${runs.map((run) => run.performance).join(', ')}\n` +
         `    at load: ${describe(atLoad)}\n` +
         `    after idle: ${describe(afterIdle)}${idleOnly.length ? `; idle added ${idleOnly.map((script) => fileName(script.url)).join(', ')}` : ''}` +
         (page.generator
@@ -467,7 +494,7 @@ async function benchPages(
     `  Each run started once the CPUs were under ${QUIET.threshold * 100}% busy for 0.5 s: waited ${(median(waits) / 1000).toFixed(1)} s (median), ${(Math.max(...waits) / 1000).toFixed(1)} s at most` +
       (startedBusy ? `; ${startedBusy} started busy after ${QUIET.maxMs / 1000} s` : ''),
   );
-  console.log('\n  JavaScript as the Hosting emulator sent it');
+  console.log('\n  Each run, and the JavaScript as the Hosting emulator sent it');
   for (const line of details) console.log(line);
 }
 

@@ -214,17 +214,22 @@ type Section = (typeof SECTIONS)[number];
 /** Sections that run without the emulators. */
 const WITHOUT_STACK: ReadonlySet<Section> = new Set(['preview-images']);
 
-/** The options the command line gives the Lighthouse section (`--slow`, `--pages=a,b`, `--reports=DIR`). */
+/**
+ * The options the command line gives the Lighthouse section (`--slow`, `--pages=a,b`,
+ * `--reports=DIR`, `--runs=N`).
+ */
 function lighthouseOptions(args: string[]): LighthouseOptions {
-  const options: LighthouseOptions = { slow: false, pages: [] };
+  const options: LighthouseOptions = { slow: false, pages: [], runs: 3 };
   for (const arg of args.filter((a) => a.startsWith('--'))) {
     if (arg === '--slow') options.slow = true;
     else if (arg.startsWith('--pages=')) options.pages = arg.slice('--pages='.length).split(',');
     else if (arg.startsWith('--reports='))
       options.reports = resolve(arg.slice('--reports='.length));
+    else if (/^--runs=([1-9]|1[0-5])$/.test(arg))
+      options.runs = Number(arg.slice('--runs='.length));
     else
       throw new StackError(
-        `Unknown bench option: ${arg}. Options: --slow, --pages=TEXT,TEXT, --reports=DIR.`,
+        `Unknown bench option: ${arg}. Options: --slow, --pages=TEXT,TEXT, --reports=DIR, --runs=N (1 to 15).`,
       );
   }
   return options;

@@ -138,14 +138,19 @@ for (const island of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE
  */
 function warmChunks(hrefs: string[]): void {
   const [href, ...rest] = hrefs;
-  if (href && !document.querySelector(`link[href="${href}"]`)) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = href;
-    document.head.append(link);
-  }
-  // Each link starts a download, a moment of the browser's own work: one per idle moment.
-  if (rest.length > 0) idle(() => warmChunks(rest));
+  const next = () => {
+    if (rest.length > 0) idle(() => warmChunks(rest));
+  };
+  if (!href || document.querySelector(`link[href="${href}"]`)) return next();
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = href;
+  // One download at a time, the next in an idle moment after the last arrived: a download is
+  // work for the browser's other threads, which on a phone's busy cores delays the page's own.
+  // A browser without prefetch fires neither event, and would download none of them anyway.
+  link.addEventListener('load', next, { once: true });
+  link.addEventListener('error', next, { once: true });
+  document.head.append(link);
 }
 const warmChunkHrefs = () =>
   document
