@@ -133,12 +133,14 @@ interface RunFigures {
   lcpMs: number;
   cls: number;
   benchmarkIndex: number;
+  /** The run's simulated CPU slowdown. */
+  cpuSlowdown: number;
 }
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-function figuresOf(lhr: Result): RunFigures {
+function figuresOf(lhr: Result, cpuSlowdown: number): RunFigures {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   return {
     performance: score(lhr, 'performance'),
@@ -149,6 +151,7 @@ function figuresOf(lhr: Result): RunFigures {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown,
   };
 }
 
@@ -203,7 +206,7 @@ async function runOnce(
       await writeFile(`${report}.json`, JSON.stringify(result.lhr));
       await writeFile(`${report}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
-    return figuresOf(result.lhr);
+    return figuresOf(result.lhr, cpuSlowdown);
   } finally {
     chrome.kill();
   }
@@ -313,8 +316,12 @@ async function benchmarkIndex(browser: Browser): Promise<number> {
   }
 }
 
-/** A measured index as the phone a CPU slowdown of `rate` stands for. */
-const asPhone = (index: number, rate: number) => indexUnderPreset(index, rate, PRESET_CPU_SLOWDOWN);
+/** How many of the last runs' indexes set `--slow`'s next CPU slowdown. */
+const SLOW_INDEX_RUNS = 9;
+
+/** A run's measured index as the phone its CPU slowdown stands for. */
+const asPhone = (run: RunFigures) =>
+  indexUnderPreset(run.benchmarkIndex, run.cpuSlowdown, PRESET_CPU_SLOWDOWN);
 
 /**
  * Publishes the short draft for the section's runs (the ssr function reads the post at its first
@@ -358,7 +365,7 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<void>
     args: CHROMIUM_ARGS,
   });
   try {
-    let cpuSlowdown = PRESET_CPU_SLOWDOWN;
+    let firstIndex: number | undefined;
     let slowNote = '';
     if (options.slow) {
       // Measured as the runs are: once the machine is quiet; the median of three.
@@ -367,18 +374,17 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<void>
         await waitUntilQuiet(QUIET);
         indexes.push(await benchmarkIndex(browser));
       }
-      const index = median(indexes);
-      cpuSlowdown = slowPhoneRate(index, PRESET_CPU_SLOWDOWN);
-      slowNote = `\n  --slow: benchmark index ${index.toFixed(0)} before the runs (median of 3), so a ${cpuSlowdown}x CPU slowdown: this machine as a phone of index ${asPhone(index, cpuSlowdown).toFixed(0)} under the preset's ${PRESET_CPU_SLOWDOWN}x (at most ${SLOW_PHONE_INDEX})`;
+      firstIndex = median(indexes);
+      slowNote = `\n  --slow: each run's CPU slowdown makes this machine a phone of index ${SLOW_PHONE_INDEX} under the preset's ${PRESET_CPU_SLOWDOWN}x (${PRESET_CPU_SLOWDOWN} x index / ${SLOW_PHONE_INDEX}, never below ${PRESET_CPU_SLOWDOWN}x), from the index Lighthouse measured in the last ${SLOW_INDEX_RUNS} runs (median); before the first, ${firstIndex.toFixed(0)} measured here (median of 3)`;
     }
     if (options.reports) await mkdir(options.reports, { recursive: true });
     await benchPages(
       pages,
       browser,
       pinning.browserPath,
-      cpuSlowdown,
       `${pinning.note}${slowNote}`,
       options,
+      firstIndex,
     );
   } finally {
     await browser.close();
@@ -391,13 +397,12 @@ async function benchPages(
   pages: BenchPage[],
   browser: Browser,
   chromePath: string,
-  cpuSlowdown: number,
   note: string,
-  { reports, runs: runCount }: Pick<LighthouseOptions, 'reports' | 'runs'>,
+  { reports, runs: runCount, slow }: Pick<LighthouseOptions, 'reports' | 'runs' | 'slow'>,
+  firstIndex: number | undefined,
 ): Promise<void> {
-  const slowed = cpuSlowdown !== PRESET_CPU_SLOWDOWN;
   console.log(
-    `\nLighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, ${cpuSlowdown}x CPU slowdown${slowed ? `, not the preset's ${PRESET_CPU_SLOWDOWN}x` : ''}), system Chromium; ${runCount} runs per page, each figure their median`,
+    `\nLighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, ${slow ? `a CPU slowdown per run (--slow), not the preset's ${PRESET_CPU_SLOWDOWN}x` : `${PRESET_CPU_SLOWDOWN}x CPU slowdown`}), system Chromium; ${runCount} runs per page, each figure their median`,
   );
   console.log(`  ${note}`);
   console.log(row(COLUMNS.map(([name]) => name)));
@@ -417,7 +422,13 @@ async function benchPages(
     ]),
   );
   const details: string[] = [];
-  const benchmarkIndexes: number[] = [];
+  const allRuns: RunFigures[] = [];
+  // The index moves with what else the host runs: --slow follows Lighthouse's own measures of it.
+  const nextSlowdown = () => {
+    if (!slow || firstIndex === undefined) return PRESET_CPU_SLOWDOWN;
+    const recent = allRuns.slice(-SLOW_INDEX_RUNS).map((run) => run.benchmarkIndex);
+    return slowPhoneRate(recent.length ? median(recent) : firstIndex, PRESET_CPU_SLOWDOWN);
+  };
   const waits: number[] = [];
   let startedBusy = 0;
   for (const page of pages) {
@@ -430,9 +441,10 @@ async function benchPages(
       waits.push(quiet.waitedMs);
       if (quiet.busy >= QUIET.threshold) startedBusy++;
       const report = reports && join(reports, `${deriveSlug(page.label)}-${i + 1}`);
-      runs.push(await runOnce(url, chromePath, cpuSlowdown, report));
+      const run = await runOnce(url, chromePath, nextSlowdown(), report);
+      runs.push(run);
+      allRuns.push(run);
     }
-    benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
     const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));
     const performance = of((run) => run.performance);
     const tbtMs = of((run) => run.tbtMs);
@@ -443,10 +455,7 @@ async function benchPages(
       of((run) => run.bestPractices),
       of((run) => run.seo),
     ];
-    const index = asPhone(
-      of((run) => run.benchmarkIndex),
-      cpuSlowdown,
-    );
+    const index = of(asPhone);
     // The scripts a page downloads barely vary between loads: one load tells them.
     await waitUntilQuiet(QUIET);
     const downloads = await scriptDownloads(browser, url);
@@ -470,7 +479,11 @@ async function benchPages(
     const idleOnly = downloads.afterIdle.filter((script) => !downloads.atLoad.includes(script));
     details.push(
       `  ${page.label}${page.label === page.path ? '' : ` (${page.path})`}\n` +
-        `    each run: TBT ${runs.map((run) => run.tbtMs.toFixed(0)).join(', ')} ms; performance ${runs.map((run) => run.performance).join(', ')}\n` +
+        `    each run: TBT ${runs.map((run) => run.tbtMs.toFixed(0)).join(', ')} ms; performance ${runs.map((run) => run.performance).join(', ')}` +
+        (slow
+          ? `; CPU slowdown ${runs.map((run) => `${run.cpuSlowdown}x`).join(', ')}; index ${runs.map((run) => run.benchmarkIndex.toFixed(0)).join(', ')} measured`
+          : '') +
+        `\n` +
         `    at load: ${describe(atLoad)}\n` +
         `    after idle: ${describe(afterIdle)}${idleOnly.length ? `; idle added ${idleOnly.map((script) => fileName(script.url)).join(', ')}` : ''}` +
         (page.generator
@@ -482,13 +495,11 @@ async function benchPages(
     `  * misses the goal. JS: the scripts the page downloaded, each gzipped at level 9 as the other sections count: at load\n` +
       `    (before its first idle moment), and by idle (its idle work done, then 5 s more); a page with a generator may add what it\n` +
       `    needs: its own files, the site loader and the server-frame module. index: Chromium's benchmark index (median of the page's runs; lower is a busier machine)` +
-      (slowed
-        ? `,\n    as the phone the ${cpuSlowdown}x slowdown stands for: the measured index x ${PRESET_CPU_SLOWDOWN} / ${cpuSlowdown}`
+      (slow
+        ? `,\n    as the phone each run's slowdown stands for: the index Lighthouse measured x ${PRESET_CPU_SLOWDOWN} / the run's slowdown`
         : '') +
-      `. Median index over every run: ${median(benchmarkIndexes).toFixed(0)} measured` +
-      (slowed
-        ? `, ${asPhone(median(benchmarkIndexes), cpuSlowdown).toFixed(0)} as that phone`
-        : ''),
+      `. Median index over every run: ${median(allRuns.map((run) => run.benchmarkIndex)).toFixed(0)} measured` +
+      (slow ? `, ${median(allRuns.map(asPhone)).toFixed(0)} as that phone` : ''),
   );
   console.log(
     `  Each run started once the CPUs were under ${QUIET.threshold * 100}% busy for 0.5 s: waited ${(median(waits) / 1000).toFixed(1)} s (median), ${(Math.max(...waits) / 1000).toFixed(1)} s at most` +
