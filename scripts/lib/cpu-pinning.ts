@@ -18,7 +18,12 @@ export interface CpuPinning {
 }
 
 const STACK_CPU = 0;
-const BROWSER_CPU = 1;
+/**
+ * Chromium's CPUs: the second, or BENCH_BROWSER_CPUS (a taskset list, e.g. `1-3`) on a machine
+ * with more, where the browser's raster, compositor and browser-process threads get cores beside
+ * the page's main thread as on a phone, instead of lengthening its tasks.
+ */
+const BROWSER_CPU = process.env.BENCH_BROWSER_CPUS ?? '1';
 
 /** This process and every process it started (the emulators, their workers), by /proc's parent ids. */
 function processTree(root: number): number[] {
@@ -46,7 +51,7 @@ const setAffinity = (pids: number[], cpus: string) => {
 
 /**
  * Puts the stack (this process's tree: new workers inherit it) on CPU 0 and returns a browser
- * path that starts Chromium on CPU 1. Without `taskset` or a second CPU, pins nothing and says so.
+ * path that starts Chromium on BROWSER_CPU. Without `taskset` or a second CPU, pins nothing and says so.
  */
 export function pinStackAndBrowser(browser: string): CpuPinning {
   const unpinned = (why: string): CpuPinning => ({
@@ -58,6 +63,10 @@ export function pinStackAndBrowser(browser: string): CpuPinning {
     return unpinned('taskset is missing (util-linux; apt-get install -y util-linux)');
   const cpus = availableParallelism();
   if (cpus < 2) return unpinned(`this machine has ${cpus} CPU`);
+  if (!/^[1-9]\d*(-\d+)?(,[1-9]\d*(-\d+)?)*$/.test(BROWSER_CPU))
+    throw new Error(
+      `BENCH_BROWSER_CPUS=${BROWSER_CPU}: give CPUs other than the stack's ${STACK_CPU}, as taskset lists them (1-3)`,
+    );
 
   setAffinity(processTree(process.pid), String(STACK_CPU));
   const wrapper = join(mkdtempSync(join(tmpdir(), 'bench-chromium-')), 'chromium');
