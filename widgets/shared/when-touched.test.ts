@@ -44,6 +44,33 @@ describe('whenTouched', () => {
     expect(clicks).toEqual(['button', 'button']);
   });
 
+  it('gives a click that came before to the same control in a widget that replaced the frame', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const frameButton = (name: string, top: number) => {
+      const button = document.createElement('button');
+      button.textContent = name;
+      button.getBoundingClientRect = () =>
+        DOMRect.fromRect({ x: 10, y: top, width: 100, height: 40 });
+      return button;
+    };
+    shadow.append(frameButton('Full name', 0), frameButton('Generate', 50));
+    const touch = whenTouched(host);
+    // The waiting frame takes no pointer: the tap on Generate reaches the host.
+    host.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 60, clientY: 70 }),
+    );
+    expect(await settled(touch.approached)).toBe('approached');
+    // The widget started afresh with newer data: new nodes, Generate lower than it was.
+    const clicks: string[] = [];
+    const generate = frameButton('Generate', 120);
+    generate.addEventListener('click', () => clicks.push('Generate'));
+    shadow.replaceChildren(frameButton('Full name', 0), generate);
+    touch.replay();
+    expect(clicks).toEqual(['Generate']);
+  });
+
   it('holds nothing once cancelled', () => {
     const { host, button } = hostWithButton();
     const clicks: string[] = [];
