@@ -398,9 +398,11 @@ async function benchPages(
   browser: Browser,
   chromePath: string,
   note: string,
-  { reports, runs: runCount, slow }: Pick<LighthouseOptions, 'reports' | 'runs' | 'slow'>,
+  { reports, runs: runCount }: Pick<LighthouseOptions, 'reports' | 'runs'>,
+  /** With `--slow`: the index that sets the first run's CPU slowdown. */
   firstIndex: number | undefined,
 ): Promise<void> {
+  const slow = firstIndex !== undefined;
   console.log(
     `\nLighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, ${slow ? `a CPU slowdown per run (--slow), not the preset's ${PRESET_CPU_SLOWDOWN}x` : `${PRESET_CPU_SLOWDOWN}x CPU slowdown`}), system Chromium; ${runCount} runs per page, each figure their median`,
   );
@@ -425,7 +427,7 @@ async function benchPages(
   const allRuns: RunFigures[] = [];
   // The index moves with what else the host runs: --slow follows Lighthouse's own measures of it.
   const nextSlowdown = () => {
-    if (!slow || firstIndex === undefined) return PRESET_CPU_SLOWDOWN;
+    if (firstIndex === undefined) return PRESET_CPU_SLOWDOWN;
     const recent = allRuns.slice(-SLOW_INDEX_RUNS).map((run) => run.benchmarkIndex);
     return slowPhoneRate(recent.length ? median(recent) : firstIndex, PRESET_CPU_SLOWDOWN);
   };
