@@ -161,6 +161,10 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'check-file': checkFile },
     settings: {
+      // Without the TypeScript extensions and parser, import-x skips every .ts/.tsx import: no-cycle
+      // and the boundaries then pass whatever the code does (issue 48 found 6 cycles it missed).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {

@@ -1,7 +1,7 @@
 import { toCraftIdea, toElfScene, toNameParts, toRecipe } from '@core/content';
 import { COLLECTIONS } from '@core/paths';
 import { isoDate } from '@core/post';
-import { readSettings } from '../admin-content/settings-handler';
+import { readSettings } from '../admin-content/settings-store';
 import type { ApiHandlers } from './api-handlers';
 import { versionRef } from '../admin-content/content-store';
 import {

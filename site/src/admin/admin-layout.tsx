@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router-dom
 import styled from 'styled-components';
 import { PATHS } from '@site/shared/app/paths';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { useAdminSession } from './features/auth/admin-session';
 import { RequireAdmin, type DeniedOptions } from './features/auth/require-admin';
 

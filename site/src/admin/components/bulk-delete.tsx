@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { MAX_BULK_DELETE, type BulkDeleteResult } from '@core/admin-content-api';
 import { countOf, type Noun } from '@core/plural';
 import { dangerButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { ConfirmDialog } from './confirm-dialog';
 import type { Column } from './data-table';
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { contentKind, type ContentKindId } from '@core/content-kinds';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { useAdminData } from '../data/admin-data';
 import { ActionMenu } from './action-menu';
 import { useBulkDelete } from './bulk-delete';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { messageOf } from './form-issues';
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import type { ImportJob } from '@core/admin-content-api';
 import type { Noun } from '@core/plural';
-import { useToast, type ToastMessage } from '@site/shared/components/toast-context';
+import type { ToastMessage } from '@site/shared/components/toast-context';
+import { useToast } from '@site/shared/components/use-toast';
 import { Toaster } from '@site/shared/components/toaster';
 import { ImportUndoHost, useOfferImportUndo } from '../components/import-panel/import-undo';
 

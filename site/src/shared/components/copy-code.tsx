@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { secondaryButtonStyles } from './form-styles';
-import { useToast } from './toast-context';
+import { useToast } from './use-toast';
 
 /** Spec part 2 §9: copy feedback lasts 2 seconds. */
 export const COPIED_MS = 2000;

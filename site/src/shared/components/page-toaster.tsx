@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../app/theme';
-import { useToast, type ShowToast } from './toast-context';
+import { ToastContext, type ShowToast } from './toast-context';
 import { Toaster } from './toaster';
 
 function Ready({ onReady }: { onReady: (show: ShowToast) => void }) {
-  const show = useToast();
-  useEffect(() => onReady(show), [show, onReady]);
+  const show = useContext(ToastContext);
+  useEffect(() => {
+    if (show) onReady(show);
+  }, [show, onReady]);
   return null;
 }
 

@@ -1,5 +1,4 @@
-import { createContext, useContext } from 'react';
-import { showPageToast } from './page-toasts';
+import { createContext } from 'react';
 
 export interface ToastMessage {
   title: string;
@@ -25,11 +24,3 @@ export type ShowToast = (toast: ToastMessage) => void;
 
 /** Set by a Toaster (the admin app); public pages have none and use the page's own toaster. */
 export const ToastContext = createContext<ShowToast | null>(null);
-
-/**
- * Shows a toast: through the Toaster around the component, or else through the page's toaster,
- * which public pages load only when they first show one (page-toasts.ts).
- */
-export function useToast(): ShowToast {
-  return useContext(ToastContext) ?? showPageToast;
-}

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { Toaster, useToast, type ToastMessage } from './toaster';
+import type { ToastMessage } from './toast-context';
+import { Toaster } from './toaster';
+import { useToast } from './use-toast';
 
 function ShowToast(props: ToastMessage) {
   const toast = useToast();

@@ -12,8 +12,6 @@ import {
 import styled from 'styled-components';
 import { ToastContext, type ToastMessage } from './toast-context';
 
-export { useToast, type ToastMessage } from './toast-context';
-
 interface ShownToast extends ToastMessage {
   id: number;
   /** Its action was used and keeps it on screen (ToastAction.keepsToast). */

@@ -10,11 +10,8 @@ import {
 import styled from 'styled-components';
 import { IMPORT_UNDO_TEXT, type ImportJob, type ImportUndo } from '@core/admin-content-api';
 import type { Noun } from '@core/plural';
-import {
-  useToast,
-  type ToastAction,
-  type ToastMessage,
-} from '@site/shared/components/toast-context';
+import type { ToastAction, ToastMessage } from '@site/shared/components/toast-context';
+import { useToast } from '@site/shared/components/use-toast';
 import { useAdminData } from '@site/admin/data/admin-data';
 import { ConfirmDialog } from '../confirm-dialog';
 import { IMPORT_POLL_MS } from './use-import-job';

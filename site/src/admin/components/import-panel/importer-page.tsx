@@ -4,7 +4,7 @@ import type { ImportJobDetail } from '@core/admin-content-api';
 import { contentKind, type ContentKindId } from '@core/content-kinds';
 import type { ImportFormat } from '@core/import/parse-table';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '../admin-card';
 import { ToolPageHeader } from '../tool-page-header';
 import { ImportPanel } from './import-panel';

@@ -10,7 +10,7 @@ import {
   stackedLabelStyles,
   primaryButtonStyles,
 } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { ADMIN_FLAG_KEY } from '@site/shared/lib/admin-flag';
 import { useAdminSession } from './admin-session';
 

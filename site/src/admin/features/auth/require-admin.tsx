@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@site/shared/app/paths';
 import { primaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { ADMIN_FLAG_KEY } from '@site/shared/lib/admin-flag';
 import { useAdminSession } from './admin-session';
 

@@ -8,7 +8,7 @@ import { matchesPostSearch } from '@core/post-search';
 import { formatLongDate } from '@core/seo';
 import { PATHS } from '@site/shared/app/paths';
 import { fieldStyles, primaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { ActionMenu } from '@site/admin/components/action-menu';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { DataTable, type Column } from '@site/admin/components/data-table';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { craftIdeaSchema, DEFAULT_DIFFICULTY } from '@core/content-schemas';
 import type { SupplySetting } from '@core/generator-settings';
 import { DIFFICULTIES, type CraftIdea, type Difficulty } from '@core/models';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { SelectField, TextAreaField, TextField } from '@site/admin/components/form-field';
 import { FieldRow, FormActions } from '@site/admin/components/form-layout';
 import { useEntityForm } from '@site/admin/components/use-entity-form';

@@ -4,7 +4,7 @@ import type { ImportJobDetail } from '@core/admin-content-api';
 import { supplyLabel } from '@core/craft';
 import type { SupplySetting } from '@core/generator-settings';
 import type { CraftIdea } from '@core/models';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { ContentTable } from '@site/admin/components/content-table';
 import { type Column } from '@site/admin/components/data-table';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { namePartSchema } from '@core/content-schemas';
 import type { NamePart } from '@core/models';
 import { primaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { TextField } from '@site/admin/components/form-field';
 import { ImportPanel } from '@site/admin/components/import-panel/import-panel';
 import { IMPORT_PANEL_TEXT } from '@site/admin/components/import-panel/import-text';

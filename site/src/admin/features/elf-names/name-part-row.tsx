@@ -8,7 +8,7 @@ import {
   primaryButtonStyles,
   secondaryButtonStyles,
 } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { useEntityForm } from '@site/admin/components/use-entity-form';
 import { useAdminData } from '@site/admin/data/admin-data';
 import { ELF_NAMES_TEXT, type NamePartKind } from './elf-names-text';

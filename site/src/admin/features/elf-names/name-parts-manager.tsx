@@ -5,7 +5,7 @@ import { contentKind, NAME_PART_KINDS } from '@core/content-kinds';
 import { contentKey } from '@core/content-schemas';
 import type { NamePart } from '@core/models';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { AdminTabs } from '@site/admin/components/admin-tabs';
 import { useBulkDelete } from '@site/admin/components/bulk-delete';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';

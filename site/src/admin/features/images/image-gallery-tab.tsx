@@ -17,7 +17,7 @@ import {
 import { PATHS } from '@site/shared/app/paths';
 import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { Modal, ModalActions } from '@site/shared/components/modal';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';
 import type { AsyncState } from '@site/admin/components/use-async';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';

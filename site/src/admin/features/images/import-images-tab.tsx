@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { IMAGE_LIBRARY_TEXT as TEXT, parseImageInfo, type LibraryImage } from '@core/image-library';
 import { errorMessageStyles, primaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { FormField } from '@site/admin/components/form-field';
 import { useAdminData } from '@site/admin/data/admin-data';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { IMAGE_TEXT, imageFileProblem } from '@core/image-upload';
 import type { PostFormField, PostFormValues } from '@core/post-form';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { FormField } from '@site/admin/components/form-field';
 
 const Box = styled.div`

@@ -12,7 +12,7 @@ import {
 } from '@core/post-form';
 import { nextSlug } from '@core/slug';
 import { PATHS } from '@site/shared/app/paths';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { useAdminData } from '@site/admin/data/admin-data';

@@ -10,7 +10,7 @@ import {
   primaryButtonStyles,
   secondaryButtonStyles,
 } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { ContentTable } from '@site/admin/components/content-table';
 import { type Column } from '@site/admin/components/data-table';

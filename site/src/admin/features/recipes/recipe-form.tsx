@@ -13,7 +13,7 @@ import {
   type HolidayRecipe,
   type RecipeCategory,
 } from '@core/models';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { SelectField, TextAreaField, TextField } from '@site/admin/components/form-field';
 import { FieldRow, FormActions } from '@site/admin/components/form-layout';
 import { messageOf } from '@site/admin/components/form-issues';

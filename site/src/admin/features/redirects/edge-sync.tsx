@@ -9,7 +9,7 @@ import {
 } from '@core/redirects/redirect-api';
 import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { Modal, ModalActions } from '@site/shared/components/modal';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { FormField } from '@site/admin/components/form-field';
 import { useAdminData } from '@site/admin/data/admin-data';

@@ -5,7 +5,7 @@ import { REDIRECT_NOUN } from '@core/redirects/redirect-import-kind';
 import { DECODE_TEXT, type FileEncoding } from '@core/import/decode-file';
 import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { Modal, ModalActions } from '@site/shared/components/modal';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { FormField } from '@site/admin/components/form-field';
 import { useOfferImportUndo } from '@site/admin/components/import-panel/import-undo';
 import { readImportFile } from '@site/admin/components/import-panel/read-import-file';

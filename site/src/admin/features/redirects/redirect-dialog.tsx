@@ -12,7 +12,7 @@ import {
 } from '@core/redirects/redirect-schema';
 import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { Modal, ModalActions } from '@site/shared/components/modal';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { FormField } from '@site/admin/components/form-field';
 import { ToggleSwitch } from '@site/admin/components/toggle-switch';
 import { useAdminData } from '@site/admin/data/admin-data';

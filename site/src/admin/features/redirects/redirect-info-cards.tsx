@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { primaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
 import { AdminApiError } from '@site/admin/data/admin-api';

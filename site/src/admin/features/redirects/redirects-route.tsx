@@ -13,7 +13,7 @@ import {
 } from '@core/redirects/redirect-files';
 import { PATHS } from '@site/shared/app/paths';
 import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { ActionMenu } from '@site/admin/components/action-menu';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { AdminPage, AdminPageHeader } from '@site/admin/components/admin-page-layout';

@@ -16,7 +16,7 @@ import {
   primaryButtonStyles,
   secondaryButtonStyles,
 } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { DataTable, type Column } from '@site/admin/components/data-table';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { DEFAULT_DIFFICULTY, elfSceneSchema } from '@core/content-schemas';
 import { DIFFICULTIES, type Difficulty, type ElfScene } from '@core/models';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { SelectField, TextAreaField, TextField } from '@site/admin/components/form-field';
 import { FieldRow, FormActions } from '@site/admin/components/form-layout';
 import { ListRowsField } from '@site/admin/components/list-rows-field';

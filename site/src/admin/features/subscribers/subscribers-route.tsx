@@ -9,7 +9,7 @@ import {
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@core/subscribers';
 import { PATHS } from '@site/shared/app/paths';
 import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { saveFile } from '@site/admin/components/save-file';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { AdminPage, AdminPageHeader } from '@site/admin/components/admin-page-layout';

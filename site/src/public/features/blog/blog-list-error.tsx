@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { primaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toast-context';
+import { useToast } from '@site/shared/components/use-toast';
 import { BLOG_TEXT } from './blog-text';
 
 const TryAgain = styled.button`

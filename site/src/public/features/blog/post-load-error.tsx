@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PATHS } from '@site/shared/app/paths';
-import { useToast } from '@site/shared/components/toast-context';
+import { useToast } from '@site/shared/components/use-toast';
 import { goTo } from '@site/public/lib/go-to';
 
 export const POST_ERROR_TEXT = {

@@ -7,7 +7,7 @@ import {
   type NewsletterResult,
 } from '@core/newsletter';
 import { fieldStyles, primaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toast-context';
+import { useToast } from '@site/shared/components/use-toast';
 import { publicApiPath } from '@core/public-api-routes';
 
 /** Spec part 1 §9: the success toast shows for 3 s. */

@@ -8,7 +8,7 @@ import {
   robotsLineProblem,
 } from '@core/robots';
 import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { FormField } from '@site/admin/components/form-field';
 import { useAsync } from '@site/admin/components/use-async';
 import { useAdminData } from '@site/admin/data/admin-data';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
 import type { GenerateSitemapResponse } from '@core/sitemap-api';
 import { primaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { AdminApiError } from '@site/admin/data/admin-api';
 import { useAdminData } from '@site/admin/data/admin-data';
 import { RobotsForm } from './robots-form';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { problemWords, summarizeUrlChecks, type UrlCheckResult } from '@core/sitemap-url-check';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 import { useAdminData } from '@site/admin/data/admin-data';
 import { errorMessage } from './sitemap-verification';
 

@@ -10,7 +10,7 @@ import {
   secondaryButtonStyles,
 } from '@site/shared/components/form-styles';
 import { ModalActions, ModalContent, ModalOverlay } from '@site/shared/components/modal';
-import { useToast } from '@site/shared/components/toaster';
+import { useToast } from '@site/shared/components/use-toast';
 
 export const INSERT_IMAGE_TEXT = {
   title: 'Insert Image',
