@@ -40,6 +40,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'widgets/**/*.test.ts',
             'site/**/*.test.ts',
+            'test/rules/*.test.ts',
           ],
           exclude: INTEGRATION,
         },
