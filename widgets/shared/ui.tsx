@@ -8,6 +8,8 @@ const Root = styled.div`
   all: initial;
   display: block;
   box-sizing: border-box;
+  /* As tall as its element is made at least (HOST_CSS passes it on): no blank band under it. */
+  min-height: inherit;
   font-family: var(--ew-font);
   font-size: 16px;
   line-height: 1.5;

@@ -1,5 +1,5 @@
 import { ALL_TOOLS } from '@core/tools';
-import { embedPageOptions } from '@core/embed/embed-page';
+import { EMBED_MIN_HEIGHT, embedPageOptions } from '@core/embed/embed-page';
 import type { EmbedKind } from '@core/embed/embed-kinds';
 import { EMBED_FRAME_ATTRIBUTE } from '@core/embed/embed-message';
 import type { SiteSettings } from '@core/settings';
@@ -29,6 +29,7 @@ export function renderEmbedPage(
   ].filter(Boolean);
   return embedDocument({
     title: `${tool.label} | ${settings.productName}`,
+    style: `[data-elf-generator]{min-height:${EMBED_MIN_HEIGHT}px}`,
     body: [
       `<div ${attributes.join(' ')}></div>`,
       // After the markup: the loader sees the frame's generator when it starts.
