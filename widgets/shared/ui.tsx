@@ -51,10 +51,16 @@ const Root = styled.div`
 export function WidgetRoot({
   theme,
   title,
+  preview,
   children,
 }: {
   theme: WidgetTheme;
   title: string;
+  /**
+   * A preview of the widget (data-preview): its region is named "Preview", not by its title, so
+   * that it is told apart from the same generator on the page (the generator pages' builder).
+   */
+  preview?: boolean;
   children: ReactNode;
 }) {
   const vars = {
@@ -72,7 +78,12 @@ export function WidgetRoot({
     colorScheme: theme.scheme,
   } as CSSProperties;
   return (
-    <Root style={vars} data-theme={theme.name} role="region" aria-label={title}>
+    <Root
+      style={vars}
+      data-theme={theme.name}
+      role="region"
+      aria-label={preview ? 'Preview' : title}
+    >
       <h2>{title}</h2>
       {children}
     </Root>
