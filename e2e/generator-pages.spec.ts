@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { EMBED_KINDS, embedKindLabel } from '@core/embed/embed-kinds';
+import { generatorPagePath } from '@core/embed/embed-paths';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { GENERATORS_TEXT } from '@site/public/features/generators/generator-text';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
@@ -159,6 +160,35 @@ const boxOf = async (locator: Locator) => {
   return box!;
 };
 
+/** The builder's preview once its widget has started (as it comes near the view), the region it is. */
+async function previewShown(page: Page) {
+  await page.getByRole('heading', { name: GENERATORS_TEXT.preview }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('embed-preview')).toHaveAttribute('data-elf-rendered', '', {
+    timeout: 30_000,
+  });
+  return page.getByRole('region', { name: GENERATORS_TEXT.preview });
+}
+
+for (const width of [390, 1280])
+  test(`at ${width} px the page's generator and the builder's preview are regions named apart`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    for (const kind of ['craft', 'recipe'] as const) {
+      await page.goto(generatorPagePath(kind));
+      await builderLive(page);
+      const preview = await previewShown(page);
+      await expect(preview).toHaveCount(1);
+      const generator = page.getByTestId('page-generator').getByRole('region').first();
+      const name = await generator.getAttribute('aria-label');
+      // The name a visitor finds the generator by leads to it alone, the preview's to the preview.
+      await expect(page.getByRole('region', { name: name! })).toHaveCount(1);
+      await expect(page.getByTestId('embed-preview').getByRole('region')).toHaveAccessibleName(
+        GENERATORS_TEXT.preview,
+      );
+    }
+  });
+
 for (const width of [390, 1280]) {
   test(`at ${width} px the builder's preview is seen with its options, before the codes`, async ({
     page,
@@ -166,12 +196,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/generators/scene');
     await builderLive(page);
-    const preview = page.getByRole('region', { name: GENERATORS_TEXT.preview });
-    // Its widget starts as it comes near the view; its first frame is what the phone shows.
-    await preview.scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('embed-preview')).toHaveAttribute('data-elf-rendered', '', {
-      timeout: 30_000,
-    });
+    const preview = await previewShown(page);
     const options = await boxOf(page.getByLabel(GENERATORS_TEXT.theme));
     const shown = await boxOf(preview);
     const firstCode = await boxOf(page.getByRole('figure').first());

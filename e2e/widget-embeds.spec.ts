@@ -10,7 +10,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/system-packages';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
 import { uniqueId } from '../test/support/emulators';
-import { collectPageErrors, signInAsAdmin } from './support';
+import { EMBED_KINDS } from '@core/embed/embed-kinds';
+import { embedPagePath } from '@core/embed/embed-page';
+import { publicApiPath } from '@core/public-api-routes';
+import { collectPageErrors, generatorsTakenOver, signInAsAdmin } from './support';
 import { PAGE_NONCE, THIRD_PARTY_ORIGIN } from './third-party-server';
 import { HOSTS, serveWidgetPages, waitForWidgets, widgetStyles } from './widget-support';
 
@@ -313,3 +316,46 @@ test('a widget seen and used on another site puts that page in the Tools Analyti
   }).toPass({ timeout: 30_000 });
   await admin.close();
 });
+
+for (const width of [390, 1280])
+  test(`an embed page opened on its own, at ${width} px: a page with its main part and heading, its impression counted on itself, nothing failing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const errors = collectPageErrors(page);
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(`${request.url()} failed`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.url()} answered ${response.status()}`);
+    });
+    for (const kind of EMBED_KINDS) {
+      const path = embedPagePath(kind);
+      // The widget's impression once it is seen: the event that shows it had its chance to report.
+      const impression = page.waitForResponse(
+        (response) =>
+          response.url().endsWith(publicApiPath('toolUsage')) &&
+          (JSON.parse(response.request().postData() ?? '{}') as { metadata?: { action?: string } })
+            .metadata?.action === 'impression',
+      );
+      await page.goto(SITE_ORIGIN + path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('main').locator('[data-elf-generator]')).toHaveCount(1);
+      await generatorsTakenOver(page);
+      expect((await impression).status()).toBe(204);
+      // No host page to name: it counts on the embed page's own address.
+      await expect
+        .poll(
+          async () =>
+            (
+              await db()
+                .collection(COLLECTIONS.toolPages)
+                .where('origin', '==', SITE_ORIGIN)
+                .where('path', '==', path)
+                .get()
+            ).size,
+        )
+        .toBe(1);
+    }
+    expect(errors).toEqual([]);
+    expect(failed).toEqual([]);
+  });

@@ -21,6 +21,12 @@ export const EMBED_FRAME_HEIGHT: Record<EmbedKind, number> = {
   recipe: 900,
 };
 
+/**
+ * The least height of the embed page's generator: WordPress never makes a frame shorter, and a
+ * shorter generator would leave a blank band under it.
+ */
+export const EMBED_MIN_HEIGHT = 200;
+
 /** The frame widths at which EMBED_FIRST_FRAME gives each generator's height, narrowest first. */
 export const FIRST_FRAME_WIDTHS = [280, 320, 360, 400, 480, 540, 600] as const;
 
@@ -32,9 +38,9 @@ export const FIRST_FRAME_WIDTHS = [280, 320, 360, 400, 480, 540, 600] as const;
  * before its content reports its own.
  */
 export const EMBED_FIRST_FRAME: Record<EmbedKind, readonly number[]> = {
-  'elf-name': [257, 190, 190, 190, 190, 190, 190],
+  'elf-name': [257, 200, 200, 200, 200, 200, 200],
   craft: [718, 694, 492, 492, 439, 409, 385],
-  scene: [213, 186, 186, 186, 162, 162, 162],
+  scene: [213, 200, 200, 200, 200, 200, 200],
   recipe: [949, 949, 922, 847, 793, 793, 761],
 };
 

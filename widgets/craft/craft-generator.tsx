@@ -146,7 +146,7 @@ export function CraftGenerator({
   }
 
   return (
-    <WidgetRoot theme={theme} title={settings.appearance.title}>
+    <WidgetRoot theme={theme} title={settings.appearance.title} preview={instance.preview}>
       {settings.appearance.description && <p>{settings.appearance.description}</p>}
       {ideas.status === 'loading' && <Loading role="status">Loading craft ideas...</Loading>}
       {ideas.status === 'error' && (

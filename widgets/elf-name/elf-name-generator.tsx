@@ -125,7 +125,7 @@ export function ElfNameGenerator({
   );
 
   return (
-    <WidgetRoot theme={theme} title={title}>
+    <WidgetRoot theme={theme} title={title} preview={instance.preview}>
       {parts.status === 'loading' && <Loading role="status">Loading name ideas...</Loading>}
       {parts.status === 'error' && (
         <Message $error role="alert">

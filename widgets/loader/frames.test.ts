@@ -147,6 +147,23 @@ describe('the frame reporting its height', () => {
   });
 });
 
+describe('the page usage reports name', () => {
+  it('opened on its own, the embed page names itself, having no host page', async () => {
+    vi.resetModules();
+    const frames = await import('./frames');
+    const win = {
+      location: { origin: OURS, pathname: '/embed/recipe', hash: '' },
+      addEventListener: () => undefined,
+    } as unknown as Window & { parent: Window };
+    win.parent = win;
+    const { method, page } = frames.frameEmbed(win, { referrer: '' } as Document);
+    expect({ method, page: page?.() }).toEqual({
+      method: 'iframe',
+      page: { origin: OURS, path: '/embed/recipe' },
+    });
+  });
+});
+
 describe("a post's card in a frame", () => {
   /** The card page in a frame whose address is `hash`, with a click on what `selector` finds. */
   async function framedCard(hash: string) {

@@ -79,7 +79,8 @@ function forwardLinksToHost(win: Window, doc: Document): void {
  * The page that frames this one, as well as the frame can know it: the parent's path when the
  * parent's loader (or the iframe code's script) sent it, its origin being the message's, which the
  * browser sets; else what the browser tells a frame (framingPageOf), often the site alone.
- * Undefined when it is not framed or cannot tell.
+ * Opened on its own, the embed page itself: a visit with no host page, which the pages' figures
+ * list under its own address. Undefined when it is framed and cannot tell.
  */
 function framingPage(win: Window, doc: Document): () => EmbedPage | undefined {
   let told: EmbedPage | undefined;
@@ -90,7 +91,8 @@ function framingPage(win: Window, doc: Document): () => EmbedPage | undefined {
     if (path) told = { origin: event.origin, path };
   });
   return () => {
-    if (win.parent === win) return undefined;
+    if (win.parent === win)
+      return { origin: win.location.origin, path: normalPagePath(win.location.pathname) };
     // Firefox has no ancestorOrigins.
     const ancestors = win.location.ancestorOrigins as DOMStringList | undefined;
     return told ?? framingPageOf(doc.referrer, ancestors?.[0], win.location.origin);

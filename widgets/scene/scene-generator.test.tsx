@@ -77,6 +77,22 @@ describe('SceneGenerator', () => {
     expect(screen.getByRole('region', { name: 'Tonight’s Elf Scene' })).toBeInTheDocument();
   });
 
+  it('as a preview, is the region named Preview, its heading still its title', () => {
+    render(
+      <SceneGenerator
+        theme={THEMES.default}
+        instance={{ ...instanceFor('sceneGenerator'), preview: true }}
+        scenes={ready(SCENES)}
+        settings={{
+          appearance: { title: 'Tonight’s Elf Scene', description: '', theme: 'minimal' },
+        }}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Preview' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tonight’s Elf Scene' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Tonight’s Elf Scene');
+  });
+
   it('links the scene shown to its page, with Share and Save to Pinterest', async () => {
     vi.useFakeTimers();
     const events = captureUsageEvents();

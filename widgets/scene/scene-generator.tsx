@@ -97,7 +97,7 @@ export function SceneGenerator({
   }
 
   return (
-    <WidgetRoot theme={theme} title={settings.appearance.title}>
+    <WidgetRoot theme={theme} title={settings.appearance.title} preview={instance.preview}>
       {settings.appearance.description && <p>{settings.appearance.description}</p>}
       {scenes.status === 'loading' && <Loading role="status">Loading scenes...</Loading>}
       {scenes.status === 'error' && (

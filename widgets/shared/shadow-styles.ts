@@ -10,7 +10,10 @@
  * The host element's own box belongs to the page: these rules lose to any page rule (margin,
  * width, display, even `hidden`), and everything inside starts from the widget root's reset.
  */
-export const HOST_CSS = ':host{display:block}:host([hidden]){display:none}';
+export const HOST_CSS =
+  // The widget's container passes on the least height the page gives the element (the embed
+  // page's), which the widget root takes: no blank band under it.
+  ':host{display:block}:host([hidden]){display:none}:host>div{min-height:inherit}';
 
 const constructable =
   typeof ShadowRoot === 'function' &&

@@ -8,6 +8,8 @@ const Root = styled.div`
   all: initial;
   display: block;
   box-sizing: border-box;
+  /* As tall as its element is made at least (HOST_CSS passes it on): no blank band under it. */
+  min-height: inherit;
   font-family: var(--ew-font);
   font-size: 16px;
   line-height: 1.5;
@@ -49,10 +51,16 @@ const Root = styled.div`
 export function WidgetRoot({
   theme,
   title,
+  preview,
   children,
 }: {
   theme: WidgetTheme;
   title: string;
+  /**
+   * A preview of the widget (data-preview): its region is named "Preview", not by its title, so
+   * that it is told apart from the same generator on the page (the generator pages' builder).
+   */
+  preview?: boolean;
   children: ReactNode;
 }) {
   const vars = {
@@ -70,7 +78,12 @@ export function WidgetRoot({
     colorScheme: theme.scheme,
   } as CSSProperties;
   return (
-    <Root style={vars} data-theme={theme.name} role="region" aria-label={title}>
+    <Root
+      style={vars}
+      data-theme={theme.name}
+      role="region"
+      aria-label={preview ? 'Preview' : title}
+    >
       <h2>{title}</h2>
       {children}
     </Root>

@@ -27,6 +27,9 @@ export interface DocumentParts {
   widgets?: boolean;
 }
 
+/** A raster of favicon.svg: the page would lay an SVG icon out as a document on its main thread. */
+export const FAVICON_LINK = '<link rel="icon" href="/favicon.png" sizes="48x48" type="image/png">';
+
 /** How every page of the site begins, up to its own head tags. */
 export const DOCUMENT_START = [
   '<!doctype html>',
@@ -40,8 +43,7 @@ export function renderDocument(parts: DocumentParts): string {
   const { assets } = parts;
   return [
     ...DOCUMENT_START,
-    // A raster of favicon.svg: the page would lay an SVG icon out as a document on its main thread.
-    '<link rel="icon" href="/favicon.png" sizes="48x48" type="image/png">',
+    FAVICON_LINK,
     parts.preloads ?? '',
     renderHeadTags(parts.head, parts.boot.settings),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../app/head';
-import { DOCUMENT_START } from './document';
+import { DOCUMENT_START, FAVICON_LINK } from './document';
 
 export interface EmbedDocumentParts {
   /** The page's title, as text. */
@@ -22,6 +22,8 @@ export function embedDocument(parts: EmbedDocumentParts): string {
     ...DOCUMENT_START,
     `<title>${escapeHtml(parts.title)}</title>`,
     '<meta name="robots" content="noindex">',
+    // Opened on its own, the page would otherwise have its browser ask for a /favicon.ico.
+    FAVICON_LINK,
     parts.head ?? '',
     `<style>html,body{margin:0;background:transparent}body{display:flow-root}${parts.style ?? ''}</style>`,
     '</head>',

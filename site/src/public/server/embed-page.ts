@@ -1,10 +1,11 @@
 import { ALL_TOOLS } from '@core/tools';
-import { embedPageOptions } from '@core/embed/embed-page';
+import { EMBED_MIN_HEIGHT, embedPageOptions } from '@core/embed/embed-page';
 import type { EmbedKind } from '@core/embed/embed-kinds';
 import { EMBED_FRAME_ATTRIBUTE } from '@core/embed/embed-message';
 import type { SiteSettings } from '@core/settings';
 import { escapeHtml } from '../app/head';
 import { WIDGET_LOADER } from '@site/shared/app/paths';
+import { VISUALLY_HIDDEN } from '@site/shared/app/global-style';
 import { embedDocument } from './embed-document';
 
 /**
@@ -29,8 +30,14 @@ export function renderEmbedPage(
   ].filter(Boolean);
   return embedDocument({
     title: `${tool.label} | ${settings.productName}`,
+    style: `[data-elf-generator]{min-height:${EMBED_MIN_HEIGHT}px}.visually-hidden{${VISUALLY_HIDDEN}}`,
     body: [
+      // A page of its own when opened on its own: its main part and its heading, unseen (the
+      // generator shows its own).
+      '<main>',
+      `<h1 class="visually-hidden">${escapeHtml(options.title ?? tool.label)}</h1>`,
       `<div ${attributes.join(' ')}></div>`,
+      '</main>',
       // After the markup: the loader sees the frame's generator when it starts.
       `<script src="${WIDGET_LOADER}"></script>`,
     ],

@@ -1,5 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
 
+/** Text that screen readers read and nobody sees: the rules of the class `visually-hidden`. */
+export const VISUALLY_HIDDEN =
+  'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
+
 /** The page-wide rules, rendered once by the server (and by the admin app); islands need none. */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -16,12 +20,5 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
   img { max-width: 100%; height: auto; }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
+  .visually-hidden { ${VISUALLY_HIDDEN} }
 `;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ToolName } from '@core/models';
+import { EMBED_PATH_PREFIX } from '@core/embed/embed-page';
 import { formatLongDate } from '@core/seo';
 import {
   EMBED_METHODS,
@@ -30,6 +31,8 @@ export const TOOL_PAGES_TEXT = {
   /** A site whose page is not known: an iframe embed whose parent did not say which page it is. */
   unknownPage: (site: string) => `${site} (page unknown)`,
   unknownPageWhy: 'an iframe without the resize script',
+  /** Our embed page (/embed/{kind}) opened on its own: a visit with no host page. */
+  embedPageAlone: 'the embed page opened on its own, on no other page',
   newer: 'Newer pages',
   older: 'Older pages',
   methodsCaption: (tool: string) => `How pages embed the ${tool}`,
@@ -138,6 +141,9 @@ const columns = (siteOrigin: string): Column<ToolPageRow>[] => [
         <small>
           {row.origin === siteOrigin ? TOOL_PAGES_TEXT.ours : TOOL_PAGES_TEXT.theirs}
           {row.path === null && ` · ${TOOL_PAGES_TEXT.unknownPageWhy}`}
+          {row.origin === siteOrigin &&
+            row.path?.startsWith(EMBED_PATH_PREFIX) &&
+            ` · ${TOOL_PAGES_TEXT.embedPageAlone}`}
         </small>
       </PageCell>
     ),

@@ -308,6 +308,21 @@ describe('tools management', () => {
       expect(within(table).queryByRole('link')).toBeNull();
     });
 
+    it('shows our embed page opened on its own as such, at its own address', async () => {
+      const alone: ToolPageRow = {
+        ...RECIPE_PAGE,
+        origin: window.location.origin,
+        path: '/embed/elf-name',
+      };
+      await openAnalytics(inMemoryAdminData({ toolPages: { elfNameGenerator: [alone] } }));
+      const table = await screen.findByRole('table', {
+        name: TOOL_PAGES_TEXT.caption('Elf Name Generator'),
+      });
+      expect(tableRows(table)[0]![0]).toBe(
+        `${window.location.host}/embed/elf-name${TOOL_PAGES_TEXT.ours} · ${TOOL_PAGES_TEXT.embedPageAlone}`,
+      );
+    });
+
     it('says when a table is wider than its box: a visible hint, and the box takes the keyboard under its name', async () => {
       // jsdom lays nothing out: every box is made 390 px wide, for content 640 px wide.
       vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);

@@ -144,10 +144,11 @@ export function EmbedBuilder({ kind, origin: servedOrigin }: EmbedBuilderProps) 
           </>
         )}
       </div>
-      <section className="preview" aria-label={GENERATORS_TEXT.preview}>
+      <section className="preview">
         <h3>{GENERATORS_TEXT.preview}</h3>
         {/* A new element for new options: the widget loader starts a widget with them. A preview
-            reports no use, so trying themes counts nothing in the analytics. */}
+            reports no use, so trying themes counts nothing in the analytics. The widget is the
+            region named Preview (a second region of the generator's name would be the page's). */}
         <div
           key={`${theme}|${settledTitle}|${showHistory}`}
           data-testid="embed-preview"
