@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readResultImagePath, resultImageCard } from './result-images';
-import { elfNameImagePath, resultImagePath } from './result-pages';
+import { elfNameImagePath, generatorImagePath, resultImagePath } from './result-pages';
 
 const site = { productName: 'Elf Letter', siteUrl: 'https://elfletter.example' };
 
@@ -60,6 +60,18 @@ describe('resultImageCard', () => {
   });
 });
 
+describe("a generator page's card", () => {
+  it('names the generator as the site does', () => {
+    expect(resultImageCard({ kind: 'generator', generator: 'scene' }, site)).toEqual({
+      kindLabel: 'Free holiday generator',
+      title: 'Elf Scene Generator',
+      details: [],
+      productName: 'Elf Letter',
+      siteHost: 'elfletter.example',
+    });
+  });
+});
+
 describe('readResultImagePath', () => {
   const item = { id: 'job7-12', updatedAt: '2026-11-28T10:00:00.000Z' };
   const stored = (path: string) => path.replace(/^\/media\//, '');
@@ -78,6 +90,11 @@ describe('readResultImagePath', () => {
         name,
         variant,
       });
+      expect(readResultImagePath(stored(generatorImagePath('scene', variant)))).toEqual({
+        kind: 'generator',
+        generator: 'scene',
+        variant,
+      });
     }
   });
 
@@ -91,6 +108,8 @@ describe('readResultImagePath', () => {
       'results/craft/abc/extra/1a-og.png',
       'results/elf-name/Buy-Now-Cheap-og.png',
       'results/elf-name/-og.png',
+      'results/generators/poem-og.png',
+      'results/generators/scene/x-og.png',
       'blog/featured/a.webp',
     ]) {
       expect(readResultImagePath(bad)).toBeNull();

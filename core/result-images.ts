@@ -3,12 +3,15 @@
  * The addresses themselves are built in core/result-pages.ts; the server renders and stores the
  * images on first request (functions/src/results/).
  */
+import { embedKindLabel } from './embed/embed-kinds';
 import type { ComposedName } from './elf-name';
 import { formatElfName } from './elf-name';
+import { isGeneratorKind, type GeneratorKind } from './generator-embeds';
 import { MEDIA_PATH_PREFIX } from './media-url';
 import type { CraftIdea } from './models';
 import type { RecipeView } from './recipe';
 import {
+  GENERATOR_IMAGES_FOLDER,
   isResultId,
   isResultKind,
   readElfNameSegment,
@@ -24,7 +27,8 @@ export const RESULT_IMAGE_KIND_LABELS = {
   scene: 'Elf scene',
   recipe: 'Holiday recipe',
   'elf-name': 'Elf name',
-} as const satisfies Record<ResultKind | 'elf-name', string>;
+  generator: 'Free holiday generator',
+} as const satisfies Record<ResultKind | 'elf-name' | 'generator', string>;
 
 export type ResultImageSubject =
   | { kind: 'craft' | 'scene'; item: Pick<CraftIdea, 'title' | 'difficulty' | 'timeRequired'> }
@@ -35,7 +39,9 @@ export type ResultImageSubject =
         'title' | 'difficulty' | 'prepTime' | 'cookTime' | 'totalTime' | 'servings'
       >;
     }
-  | { kind: 'elf-name'; name: ComposedName };
+  | { kind: 'elf-name'; name: ComposedName }
+  /** A generator's own page: the generator, by its name. */
+  | { kind: 'generator'; generator: GeneratorKind };
 
 /** The words on a preview image. */
 export interface ResultImageCard {
@@ -67,7 +73,19 @@ function details(subject: ResultImageSubject): string[] {
       ].filter(Boolean);
     }
     case 'elf-name':
+    case 'generator':
       return [];
+  }
+}
+
+function titleOf(subject: ResultImageSubject): string {
+  switch (subject.kind) {
+    case 'elf-name':
+      return formatElfName(subject.name);
+    case 'generator':
+      return embedKindLabel(subject.generator);
+    default:
+      return subject.item.title;
   }
 }
 
@@ -77,7 +95,7 @@ export function resultImageCard(
 ): ResultImageCard {
   return {
     kindLabel: RESULT_IMAGE_KIND_LABELS[subject.kind],
-    title: subject.kind === 'elf-name' ? formatElfName(subject.name) : subject.item.title,
+    title: titleOf(subject),
     details: details(subject),
     productName: site.productName,
     siteHost: new URL(site.siteUrl).host,
@@ -87,7 +105,8 @@ export function resultImageCard(
 /** A stored preview image's path (under `results/`), read back into what it shows. */
 export type ResultImageAddress =
   | { kind: ResultKind; id: string; version: string; variant: ResultImageVariant }
-  | { kind: 'elf-name'; name: ComposedName; variant: ResultImageVariant };
+  | { kind: 'elf-name'; name: ComposedName; variant: ResultImageVariant }
+  | { kind: 'generator'; generator: GeneratorKind; variant: ResultImageVariant };
 
 /** Where the preview images are stored: their address less the media prefix. */
 export const RESULT_IMAGES_FOLDER = RESULT_IMAGES_PREFIX.slice(MEDIA_PATH_PREFIX.length);
@@ -100,7 +119,8 @@ const VERSION_PATTERN = /^[0-9a-z]{1,12}$/;
 
 /**
  * The image a stored path names (`results/craft/{id}/{version}-og.png`,
- * `results/elf-name/{Segment}-pin.png`), or null when it names none: only these are made on a miss.
+ * `results/elf-name/{Segment}-pin.png`, `results/generators/{kind}-og.png`), or null when it names
+ * none: only these are made on a miss.
  */
 export function readResultImagePath(path: string): ResultImageAddress | null {
   if (!path.startsWith(RESULT_IMAGES_FOLDER) || !path.endsWith('.png')) return null;
@@ -114,6 +134,8 @@ export function readResultImagePath(path: string): ResultImageAddress | null {
     const name = readElfNameSegment(stem);
     return name ? { kind: 'elf-name', name, variant } : null;
   }
+  if (segments.length === 2 && segments[0] === GENERATOR_IMAGES_FOLDER)
+    return isGeneratorKind(stem) ? { kind: 'generator', generator: stem, variant } : null;
   const [kind, id] = segments;
   if (segments.length !== 3 || !isResultKind(kind) || !isResultId(id!)) return null;
   if (!VERSION_PATTERN.test(stem)) return null;

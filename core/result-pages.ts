@@ -110,3 +110,10 @@ export function resultImagePath(
 /** An elf name's preview image: the name is its own version (the parts it is made of are checked). */
 export const elfNameImagePath = (name: ComposedName, variant: ResultImageVariant): string =>
   `${RESULT_IMAGES_PREFIX}elf-name/${elfNameSegment(name)}-${variant}.png`;
+
+/** Where a generator's own page keeps its preview images, beside its results'. */
+export const GENERATOR_IMAGES_FOLDER = 'generators';
+
+/** A generator page's preview image (/generators/{kind}): made as a result's is, on first request. */
+export const generatorImagePath = (kind: GeneratorKind, variant: ResultImageVariant): string =>
+  `${RESULT_IMAGES_PREFIX}${GENERATOR_IMAGES_FOLDER}/${kind}-${variant}.png`;

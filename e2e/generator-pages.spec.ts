@@ -8,9 +8,11 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { EMBED_KINDS, embedKindLabel } from '@core/embed/embed-kinds';
 import { generatorPagePath } from '@core/embed/embed-paths';
+import { RESULT_IMAGE_SIZES } from '@core/result-pages';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { GENERATORS_TEXT } from '@site/public/features/generators/generator-text';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
+import { forwardedFor, randomClientAddress } from '../test/support/emulators';
 import { expect, test } from './fixtures';
 
 const { productName, siteUrl } = DEFAULT_SITE_SETTINGS;
@@ -95,6 +97,38 @@ test('with JavaScript off, /generators lists the four and each page carries its 
     await expect(page.getByRole('heading', { name: 'Put this on your site' })).toBeVisible();
     await expect(codeOf(page, 'Script tag')).toHaveText(
       `<script src="${SITE_ORIGIN}/widgets/loader.js"></script>\n<div data-elf-generator="${kind}" data-theme="default"></div>`,
+    );
+  }
+  await context.close();
+});
+
+test("each generator page's link card (Ghost, Slack, iMessage) has its picture, which loads", async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const kind of EMBED_KINDS) {
+    await page.goto(`/generators/${kind}`);
+    const meta = (attribute: 'property' | 'name', key: string) =>
+      page.locator(`meta[${attribute}="${key}"]`).getAttribute('content');
+    const image = (await meta('property', 'og:image'))!;
+    expect(image, kind).toMatch(new RegExp(`^${siteUrl}/media/.+\\.png$`));
+    expect(await meta('name', 'twitter:image')).toBe(image);
+    expect(await meta('property', 'og:image:width')).toBe(`${RESULT_IMAGE_SIZES.og.width}`);
+    expect(await meta('property', 'og:image:height')).toBe(`${RESULT_IMAGE_SIZES.og.height}`);
+    expect(await meta('property', 'og:image:alt')).toContain(embedKindLabel(kind));
+    // On the canonical origin, as a card names it; fetched from this stack as a client of its own
+    // (the first fetch renders it, and renders are limited per client).
+    const answer = await request.get(new URL(image).pathname, {
+      headers: forwardedFor(randomClientAddress()),
+    });
+    expect(answer.status(), image).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+    const png = await answer.body();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual(
+      RESULT_IMAGE_SIZES.og,
     );
   }
   await context.close();

@@ -51,6 +51,7 @@ async function currentSubject(address: ResultImageAddress): Promise<ResultImageS
     const name = elfNameFromParts(parts, elfNameSegment(address.name));
     return name ? { kind: 'elf-name', name } : notFound();
   }
+  if (address.kind === 'generator') return { kind: 'generator', generator: address.generator };
   const result = await firestoreResultSource.getResult(address.kind, address.id);
   if (!result) return notFound();
   const { updatedAt } = result.item;

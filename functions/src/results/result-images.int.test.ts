@@ -6,8 +6,10 @@ import {
   RESULT_IMAGE_RENDERS_PER_HOUR,
   RESULT_IMAGE_TEXT,
 } from '@core/result-images';
+import { GENERATOR_KINDS } from '@core/generator-embeds';
 import {
   elfNameImagePath,
+  generatorImagePath,
   RESULT_IMAGE_SIZES,
   resultImagePath,
   type ResultImageVariant,
@@ -149,6 +151,23 @@ describe('preview images of results', () => {
     } finally {
       await Promise.all(refs.map((ref) => ref.delete()));
     }
+  });
+
+  it("makes each generator page's image on the first request, and refuses a generator there is none of", async () => {
+    for (const kind of GENERATOR_KINDS) {
+      const path = generatorImagePath(kind, 'og');
+      made.push(path);
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('cache-control')).toBe(RESULT_IMAGE_CACHE);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(pngSize(bytes)).toEqual(RESULT_IMAGE_SIZES.og);
+      expect((await store.get(stored(path)))?.bytes.equals(bytes)).toBe(true);
+    }
+    expect((await get(generatorImagePath('scene', 'og').replace('scene', 'poem'))).status).toBe(
+      404,
+    );
   });
 
   it('limits the images a client asks for that are not stored yet (one more answers 429)', async () => {

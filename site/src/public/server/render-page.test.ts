@@ -231,6 +231,28 @@ describe('server-rendered generator pages', () => {
     expect(html).not.toContain(`${DEFAULT_SITE_SETTINGS.siteUrl}/widgets/loader.js`);
   });
 
+  it("give each a link card's picture, its size and its text", async () => {
+    const { siteUrl, productName } = DEFAULT_SITE_SETTINGS;
+    for (const [kind, label] of [
+      ['elf-name', 'Elf Name Generator'],
+      ['craft', 'Craft Ideas Generator'],
+      ['scene', 'Elf Scene Generator'],
+      ['recipe', 'Holiday Recipe Generator'],
+    ]) {
+      const html = (await renderServed(`/generators/${kind}`)).html!;
+      const image = `${siteUrl}/media/results/generators/${kind}-og.png`;
+      for (const tag of [
+        `<meta property="og:image" content="${image}">`,
+        '<meta property="og:image:width" content="1200">',
+        '<meta property="og:image:height" content="630">',
+        `<meta property="og:image:alt" content="${label}: a free holiday generator from ${productName}">`,
+        `<meta name="twitter:image" content="${image}">`,
+        '<meta name="twitter:card" content="summary_large_image">',
+      ])
+        expect(html, kind).toContain(tag);
+    }
+  });
+
   it('list the four generators on /generators', async () => {
     const html = (await renderServed('/generators')).html!;
     for (const kind of ['elf-name', 'craft', 'scene', 'recipe'])

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { embedKindLabel, isEmbedKind, type EmbedKind } from '@core/embed/embed-kinds';
 import { oembedDiscoveryUrl } from '@core/embed/embed-snippets';
 import { servedOrigin } from '@core/embed/served-origin';
+import { generatorImagePath, RESULT_IMAGE_SIZES } from '@core/result-pages';
 import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '@site/public/app/head';
 import { PATHS } from '@site/shared/app/paths';
@@ -39,6 +40,10 @@ export const generatorHandle: RouteHandle = {
       title,
       description,
       canonicalPath: PATHS.generator(kind),
+      // Made as a result's card is (functions/src/results), so a link card shows the generator.
+      image: generatorImagePath(kind, 'og'),
+      imageSize: RESULT_IMAGE_SIZES.og,
+      imageAlt: GENERATORS_TEXT.imageAlt(label, settings.productName),
       oembed: { href: oembedDiscoveryUrl(origin, `${origin}${PATHS.generator(kind)}`), title },
       jsonLd: [
         {

@@ -37,6 +37,9 @@ export const GENERATORS_TEXT = {
   listIntro:
     'Four little helpers for the elf season: a name for a new elf, crafts from what you have, a scene for tonight and recipes to make together. Use them here, or put them on your own site for free.',
   open: (label: string) => `Open the ${label}`,
+  /** The text of a generator page's preview image (a link card's picture). */
+  imageAlt: (label: string, productName: string) =>
+    `${label}: a free holiday generator from ${productName}`,
   breadcrumb: 'Breadcrumb',
   home: 'Home',
   generators: 'Generators',
