@@ -60,6 +60,30 @@ export interface AuditEntry {
 export interface ActivityPage {
   entries: AuditEntry[];
   nextBefore: string | null;
+  /** How many months an entry is kept before the daily prune deletes it (ServerSettings). */
+  keptMonths: number;
+}
+
+/**
+ * Months the activity log keeps an entry unless ACTIVITY_LOG_MONTHS says otherwise: a year and the
+ * month before it, so last year's season can be compared with this one's.
+ */
+export const DEFAULT_ACTIVITY_KEPT_MONTHS = 13;
+
+/**
+ * The oldest time (ISO-8601, as entries store `at`) an entry kept `months` months may carry at
+ * `now`: the same day and time `months` calendar months earlier, or that month's last day when it
+ * is shorter (31 March less one month is 28 or 29 February).
+ */
+export function activityCutoff(now: Date, months: number): string {
+  const cutoff = new Date(now);
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const lastDay = new Date(
+    Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  cutoff.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  return cutoff.toISOString();
 }
 
 export const ACTIVITY_PAGE_SIZE = 50;

@@ -108,6 +108,13 @@ describe('readServerSettings', () => {
           `${name} must be a whole number of 1 or more, got "${value}"`,
         );
   });
+  it('reads ACTIVITY_LOG_MONTHS as a whole number of months, 13 when unset', () => {
+    expect(readServerSettings({}).activityLogMonths).toBe(13);
+    expect(readServerSettings({ ACTIVITY_LOG_MONTHS: ' 24 ' }).activityLogMonths).toBe(24);
+    expect(() => readServerSettings({ ACTIVITY_LOG_MONTHS: '0' })).toThrow(
+      'ACTIVITY_LOG_MONTHS must be a whole number of 1 or more, got "0"',
+    );
+  });
 
   it('reads the mail settings: SMTP_URL, MAIL_FROM, MAIL_LINK_ORIGIN, NEWSLETTER_TOKEN_SECRET', () => {
     const secret = 's'.repeat(32);

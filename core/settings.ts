@@ -2,6 +2,8 @@
  * Site settings: one typed object, read from configuration with defaults. Components take
  * these values from here (through the site's settings context), never as literals.
  */
+import { DEFAULT_ACTIVITY_KEPT_MONTHS } from './audit';
+
 export interface SiteSettings {
   /** Shown as the product name; '{product}' in the spec. */
   productName: string;
@@ -116,6 +118,8 @@ export interface ServerSettings {
    * Null: no link can be made or checked, so sign-ups are stored but no mail goes out (logged).
    */
   newsletterTokenSecret: string | null;
+  /** Months the activity log keeps an entry (core/audit.ts); the daily prune deletes older ones. */
+  activityLogMonths: number;
 }
 
 export const DEFAULT_CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4';
@@ -131,6 +135,7 @@ export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   mailFrom: null,
   mailLinkOrigin: null,
   newsletterTokenSecret: null,
+  activityLogMonths: DEFAULT_ACTIVITY_KEPT_MONTHS,
 };
 
 export const SERVER_SETTINGS_ENV: Record<keyof ServerSettings, string> = {
@@ -144,6 +149,7 @@ export const SERVER_SETTINGS_ENV: Record<keyof ServerSettings, string> = {
   mailFrom: 'MAIL_FROM',
   mailLinkOrigin: 'MAIL_LINK_ORIGIN',
   newsletterTokenSecret: 'NEWSLETTER_TOKEN_SECRET',
+  activityLogMonths: 'ACTIVITY_LOG_MONTHS',
 };
 
 /** A signing key shorter than this is guessable. */
@@ -180,6 +186,8 @@ export function readServerSettings(env: Record<string, string | undefined>): Ser
     settings.siteFetchOrigin = new URL(httpAddress(siteFetch, 'siteFetchOrigin')).origin;
   settings.sitemapMaxUrls = positiveWholeNumber(env, 'sitemapMaxUrls');
   settings.urlCheckConcurrency = positiveWholeNumber(env, 'urlCheckConcurrency');
+  settings.activityLogMonths =
+    positiveWholeNumber(env, 'activityLogMonths') ?? DEFAULT_ACTIVITY_KEPT_MONTHS;
   Object.assign(settings, readMailSettings(env));
   return settings;
 }
@@ -211,7 +219,7 @@ function readMailSettings(
 /** A whole number of 1 or more, or null when the variable is unset or blank. */
 function positiveWholeNumber(
   env: Record<string, string | undefined>,
-  key: 'sitemapMaxUrls' | 'urlCheckConcurrency',
+  key: 'sitemapMaxUrls' | 'urlCheckConcurrency' | 'activityLogMonths',
 ): number | null {
   const value = env[SERVER_SETTINGS_ENV[key]]?.trim();
   if (!value) return null;

@@ -114,3 +114,9 @@ export const deleteUnconfirmedSignupsDaily = onSchedule('every 24 hours', async 
   const { deleteUnconfirmedSignups } = await import('./newsletter/delete-unconfirmed');
   await deleteUnconfirmedSignups();
 });
+
+/** The activity log keeps ACTIVITY_LOG_MONTHS (13 by default) of entries (core/audit.ts). */
+export const pruneActivityLogDaily = onSchedule('every 24 hours', async () => {
+  const { pruneActivityLog } = await import('./audit/prune-activity');
+  await pruneActivityLog();
+});

@@ -15,6 +15,7 @@ import {
 import { COLLECTIONS } from '@core/paths';
 import { decodeCursor, encodeCursor } from '../admin-content/page-cursor';
 import { db } from '../platform/firebase';
+import { serverSettings } from '../platform/config';
 
 /** What the caller says about its change; who and when are added here. */
 export type AuditRecord = Omit<AuditEntry, 'id' | 'at' | 'actor' | 'jobId' | 'changeCount'> & {
@@ -84,5 +85,6 @@ export async function readActivity(options: {
   return {
     entries,
     nextBefore: snapshot.size > limit && last ? encodeCursor(last.at, last.id) : null,
+    keptMonths: serverSettings().activityLogMonths,
   };
 }

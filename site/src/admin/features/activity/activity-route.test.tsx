@@ -62,6 +62,11 @@ describe('activity', () => {
     expect(deleted).toHaveTextContent('Elf names');
   });
 
+  it('says how long entries are kept', async () => {
+    await open();
+    expect(await screen.findByText('Entries are kept for 13 months, then deleted.')).toBeVisible();
+  });
+
   it('shows the values before and after in words: only what an update changed', async () => {
     await open();
     await screen.findAllByRole('heading', { level: 2 });

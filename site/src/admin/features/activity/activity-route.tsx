@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AUDIT_AREAS, isAuditArea, type AuditArea, type AuditEntry } from '@core/audit';
 import { AUDIT_AREA_LABELS } from '@core/audit-view';
+import { countOf } from '@core/plural';
 import { fieldStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useAsync } from '@site/admin/components/use-async';
 import { useAdminData } from '@site/admin/data/admin-data';
@@ -11,6 +12,8 @@ import { ActivityEntry } from './activity-entry';
 export const ACTIVITY_TEXT = {
   title: 'Activity',
   subtitle: 'Every change made in the admin, newest first',
+  kept: (months: number) =>
+    `Entries are kept for ${countOf(months, { one: 'month', many: 'months' })}, then deleted.`,
   area: 'Area',
   allAreas: 'All areas',
   loading: 'Loading activity...',
@@ -142,6 +145,7 @@ export function ActivityRoute() {
         <div>
           <h1>{ACTIVITY_TEXT.title}</h1>
           <p>{ACTIVITY_TEXT.subtitle}</p>
+          {state.status === 'ready' && <p>{ACTIVITY_TEXT.kept(state.data.keptMonths)}</p>}
         </div>
         <label>
           {ACTIVITY_TEXT.area}

@@ -4,7 +4,7 @@
  * the emulators (test/contracts/admin-stores.int.test.ts). The log is the whole site's: the tests
  * hold for whatever entries it has (the in-memory run seeds more than a page).
  */
-import { ACTIVITY_API_TEXT, type AuditEntry } from '@core/audit';
+import { ACTIVITY_API_TEXT, DEFAULT_ACTIVITY_KEPT_MONTHS, type AuditEntry } from '@core/audit';
 import type { ActivityStore } from '@site/admin/data/activity-store';
 
 const newestFirst = (entries: AuditEntry[]) =>
@@ -32,6 +32,10 @@ export function activityStoreContract(backend: string, makeStore: () => Promise<
       const page = await activity({ area: 'redirects' });
       expect(page.entries.filter((entry) => entry.area !== 'redirects')).toEqual([]);
       expect(newestFirst(page.entries)).toBe(true);
+    });
+
+    it('says how many months the log keeps an entry, the default where none is configured', async () => {
+      expect((await activity({})).keptMonths).toBe(DEFAULT_ACTIVITY_KEPT_MONTHS);
     });
 
     it('refuses a cursor it did not give', async () => {
