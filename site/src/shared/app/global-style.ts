@@ -1,4 +1,14 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
+
+/** Out of sight, still read by screen readers. */
+export const visuallyHiddenStyles = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
 
 /** The page-wide rules, rendered once by the server (and by the admin app); islands need none. */
 export const GlobalStyle = createGlobalStyle`
@@ -17,11 +27,6 @@ export const GlobalStyle = createGlobalStyle`
   :focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
   img { max-width: 100%; height: auto; }
   .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHiddenStyles}
   }
 `;
