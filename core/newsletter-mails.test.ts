@@ -37,3 +37,28 @@ it('the welcome mail carries the unsubscribe link and the one-click headers', ()
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   });
 });
+
+describe('the welcome mail', () => {
+  const link = 'https://elfletter.example/api/newsletter/unsubscribe?token=x';
+  const mail = welcomeMail(context, link);
+  /** The mail's HTML as a reader sees it: its tags' text, in order. */
+  const shown = mail.html
+    .replace(/<[^>]+>/g, '\n')
+    .split('\n')
+    .filter(Boolean);
+
+  it('says its link opens a page with the Unsubscribe button, not that it unsubscribes', () => {
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toMatch(/one click/i);
+      expect(part).toContain('press its Unsubscribe button (no sign-in needed)');
+    }
+    expect(mail.text).toContain(`Open this page and press its Unsubscribe button`);
+    expect(mail.html).toContain(`<a href="${link}">Open the unsubscribe page</a>`);
+  });
+
+  it('puts the button right after the message, and the site line last', () => {
+    expect(shown[0]).toMatch(/^You are subscribed to the Elf Letter newsletter/);
+    expect(shown[1]).toBe('Visit the site');
+    expect(shown.at(-1)).toBe('elfletter.example');
+  });
+});

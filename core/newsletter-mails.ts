@@ -34,11 +34,19 @@ function requestTime(at: Date): string {
   return `${date}, ${at.toISOString().slice(11, 16)} UTC`;
 }
 
-/** A mail's HTML: its paragraphs, a button-like link, and what follows it. */
+/** The mail's last line: the product and a link to the site. */
+function siteLine({ productName, siteOrigin }: MailContext): string {
+  return `${escape(productName)} · <a href="${escape(siteOrigin)}">${escape(siteName(siteOrigin))}</a>`;
+}
+
+/**
+ * A mail's HTML, one column: its paragraphs, a button-like link, and what follows it. A table,
+ * as mail clients that ignore a block's width (Outlook's) still keep a table's.
+ */
 function mailHtml(paragraphs: string[], action: { label: string; href: string }, after: string[]) {
   const p = (text: string) => `<p style="margin:0 0 16px">${text}</p>`;
   const { background, text, surface, primary, primaryText } = SITE_COLORS;
-  return `<!doctype html><html><body style="margin:0;padding:24px;background:${background};font-family:Arial,Helvetica,sans-serif;color:${text};line-height:1.5"><div style="max-width:560px;margin:0 auto;background:${surface};border-radius:8px;padding:24px">${paragraphs.map(p).join('')}<p style="margin:0 0 16px"><a href="${escape(action.href)}" style="display:inline-block;background:${primary};color:${primaryText};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escape(action.label)}</a></p>${after.map(p).join('')}</div></body></html>`;
+  return `<!doctype html><html><body style="margin:0;padding:24px 12px;background:${background}"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:${surface};border-radius:8px"><tr><td style="padding:24px;font-family:Arial,Helvetica,sans-serif;color:${text};line-height:1.5">${paragraphs.map(p).join('')}<p style="margin:0 0 16px"><a href="${escape(action.href)}" style="display:inline-block;background:${primary};color:${primaryText};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escape(action.label)}</a></p>${after.map(p).join('')}</td></tr></table></body></html>`;
 }
 
 /**
@@ -61,10 +69,7 @@ export function confirmationMail(
     html: mailHtml(
       [escape(asked), escape(`To confirm, use the button within ${CONFIRMATION_LINK_DAYS} days.`)],
       { label: 'Confirm my subscription', href: confirmUrl },
-      [
-        escape(ignore),
-        `${escape(productName)} · <a href="${escape(siteOrigin)}">${escape(site)}</a>`,
-      ],
+      [escape(ignore), siteLine(context)],
     ),
   };
 }
@@ -75,22 +80,18 @@ export function confirmationMail(
  */
 export function welcomeMail(context: MailContext, unsubscribeUrl: string): Mail {
   const { productName, siteOrigin } = context;
-  const site = siteName(siteOrigin);
   const welcome = `You are subscribed to the ${productName} newsletter: new elf ideas will come to this address.`;
-  const leave = 'Not for you any more? Unsubscribe with one click, no sign-in:';
+  // The link opens a page with the button, not the unsubscription itself: mail scanners open
+  // links, and must not unsubscribe anyone.
+  const leave =
+    'Not for you any more? Open this page and press its Unsubscribe button (no sign-in needed):';
   return {
     subject: `You're subscribed to ${productName}`,
     text: `${welcome}\n\n${leave}\n${unsubscribeUrl}\n\n${productName}\n${siteOrigin}\n`,
-    html: mailHtml(
-      [
-        escape(welcome),
-        `${escape(productName)} · <a href="${escape(siteOrigin)}">${escape(site)}</a>`,
-      ],
-      { label: 'Visit the site', href: siteOrigin },
-      [
-        `Not for you any more? <a href="${escape(unsubscribeUrl)}">Unsubscribe</a> with one click, no sign-in.`,
-      ],
-    ),
+    html: mailHtml([escape(welcome)], { label: 'Visit the site', href: siteOrigin }, [
+      `Not for you any more? <a href="${escape(unsubscribeUrl)}">Open the unsubscribe page</a> and press its Unsubscribe button (no sign-in needed).`,
+      siteLine(context),
+    ]),
     headers: unsubscribeHeaders(unsubscribeUrl),
   };
 }

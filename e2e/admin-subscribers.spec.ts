@@ -119,3 +119,81 @@ test('see a subscriber, export the confirmed as CSV, erase one', async ({ page }
   await expect(log).not.toContainText(subscribers.waiting.email);
   await expect(log).not.toContainText(idOf(subscribers.waiting.email));
 });
+
+/** The three subscribers of `seed`, the confirmed one from a page with a long address. */
+async function seedWithLongPage(tag: string) {
+  const subscribers = await seed(tag);
+  const source = '/blog/elf-on-the-shelf-ideas-for-a-whole-month-of-mornings';
+  await db()
+    .collection(COLLECTIONS.newsletterSignups)
+    .doc(idOf(subscribers.confirmed.email))
+    .update({ source });
+  return { ...subscribers, confirmed: { ...subscribers.confirmed, source } };
+}
+
+/** The Subscribers page at `width` px, searched for the test's own rows, and its table. */
+async function listAt(page: Page, width: number, tag: string) {
+  // Sign-in and the page's first requests may each start a functions worker on a busy machine.
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width, height: 900 });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/subscribers?q=${encodeURIComponent(tag)}`);
+  const table = page.getByRole('table', { name: 'Subscribers' });
+  await expect(table.getByRole('row')).toHaveCount(4, { timeout: 30_000 });
+  return table;
+}
+
+test('at 1280 px the table fits its card, every column in sight', async ({ page }) => {
+  const tag = uniqueId('wide');
+  await seedWithLongPage(tag);
+  const table = await listAt(page, 1280, tag);
+  const fit = await table.evaluate((element) => {
+    const box = element.parentElement!;
+    const card = element.closest('section')!.getBoundingClientRect();
+    return {
+      scrollWidth: box.scrollWidth,
+      clientWidth: box.clientWidth,
+      overCard: element.getBoundingClientRect().right - card.right,
+    };
+  });
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+  expect(fit.overCard).toBeLessThanOrEqual(0);
+  await expect(page.getByText('Scroll sideways for more')).toHaveCount(0);
+  for (const name of ['Select', 'Email', 'Status', 'Signed up', 'Confirmed', 'Page'])
+    await expect(table.getByRole('columnheader', { name, exact: true })).toBeInViewport({
+      ratio: 1,
+    });
+});
+
+test('at 390 px each subscriber is a card showing email, status, dates and page', async ({
+  page,
+}) => {
+  const tag = uniqueId('narrow');
+  const subscribers = await seedWithLongPage(tag);
+  const table = await listAt(page, 390, tag);
+  for (const subscriber of [subscribers.confirmed, subscribers.waiting]) {
+    const row = table.getByRole('row').filter({ hasText: subscriber.email });
+    await row.scrollIntoViewIfNeeded();
+    const cells = await row.getByRole('cell').evaluateAll((elements) =>
+      elements.map((cell) => {
+        const { left, right, top, bottom } = cell.getBoundingClientRect();
+        return { text: cell.textContent ?? '', left, right, top, bottom };
+      }),
+    );
+    expect(cells.map((cell) => cell.text)).toEqual([
+      '',
+      subscriber.email,
+      subscriber.status === 'confirmed' ? 'Confirmed' : 'Waiting',
+      expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/),
+      subscriber.status === 'confirmed' ? expect.stringMatching(/\d{4}$/) : '—',
+      subscriber.source,
+    ]);
+    // A card: the cells one under another, each whole on the screen.
+    for (const [index, cell] of cells.entries()) {
+      expect(cell.left).toBeGreaterThanOrEqual(0);
+      expect(cell.right).toBeLessThanOrEqual(390);
+      if (index > 0) expect(cell.top).toBeGreaterThanOrEqual(cells[index - 1]!.bottom);
+    }
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

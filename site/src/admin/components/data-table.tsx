@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
+import { VISUALLY_HIDDEN } from '@site/shared/app/global-style';
 
 export interface Column<Row> {
   /** Column heading. */
@@ -33,7 +34,7 @@ interface CellProps {
   $nowrap?: boolean;
 }
 
-const Wrapper = styled.div`
+const Wrapper = styled.div<{ $cards?: boolean }>`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -42,6 +43,14 @@ const Wrapper = styled.div`
     outline: 3px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 2px;
   }
+  ${({ $cards, theme }) =>
+    $cards &&
+    css`
+      @media (max-width: ${theme.mobileBreakpoint}) {
+        border: none;
+        background: none;
+      }
+    `}
 `;
 
 /** What of a box's content is out of sight to either side. */
@@ -130,7 +139,15 @@ function useHiddenSides(box: RefObject<HTMLElement | null>): Hidden | null {
  * it, shadows at the edges with more beyond, and the box takes the keyboard's focus (its arrows
  * then scroll it) under the table's caption.
  */
-function TableBox({ caption, children }: { caption: string; children: ReactNode }) {
+function TableBox({
+  caption,
+  cards,
+  children,
+}: {
+  caption: string;
+  cards: boolean;
+  children: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const hidden = useHiddenSides(box);
   return (
@@ -139,6 +156,7 @@ function TableBox({ caption, children }: { caption: string; children: ReactNode 
       <Frame $hidden={hidden ?? NOTHING_HIDDEN}>
         <Wrapper
           ref={box}
+          $cards={cards}
           {...(hidden && {
             tabIndex: 0,
             role: 'region',
@@ -170,7 +188,51 @@ const cellStyles = css<CellProps>`
     `}
 `;
 
-const Table = styled.table`
+/**
+ * Below the mobile breakpoint, each row as a card of its own: every cell on a line of its own
+ * under its column's name (the headings stay for screen readers), so no column is out of sight.
+ */
+const cardStyles = css`
+  @media (max-width: ${({ theme }) => theme.mobileBreakpoint}) {
+    thead {
+      ${VISUALLY_HIDDEN};
+    }
+    tbody {
+      display: grid;
+      gap: 0.75rem;
+    }
+    tbody tr {
+      display: grid;
+      gap: 0.4rem;
+      padding: 0.75rem 0.9rem;
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radius};
+      background: ${({ theme }) => theme.colors.surface};
+    }
+    tbody tr:hover {
+      background: ${({ theme }) => theme.colors.surface};
+    }
+    td[data-label] {
+      display: flex;
+      gap: 0.75rem;
+      align-items: center;
+      min-width: 0;
+      padding: 0;
+      border: none;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      flex: 0 0 6.5rem;
+      font-weight: 600;
+      font-size: 0.85rem;
+      color: ${({ theme }) => theme.colors.muted};
+    }
+  }
+`;
+
+const Table = styled.table<{ $cards?: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.95rem;
@@ -180,6 +242,7 @@ const Table = styled.table`
   tbody tr:hover {
     background: ${({ theme }) => theme.colors.background};
   }
+  ${({ $cards }) => $cards && cardStyles}
 `;
 
 const Th = styled.th<CellProps>`
@@ -212,6 +275,7 @@ export function DataTable<Row>({
   state,
   texts,
   onRetry,
+  cardsOnSmall = false,
 }: {
   caption: string;
   columns: Column<Row>[];
@@ -220,6 +284,8 @@ export function DataTable<Row>({
   state: TableState;
   texts: TableTexts;
   onRetry?: () => void;
+  /** Below the mobile breakpoint, a card per row instead of a table that scrolls sideways. */
+  cardsOnSmall?: boolean;
 }) {
   if (state === 'loading')
     return (
@@ -247,8 +313,8 @@ export function DataTable<Row>({
       </Wrapper>
     );
   return (
-    <TableBox caption={caption}>
-      <Table>
+    <TableBox caption={caption} cards={cardsOnSmall}>
+      <Table $cards={cardsOnSmall}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -270,6 +336,7 @@ export function DataTable<Row>({
               {columns.map((column) => (
                 <Td
                   key={column.header}
+                  data-label={cardsOnSmall && !column.hideOnSmall ? column.header : undefined}
                   $hideOnSmall={column.hideOnSmall}
                   $align={column.align}
                   $nowrap={column.nowrap}

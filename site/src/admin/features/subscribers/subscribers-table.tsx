@@ -16,6 +16,26 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/**
+ * A page's path, which breaks anywhere rather than widen the table past its card (only when the
+ * columns' room runs out: it stays whole while there is room).
+ */
+const Breakable = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+/** An address that may break before its @ when the table runs out of room, and nowhere else. */
+function breakableEmail(email: string) {
+  const at = email.lastIndexOf('@');
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 const date = (iso: string | undefined) => (iso ? formatLongDate(iso) : <Muted>—</Muted>);
 
 /** The list: address, status, when they signed up and confirmed, and the form's page. */
@@ -35,7 +55,7 @@ export function SubscribersTable({
   const { columns: text } = SUBSCRIBERS_TEXT;
   const columns: Column<SubscriberRow>[] = [
     { header: 'Select', cell: select },
-    { header: text.email, nowrap: true, cell: (s) => s.email },
+    { header: text.email, cell: (s) => breakableEmail(s.email) },
     {
       header: text.status,
       nowrap: true,
@@ -45,7 +65,12 @@ export function SubscribersTable({
     { header: text.confirmed, nowrap: true, cell: (s) => date(s.confirmedAt) },
     {
       header: text.page,
-      cell: (s) => (s.source ? <code>{s.source}</code> : <Muted>{SUBSCRIBERS_TEXT.noPage}</Muted>),
+      cell: (s) =>
+        s.source ? (
+          <Breakable as="code">{s.source}</Breakable>
+        ) : (
+          <Muted>{SUBSCRIBERS_TEXT.noPage}</Muted>
+        ),
     },
   ];
   return (
@@ -61,6 +86,7 @@ export function SubscribersTable({
         empty: emptyText,
       }}
       onRetry={onRetry}
+      cardsOnSmall
     />
   );
 }

@@ -23,6 +23,12 @@ const withList = () => inMemoryAdminData({ subscribers: { stored: SUBSCRIBERS } 
 /** Every status, one sign-up from before double opt-in (confirmed, page unknown). */
 export const List: Story = { args: { path: PATH, data: withList() } };
 
+/** On a phone: a card per subscriber, each field under its column's name. */
+export const ListOnAPhone: Story = {
+  args: { path: PATH, data: withList() },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
 export const Loading: Story = {
   args: {
     path: PATH,

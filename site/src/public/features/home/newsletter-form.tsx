@@ -10,9 +10,6 @@ import { fieldStyles, primaryButtonStyles } from '@site/shared/components/form-s
 import { useToast } from '@site/shared/components/use-toast';
 import { publicApiPath } from '@core/public-api-routes';
 
-/** Spec part 1 §9: the success toast shows for 3 s. */
-export const NEWSLETTER_TOAST_MS = 3000;
-
 const Form = styled.form`
   display: flex;
   gap: 0.5rem;
@@ -64,9 +61,9 @@ export interface NewsletterFormProps {
 }
 
 /**
- * The signup form. Live, it sends the address with fetch and answers with a toast; until its
- * script has started (or without one) it is a plain form POST, and the page it comes back to shows
- * the result in its place.
+ * The signup form. Live, it sends the address with fetch and says it is almost done below the
+ * field (failures other than the address's are toasts); until its script has started (or without
+ * one) it is a plain form POST, and the page it comes back to shows the result in the same place.
  */
 export function NewsletterForm({ returnPath, returned = null }: NewsletterFormProps) {
   const toast = useToast();
@@ -105,12 +102,9 @@ export function NewsletterForm({ returnPath, returned = null }: NewsletterFormPr
         });
         return;
       }
-      form.reset();
-      toast({
-        title: NEWSLETTER_TEXT.success,
-        description: NEWSLETTER_TEXT.successDescription,
-        duration: NEWSLETTER_TOAST_MS,
-      });
+      // The answer stays, as after a signup without script, and the address with it: the
+      // visitor may need both to find the mail, or to see which address they typed.
+      setNotice('subscribed');
     } catch {
       toast({
         title: NEWSLETTER_TEXT.failed,
