@@ -174,6 +174,50 @@ for (const host of EMBED_HOSTS)
         expect(errors.filter((error) => !CLIPBOARD_REFUSED.test(error))).toEqual([]);
       });
 
+for (const width of [390, 1280])
+  test(`in a sandboxing host's frame, Link to this name and Link to this idea lead the host's page to theirs and Save to Pinterest shows its address to copy, at ${width} px`, async ({
+    page,
+  }, testInfo) => {
+    const errors = collectPageErrors(page);
+    const { frame } = await pasted(
+      page,
+      { host: 'sandboxing', pageUrl: `${SITE_ORIGIN}${generatorPagePath('elf-name')}`, width },
+      ready,
+    );
+    await PRESS['elf-name'](frame);
+    const segment = (await frame.getByTestId('elf-name').textContent())!.replace(' ', '-');
+
+    // The sandbox opens no tab: Pinterest's address, selected, to copy into one.
+    await frame.getByRole('link', { name: /^Save to Pinterest/ }).click();
+    const field = frame.getByRole('textbox', { name: 'Link to copy' });
+    await expect(field).toBeFocused();
+    expect(new URL(await field.inputValue()).searchParams.get('url')).toBe(
+      `${SITE_ORIGIN}/generators/elf-name/${segment}`,
+    );
+    await expect(
+      frame.getByText('This page can’t open a new tab. Copy the link and paste it into a new tab:'),
+    ).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`sandboxing-pin-${width}.png`) });
+
+    // Our own pages: the host takes its whole tab there.
+    await Promise.all([
+      page.waitForURL(`${SITE_ORIGIN}/generators/elf-name/${segment}`),
+      frame.getByRole('link', { name: /^Link to this name/ }).click(),
+    ]);
+
+    const craft = await pasted(
+      page,
+      { host: 'sandboxing', pageUrl: `${SITE_ORIGIN}${generatorPagePath('craft')}`, width },
+      ready,
+    );
+    await PRESS.craft(craft.frame);
+    const idea = craft.frame.getByRole('link', { name: /^Link to this idea/ }).first();
+    const href = (await idea.getAttribute('href'))!;
+    await Promise.all([page.waitForURL(href), idea.click()]);
+    // Decided before the click: the browser had no tab to refuse, and said nothing.
+    expect(errors).toEqual([]);
+  });
+
 for (const host of EMBED_HOSTS)
   for (const width of [390, 1280])
     test(`a post's URL pasted on a ${host} host shows its card, as tall as its content, at ${width} px`, async ({

@@ -35,6 +35,9 @@ const ByHand = styled.div.attrs({ 'aria-live': 'off' })`
     flex: 1 1 12em;
     margin: 0;
   }
+  > p {
+    margin-bottom: 8px;
+  }
 `;
 
 /** Lines a multi-line text shows before it scrolls. */
@@ -55,16 +58,20 @@ export function CopyByHandField({
   label,
   onClose,
   onCopy,
+  intro,
 }: {
   request: CopyByHand;
   /** The field's name for screen readers. */
   label: string;
+  /** Shown above the field, and read with it: why the text is there to copy. */
+  intro?: string;
   onClose: () => void;
   /** The visitor copied the text (the keys, a long-press's menu). */
   onCopy?: () => void;
 }) {
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const hintId = useId();
+  const introId = useId();
   useEffect(() => {
     if (!field.current) return;
     field.current.focus();
@@ -80,7 +87,7 @@ export function CopyByHandField({
     readOnly: true,
     value: request.text,
     'aria-label': label,
-    'aria-describedby': hintId,
+    'aria-describedby': intro ? `${introId} ${hintId}` : hintId,
     onFocus: (event: { currentTarget: TextField }) => selectAll(event.currentTarget),
     onClick: (event: { currentTarget: TextField }) => selectAll(event.currentTarget),
     onKeyDown: (event: { key: string }) => {
@@ -90,6 +97,7 @@ export function CopyByHandField({
   };
   return (
     <ByHand>
+      {intro && <Muted id={introId}>{intro}</Muted>}
       {lines > 1 ? <textarea rows={Math.min(lines, MAX_ROWS)} {...props} /> : <input {...props} />}
       <Row>
         <Muted id={hintId}>{copyByHandHint()}</Muted>

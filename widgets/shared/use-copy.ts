@@ -53,5 +53,13 @@ export function useCopy() {
     return (await copy(text, opener)) ? 'copied' : 'byHand';
   }
 
-  return { copied, byHand, copy, share, closeByHand: () => setByHand(null) };
+  return {
+    copied,
+    byHand,
+    copy,
+    share,
+    /** Shows `text` to copy by hand without trying the clipboard (an address the page cannot open). */
+    showByHand: (text: string, opener: HTMLElement) => setByHand({ text, opener }),
+    closeByHand: () => setByHand(null),
+  };
 }
