@@ -11,9 +11,18 @@ export const COPY_BY_HAND_TEXT = {
   done: 'Done',
 } as const;
 
-/** How to copy the selected text on this device: a long-press on a touch screen, else the keys. */
+const matches = (query: string) => typeof matchMedia === 'function' && matchMedia(query).matches;
+
+/**
+ * How to copy the selected text on this device: a long-press on a touch screen without keys, else
+ * the keys. Some phones call their stylus the main pointer (fine, not coarse), so a touch screen on
+ * Android or a mobile browser counts too; a laptop's touch screen comes with its keys.
+ */
 export function copyByHandHint(): string {
-  if (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches)
+  if (
+    matches('(pointer: coarse)') ||
+    (matches('(any-pointer: coarse)') && /Android|Mobi/.test(navigator.userAgent))
+  )
     return COPY_BY_HAND_TEXT.touch;
   return /Macintosh/.test(navigator.userAgent) ? COPY_BY_HAND_TEXT.cmdC : COPY_BY_HAND_TEXT.ctrlC;
 }

@@ -173,6 +173,29 @@ describe('a result’s link, Share and Save to Pinterest', () => {
     ]);
   });
 
+  it('asks the page’s policy before the share sheet and the clipboard, and where it refuses both, shows the link to copy without calling either', async () => {
+    const share = vi.fn(async () => undefined);
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    Object.defineProperty(document, 'featurePolicy', {
+      value: { features: () => ['clipboard-write', 'web-share'], allowsFeature: () => false },
+      configurable: true,
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'share');
+      Reflect.deleteProperty(navigator, 'clipboard');
+      Reflect.deleteProperty(document, 'featurePolicy');
+    });
+    renderLinks();
+    await press(RESULT_LINKS_TEXT.share);
+    expect(screen.getByRole('textbox', { name: RESULT_LINKS_TEXT.linkToCopy })).toHaveValue(
+      window.location.origin + RESULT.path,
+    );
+    expect(share).not.toHaveBeenCalled();
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
   it('reports nothing from an admin’s preview', () => {
     const events = captureUsageEvents();
     renderLinks({ ...instanceFor('craftGenerator'), preview: true });
