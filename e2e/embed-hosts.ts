@@ -8,7 +8,10 @@
  *   both elements, sandboxes the frame (`allow-scripts` alone: an opaque origin, no clipboard) and
  *   keeps it out of sight until it speaks; then shows it, hides the blockquote and sizes the frame
  *   from `{secret, message: 'height', value}`, clamped to 200-1000 px. It asks every frame with
- *   `{secret, message: 'ready'}` once the page has loaded. Without a blockquote, none of this runs.
+ *   `{secret, message: 'ready'}` once the page has loaded. It follows `{secret, message: 'link',
+ *   value}` in the whole tab, as wp-embed.js does: only an http(s) address on the frame's own host,
+ *   and only while the frame has the focus (the visitor's click). Without a blockquote, none of
+ *   this runs.
  * - `scripting` (Ghost): the answer's html as it is, scripts and all, in an embed card.
  */
 import { randomBytes } from 'node:crypto';
@@ -44,6 +47,12 @@ addEventListener('message', function (event) {
       var height = parseInt(data.value, 10);
       if (!(height >= 0)) return;
       frame.height = String(Math.min(${HOST_HEIGHT_MAX}, Math.max(${HOST_HEIGHT_MIN}, height)));
+    }
+    if (data.message === 'link') {
+      var target = new URL(String(data.value), location.href);
+      var own = new URL(frame.getAttribute('src'), location.href);
+      if (!/^https?:$/.test(target.protocol) || target.host !== own.host) return;
+      if (document.activeElement === frame) top.location.href = target.href;
     }
   });
 });

@@ -118,11 +118,14 @@ export function refuseClipboardAndShare(): () => void {
   };
 }
 
-/** The page reports a coarse pointer (a phone or tablet); answers the undo. */
-export function pretendTouchScreen(): () => void {
+/**
+ * The page reports a coarse pointer (a phone or tablet), or with `media` only that query (a touch
+ * screen beside a stylus or a mouse: '(any-pointer: coarse)'); answers the undo.
+ */
+export function pretendTouchScreen(media = '(pointer: coarse)'): () => void {
   const own = Object.getOwnPropertyDescriptor(window, 'matchMedia');
   Object.defineProperty(window, 'matchMedia', {
-    value: (query: string) => ({ matches: query === '(pointer: coarse)', media: query }),
+    value: (query: string) => ({ matches: query === media, media: query }),
     configurable: true,
   });
   return () => {

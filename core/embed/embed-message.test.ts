@@ -8,6 +8,7 @@ import {
   hostFrameSecret,
   hostLinkMessage,
   isHostReadyMessage,
+  linkWay,
   parseEmbedHostMessage,
 } from './embed-message';
 
@@ -83,5 +84,34 @@ describe("the sandboxing host's protocol", () => {
     });
     for (const href of ['javascript:alert(1)', '/blog/elf-ideas', 'mailto:elf@example.com', ''])
       expect(hostLinkMessage('abc', href)).toBeNull();
+  });
+});
+
+describe('how a link meant for a new tab leaves the page', () => {
+  const ours = 'https://elfletter.example/generators/elf-name/Jingle-Toes';
+  const pin = 'https://www.pinterest.com/pin/create/button/?url=x';
+  const framed = (origin: string, hash = '') => ({
+    origin,
+    href: `https://elfletter.example/embed/elf-name${hash}`,
+  });
+
+  it('opens its tab on a page that is not sandboxed, with or without a secret', () => {
+    expect(linkWay(framed('https://elfletter.example'), pin)).toEqual({ way: 'tab' });
+    expect(linkWay(framed('https://elfletter.example', '#?secret=abc'), ours)).toEqual({
+      way: 'tab',
+    });
+  });
+
+  it('asks a sandboxing host with the link protocol to go to our pages, and shows others to copy', () => {
+    expect(linkWay(framed('null', '#?secret=abc'), ours)).toEqual({
+      way: 'host',
+      message: { secret: 'abc', message: HOST_LINK_MESSAGE, value: ours },
+    });
+    expect(linkWay(framed('null', '#?secret=abc'), pin)).toEqual({ way: 'copy' });
+  });
+
+  it('tries the tab in a sandbox without the protocol', () => {
+    expect(linkWay(framed('null'), ours)).toEqual({ way: 'try-tab' });
+    expect(linkWay(framed('null', '#?secret=bad secret'), pin)).toEqual({ way: 'try-tab' });
   });
 });

@@ -93,6 +93,27 @@ export function hostLinkMessage(secret: string, href: string): HostLinkMessage |
   return /^https?:\/\//i.test(href) ? { secret, message: HOST_LINK_MESSAGE, value: href } : null;
 }
 
+/**
+ * How a link meant for a new tab leaves the page a widget runs in, decided before the click where
+ * it can be (the browser blocks a refused tab with an error in the console): `tab` as its markup
+ * says; `host`, the host's link message (our own pages, from a frame at an opaque origin, so
+ * sandboxed, whose address carries the host's secret: such hosts, WordPress first, allow scripts
+ * and nothing else); `copy`, the address shown to copy (another site's page from such a frame);
+ * `try-tab`, a tab opened by script and the address shown if the browser refuses it (a sandbox
+ * without that protocol, which may or may not allow popups).
+ */
+export type LinkWay =
+  { way: 'tab' } | { way: 'host'; message: HostLinkMessage } | { way: 'copy' } | { way: 'try-tab' };
+
+export function linkWay(page: { origin: string; href: string }, href: string): LinkWay {
+  if (page.origin !== 'null') return { way: 'tab' };
+  const address = new URL(page.href);
+  const secret = hostFrameSecret(address.hash);
+  if (!secret) return { way: 'try-tab' };
+  const message = new URL(href, address).host === address.host && hostLinkMessage(secret, href);
+  return message ? { way: 'host', message } : { way: 'copy' };
+}
+
 /** Whether `data` is the host's request for our height, with our frame's secret. */
 export const isHostReadyMessage = (data: unknown, secret: string): boolean =>
   isRecord(data) && data.message === HOST_READY_MESSAGE && data.secret === secret;

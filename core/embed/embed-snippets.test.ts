@@ -26,7 +26,7 @@ describe('embedSnippets', () => {
     expect(rest).toEqual([]);
     expect(frame).toBe(
       `<iframe src="${ORIGIN}/embed/craft?theme=christmas" title="Craft Ideas Generator" loading="lazy" ` +
-        'allow="clipboard-write; web-share" ' +
+        'allow="clipboard-write" ' +
         `style="display:block;width:100%;max-width:600px;height:${EMBED_FRAME_HEIGHT.craft}px;border:0;margin:0 auto"></iframe>`,
     );
     expect(script).toMatch(/^<script>.*<\/script>$/);

@@ -97,8 +97,13 @@ const resizeScript = (origin: string, hideFallback = false) =>
 /** Marks the link an oEmbed answer shows until its frame speaks. */
 const FALLBACK_ATTRIBUTE = 'data-elf-embed-fallback';
 
-/** Permissions a frame of ours uses where its host grants them: Copy, and Share. */
-const FRAME_ALLOW = 'clipboard-write; web-share';
+/**
+ * Permissions a frame of ours uses where its host grants them: Copy's. Written once for every
+ * browser, so only a feature every Chromium knows: `web-share` is unknown where Chromium has no Web
+ * Share (Linux), which logs "Unrecognized feature" for it on the host's page; without it, Share in
+ * a frame copies the link instead.
+ */
+const FRAME_ALLOW = 'clipboard-write';
 
 export interface FramedPage {
   /** The page the frame shows a part of: the fallback's link. */

@@ -11,9 +11,18 @@ export const COPY_BY_HAND_TEXT = {
   done: 'Done',
 } as const;
 
-/** How to copy the selected text on this device: a long-press on a touch screen, else the keys. */
+const matches = (query: string) => typeof matchMedia === 'function' && matchMedia(query).matches;
+
+/**
+ * How to copy the selected text on this device: a long-press on a touch screen without keys, else
+ * the keys. Some phones call their stylus the main pointer (fine, not coarse), so a touch screen on
+ * Android or a mobile browser counts too; a laptop's touch screen comes with its keys.
+ */
 export function copyByHandHint(): string {
-  if (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches)
+  if (
+    matches('(pointer: coarse)') ||
+    (matches('(any-pointer: coarse)') && /Android|Mobi/.test(navigator.userAgent))
+  )
     return COPY_BY_HAND_TEXT.touch;
   return /Macintosh/.test(navigator.userAgent) ? COPY_BY_HAND_TEXT.cmdC : COPY_BY_HAND_TEXT.ctrlC;
 }
@@ -35,6 +44,9 @@ const ByHand = styled.div.attrs({ 'aria-live': 'off' })`
     flex: 1 1 12em;
     margin: 0;
   }
+  > p {
+    margin-bottom: 8px;
+  }
 `;
 
 /** Lines a multi-line text shows before it scrolls. */
@@ -55,16 +67,20 @@ export function CopyByHandField({
   label,
   onClose,
   onCopy,
+  intro,
 }: {
   request: CopyByHand;
   /** The field's name for screen readers. */
   label: string;
+  /** Shown above the field, and read with it: why the text is there to copy. */
+  intro?: string;
   onClose: () => void;
   /** The visitor copied the text (the keys, a long-press's menu). */
   onCopy?: () => void;
 }) {
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const hintId = useId();
+  const introId = useId();
   useEffect(() => {
     if (!field.current) return;
     field.current.focus();
@@ -80,7 +96,7 @@ export function CopyByHandField({
     readOnly: true,
     value: request.text,
     'aria-label': label,
-    'aria-describedby': hintId,
+    'aria-describedby': intro ? `${introId} ${hintId}` : hintId,
     onFocus: (event: { currentTarget: TextField }) => selectAll(event.currentTarget),
     onClick: (event: { currentTarget: TextField }) => selectAll(event.currentTarget),
     onKeyDown: (event: { key: string }) => {
@@ -90,6 +106,7 @@ export function CopyByHandField({
   };
   return (
     <ByHand>
+      {intro && <Muted id={introId}>{intro}</Muted>}
       {lines > 1 ? <textarea rows={Math.min(lines, MAX_ROWS)} {...props} /> : <input {...props} />}
       <Row>
         <Muted id={hintId}>{copyByHandHint()}</Muted>

@@ -13,6 +13,16 @@ vi.mock('./runtime-config', () => ({
   },
 }));
 
+/** The page runs at an opaque origin, as in a frame sandboxed without allow-same-origin; answers the undo. */
+function pretendSandboxed(): () => void {
+  const own = Object.getOwnPropertyDescriptor(window, 'origin');
+  Object.defineProperty(window, 'origin', { value: 'null', configurable: true });
+  return () => {
+    if (own) Object.defineProperty(window, 'origin', own);
+    else Reflect.deleteProperty(window, 'origin');
+  };
+}
+
 const RESULT: SharedResult = {
   kind: 'craft',
   key: 'c1',
@@ -132,6 +142,58 @@ describe('a result’s link, Share and Save to Pinterest', () => {
     expect(actions(events)).toEqual([]);
     fireEvent.copy(field);
     expect(actions(events)).toEqual([['share', 'c1']]);
+  });
+
+  it('in a sandbox that may refuse a tab, opens one by script or, refused, shows the address to copy and counts it once copied', () => {
+    const events = captureUsageEvents();
+    onTestFinished(pretendSandboxed());
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    onTestFinished(() => open.mockRestore());
+    renderLinks({ ...instanceFor('craftGenerator'), method: 'iframe' });
+    const pin = link(/^Save to Pinterest/);
+    fireEvent.click(pin);
+    const field = screen.getByRole('textbox', { name: RESULT_LINKS_TEXT.linkToCopy });
+    expect(field).toHaveValue(pin.getAttribute('href'));
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(RESULT_LINKS_TEXT.tabBlocked) as string,
+    );
+    expect(actions(events)).toEqual([]);
+    fireEvent.copy(field);
+    expect(actions(events)).toEqual([['pin', 'c1']]);
+
+    const tab = { opener: window as Window | null };
+    open.mockReturnValue(tab as Window);
+    fireEvent.click(link(/^Link to this idea/));
+    expect(open).toHaveBeenCalledWith(window.location.origin + RESULT.path, '_blank');
+    expect(tab.opener).toBeNull();
+    expect(actions(events)).toEqual([
+      ['pin', 'c1'],
+      ['link-open', 'c1'],
+    ]);
+  });
+
+  it('asks the page’s policy before the share sheet and the clipboard, and where it refuses both, shows the link to copy without calling either', async () => {
+    const share = vi.fn(async () => undefined);
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    Object.defineProperty(document, 'featurePolicy', {
+      value: { features: () => ['clipboard-write', 'web-share'], allowsFeature: () => false },
+      configurable: true,
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'share');
+      Reflect.deleteProperty(navigator, 'clipboard');
+      Reflect.deleteProperty(document, 'featurePolicy');
+    });
+    renderLinks();
+    await press(RESULT_LINKS_TEXT.share);
+    expect(screen.getByRole('textbox', { name: RESULT_LINKS_TEXT.linkToCopy })).toHaveValue(
+      window.location.origin + RESULT.path,
+    );
+    expect(share).not.toHaveBeenCalled();
+    expect(writeText).not.toHaveBeenCalled();
   });
 
   it('reports nothing from an admin’s preview', () => {

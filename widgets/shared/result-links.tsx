@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { linkWay } from '@core/embed/embed-message';
 import {
   opensInNewTab,
   pinterestSaveUrl,
@@ -20,13 +21,16 @@ export const RESULT_LINKS_TEXT = {
   pin: 'Save to Pinterest',
   newTab: ', opens in a new tab',
   linkToCopy: 'Link to copy',
+  tabBlocked: 'This page can’t open a new tab. Copy the link and paste it into a new tab:',
 } as const;
 
 /**
  * Below a result: a link to its page, Share (the device's share sheet where it has one, else the
  * link copied, else shown selected to copy by hand) and Save to Pinterest with its pin image. On
  * this site's own pages the link opens in the same tab; on another site's, in a frame or in an
- * admin's preview, in a new one. Each is reported with the result, never as a use.
+ * admin's preview, in a new one; where the page may not open one (another site's sandboxed frame),
+ * the host is asked to go to our own pages (linkWay), else the address shows to copy by hand. Each
+ * is reported with the result, never as a use: a link shown to copy once it is copied.
  */
 export function ResultLinks({
   result,
@@ -41,7 +45,9 @@ export function ResultLinks({
   /** The widget's own buttons for the result, first in the row (the elf name's Copy). */
   children?: ReactNode;
 }) {
-  const { copied, byHand, share, closeByHand } = useCopy();
+  const { copied, byHand, share, showByHand, closeByHand } = useCopy();
+  // What the text to copy by hand stands for: Share's link, or a link the page could not open.
+  const [byHandFor, setByHandFor] = useState<ResultAction>(RESULT_ACTIONS.share);
   const url = API_ORIGIN + result.path;
   const ref: ResultRef = { kind: result.kind, key: result.key };
   const report = (action: ResultAction) => reportResultAction(instance, action, ref);
@@ -53,7 +59,28 @@ export function ResultLinks({
   });
   const away = { target: '_blank', rel: 'noopener' } as const;
 
+  /** Follows a link the way the page allows (linkWay); reports it once it went somewhere. */
+  function follow(event: MouseEvent<HTMLAnchorElement>, action: ResultAction) {
+    const { href } = event.currentTarget;
+    const how = linkWay({ origin: window.origin, href: location.href }, href);
+    if (how.way !== 'tab') event.preventDefault();
+    if (how.way === 'host') window.parent.postMessage(how.message, '*');
+    if (how.way === 'try-tab') {
+      const tab = window.open(href, '_blank');
+      if (tab) tab.opener = null;
+      else return leaveToCopy(event.currentTarget, action);
+    }
+    if (how.way === 'copy') return leaveToCopy(event.currentTarget, action);
+    report(action);
+  }
+
+  function leaveToCopy(link: HTMLAnchorElement, action: ResultAction) {
+    setByHandFor(action);
+    showByHand(link.href, link);
+  }
+
   async function shareLink(opener: HTMLElement) {
+    setByHandFor(RESULT_ACTIONS.share);
     const outcome = await share({ title: result.title, text: result.text, url }, url, opener);
     if (outcome === 'shared' || outcome === 'copied') report(RESULT_ACTIONS.share);
   }
@@ -68,7 +95,7 @@ export function ResultLinks({
           $secondary
           href={url}
           {...(newTab && away)}
-          onClick={() => report(RESULT_ACTIONS.linkOpen)}
+          onClick={(event) => follow(event, RESULT_ACTIONS.linkOpen)}
         >
           {label}
           {newTab && <ScreenReaderOnly>{RESULT_LINKS_TEXT.newTab}</ScreenReaderOnly>}
@@ -81,7 +108,7 @@ export function ResultLinks({
           $secondary
           href={pinterestSaveUrl(url, API_ORIGIN + result.pinImagePath, result.text)}
           {...away}
-          onClick={() => report(RESULT_ACTIONS.pin)}
+          onClick={(event) => follow(event, RESULT_ACTIONS.pin)}
         >
           {RESULT_LINKS_TEXT.pin}
           <ScreenReaderOnly>{RESULT_LINKS_TEXT.newTab}</ScreenReaderOnly>
@@ -92,8 +119,9 @@ export function ResultLinks({
         <CopyByHandField
           request={byHand}
           label={RESULT_LINKS_TEXT.linkToCopy}
+          intro={byHandFor === RESULT_ACTIONS.share ? undefined : RESULT_LINKS_TEXT.tabBlocked}
           onClose={closeByHand}
-          onCopy={() => report(RESULT_ACTIONS.share)}
+          onCopy={() => report(byHandFor)}
         />
       )}
     </>

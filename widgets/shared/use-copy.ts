@@ -10,6 +10,36 @@ export interface CopyByHand {
   opener: HTMLElement;
 }
 
+interface PermissionsPolicy {
+  features(): string[];
+  allowsFeature(feature: string): boolean;
+}
+
+/**
+ * Whether the page's Permissions Policy refuses `feature` (a frame the host did not allow it),
+ * asked before the call: Chromium logs a violation for every refused call. Unknown where the
+ * browser has no policy to ask, or does not know the feature.
+ */
+function policyRefuses(feature: string): boolean {
+  const { permissionsPolicy, featurePolicy } = document as {
+    permissionsPolicy?: PermissionsPolicy;
+    featurePolicy?: PermissionsPolicy;
+  };
+  const policy = permissionsPolicy ?? featurePolicy;
+  return Boolean(policy?.features().includes(feature) && !policy.allowsFeature(feature));
+}
+
+/** Whether the clipboard took `text`; not asked where the page's policy refuses it. */
+async function clipboardTakes(text: string): Promise<boolean> {
+  if (policyRefuses('clipboard-write')) return false;
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** What a share did: shared, cancelled by the visitor, copied instead, or left to copy by hand. */
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'byHand';
 
@@ -27,9 +57,7 @@ export function useCopy() {
 
   /** Answers whether the clipboard took the text. `opener` gets focus back when the field closes. */
   async function copy(text: string, opener: HTMLElement): Promise<boolean> {
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
+    if (!(await clipboardTakes(text))) {
       setByHand({ text, opener });
       return false;
     }
@@ -42,7 +70,7 @@ export function useCopy() {
 
   /** Web Share where the page allows it; else `text` is copied (or left to copy by hand). */
   async function share(data: ShareData, text: string, opener: HTMLElement): Promise<ShareOutcome> {
-    if (typeof navigator.share === 'function') {
+    if (typeof navigator.share === 'function' && !policyRefuses('web-share')) {
       try {
         await navigator.share(data);
         return 'shared';
@@ -53,5 +81,13 @@ export function useCopy() {
     return (await copy(text, opener)) ? 'copied' : 'byHand';
   }
 
-  return { copied, byHand, copy, share, closeByHand: () => setByHand(null) };
+  return {
+    copied,
+    byHand,
+    copy,
+    share,
+    /** Shows `text` to copy by hand without trying the clipboard (an address the page cannot open). */
+    showByHand: (text: string, opener: HTMLElement) => setByHand({ text, opener }),
+    closeByHand: () => setByHand(null),
+  };
 }
