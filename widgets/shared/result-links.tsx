@@ -3,6 +3,7 @@ import {
   opensInNewTab,
   pinterestSaveUrl,
   RESULT_ACTIONS,
+  RESULT_LINKS_TEXT,
   type ResultAction,
   type ResultRef,
   type SharedResult,
@@ -13,14 +14,7 @@ import { Button, CopiedStatus, Row, ScreenReaderOnly } from './ui';
 import { reportResultAction, type WidgetInstance } from './usage';
 import { COPIED, useCopy } from './use-copy';
 
-export const RESULT_LINKS_TEXT = {
-  idea: 'Link to this idea',
-  name: 'Link to this name',
-  share: 'Share',
-  pin: 'Save to Pinterest',
-  newTab: ', opens in a new tab',
-  linkToCopy: 'Link to copy',
-} as const;
+export { RESULT_LINKS_TEXT } from '@core/result-sharing';
 
 /**
  * Below a result: a link to its page, Share (the device's share sheet where it has one, else the

@@ -9,6 +9,15 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
+  /* A page made to be printed (a recipe) marks its content: it prints without the site around it. */
+  @media print {
+    &:has([data-print-alone]) > :not(main) {
+      display: none;
+    }
+    &:has([data-print-alone]) > main {
+      padding: 0;
+    }
+  }
 `;
 
 const Main = styled.main`
