@@ -205,6 +205,8 @@ for (const viewport of [
     page,
     request,
   }) => {
+    // The post's page is asked for twice, from the SSR function, which starts slowly on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     // Dated long ago: it never pushes another spec's post off the blog's first page.
     const slug = uniqueId('live-draft');

@@ -11,8 +11,9 @@ const Page = styled.div`
   min-height: 100vh;
   /* A page made to be printed (a recipe) marks its content: it prints without the site around it. */
   @media print {
+    /* Important: the header's island sets display: contents on itself, inline. */
     &:has([data-print-alone]) > :not(main) {
-      display: none;
+      display: none !important;
     }
     &:has([data-print-alone]) > main {
       padding: 0;

@@ -59,8 +59,11 @@ export function ResultShareLinks({ result, heading }: { result: SharedResult; he
           target="_blank"
           rel="noopener noreferrer"
         >
-          {RESULT_LINKS_TEXT.pin}
-          <span className="visually-hidden">{RESULT_LINKS_TEXT.newTab}</span>
+          {/* One inline run: as a flex item of its own the hidden words would be named apart. */}
+          <span>
+            {RESULT_LINKS_TEXT.pin}
+            <span className="visually-hidden">{RESULT_LINKS_TEXT.newTab}</span>
+          </span>
         </a>
       </div>
       <label>
