@@ -1,4 +1,5 @@
 import {
+  emailShareUrl,
   isResultKey,
   opensInNewTab,
   pinterestSaveUrl,
@@ -63,6 +64,22 @@ describe('Save to Pinterest', () => {
       'https://elfletter.example/generators/craft/c1/paper-chain',
     );
     expect(url.searchParams.get('description')).toBe('Paper Chain & Glue');
+  });
+});
+
+describe('Share by email', () => {
+  it('writes a mail with the result as subject and its words and address as body, all encoded', () => {
+    const href = emailShareUrl(
+      { title: 'Paper Chain & Glue', text: 'Elf craft idea: Paper Chain & Glue' },
+      'https://elfletter.example/generators/craft/c1/paper-chain?a=1&b=2',
+    );
+    expect(href.startsWith('mailto:?')).toBe(true);
+    const query = new URLSearchParams(href.slice('mailto:?'.length));
+    expect([...query.keys()]).toEqual(['subject', 'body']);
+    expect(query.get('subject')).toBe('Paper Chain & Glue');
+    expect(query.get('body')).toBe(
+      'Elf craft idea: Paper Chain & Glue\nhttps://elfletter.example/generators/craft/c1/paper-chain?a=1&b=2',
+    );
   });
 });
 

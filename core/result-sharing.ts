@@ -91,6 +91,33 @@ export function opensInNewTab(where: {
   return where.framed || where.preview || where.pageOrigin !== where.siteOrigin;
 }
 
+/** What the links below a result say, in a widget and on the result's page. */
+export const RESULT_LINKS_TEXT = {
+  idea: 'Link to this idea',
+  name: 'Link to this name',
+  share: 'Share',
+  pin: 'Save to Pinterest',
+  newTab: ', opens in a new tab',
+  linkToCopy: 'Link to copy',
+  tabBlocked: 'This page can’t open a new tab. Copy the link and paste it into a new tab:',
+} as const;
+
+/** What only the result's page says: a separate object, so the widgets carry none of it. */
+export const RESULT_PAGE_SHARE_TEXT = {
+  idea: 'Share this idea',
+  name: 'Share this name',
+  byEmail: 'Share by email',
+} as const;
+
+/** A mail to write with the result's words and address: sharing that needs no script. */
+export function emailShareUrl(
+  result: Pick<SharedResult, 'title' | 'text'>,
+  pageUrl: string,
+): string {
+  const body = `${result.text}\n${pageUrl}`;
+  return `mailto:?subject=${encodeURIComponent(result.title)}&body=${encodeURIComponent(body)}`;
+}
+
 /** Pinterest's "save" address for a page, with the image to pin and its description. */
 export function pinterestSaveUrl(pageUrl: string, imageUrl: string, description: string): string {
   const query = new URLSearchParams({ url: pageUrl, media: imageUrl, description });

@@ -181,6 +181,92 @@ test('an elf name the demo parts make has its own page, never indexed; a made-up
   await expect(page.getByRole('heading', { name: 'Cheap Pills' })).toHaveCount(0);
 });
 
+/** Each result's page as a visitor arrives at it: a curated result of each kind and an elf name. */
+async function sharedPages(): Promise<{ path: string; heading: string; text: string }[]> {
+  const curated = await Promise.all(
+    (Object.keys(OPENED) as ResultKind[]).map(async (kind) => ({
+      path: (await addressOf(kind)).path,
+      heading: 'Share this idea',
+      text: OPENED[kind].title,
+    })),
+  );
+  const name = {
+    firstName: joinFirstName(DEMO_PREFIXES[0]!, DEMO_SUFFIXES[1]!),
+    lastName: asLastName(DEMO_LAST_NAMES[0]!),
+  };
+  return [
+    ...curated,
+    { path: elfNamePagePath(name), heading: 'Share this name', text: name.firstName },
+  ];
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px with scripts off, a result's page can be passed on: by email, to Pinterest, or its link copied`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width, height: 900 },
+    });
+    const page = await context.newPage();
+    for (const { path, heading, text } of await sharedPages()) {
+      await page.goto(path);
+      const address = `${siteUrl}${path}`;
+      const share = page.getByRole('region', { name: heading });
+      await expect(share, path).toBeVisible();
+
+      const email = share.getByRole('link', { name: 'Share by email' });
+      const mail = new URL((await email.getAttribute('href'))!);
+      expect(mail.protocol).toBe('mailto:');
+      expect(mail.searchParams.get('body')).toContain(address);
+      expect(mail.searchParams.get('body')).toContain(text);
+
+      const pin = share.getByRole('link', { name: 'Save to Pinterest, opens in a new tab' });
+      await expect(pin).toHaveAttribute('target', '_blank');
+      const save = new URL((await pin.getAttribute('href'))!);
+      expect(`${save.origin}${save.pathname}`).toBe('https://www.pinterest.com/pin/create/button/');
+      expect(save.searchParams.get('url')).toBe(address);
+      expect(save.searchParams.get('media')).toMatch(
+        new RegExp(`^${siteUrl}/media/results/.+-pin\\.png$`),
+      );
+      expect(save.searchParams.get('description')).toContain(text);
+
+      const link = share.getByRole('textbox', { name: 'Link to copy' });
+      await expect(link).toHaveValue(address);
+      await expect(link).not.toBeEditable();
+
+      for (const control of [email, pin, link]) {
+        const box = (await control.boundingBox())!;
+        expect(box.x + box.width, path).toBeLessThanOrEqual(width);
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        path,
+      ).toBe(true);
+    }
+    await context.close();
+  });
+}
+
+test("a recipe's page prints the recipe alone: no header, footer, sharing or generator", async ({
+  page,
+}) => {
+  await page.goto((await addressOf('recipe')).path);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(OPENED.recipe.title);
+  await expect(page.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+  await expect(page.getByText('4 eggs', { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Share this idea' })).toBeHidden();
+  await expect(page.getByTestId('page-generator')).toBeHidden();
+  // On screen all of it is there.
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByTestId('page-generator')).toBeVisible();
+});
+
 test("the sitemap lists each result's page by itself, and no elf name", async ({ request }) => {
   const paths = await Promise.all((Object.keys(OPENED) as ResultKind[]).map(addressOf));
   // As an admin's save does, once more: a refresh another spec's post started before the demo

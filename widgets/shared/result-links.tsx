@@ -4,6 +4,7 @@ import {
   opensInNewTab,
   pinterestSaveUrl,
   RESULT_ACTIONS,
+  RESULT_LINKS_TEXT,
   type ResultAction,
   type ResultRef,
   type SharedResult,
@@ -14,15 +15,7 @@ import { Button, CopiedStatus, Row, ScreenReaderOnly } from './ui';
 import { reportResultAction, type WidgetInstance } from './usage';
 import { COPIED, useCopy } from './use-copy';
 
-export const RESULT_LINKS_TEXT = {
-  idea: 'Link to this idea',
-  name: 'Link to this name',
-  share: 'Share',
-  pin: 'Save to Pinterest',
-  newTab: ', opens in a new tab',
-  linkToCopy: 'Link to copy',
-  tabBlocked: 'This page can’t open a new tab. Copy the link and paste it into a new tab:',
-} as const;
+export { RESULT_LINKS_TEXT } from '@core/result-sharing';
 
 /**
  * Below a result: a link to its page, Share (the device's share sheet where it has one, else the

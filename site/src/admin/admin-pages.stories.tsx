@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import type { AnalyticsData, Post } from '@core/models';
 import { SAMPLE_POSTS } from '@site/shared/testing/blog-fixtures';
 import { AdminPageAt } from './admin-page-preview';
@@ -94,4 +95,15 @@ export const EditPost: Story = {
 /** A published post: its slug stays when the title changes; Save as draft beside Publish. */
 export const EditPublishedPost: Story = {
   args: { path: '/admin/edit-post/sample-1', data: inMemoryAdminData({ posts: POSTS }) },
+};
+
+/** Save as draft on a published post asks first, naming the address that will stop working. */
+export const EditPublishedPostSaveAsDraft: Story = {
+  args: { path: '/admin/edit-post/sample-1', data: inMemoryAdminData({ posts: POSTS }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Save as draft' }, { timeout: 30_000 }),
+    );
+  },
 };

@@ -9,6 +9,16 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
+  /* A page made to be printed (a recipe) marks its content: it prints without the site around it. */
+  @media print {
+    /* Important: the header's island sets display: contents on itself, inline. */
+    &:has([data-print-alone]) > :not(main) {
+      display: none !important;
+    }
+    &:has([data-print-alone]) > main {
+      padding: 0;
+    }
+  }
 `;
 
 const Main = styled.main`

@@ -482,6 +482,30 @@ describe("a curated result's page", () => {
     expect(scene[0]).toMatchObject({ '@type': 'HowTo', name: 'Marshmallow Bath' });
   });
 
+  it('can be passed on without script: a mail, a Pinterest save and the address to copy', async () => {
+    const html = (await render('/generators/recipe/recipe1/yule-log-cake')).html!;
+    const canonical = `${siteUrl}/generators/recipe/recipe1/yule-log-cake`;
+    const share = html.slice(html.indexOf('<section aria-labelledby="share-result"'));
+    expect(share).toMatch(/<h2 id="share-result">Share this idea<\/h2>/);
+    const mail = /<a href="(mailto:[^"]*)">Share by email<\/a>/.exec(share)?.[1];
+    expect(decodeURIComponent(mail!)).toContain(`Holiday recipe: Yule Log Cake\n${canonical}`);
+    const pin = /<a href="(https:\/\/www\.pinterest\.com\/[^"]*)" target="_blank"/.exec(share)?.[1];
+    const save = new URL(pin!.replaceAll('&amp;', '&'));
+    expect(save.searchParams.get('url')).toBe(canonical);
+    expect(save.searchParams.get('media')).toMatch(
+      /\/media\/results\/recipe\/recipe1\/.+-pin\.png$/,
+    );
+    expect(share).toMatch(new RegExp(`<input type="url" readonly="" value="${canonical}"/>`, 'i'));
+    // Below the result, above the generator to try another.
+    expect(html.indexOf('id="share-result"')).toBeGreaterThan(html.indexOf('<li>4 eggs</li>'));
+    expect(html.indexOf('id="share-result"')).toBeLessThan(html.indexOf('<div data-elf-generator'));
+  });
+
+  it('marks the result for printing alone', async () => {
+    const html = (await render('/generators/recipe/recipe1/yule-log-cake')).html!;
+    expect(html).toMatch(/<article data-print-alone="true"/);
+  });
+
   it("escapes the result's words in the page, its head and its structured data", async () => {
     const html = (await render('/generators/craft/job7-12/paper-chain-countdown')).html!;
     expect(html).not.toContain('<and>');
@@ -531,6 +555,10 @@ describe("a shared elf name's page", () => {
     );
     expect(meta(html, 'og:image:width')).toBe('1200');
     expect(jsonLd(html)).toEqual([]);
+    expect(html).toMatch(/<h2 id="share-result">Share this name<\/h2>/);
+    expect(html.toLowerCase()).toContain(
+      `<input type="url" readonly="" value="${siteUrl}/generators/elf-name/jingletoes-mcsparkle"/>`,
+    );
     expect((await render('/generators/elf-name/Snowflake')).status).toBe(200);
   });
 

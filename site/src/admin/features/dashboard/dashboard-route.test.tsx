@@ -176,7 +176,7 @@ describe('admin dashboard', () => {
     expect(router.state.location.pathname).toBe('/admin/tools');
   });
 
-  it('shows the confirmed subscribers, those waiting, and 30-day growth against the 30 days before', async () => {
+  it('shows the confirmed subscribers, those waiting, and 30-day growth beside the previous 30 days', async () => {
     const now = new Date('2026-11-28T12:00:00.000Z');
     const day = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
     renderAdminPage(
@@ -199,6 +199,6 @@ describe('admin dashboard', () => {
     expect(await within(cards).findByText('4')).toBeInTheDocument();
     expect(cards).toHaveTextContent('Confirmed; 1 waiting to confirm, 1 unsubscribed');
     expect(within(cards).getByText('+3')).toBeInTheDocument();
-    expect(cards).toHaveTextContent('+2 against 1 in the 30 days before');
+    expect(cards).toHaveTextContent('+2 (1 in the previous 30 days)');
   });
 });

@@ -11,13 +11,12 @@ export const SUBSCRIBER_CARDS_TEXT = {
   failed: 'Could not load the subscriber figures.',
   detail: (f: SubscriberFigures) =>
     `Confirmed; ${number(f.waiting)} waiting to confirm, ${number(f.unsubscribed)} unsubscribed`,
-  /** The confirmations of the last 30 days against the 30 before. */
+  /** The change on the 30 days before, then what those had: '+4 (1 in the previous 30 days)'. */
   growthDetail: (f: SubscriberFigures) => {
     const change = f.confirmedLast30Days - f.confirmedPrevious30Days;
-    const versus = `${number(f.confirmedPrevious30Days)} in the 30 days before`;
-    return change === 0
-      ? `Same as the ${versus}`
-      : `${change > 0 ? '+' : '−'}${number(Math.abs(change))} against ${versus}`;
+    const previous = `(${number(f.confirmedPrevious30Days)} in the previous 30 days)`;
+    if (change === 0) return `No change ${previous}`;
+    return `${change > 0 ? '+' : '−'}${number(Math.abs(change))} ${previous}`;
   },
 } as const;
 

@@ -8,6 +8,7 @@ import {
 } from '@site/shared/components/form-styles';
 import { useToastClearance } from '@site/shared/components/toaster';
 import { ToggleSwitch } from '@site/admin/components/toggle-switch';
+import { POST_SAVE_TEXT } from './post-save-text';
 
 const Bar = styled.div`
   position: sticky;
@@ -103,11 +104,11 @@ export function PostActionBar({
       {/* With the toggle off the submit button is 'Save Draft' already: one draft action at a time. */}
       {published && (
         <button type="button" className="secondary" onClick={onSaveDraft} disabled={saving}>
-          Save as draft
+          {POST_SAVE_TEXT.saveAsDraft}
         </button>
       )}
       <button type="submit" className="primary" disabled={saving}>
-        {saving ? 'Saving...' : published ? 'Publish' : 'Save Draft'}
+        {saving ? POST_SAVE_TEXT.saving : published ? 'Publish' : 'Save Draft'}
       </button>
     </Bar>
   );

@@ -149,6 +149,31 @@ describe('post editor', () => {
     );
   });
 
+  it('asks before Save as draft takes a published post off the site, naming its address', async () => {
+    const live = { ...EXISTING, id: 'live', slug: 'elf-breakfast', published: true };
+    const data = inMemoryAdminData({ posts: [live] });
+    const { user } = renderAdminPage('/admin/edit-post/live', data);
+    await screen.findByDisplayValue(live.title);
+    const saveAsDraft = screen.getByRole('button', { name: 'Save as draft' });
+    await user.click(saveAsDraft);
+    const dialog = screen.getByRole('alertdialog', { name: POST_SAVE_TEXT.unpublishTitle });
+    expect(dialog).toHaveAccessibleDescription(
+      POST_SAVE_TEXT.unpublishText(`${window.location.origin}/blog/elf-breakfast`),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(saveAsDraft).toHaveFocus());
+    expect(data.posts.all()[0]?.published).toBe(true);
+
+    await user.click(saveAsDraft);
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Save as draft' }),
+    );
+    await waitFor(() => expect(toast()).toHaveTextContent(POST_SAVE_TEXT.draftUpdated));
+    expect(data.posts.all()[0]?.published).toBe(false);
+    expect(screen.getByRole('switch', { name: 'Publish' })).not.toBeChecked();
+  });
+
   it('publishes with the toggle and returns to the list after 1.5 s', async () => {
     const { user, data, router } = await openNewPost();
     await fillRequired(user);

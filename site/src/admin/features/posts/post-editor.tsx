@@ -105,6 +105,7 @@ export function PostEditor({
   const [showErrors, setShowErrors] = useState(false);
   const [slugTaken, setSlugTaken] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
   // Bumped by every save, so the History panel reads the revision it added.
   const [revisionsVersion, setRevisionsVersion] = useState(0);
   const leaving = useRef(false);
@@ -308,7 +309,19 @@ export function PostEditor({
         saving={saving}
         status={status}
         onDelete={() => setConfirmDelete(true)}
-        onSaveDraft={() => void save('draft')}
+        // A live post's address stops working once it is a draft: its author says so first.
+        onSaveDraft={() => (saved.published ? setConfirmUnpublish(true) : void save('draft'))}
+      />
+      <ConfirmDialog
+        open={confirmUnpublish}
+        onOpenChange={setConfirmUnpublish}
+        title={POST_SAVE_TEXT.unpublishTitle}
+        description={POST_SAVE_TEXT.unpublishText(
+          `${window.location.origin}${PATHS.post(saved.slug)}`,
+        )}
+        confirmLabel={POST_SAVE_TEXT.saveAsDraft}
+        pendingLabel={POST_SAVE_TEXT.saving}
+        onConfirm={() => save('draft')}
       />
       <ConfirmDialog
         open={confirmDelete}

@@ -15,6 +15,11 @@ export const POST_SAVE_TEXT = {
   unexpected: 'An unexpected error occurred',
   deleteTitle: 'Delete Blog Post',
   deleteText: 'Are you sure you want to delete this blog post? This action cannot be undone.',
+  unpublishTitle: 'Unpublish this post?',
+  unpublishText: (address: string) =>
+    `Saving as a draft takes this post off the site: ${address} will stop working for readers until you publish it again.`,
+  saveAsDraft: 'Save as draft',
+  saving: 'Saving...',
 } as const;
 
 /** The failure toast's title: a new post's first save publishes it or saves a draft. */

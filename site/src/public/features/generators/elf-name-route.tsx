@@ -9,6 +9,8 @@ import {
   elfNameSegment,
   RESULT_IMAGE_SIZES,
 } from '@core/result-pages';
+import { RESULT_PAGE_SHARE_TEXT } from '@core/result-sharing';
+import { elfNameShare } from '@core/result-shares';
 import type { SiteSettings } from '@core/settings';
 import type { HeadData, RouteHandle } from '@site/public/app/head';
 import {
@@ -20,6 +22,7 @@ import { PageScript } from '@site/public/app/island';
 import { PATHS } from '@site/shared/app/paths';
 import { Eyebrow, GeneratorBreadcrumb, TryAnother } from './generator-page-parts';
 import { ELF_NAME_PAGE_TEXT } from './generator-text';
+import { ResultShareLinks } from './result-share-links';
 
 type ElfNameData = { name: ComposedName } | { name: null; path: string };
 
@@ -89,6 +92,7 @@ export function ElfNameRoute() {
         <h1>{name}</h1>
         <p className="about">{ELF_NAME_PAGE_TEXT.about}</p>
       </div>
+      <ResultShareLinks result={elfNameShare(loaded.name)} heading={RESULT_PAGE_SHARE_TEXT.name} />
       <TryAnother kind="elf-name" title={ELF_NAME_PAGE_TEXT.tryAnother} />
       <PageScript
         name="result-visit"

@@ -12,6 +12,8 @@ import {
   resultPagePath,
 } from '@core/result-pages';
 import { instructionSteps, resultDescription, resultJsonLd } from '@core/result-seo';
+import { RESULT_PAGE_SHARE_TEXT } from '@core/result-sharing';
+import { curatedShare } from '@core/result-shares';
 import type { SiteSettings } from '@core/settings';
 import { absoluteUrl, type HeadData, type RouteHandle } from '@site/public/app/head';
 import {
@@ -25,6 +27,7 @@ import { useSiteSettings } from '@site/shared/app/settings-context';
 import { PATHS } from '@site/shared/app/paths';
 import { Eyebrow, GeneratorBreadcrumb, TryAnother } from './generator-page-parts';
 import { GENERATORS_TEXT, RESULT_PAGE_TEXT } from './generator-text';
+import { ResultShareLinks } from './result-share-links';
 
 type ResultData = LoadedResult | { kind: null; path: string };
 
@@ -140,6 +143,21 @@ const Page = styled.article`
   li + li {
     margin-top: 0.35rem;
   }
+  /* Printed, a result is a card for the kitchen table: its title and itself, none of the page. */
+  @media print {
+    > :not(h1, .result) {
+      display: none;
+    }
+    .photo {
+      max-width: 360px;
+    }
+    h2 {
+      break-after: avoid;
+    }
+    li {
+      break-inside: avoid;
+    }
+  }
 `;
 
 /** The result's figures, each only when it has one. */
@@ -222,7 +240,7 @@ export function ResultRoute() {
   const stepList = instructionSteps(steps);
   const label = embedKindLabel(kind);
   return (
-    <Page>
+    <Page data-print-alone>
       <GeneratorBreadcrumb
         steps={[{ label, path: PATHS.generator(kind) }, { label: item.title }]}
       />
@@ -253,6 +271,7 @@ export function ResultRoute() {
         <ListSection id="result-supplies" title={text.supplies} items={supplies} />
         <ListSection id="result-steps" title={text.steps} items={stepList} ordered />
       </div>
+      <ResultShareLinks result={curatedShare(kind, item)} heading={RESULT_PAGE_SHARE_TEXT.idea} />
       <TryAnother kind={kind} title={text.tryAnother} />
       <PageScript name="result-visit" props={{ kind, key: item.id }} />
     </Page>
