@@ -119,3 +119,32 @@ test('see a subscriber, export the confirmed as CSV, erase one', async ({ page }
   await expect(log).not.toContainText(subscribers.waiting.email);
   await expect(log).not.toContainText(idOf(subscribers.waiting.email));
 });
+
+test('the export writes each address as it is, in the order they confirmed', async ({ page }) => {
+  const tag = uniqueId('e2e');
+  const confirmed = [
+    { email: `+plus.${tag}@elf.test`, confirmedAt: daysAgo(3) },
+    { email: `=equals.${tag}@elf.test`, confirmedAt: daysAgo(1) },
+    { email: `-minus.${tag}@elf.test`, confirmedAt: daysAgo(2) },
+  ];
+  const batch = db().batch();
+  for (const { email, confirmedAt } of confirmed)
+    batch.set(db().collection(COLLECTIONS.newsletterSignups).doc(idOf(email)), {
+      email,
+      status: 'confirmed',
+      createdAt: daysAgo(4),
+      confirmedAt,
+      source: '/',
+    });
+  await batch.commit();
+  await signInAsAdmin(page);
+  await page.goto('/admin/subscribers');
+  const csv = await downloadFrom(page, () =>
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  );
+  expect(csv.split('\r\n').filter((line) => line.includes(tag))).toEqual([
+    `+plus.${tag}@elf.test,${confirmed[0]!.confirmedAt},/`,
+    `-minus.${tag}@elf.test,${confirmed[2]!.confirmedAt},/`,
+    `=equals.${tag}@elf.test,${confirmed[1]!.confirmedAt},/`,
+  ]);
+});
