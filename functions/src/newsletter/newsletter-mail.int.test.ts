@@ -33,8 +33,10 @@ const decided = (email: string) =>
   expect
     .poll(
       async () => {
-        const { confirmationSentAt, lastSignupAt } = (await storedSubscriber(email)) ?? {};
-        return !!confirmationSentAt && !!lastSignupAt && confirmationSentAt >= lastSignupAt;
+        const { confirmationSentAt, confirmationHeldAt, lastSignupAt } =
+          (await storedSubscriber(email)) ?? {};
+        const decidedAt = [confirmationSentAt, confirmationHeldAt].filter((at) => at !== undefined);
+        return !!lastSignupAt && decidedAt.some((at) => at >= lastSignupAt);
       },
       { timeout: 30_000, interval: 250 },
     )
