@@ -109,9 +109,28 @@ export const NEWSLETTER_PAGE_TEXT = {
     message: 'Thanks for confirming your address. New elf ideas will come to your inbox.',
   },
   confirmInvalid: {
-    title: 'This link has expired or is not valid',
-    message: `Confirmation links work for ${CONFIRMATION_LINK_DAYS} days. Sign up again on the home page and we will send you a new one.`,
+    title: 'This confirmation link is not valid',
+    message:
+      'Copy the whole link from the mail. If it still does not work, sign up again on the home page and we will send you a new one.',
     action: 'Sign up again',
+  },
+  confirmExpired: {
+    title: 'This confirmation link has expired',
+    message: `Confirmation links work for ${CONFIRMATION_LINK_DAYS} days. Sign up again on the home page and we will send you a new one.`,
+  },
+  confirmGone: {
+    title: 'This sign-up is no longer on our list',
+    message: `We delete a sign-up not confirmed within ${UNCONFIRMED_KEPT_DAYS} days, and any address on request. Sign up again on the home page and we will send you a new link.`,
+  },
+  confirmUnsubscribed: {
+    title: 'This address has unsubscribed since',
+    message:
+      'This link is from before the unsubscribe, so it no longer subscribes the address. Sign up again on the home page if you want the newsletter again.',
+  },
+  confirmEarlier: {
+    title: 'This link belongs to an earlier sign-up',
+    message:
+      'The address was signed up again after this mail was sent, so this link no longer works. Use the link in the newest mail from us.',
   },
   unsubscribe: {
     title: 'Unsubscribe from the newsletter?',
@@ -126,6 +145,15 @@ export const NEWSLETTER_PAGE_TEXT = {
   unsubscribeInvalid: {
     title: 'This unsubscribe link is not valid',
     message: 'Copy the whole link from the mail, or write to us and we will remove your address.',
+  },
+  unsubscribeEarlier: {
+    title: 'This link belongs to an earlier sign-up',
+    message:
+      'The address was signed up again after this mail was sent, so this link changed nothing. To unsubscribe, use the link in the newest mail from us, or write to us and we will remove your address.',
+  },
+  unsubscribeGone: {
+    title: 'This address is not on our list',
+    message: 'It was removed after this mail was sent, so no newsletter mail goes to it.',
   },
   home: 'Back to the home page',
 } as const;

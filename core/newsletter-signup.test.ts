@@ -100,34 +100,55 @@ describe('planConfirmationMail', () => {
 });
 
 describe('planConfirm', () => {
+  const issuedAt = Date.parse(waiting.createdAt);
+
   it('confirms a waiting address once, with the welcome mail', () => {
     const { confirmationSentAt: _sent, ...rest } = waiting;
-    expect(planConfirm(waiting, NOW)).toEqual({
+    expect(planConfirm(waiting, issuedAt, NOW)).toEqual({
       result: 'confirmed',
       write: { ...rest, status: 'confirmed', confirmedAt: NOW.toISOString() },
       welcome: true,
     });
     const confirmed = { ...rest, status: 'confirmed' as const, confirmedAt: ago(HOUR) };
-    expect(planConfirm(confirmed, NOW)).toEqual({
+    expect(planConfirm(confirmed, issuedAt, NOW)).toEqual({
       result: 'confirmed',
       write: null,
       welcome: false,
     });
   });
 
-  it('refuses a link whose subscriber is gone or unsubscribed', () => {
-    expect(planConfirm(undefined, NOW)).toEqual({ result: 'invalid' });
-    expect(planConfirm({ ...waiting, status: 'unsubscribed' }, NOW)).toEqual({ result: 'invalid' });
+  it('says why a link does nothing: its subscriber is gone, or unsubscribed since', () => {
+    expect(planConfirm(undefined, issuedAt, NOW)).toEqual({ result: 'gone' });
+    expect(planConfirm({ ...waiting, status: 'unsubscribed' }, issuedAt, NOW)).toEqual({
+      result: 'unsubscribed',
+    });
+  });
+
+  it("leaves a new sign-up alone when the link is an earlier sign-up's", () => {
+    expect(planConfirm(waiting, issuedAt - 1, NOW)).toEqual({ result: 'earlier' });
   });
 });
 
-it('planUnsubscribe marks a subscriber unsubscribed once', () => {
-  expect(planUnsubscribe({ ...waiting, status: 'confirmed' }, NOW)).toMatchObject({
-    status: 'unsubscribed',
-    unsubscribedAt: NOW.toISOString(),
+describe('planUnsubscribe', () => {
+  const confirmed: StoredSubscriber = { ...waiting, status: 'confirmed', confirmedAt: ago(HOUR) };
+  const issuedAt = Date.parse(ago(HOUR));
+
+  it('marks a subscriber unsubscribed once', () => {
+    expect(planUnsubscribe(confirmed, issuedAt, NOW)).toMatchObject({
+      result: 'unsubscribed',
+      write: { status: 'unsubscribed', unsubscribedAt: NOW.toISOString() },
+    });
+    expect(planUnsubscribe({ ...confirmed, status: 'unsubscribed' }, issuedAt, NOW)).toEqual({
+      result: 'unsubscribed',
+      write: null,
+    });
   });
-  expect(planUnsubscribe({ ...waiting, status: 'unsubscribed' }, NOW)).toBeNull();
-  expect(planUnsubscribe(undefined, NOW)).toBeNull();
+
+  it("leaves a new sign-up of the address alone when the link is an earlier sign-up's", () => {
+    const signedUpAgain = { ...confirmed, createdAt: ago(HOUR / 2), confirmedAt: ago(HOUR / 4) };
+    expect(planUnsubscribe(signedUpAgain, issuedAt, NOW)).toEqual({ result: 'earlier' });
+    expect(planUnsubscribe(undefined, issuedAt, NOW)).toEqual({ result: 'gone' });
+  });
 });
 
 it('a confirmation link works for 7 days, and never from the future', () => {

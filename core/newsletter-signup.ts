@@ -77,18 +77,39 @@ export function planConfirmationMail(
  */
 export const CONFIRMATION_MAIL_RETRY_MS = HOUR_MS;
 
+/**
+ * Whether a link made at `issuedAt` (ms, signed into its token) was sent for an earlier sign-up of
+ * the address than the stored one: every link of a sign-up is made at or after it began
+ * (`createdAt`: a sign-up after an unsubscribe or an erase begins anew), so one made before it
+ * belongs to a sign-up that ended, and must not act on the new one.
+ */
+export const linkOfEarlierSignup = (stored: StoredSubscriber, issuedAt: number): boolean =>
+  issuedAt < Date.parse(stored.createdAt);
+
+/**
+ * Why a link does nothing to the stored subscriber: none is stored (erased, or deleted
+ * unconfirmed), the link is an earlier sign-up's, or the subscriber unsubscribed since.
+ */
+export type LinkRefusal = 'gone' | 'earlier' | 'unsubscribed';
+
 /** What following a confirmation link comes to, and the subscriber to store if it changes. */
 export type ConfirmOutcome =
   | { result: 'confirmed'; write: Subscriber; welcome: true }
   | { result: 'confirmed'; write: null; welcome: false }
-  | { result: 'invalid' };
+  | { result: LinkRefusal };
 
 /**
  * Confirms a waiting subscriber (and the welcome mail goes out once); a confirmed one stays so (a
- * second click says the same). Gone (deleted, unsubscribed since): the link no longer works.
+ * second click says the same). A link made at `issuedAt` confirms only the sign-up it was sent for.
  */
-export function planConfirm(stored: StoredSubscriber | undefined, now: Date): ConfirmOutcome {
-  if (!stored || stored.status === 'unsubscribed') return { result: 'invalid' };
+export function planConfirm(
+  stored: StoredSubscriber | undefined,
+  issuedAt: number,
+  now: Date,
+): ConfirmOutcome {
+  if (!stored) return { result: 'gone' };
+  if (linkOfEarlierSignup(stored, issuedAt)) return { result: 'earlier' };
+  if (stored.status === 'unsubscribed') return { result: 'unsubscribed' };
   if (stored.status !== 'waiting') return { result: 'confirmed', write: null, welcome: false };
   const { confirmationSentAt: _sent, ...rest } = stored as Subscriber;
   return {
@@ -98,13 +119,27 @@ export function planConfirm(stored: StoredSubscriber | undefined, now: Date): Co
   };
 }
 
-/** The subscriber after an unsubscribe, or null when there is nothing to change. */
+/** What following an unsubscribe link comes to, and the subscriber to store if it changes. */
+export type UnsubscribeOutcome =
+  | { result: 'unsubscribed'; write: Subscriber | null }
+  | { result: Exclude<LinkRefusal, 'unsubscribed'> };
+
+/**
+ * Unsubscribes the sign-up a link made at `issuedAt` was sent for; one unsubscribed already stays
+ * so. A link of an earlier sign-up leaves the new one alone.
+ */
 export function planUnsubscribe(
   stored: StoredSubscriber | undefined,
+  issuedAt: number,
   now: Date,
-): Subscriber | null {
-  if (!stored || stored.status === 'unsubscribed') return null;
-  return { ...(stored as Subscriber), status: 'unsubscribed', unsubscribedAt: now.toISOString() };
+): UnsubscribeOutcome {
+  if (!stored) return { result: 'gone' };
+  if (linkOfEarlierSignup(stored, issuedAt)) return { result: 'earlier' };
+  if (stored.status === 'unsubscribed') return { result: 'unsubscribed', write: null };
+  return {
+    result: 'unsubscribed',
+    write: { ...(stored as Subscriber), status: 'unsubscribed', unsubscribedAt: now.toISOString() },
+  };
 }
 
 /** Whether a confirmation link made at `issuedAt` (ms) still works at `now`. */

@@ -1,6 +1,17 @@
 export const NEWSLETTER_RATE_LIMIT_PER_MINUTE = 5;
 /** The longest address there is (RFC 5321's path, less its brackets). */
 export const NEWSLETTER_EMAIL_MAX = 254;
+/**
+ * The HTML standard's "valid e-mail address", which the form's email field checks in the browser:
+ * the server accepts the same addresses, so none the browser lets through is refused after it. It
+ * has no parentheses, quotes or spaces, so no address it accepts can be a spreadsheet formula.
+ */
+const EMAIL_GRAMMAR =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** Whether `email` (trimmed) is an address the sign-up accepts: the grammar, within the limit. */
+export const isNewsletterEmail = (email: string): boolean =>
+  email.length <= NEWSLETTER_EMAIL_MAX && EMAIL_GRAMMAR.test(email);
 /** The longest page path a signup names as its source; the body's cap bounds it anyway. */
 export const NEWSLETTER_SOURCE_MAX = 512;
 /** A signup body is one address of at most 254 characters: far below this. */
@@ -10,6 +21,7 @@ export const NEWSLETTER_TEXT = {
   success: 'Almost done!',
   successDescription: 'Check your inbox to confirm your subscription.',
   invalid: 'Please enter a valid email address.',
+  tooLong: `That address is too long: an email address has at most ${NEWSLETTER_EMAIL_MAX} characters.`,
   failed: 'Subscription failed',
   tooMany: 'Too many attempts; please try again in a minute.',
   unavailable: 'Could not subscribe right now. Please try again later.',
@@ -20,8 +32,21 @@ export const NEWSLETTER_TEXT = {
  * with none) is a POST that the server answers by sending the visitor back to the form's page
  * with this in the query, and the page shows it: the address itself is in no URL.
  */
-export const NEWSLETTER_RESULTS = ['subscribed', 'invalid', 'too-many', 'failed'] as const;
+export const NEWSLETTER_RESULTS = [
+  'subscribed',
+  'invalid',
+  'too-long',
+  'too-many',
+  'failed',
+] as const;
 export type NewsletterResult = (typeof NEWSLETTER_RESULTS)[number];
+
+/** The results that are the address's fault, said by the form's field, each with its reason. */
+export const NEWSLETTER_FIELD_ERRORS = {
+  invalid: NEWSLETTER_TEXT.invalid,
+  'too-long': NEWSLETTER_TEXT.tooLong,
+} as const satisfies Partial<Record<NewsletterResult, string>>;
+export type NewsletterFieldError = keyof typeof NEWSLETTER_FIELD_ERRORS;
 
 /** The query parameter that carries the result back to the form's page. */
 export const NEWSLETTER_RESULT_PARAM = 'newsletter';

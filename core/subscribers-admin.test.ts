@@ -148,9 +148,37 @@ describe('subscribersCsv', () => {
     );
   });
 
-  it('starts no cell a spreadsheet would run as a formula', () => {
-    const csv = subscribersCsv([subscriber('=cmd@elf.test', 'confirmed', '=HYPERLINK("x")')]);
+  it('writes each address as it is, even one starting with +, - or =', () => {
+    const csv = subscribersCsv(
+      ['+elf@elf.test', '-elf@elf.test', '=elf@elf.test', "'elf@elf.test"].map((email) =>
+        subscriber(email, 'confirmed'),
+      ),
+    );
+    const emails = Papa.parse<string[]>(csv)
+      .data.slice(1, 5)
+      .map(([email]) => email);
+    expect(emails).toEqual(["'elf@elf.test", '+elf@elf.test', '-elf@elf.test', '=elf@elf.test']);
+  });
+
+  it('guards the source, and a stored address the sign-up would refuse, against formulas', () => {
+    const csv = subscribersCsv([subscriber('=SUM(1)@elf.test', 'confirmed', '=HYPERLINK("x")')]);
     const [, row] = Papa.parse<string[]>(csv).data;
-    expect(row).toEqual(["'=cmd@elf.test", '2026-11-01T11:00:00.000Z', `'=HYPERLINK("x")`]);
+    expect(row).toEqual(["'=SUM(1)@elf.test", '2026-11-01T11:00:00.000Z', `'=HYPERLINK("x")`]);
+  });
+
+  it('lists the addresses in the order they confirmed', () => {
+    const confirmedAt = (email: string, at: string) => ({
+      ...subscriber(email, 'confirmed'),
+      confirmedAt: at,
+    });
+    const csv = subscribersCsv([
+      confirmedAt('b@elf.test', '2026-11-03T00:00:00.000Z'),
+      confirmedAt('c@elf.test', '2026-11-01T00:00:00.000Z'),
+      confirmedAt('a@elf.test', '2026-11-02T00:00:00.000Z'),
+    ]);
+    const emails = Papa.parse<string[]>(csv)
+      .data.slice(1)
+      .map(([email]) => email);
+    expect(emails).toEqual(['c@elf.test', 'a@elf.test', 'b@elf.test']);
   });
 });

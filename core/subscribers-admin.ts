@@ -12,7 +12,7 @@ import {
   type Subscriber,
   type SubscriberStatus,
 } from './subscribers';
-import { NEWSLETTER_EMAIL_MAX } from './newsletter';
+import { isNewsletterEmail, NEWSLETTER_EMAIL_MAX } from './newsletter';
 
 export const SUBSCRIBER_NOUN: Noun = { one: 'subscriber', many: 'subscribers' };
 
@@ -172,11 +172,15 @@ export function subscriberFigures(list: readonly Subscriber[], now: Date): Subsc
 export const subscribersCsvFileName = (now: Date): string =>
   `subscribers-${now.toISOString().slice(0, 10)}.csv`;
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
- * The export: the confirmed addresses, one row each, in the columns mail services import, CRLF.
- * No byte-order mark: the file is for an importer, not a spreadsheet, and some importers would
- * read it as part of the first column's name. A cell a spreadsheet would run as a formula gets
- * an apostrophe first (spreadsheet-cells), as in every file the admin downloads.
+ * The export: the confirmed addresses, one row each, in the order they confirmed, in the columns
+ * mail services import, CRLF. No byte-order mark: the file is for an importer, not a spreadsheet,
+ * and some importers would read it as part of the first column's name. An address the sign-up's
+ * check accepts cannot be a formula and goes as it is (an apostrophe would break it in every mail
+ * service); any other, and the free-text source, are made safe to open in a spreadsheet
+ * (spreadsheet-cells), as in every file the admin downloads.
  */
 export function subscribersCsv(list: readonly Subscriber[]): string {
   return Papa.unparse(
@@ -184,7 +188,13 @@ export function subscribersCsv(list: readonly Subscriber[]): string {
       fields: [...SUBSCRIBER_CSV_COLUMNS],
       data: list
         .filter((s) => s.status === 'confirmed')
-        .map((s) => [spreadsheetSafe(s.email), s.confirmedAt ?? '', spreadsheetSafe(s.source)]),
+        .map((s) => ({ ...s, confirmedAt: s.confirmedAt ?? '' }))
+        .sort((a, b) => compareText(a.confirmedAt, b.confirmedAt) || compareText(a.email, b.email))
+        .map((s) => [
+          isNewsletterEmail(s.email) ? s.email : spreadsheetSafe(s.email),
+          s.confirmedAt,
+          spreadsheetSafe(s.source),
+        ]),
     },
     { newline: '\r\n' },
   );

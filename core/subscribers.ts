@@ -24,6 +24,11 @@ export interface Subscriber {
   /** ISO time of the last confirmation mail: a repeated sign-up resends at most once an hour. */
   confirmationSentAt?: string;
   /**
+   * ISO time the confirmation mail was held back by the site's hourly cap: mailed as soon as the
+   * cap frees (functions/src/newsletter/confirmation-mail.ts, mailHeldConfirmations).
+   */
+  confirmationHeldAt?: string;
+  /**
    * ISO time of the latest sign-up with this address, whatever its state: every sign-up writes it
    * (the request's work is the same for every address), and the mail trigger acts on each new one.
    */

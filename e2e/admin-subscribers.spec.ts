@@ -197,3 +197,32 @@ test('at 390 px each subscriber is a card showing email, status, dates and page'
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('the export writes each address as it is, in the order they confirmed', async ({ page }) => {
+  const tag = uniqueId('e2e');
+  const confirmed = [
+    { email: `+plus.${tag}@elf.test`, confirmedAt: daysAgo(3) },
+    { email: `=equals.${tag}@elf.test`, confirmedAt: daysAgo(1) },
+    { email: `-minus.${tag}@elf.test`, confirmedAt: daysAgo(2) },
+  ];
+  const batch = db().batch();
+  for (const { email, confirmedAt } of confirmed)
+    batch.set(db().collection(COLLECTIONS.newsletterSignups).doc(idOf(email)), {
+      email,
+      status: 'confirmed',
+      createdAt: daysAgo(4),
+      confirmedAt,
+      source: '/',
+    });
+  await batch.commit();
+  await signInAsAdmin(page);
+  await page.goto('/admin/subscribers');
+  const csv = await downloadFrom(page, () =>
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  );
+  expect(csv.split('\r\n').filter((line) => line.includes(tag))).toEqual([
+    `+plus.${tag}@elf.test,${confirmed[0]!.confirmedAt},/`,
+    `-minus.${tag}@elf.test,${confirmed[2]!.confirmedAt},/`,
+    `=equals.${tag}@elf.test,${confirmed[1]!.confirmedAt},/`,
+  ]);
+});

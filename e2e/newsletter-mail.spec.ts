@@ -124,3 +124,49 @@ test("sign up, confirm by the mailed link, then unsubscribe by the welcome mail'
   await expect(gone).toHaveCount(0);
   await expect.poll(() => status(email)).toBeUndefined();
 });
+
+/** Signs `email` up on the home page, as a reader does. */
+async function signUpOnHome(page: Page, email: string) {
+  await page.goto('/');
+  await islandLive(page, 'newsletter');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByTestId('toast')).toContainText(
+    'Check your inbox to confirm your subscription.',
+    { timeout: 30_000 },
+  );
+}
+
+for (const width of [390, 1280])
+  test(`at ${width} px, an old mail's links leave a new sign-up of the address alone and say why`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const email = `${uniqueId('again')}@elf.test`;
+    const heading = page.getByRole('heading', { level: 1 });
+    await signUpOnHome(page, email);
+    const [first] = await waitForMails(email, 1);
+    const oldConfirm = linkIn(first!, '/api/newsletter/confirm');
+    await page.goto(oldConfirm);
+    await expect(heading).toHaveText("You're subscribed!");
+    const [, welcome] = await waitForMails(email, 2);
+    const oldUnsubscribe = linkIn(welcome!, '/api/newsletter/unsubscribe');
+
+    // The owner erases the address (as the Subscribers page's delete does); its owner signs up anew.
+    await subscriberRef(subscriberId(email)).delete();
+    await signUpOnHome(page, email);
+    const [, , second] = await waitForMails(email, 3);
+
+    await page.goto(oldUnsubscribe);
+    await expect(heading).toHaveText('This link belongs to an earlier sign-up');
+    await expect(page.getByRole('main')).toContainText('use the link in the newest mail from us');
+    await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+    await page.goto(oldConfirm);
+    await expect(heading).toHaveText('This link belongs to an earlier sign-up');
+    expect(await status(email)).toBe('waiting');
+
+    await page.goto(linkIn(second!, '/api/newsletter/confirm'));
+    await expect(heading).toHaveText("You're subscribed!");
+    expect(await status(email)).toBe('confirmed');
+  });

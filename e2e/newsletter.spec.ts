@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { NEWSLETTER_TEXT } from '@core/newsletter';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
 import { uniqueId } from '../test/support/emulators';
@@ -81,3 +82,51 @@ for (const viewport of [
     expect(seen.filter((text) => text.includes(email.split('@')[0]!))).toEqual([]);
   });
 }
+
+/** An address of `length` characters, every part of it valid. */
+const addressOf = (length: number) => {
+  const domain = `@${'elf.'.repeat(60)}test`;
+  return `${uniqueId('long')}${'x'.repeat(length)}`.slice(0, length - domain.length) + domain;
+};
+
+for (const width of [390, 1280])
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('an address the browser accepts, such as a=b@…, is subscribed', async ({ page }) => {
+      const email = `a=b-${uniqueId('nl')}@elf.test`;
+      await page.goto('/');
+      await islandLive(page, 'newsletter');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(
+        page.getByRole('form', { name: 'Newsletter signup' }).getByRole('status'),
+      ).toContainText('Check your inbox to confirm your subscription.', { timeout: 30_000 });
+      await expect.poll(async () => (await signup(email)).data()).toMatchObject({ email });
+    });
+
+    test('a 300-character address is not cut: the form says the limit', async ({ page }) => {
+      const email = addressOf(300);
+      await page.goto('/');
+      await islandLive(page, 'newsletter');
+      const input = page.getByLabel('Email address');
+      await input.fill(email);
+      await expect(input).toHaveValue(email);
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(input).toHaveAccessibleDescription(NEWSLETTER_TEXT.tooLong);
+      expect((await signup(email)).exists).toBe(false);
+    });
+
+    test.describe('without the script', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('a 300-character address comes back with the limit', async ({ page }) => {
+        await page.goto('/');
+        await page.getByLabel('Email address').fill(addressOf(300));
+        await page.getByRole('button', { name: 'Subscribe' }).click();
+        await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(
+          NEWSLETTER_TEXT.tooLong,
+        );
+      });
+    });
+  });

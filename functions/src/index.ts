@@ -109,6 +109,15 @@ export const mailNewsletterConfirmation = onDocumentWritten(
   },
 );
 
+/**
+ * Confirmation mails the site's hourly cap held back go out once the cap frees, within ten minutes
+ * of the hour's turn.
+ */
+export const mailHeldConfirmationsEvery10Minutes = onSchedule('every 10 minutes', async () => {
+  const { mailHeldConfirmations } = await import('./newsletter/confirmation-mail');
+  await mailHeldConfirmations();
+});
+
 /** Newsletter sign-ups never confirmed are deleted 30 days after signing up (core/subscribers.ts). */
 export const deleteUnconfirmedSignupsDaily = onSchedule('every 24 hours', async () => {
   const { deleteUnconfirmedSignups } = await import('./newsletter/delete-unconfirmed');

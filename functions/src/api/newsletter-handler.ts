@@ -3,12 +3,14 @@ import {
   NEWSLETTER_MAX_BODY_BYTES,
   NEWSLETTER_RATE_LIMIT_PER_MINUTE,
   NEWSLETTER_RETURN_FIELD,
+  NEWSLETTER_FIELD_ERRORS,
   NEWSLETTER_TEXT,
   newsletterPagePath,
   newsletterReturnPath,
+  type NewsletterFieldError,
   type NewsletterResult,
 } from '@core/newsletter';
-import { newsletterInputSchema } from '@core/newsletter-schema';
+import { addressProblem, newsletterInputSchema } from '@core/newsletter-schema';
 import { errorJson, json } from '../http/fetch-adapter';
 import { consumeRateLimit, RateLimited } from '../http/rate-limit';
 import { readBodyBytes, readJsonBody } from '../http/request-body';
@@ -35,7 +37,7 @@ export async function newsletterHandler(request: Request): Promise<Response> {
 async function scriptSignup(request: Request): Promise<Response> {
   const body = await readJsonBody(request, newsletterInputSchema, {
     maxBytes: NEWSLETTER_MAX_BODY_BYTES,
-    invalid: () => NEWSLETTER_TEXT.invalid,
+    invalid: (issues) => NEWSLETTER_FIELD_ERRORS[addressProblem(issues)],
   });
   if (body instanceof Response) return body;
   const result = await subscribe(request, body.email, newsletterPagePath(body.source));
@@ -50,7 +52,7 @@ async function formSignup(request: Request): Promise<Response> {
   const page = fields.get(NEWSLETTER_RETURN_FIELD);
   const result = parsed.success
     ? await subscribe(request, parsed.data.email, newsletterPagePath(page))
-    : 'invalid';
+    : addressProblem(parsed.error.issues);
   return new Response(null, {
     status: 303,
     headers: {
@@ -76,7 +78,7 @@ async function subscribe(
   request: Request,
   email: string,
   source: string,
-): Promise<Exclude<NewsletterResult, 'invalid'>> {
+): Promise<Exclude<NewsletterResult, NewsletterFieldError>> {
   const now = new Date();
   try {
     await consumeRateLimit(request, 'newsletter', NEWSLETTER_RATE_LIMIT_PER_MINUTE, now);

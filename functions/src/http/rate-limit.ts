@@ -85,20 +85,23 @@ export interface Quota {
 }
 
 /**
- * In a transaction (reads first: call it before the transaction writes): whether every quota has
- * room for one more, and if so counts one in each. Exact, unlike consumeQuota, for what is rare
+ * In a transaction (reads first: call it before the transaction writes): when every quota has
+ * room for one more, counts one in each and answers null; else answers the first quota that is
+ * full (the caller may treat each cap its own way). Exact, unlike consumeQuota, for what is rare
  * and must not be counted twice (a trigger's retry re-runs its transaction).
  */
-export async function takeQuotasIn(
+export async function takeQuotasIn<T extends Quota>(
   transaction: Transaction,
-  quotas: readonly Quota[],
+  quotas: readonly T[],
   now: Date,
-): Promise<boolean> {
+): Promise<T | null> {
   const counts = await transaction.getAll(...quotas.map((quota) => quota.ref));
-  if (counts.some((doc, i) => ((doc.get('count') as number | undefined) ?? 0) >= quotas[i]!.limit))
-    return false;
+  const full = quotas.find(
+    (quota, i) => ((counts[i]!.get('count') as number | undefined) ?? 0) >= quota.limit,
+  );
+  if (full) return full;
   for (const { ref, window } of quotas) transaction.set(ref, oneMore(window, now), { merge: true });
-  return true;
+  return null;
 }
 
 /** Counts one request of this client in the current minute; throws RateLimited past `perMinute`. */

@@ -5,10 +5,12 @@
  */
 import { createServer } from 'node:net';
 import { backgroundTriggers } from '../../../scripts/lib/background-triggers';
+import { CONFIRMATION_MAILS_PER_HOUR } from '@core/newsletter-signup';
 import { LOCAL_MAIL_ENV } from '../../../scripts/lib/stack';
 import { uniqueId } from '../../../test/support/emulators';
 import { mailsTo, settleMail, waitForMails } from '../../../test/support/maildev';
 import { signUp, storedSubscriber } from '../../../test/support/newsletter';
+import { sharedWindowRef } from '../http/rate-limit';
 import { subscriberId } from './subscriber-store';
 
 /** A port nothing listens on: taken from the system, then let go. */
@@ -21,11 +23,12 @@ async function deadPort(): Promise<number> {
 }
 
 /** The trigger's code as a fresh instance with these mail settings would run it. */
-async function triggerWith(smtpUrl: string) {
+async function moduleWith(smtpUrl: string) {
   Object.assign(process.env, LOCAL_MAIL_ENV, { SMTP_URL: smtpUrl });
   vi.resetModules();
-  return (await import('./confirmation-mail')).mailConfirmation;
+  return import('./confirmation-mail');
 }
+const triggerWith = async (smtpUrl: string) => (await moduleWith(smtpUrl)).mailConfirmation;
 
 /** Signs `email` up through the site and answers the sign-up's time, as the trigger gets it. */
 async function signedUp(email: string): Promise<string> {
@@ -74,4 +77,32 @@ it('keeps a sign-up whose mail failed, and the retry sends it', async () => {
   const retry = await triggerWith(LOCAL_MAIL_ENV.SMTP_URL);
   await retry(subscriberId(email), signupAt);
   expect(await waitForMails(email, 1)).toHaveLength(1);
+});
+
+it('mails a sign-up the hourly cap held back once the cap frees', async () => {
+  const { mailConfirmation, mailHeldConfirmations, CONFIRMATION_MAIL_SCOPE } = await moduleWith(
+    LOCAL_MAIL_ENV.SMTP_URL,
+  );
+  const email = `${uniqueId('reader')}@elf.test`;
+  const signupAt = await signedUp(email);
+  const now = new Date();
+  const thisHour = sharedWindowRef(CONFIRMATION_MAIL_SCOPE, now, 'hour');
+  const before = (await thisHour.get()).data();
+  try {
+    await thisHour.set({ count: CONFIRMATION_MAILS_PER_HOUR });
+    expect(await mailConfirmation(subscriberId(email), signupAt, now)).toBe('held');
+    // Still this hour: the cap holds it.
+    expect(await mailHeldConfirmations(now)).toBe(0);
+    await settleMail();
+    expect(await mailsTo(email)).toEqual([]);
+
+    expect(await mailHeldConfirmations(new Date(now.getTime() + 3_600_000))).toBeGreaterThan(0);
+    const [mail] = await waitForMails(email, 1);
+    expect(mail!.subject).toBe('Confirm your subscription to Elf Letter');
+    const stored = await storedSubscriber(email);
+    expect(stored?.confirmationHeldAt).toBeUndefined();
+    expect(stored).toMatchObject({ status: 'waiting', confirmationSentAt: expect.any(String) });
+  } finally {
+    await (before ? thisHour.set(before) : thisHour.delete());
+  }
 });

@@ -6,9 +6,11 @@ import {
   CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY,
   CONFIRMATION_MAILS_PER_HOUR,
 } from '@core/newsletter-signup';
+import { apiPath } from '@core/api-routes';
 import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
 import { linkIn, mailsTo, settleMail, waitForMails } from '../../../test/support/maildev';
 import { signUp, storedSubscriber } from '../../../test/support/newsletter';
+import { adminSession, callAs, deleteSession } from '../../../test/support/sessions';
 import { LOCAL_NEWSLETTER_TOKEN_SECRET } from '../../../scripts/lib/stack';
 import { sharedWindowRef } from '../http/rate-limit';
 import { deleteUnconfirmedSignups } from './delete-unconfirmed';
@@ -31,8 +33,10 @@ const decided = (email: string) =>
   expect
     .poll(
       async () => {
-        const { confirmationSentAt, lastSignupAt } = (await storedSubscriber(email)) ?? {};
-        return !!confirmationSentAt && !!lastSignupAt && confirmationSentAt >= lastSignupAt;
+        const { confirmationSentAt, confirmationHeldAt, lastSignupAt } =
+          (await storedSubscriber(email)) ?? {};
+        const decidedAt = [confirmationSentAt, confirmationHeldAt].filter((at) => at !== undefined);
+        return !!lastSignupAt && decidedAt.some((at) => at >= lastSignupAt);
       },
       { timeout: 30_000, interval: 250 },
     )
@@ -118,15 +122,21 @@ describe('newsletter double opt-in', () => {
     const link = (issuedAt: number) =>
       `${SITE_ORIGIN}${CONFIRM_PATH}?token=${signLinkToken(LOCAL_NEWSLETTER_TOKEN_SECRET, 'confirm', { id, issuedAt })}`;
 
+    // Signed up 6 days ago, as far as the links can tell.
+    await subscriberRef(id).update({ createdAt: new Date(Date.now() - 6 * DAY_MS).toISOString() });
+
     const expired = await fetch(link(Date.now() - 8 * DAY_MS));
-    expect(expired.status).toBe(400);
+    expect(expired.status).toBe(410);
     const page = await expired.text();
-    expect(page).toContain('This link has expired or is not valid');
+    expect(page).toContain('This confirmation link has expired');
     expect(page).toContain('href="/#newsletter"');
     const forged = await fetch(
       `${SITE_ORIGIN}${CONFIRM_PATH}?token=${signLinkToken('x'.repeat(40), 'confirm', { id, issuedAt: Date.now() })}`,
     );
-    expect(forged.status).toBe(400);
+    expect([forged.status, await forged.text()]).toEqual([
+      400,
+      expect.stringContaining('This confirmation link is not valid'),
+    ]);
     const unsubscribeToken = signLinkToken(LOCAL_NEWSLETTER_TOKEN_SECRET, 'unsubscribe', {
       id,
       issuedAt: Date.now(),
@@ -136,7 +146,52 @@ describe('newsletter double opt-in', () => {
     );
     expect(await storedSubscriber(email)).toMatchObject({ status: 'waiting' });
 
-    expect((await fetch(link(Date.now() - 6 * DAY_MS))).status).toBe(200);
+    expect((await fetch(link(Date.now() - 6 * DAY_MS + 60_000))).status).toBe(200);
+    expect(await storedSubscriber(email)).toMatchObject({ status: 'confirmed' });
+  });
+
+  it("acts only on the sign-up a link was sent for: an erased sign-up's links leave the address's new one alone, saying why", async () => {
+    const email = newAddress();
+    await signUp(email);
+    const [firstConfirmation] = await waitForMails(email, 1);
+    const oldConfirm = linkIn(firstConfirmation!, CONFIRM_PATH);
+    expect((await fetch(oldConfirm)).status).toBe(200);
+    const [, welcome] = await waitForMails(email, 2);
+    const oldUnsubscribe = linkIn(welcome!, UNSUBSCRIBE_PATH);
+
+    const admin = await adminSession();
+    try {
+      const erased = await callAs(admin, 'POST', apiPath('subscribersErase'), {
+        ids: [subscriberId(email)],
+      });
+      expect(erased.status).toBe(200);
+    } finally {
+      await deleteSession(admin);
+    }
+    const gone = await fetch(oldUnsubscribe);
+    expect([gone.status, await gone.text()]).toEqual([
+      410,
+      expect.stringContaining('This address is not on our list'),
+    ]);
+
+    await signUp(email);
+    const [, , newConfirmation] = await waitForMails(email, 3);
+    const earlier = 'This link belongs to an earlier sign-up';
+    for (const request of [
+      fetch(oldUnsubscribe),
+      fetch(oldUnsubscribe, { method: 'POST', body: 'List-Unsubscribe=One-Click' }),
+      fetch(oldConfirm),
+    ]) {
+      const answer = await request;
+      expect([answer.status, await answer.text()]).toEqual([410, expect.stringContaining(earlier)]);
+    }
+    expect(await storedSubscriber(email)).toMatchObject({ status: 'waiting' });
+
+    const confirmed = await fetch(linkIn(newConfirmation!, CONFIRM_PATH));
+    expect([confirmed.status, await confirmed.text()]).toEqual([
+      200,
+      expect.stringContaining("You're subscribed!"),
+    ]);
     expect(await storedSubscriber(email)).toMatchObject({ status: 'confirmed' });
   });
 

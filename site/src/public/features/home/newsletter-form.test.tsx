@@ -92,9 +92,12 @@ describe('NewsletterForm', () => {
     },
   );
 
-  it('says an invalid address sent without script by the field', () => {
-    const input = renderUntyped('invalid');
+  it.each([
+    ['invalid', NEWSLETTER_TEXT.invalid],
+    ['too-long', NEWSLETTER_TEXT.tooLong],
+  ] as const)('says a %s address sent without script by the field', (returned, text) => {
+    const input = renderUntyped(returned);
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(NEWSLETTER_TEXT.invalid);
+    expect(input).toHaveAccessibleDescription(text);
   });
 });

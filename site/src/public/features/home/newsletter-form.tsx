@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  NEWSLETTER_EMAIL_MAX,
+  NEWSLETTER_FIELD_ERRORS,
   NEWSLETTER_RETURN_FIELD,
   NEWSLETTER_TEXT,
+  type NewsletterFieldError,
   type NewsletterResult,
 } from '@core/newsletter';
 import { fieldStyles, primaryButtonStyles } from '@site/shared/components/form-styles';
@@ -41,11 +42,14 @@ const Form = styled.form`
 
 const ERROR_ID = 'newsletter-error';
 
-type Notice = Exclude<NewsletterResult, 'invalid'>;
+type Notice = Exclude<NewsletterResult, NewsletterFieldError>;
+
+const isFieldError = (result: NewsletterResult | null): result is NewsletterFieldError =>
+  result !== null && result in NEWSLETTER_FIELD_ERRORS;
 
 /**
- * What the form says of a signup sent without its script, which the server sent back here (an
- * invalid address is said by the field, as the script says it).
+ * What the form says of a signup sent without its script, which the server sent back here (what
+ * is wrong with the address is said by the field, as the script says it).
  */
 const NOTICES: Record<Notice, string> = {
   subscribed: `${NEWSLETTER_TEXT.success} ${NEWSLETTER_TEXT.successDescription}`,
@@ -70,9 +74,9 @@ export function NewsletterForm({ returnPath, returned = null }: NewsletterFormPr
   const [pending, setPending] = useState(false);
   // The server's word on the address itself sits by the field; other failures are toasts.
   const [fieldError, setFieldError] = useState<string | null>(
-    returned === 'invalid' ? NEWSLETTER_TEXT.invalid : null,
+    isFieldError(returned) ? NEWSLETTER_FIELD_ERRORS[returned] : null,
   );
-  const [notice, setNotice] = useState<Notice | null>(returned === 'invalid' ? null : returned);
+  const [notice, setNotice] = useState<Notice | null>(isFieldError(returned) ? null : returned);
   const input = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -124,12 +128,12 @@ export function NewsletterForm({ returnPath, returned = null }: NewsletterFormPr
       aria-label="Newsletter signup"
     >
       <input type="hidden" name={NEWSLETTER_RETURN_FIELD} value={returnPath} />
+      {/* No maxLength: it would cut a longer address silently; the server names the limit. */}
       <input
         ref={input}
         type="email"
         name="email"
         required
-        maxLength={NEWSLETTER_EMAIL_MAX}
         placeholder="you@example.com"
         aria-label="Email address"
         autoComplete="email"
