@@ -95,6 +95,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        // Firefox ESR and WebKit against the stack npm test starts, after the Chromium tests.
+        test: {
+          name: 'engines',
+          environment: 'node',
+          include: ['e2e/engines/**/*.test.ts'],
+          // Waits for what a visitor sees and the browsers' start, not time limits.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -170,6 +170,13 @@ const PAGES: Record<string, HostPage> = {
       `<iframe id="frame" src="${SITE_ORIGIN}/embed/recipe" title="Recipes" height="${EMBED_FRAME_HEIGHT.recipe}" style="border:0;width:100%"></iframe>`,
     ),
   },
+  // One embed of each kind, as the generator pages give their codes: the other engines' lane.
+  '/three-ways.html': {
+    html: page(`<div data-elf-generator="scene" id="scene-host"></div>
+<elf-generator id="generator" kind="elf-name"></elf-generator>
+<iframe id="frame" src="${SITE_ORIGIN}/embed/recipe" title="Recipes" height="${EMBED_FRAME_HEIGHT.recipe}" style="border:0;width:100%"></iframe>
+<script src="${LOADER}"></script>`),
+  },
   '/auto-theme.html': {
     html: page(`<div data-elf-generator="scene" data-theme="auto" id="scene-host"></div>
 <div id="recipe-host"></div>

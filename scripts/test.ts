@@ -8,6 +8,7 @@
  *             at a time, beside them the `integration-apart` files (vitest.config.ts)
  *   e2e       Playwright in the machine's Chromium against the local stack: three workers, then
  *             the specs that need the site to themselves (E2E_RUNS, e2e/playwright.config.ts)
+ *   engines   a short lane in Firefox ESR and WebKit against the same stack (e2e/engines)
  *   last      the `integration-last` files, which leave the stack's triggers off
  * Three lanes run side by side, as none reads what another writes: the static checks (then the
  * Storybook build), the unit tests, and build -> emulators -> integration -> e2e, whose steps
@@ -19,7 +20,7 @@
  * 'Tests: N passed, M failed' counting every test that ran.
  *
  * While working: `npm test -- --only=integration,e2e [file filters]` runs just those steps
- * (static, unit, integration, e2e, storybook); the filters go to vitest and Playwright.
+ * (static, unit, integration, e2e, engines, storybook); the filters go to vitest and Playwright.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -36,7 +37,14 @@ import {
   type VitestReport,
 } from './lib/test-reports';
 import { EMULATOR_ENV, StackError, startStack, type RunningStack } from './lib/stack';
-import { CHROMIUM, CHROMIUM_PATH, ensureSystemPackage, JAVA } from './lib/system-packages';
+import {
+  CHROMIUM,
+  CHROMIUM_PATH,
+  ensureSystemPackage,
+  FIREFOX,
+  JAVA,
+  WEBKIT,
+} from './lib/system-packages';
 
 const TEST_DATA = join(ROOT, '.test-data');
 const RESULTS = join(ROOT, 'test-results');
@@ -147,7 +155,7 @@ const vitest = (projects: string[], report: string) => [
   `--outputFile.json=${join(RESULTS, report)}`,
 ];
 
-const STEPS = ['static', 'unit', 'integration', 'e2e', 'storybook'] as const;
+const STEPS = ['static', 'unit', 'integration', 'e2e', 'engines', 'storybook'] as const;
 type Step = (typeof STEPS)[number];
 
 function parseArgs(argv: string[]): { only: Set<Step>; filters: string[] } {
@@ -200,12 +208,17 @@ async function stackLane(
   filters: string[],
   quiet: Promise<unknown>,
 ): Promise<void> {
+  const browsers = only.has('e2e') || only.has('engines');
   const ready =
-    (only.has('integration') || only.has('e2e')) &&
+    (only.has('integration') || browsers) &&
     (await step('Build', async () => void (await buildAll({ force: true })))) &&
     (await step('System packages', async () => {
       ensureSystemPackage(JAVA);
       ensureSystemPackage(CHROMIUM);
+      if (only.has('engines')) {
+        ensureSystemPackage(FIREFOX);
+        ensureSystemPackage(WEBKIT);
+      }
     }));
 
   let stack: RunningStack | undefined;
@@ -259,7 +272,7 @@ async function stackLane(
         ok: apartOk,
       });
     }
-    if (only.has('e2e')) {
+    if (browsers) {
       console.log('\n… End-to-end tests wait for the static checks and the unit tests to end');
       await quiet;
     }
@@ -280,6 +293,16 @@ async function stackLane(
         { env: { ...env, E2E_REPORT: report }, usesStack: true },
       );
       count(join(RESULTS, report), summarizePlaywright, { label: runLabel, ok });
+    }
+    if (only.has('engines') && !stackFailed) {
+      const label = 'End-to-end tests in Firefox ESR and WebKit';
+      const ok = await run(
+        label,
+        bin('vitest'),
+        [...vitest(['engines'], 'engines.json'), '--passWithNoTests', ...filters],
+        { env, usesStack: true },
+      );
+      count(join(RESULTS, 'engines.json'), fromVitest, { label, ok });
     }
     if (only.has('integration') && !stackFailed) {
       // They leave the functions' background triggers off (vitest.config.ts): last of all.

@@ -1,0 +1,37 @@
+/**
+ * The demo generator content (what `npm start` seeds), written for tests that need the generators
+ * to have something to show: the test stack starts empty.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { contentKind } from '@core/content-kinds';
+import { COLLECTIONS } from '@core/paths';
+import { db } from '../../functions/src/platform/firebase';
+import { DEMO_GENERATOR_CONTENT } from '../../scripts/seed/demo-content';
+
+/** Written around the admin API: the endpoints answer anew once the collection's version moves. */
+export const bumpVersion = (collection: string) =>
+  db()
+    .collection(COLLECTIONS.contentVersions)
+    .doc(collection)
+    .set({ version: FieldValue.increment(1) }, { merge: true });
+
+/** Writes the demo generator content; the function it answers removes it again. */
+export async function addDemoGeneratorContent(): Promise<() => Promise<void>> {
+  const written: FirebaseFirestore.DocumentReference[] = [];
+  const collections = DEMO_GENERATOR_CONTENT.map(([kindId]) => contentKind(kindId).collection);
+  const stamp = new Date().toISOString();
+  for (const [kindId, items] of DEMO_GENERATOR_CONTENT) {
+    const kind = contentKind(kindId);
+    for (const item of items)
+      written.push(
+        await db()
+          .collection(kind.collection)
+          .add(kind.toDocument(kind.schema.parse(item), stamp)),
+      );
+  }
+  await Promise.all(collections.map(bumpVersion));
+  return async () => {
+    await Promise.all(written.map((ref) => ref.delete()));
+    await Promise.all(collections.map(bumpVersion));
+  };
+}
