@@ -101,7 +101,7 @@ export default defineConfig({
         test: {
           name: 'engines',
           environment: 'node',
-          include: ['e2e/engines/**/*.test.ts'],
+          include: ['e2e/engines/**/*.int.test.ts'],
           // Waits for what a visitor sees and the browsers' start, not time limits.
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -87,9 +87,10 @@ describe('Subscribers page', () => {
     expect(await screen.findByText(SUBSCRIBERS_TEXT.exported(3))).toBeInTheDocument();
     expect((await saved[0]!.text()).split('\r\n')).toEqual([
       'email,confirmed at,source',
-      'jingle.jones@elf.test,2026-11-25T09:00:00.000Z,/',
-      'snowy.owl@northpole.test,2026-11-10T12:00:00.000Z,/generators/craft-generator',
+      // In the order they confirmed, as a mail service imports them.
       'early.bird@elf.test,2025-12-03T07:30:00.000Z,',
+      'snowy.owl@northpole.test,2026-11-10T12:00:00.000Z,/generators/craft-generator',
+      'jingle.jones@elf.test,2026-11-25T09:00:00.000Z,/',
     ]);
   });
 
