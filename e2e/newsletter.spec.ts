@@ -10,7 +10,7 @@ import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
 import { uniqueId } from '../test/support/emulators';
 import { expect, test } from './fixtures';
-import { islandLive } from './support';
+import { islandLive, signUpOnHome } from './support';
 
 const signup = (email: string) =>
   db()
@@ -95,13 +95,7 @@ for (const width of [390, 1280])
 
     test('an address the browser accepts, such as a=b@…, is subscribed', async ({ page }) => {
       const email = `a=b-${uniqueId('nl')}@elf.test`;
-      await page.goto('/');
-      await islandLive(page, 'newsletter');
-      await page.getByLabel('Email address').fill(email);
-      await page.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(
-        page.getByRole('form', { name: 'Newsletter signup' }).getByRole('status'),
-      ).toContainText('Check your inbox to confirm your subscription.', { timeout: 30_000 });
+      await signUpOnHome(page, email);
       await expect.poll(async () => (await signup(email)).data()).toMatchObject({ email });
     });
 

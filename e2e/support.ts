@@ -41,6 +41,21 @@ export async function islandLive(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Signs `email` up on the home page, as a reader does, and waits for the form's answer: the
+ * emulated function's first request starts a worker, which a busy machine can hold up well over
+ * 10 s.
+ */
+export async function signUpOnHome(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await islandLive(page, 'newsletter');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(
+    page.getByRole('form', { name: 'Newsletter signup' }).getByRole('status'),
+  ).toContainText('Check your inbox to confirm your subscription.', { timeout: 30_000 });
+}
+
+/**
  * Waits until every island the page starts without a visitor's touch is live: those started at
  * load or when idle, and those started in view that are in view. (An idle network is no such
  * event: the page's redirect lookups, answered late by a busy stack, can hold it off for minutes.)
