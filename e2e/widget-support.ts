@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
 import '../test/support/emulators';
+import { bumpVersion } from '../test/support/demo-generator-content';
 import { startThirdPartyServer } from './third-party-server';
 
 export const HOSTS = ['elf-host', 'craft-host', 'scene-host', 'recipe-host'];
@@ -80,6 +81,8 @@ const CONTENT: [string, Record<string, unknown>][] = [
   ]),
 ];
 
+const COLLECTIONS_WRITTEN = [...new Set(CONTENT.map(([collection]) => collection))];
+
 /**
  * For a spec file: serves the third-party pages and writes the content the widgets show, for the
  * file's tests only.
@@ -92,9 +95,12 @@ export function serveWidgetPages(): void {
     written = await Promise.all(
       CONTENT.map(([collection, data]) => db().collection(collection).add(data)),
     );
+    // The endpoints answer anew once a collection's version moves, not on a write around them.
+    await Promise.all(COLLECTIONS_WRITTEN.map(bumpVersion));
   });
   test.afterAll(async () => {
     await Promise.all(written.map((ref) => ref.delete()));
+    await Promise.all(COLLECTIONS_WRITTEN.map(bumpVersion));
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 }

@@ -50,5 +50,6 @@ export function renderGeneratorFirstFrame(
       show_history: attributes['data-show-history'],
     }),
     method: EMBED_FRAME_ATTRIBUTE in attributes ? 'iframe' : 'markup',
+    preview: 'data-preview' in attributes,
   });
 }

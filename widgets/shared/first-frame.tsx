@@ -20,6 +20,8 @@ export interface FirstFrameInput<T, S> {
   theme?: string;
   options: WidgetOptions;
   method: EmbedMethod;
+  /** A preview (data-preview): its region is named as one from the first byte, as once live. */
+  preview?: boolean;
 }
 
 /**
@@ -50,7 +52,13 @@ export function renderFirstFrame<T, S>(
           {definition.render({
             theme: resolveTheme(definition.themes, requested),
             // Only shapes what renders: no effect runs on the server, so nothing is reported.
-            instance: { tool: definition.tool, instanceId: '', postId: null, method: input.method },
+            instance: {
+              tool: definition.tool,
+              instanceId: '',
+              postId: null,
+              method: input.method,
+              preview: input.preview,
+            },
             data: { status: 'ready', data: input.data },
             settings: input.settings,
             options: input.options,
