@@ -101,7 +101,11 @@ describe('RecipeGenerator', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('in an iframe embed, lists every recipe and opens one in the widget itself, with no box of their own to scroll', () => {
+  it('in an iframe embed, scrolls the list and an opened recipe in a box of their own, reachable by keyboard', () => {
+    const { unmount } = renderGenerator();
+    expect(screen.queryByRole('region', { name: /scrolls/ })).toBeNull();
+    unmount();
+
     render(
       <RecipeGenerator
         theme={THEMES.elf}
@@ -109,13 +113,17 @@ describe('RecipeGenerator', () => {
         recipes={ready(RECIPES)}
       />,
     );
-    const list = screen.getByRole('list', { name: 'Recipe ideas' });
+    const list = screen.getByRole('region', { name: 'Recipe ideas (scrolls)' });
+    expect(list).toHaveAttribute('tabindex', '0');
+    expect(list).toHaveStyle({ overflowY: 'auto' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.queryByRole('region', { name: /scrolls/ })).toBeNull();
+    // The filters and buttons stay outside it, always in view.
+    expect(within(list).queryByRole('button', { name: RECIPE_TEXT.find })).toBeNull();
 
     fireEvent.click(within(list).getAllByRole('button')[0]!);
-    expect(screen.getByRole('button', { name: /Back to recipes/ })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: /scrolls/ })).toBeNull();
+    const detail = screen.getByRole('region', { name: /\(scrolls\)$/ });
+    expect(within(detail).getByTestId('recipe-detail')).toBeInTheDocument();
+    expect(within(detail).getByRole('button', { name: /Back to recipes/ })).toBeInTheDocument();
   });
 
   it('links an opened recipe to its page, with Share and Save to Pinterest; a built-in sample has none', async () => {

@@ -16,7 +16,16 @@ import { curatedShare } from '@core/result-shares';
 import type { LoadState } from '../shared/remote-data';
 import { RESULT_LINKS_TEXT, ResultLinks } from '../shared/result-links';
 import type { WidgetTheme } from '../shared/themes';
-import { Button, Card, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';
+import {
+  Button,
+  Card,
+  FramedResults,
+  Loading,
+  Message,
+  Muted,
+  Row,
+  WidgetRoot,
+} from '../shared/ui';
 import { useAfterRender } from '../shared/use-after-render';
 import { localUsageCount, reportAction, trackUsage, type WidgetInstance } from '../shared/usage';
 
@@ -112,6 +121,9 @@ const CardFoot = styled(Muted)`
     margin: auto 0 0;
   }
 `;
+
+/** In a frame, the list or the recipe opened scrolls within this height (FramedResults). */
+export const FRAMED_LIST_MAX_PX = 480;
 
 const Tabs = styled.div`
   display: flex;
@@ -265,6 +277,7 @@ export function RecipeGenerator({
   const [usage, setUsage] = useState(() => localUsageCount(instance));
   const shown = order ?? filterRecipes(all, filters);
   const selected = all.find((r) => r.id === selectedId);
+  const framed = instance.method === 'iframe';
 
   const afterRender = useAfterRender();
   const detailHeading = useRef<HTMLHeadingElement>(null);
@@ -312,26 +325,33 @@ export function RecipeGenerator({
 
   if (!usable) {
     return (
-      <WidgetRoot theme={theme} title={RECIPE_TEXT.title} preview={instance.preview}>
+      <WidgetRoot theme={theme} title={RECIPE_TEXT.title}>
         <Loading role="status">Loading recipes...</Loading>
       </WidgetRoot>
     );
   }
 
   return (
-    <WidgetRoot theme={theme} title={RECIPE_TEXT.title} preview={instance.preview}>
+    <WidgetRoot theme={theme} title={RECIPE_TEXT.title}>
       {recipes.status === 'error' && (
         <Message $error role="alert">
           {RECIPES_LOAD_ERROR}
         </Message>
       )}
       {selected ? (
-        <RecipeDetail
-          recipe={selected}
-          onBack={back}
-          headingRef={detailHeading}
-          instance={usable === samples ? null : instance}
-        />
+        <FramedResults
+          framed={framed}
+          label={selected.title}
+          maxHeight={FRAMED_LIST_MAX_PX}
+          key="detail"
+        >
+          <RecipeDetail
+            recipe={selected}
+            onBack={back}
+            headingRef={detailHeading}
+            instance={usable === samples ? null : instance}
+          />
+        </FramedResults>
       ) : (
         <>
           <Filters>
@@ -387,31 +407,37 @@ export function RecipeGenerator({
               </Button>
             </Card>
           ) : (
-            // In a frame too, the list grows and the frame with it: no box scrolling inside the frame.
-            <Grid aria-label={RECIPE_TEXT.listLabel}>
-              {shown.map((recipe) => (
-                <li key={recipe.id}>
-                  <CardButton
-                    type="button"
-                    ref={(element: HTMLButtonElement | null) => {
-                      if (element) cards.current.set(recipe.id, element);
-                      else cards.current.delete(recipe.id);
-                    }}
-                    onClick={() => open(recipe.id)}
-                  >
-                    <Badges>
-                      <Badge>{recipe.difficulty}</Badge>
-                      {recipe.kidFriendly && <Badge>Kid-friendly</Badge>}
-                    </Badges>
-                    <h3>{recipe.title}</h3>
-                    <p>{truncate(recipe.description, RECIPE_DESCRIPTION_PREVIEW)}</p>
-                    <CardFoot>
-                      {recipe.totalTime} · {recipe.category}
-                    </CardFoot>
-                  </CardButton>
-                </li>
-              ))}
-            </Grid>
+            <FramedResults
+              framed={framed}
+              label={RECIPE_TEXT.listLabel}
+              maxHeight={FRAMED_LIST_MAX_PX}
+              key="list"
+            >
+              <Grid>
+                {shown.map((recipe) => (
+                  <li key={recipe.id}>
+                    <CardButton
+                      type="button"
+                      ref={(element: HTMLButtonElement | null) => {
+                        if (element) cards.current.set(recipe.id, element);
+                        else cards.current.delete(recipe.id);
+                      }}
+                      onClick={() => open(recipe.id)}
+                    >
+                      <Badges>
+                        <Badge>{recipe.difficulty}</Badge>
+                        {recipe.kidFriendly && <Badge>Kid-friendly</Badge>}
+                      </Badges>
+                      <h3>{recipe.title}</h3>
+                      <p>{truncate(recipe.description, RECIPE_DESCRIPTION_PREVIEW)}</p>
+                      <CardFoot>
+                        {recipe.totalTime} · {recipe.category}
+                      </CardFoot>
+                    </CardButton>
+                  </li>
+                ))}
+              </Grid>
+            </FramedResults>
           )}
         </>
       )}
