@@ -112,28 +112,6 @@ async function expectFilled(frame: FrameLocator) {
 }
 
 /**
- * The boxes that scroll content of their own, from `inner` out to its document (the shadow roots
- * between crossed): none, when `inner` grows with its page.
- */
-const innerScrollers = (inner: Locator) =>
-  inner.evaluate((node) => {
-    const scrolling: string[] = [];
-    for (
-      let element: Element | null = node;
-      element;
-      element = element.parentElement ?? (element.getRootNode() as Partial<ShadowRoot>).host ?? null
-    )
-      if (
-        element.scrollHeight > element.clientHeight + 1 &&
-        /auto|scroll/.test(getComputedStyle(element).overflowY)
-      )
-        scrolling.push(
-          `${element.tagName} ${element.getAttribute('aria-label') ?? ''}: ${element.clientHeight} px showing ${element.scrollHeight} px`,
-        );
-    return scrolling;
-  });
-
-/**
  * A post on `host` with `pageUrl` pasted in it, once what `shown` finds is visible in the frame:
  * the frame spoke, so the host shows it, sized to its content, and has put its fallback away.
  */
@@ -331,33 +309,6 @@ for (const host of EMBED_HOSTS)
       await page.screenshot({ path: testInfo.outputPath(`${host}-post-${width}.png`) });
       expect(errors).toEqual([]);
     });
-
-for (const width of [390, 1280])
-  test(`the recipe list grows with its page, in a frame and on the generator's own page, with no box scrolling inside, at ${width} px`, async ({
-    page,
-  }) => {
-    const pageUrl = `${SITE_ORIGIN}${generatorPagePath('recipe')}`;
-    const { frameElement, frame } = await pasted(
-      page,
-      { host: 'scripting', pageUrl, width },
-      ready,
-    );
-    const framedCard = frame.getByRole('listitem').first();
-    await expect(framedCard).toBeVisible();
-    expect(await innerScrollers(framedCard)).toEqual([]);
-    // The frame is as tall as everything it holds, the whole list included.
-    const { outer, content } = await heights(frameElement, frame);
-    expect(Math.abs(outer - content)).toBeLessThanOrEqual(4);
-
-    await page.goto(pageUrl);
-    const card = page
-      .locator('[data-elf-generator="recipe"]')
-      .first()
-      .getByRole('listitem')
-      .first();
-    await expect(card).toBeVisible();
-    expect(await innerScrollers(card)).toEqual([]);
-  });
 
 test("each generator's first view in a frame is as tall as the oEmbed answer's starting height, at every width measured", async ({
   page,
