@@ -18,6 +18,19 @@ const renderGenerator = (recipes = ready(RECIPES)) =>
   );
 
 describe('RecipeGenerator', () => {
+  it('as a preview, is the region named Preview, its heading still its title', () => {
+    render(
+      <RecipeGenerator
+        theme={THEMES.elf}
+        instance={{ ...instanceFor('recipeGenerator'), preview: true }}
+        recipes={ready(RECIPES)}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Preview' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: RECIPE_TEXT.title })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(RECIPE_TEXT.title);
+  });
+
   it('filters, counts, finds (counting the use) and resets', () => {
     const events = captureUsageEvents();
     renderGenerator();

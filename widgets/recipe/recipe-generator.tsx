@@ -325,14 +325,14 @@ export function RecipeGenerator({
 
   if (!usable) {
     return (
-      <WidgetRoot theme={theme} title={RECIPE_TEXT.title}>
+      <WidgetRoot theme={theme} title={RECIPE_TEXT.title} preview={instance.preview}>
         <Loading role="status">Loading recipes...</Loading>
       </WidgetRoot>
     );
   }
 
   return (
-    <WidgetRoot theme={theme} title={RECIPE_TEXT.title}>
+    <WidgetRoot theme={theme} title={RECIPE_TEXT.title} preview={instance.preview}>
       {recipes.status === 'error' && (
         <Message $error role="alert">
           {RECIPES_LOAD_ERROR}
