@@ -16,7 +16,7 @@ import { COLLECTIONS } from '@core/paths';
 import { ALL_TOOLS } from '@core/tools';
 import { db } from '../functions/src/platform/firebase';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
-import { createTestPost, deleteTestPost } from '../test/support/emulators';
+import { createTestPost, deleteTestPost } from '@test/emulators';
 import { writeDemoGeneratorContent } from './demo-generator-content';
 import { EMBED_HOSTS, HOST_HEIGHT_MAX, HOST_HEIGHT_MIN, type EmbedHost } from './embed-hosts';
 import { expect, test } from './fixtures';

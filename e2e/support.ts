@@ -8,7 +8,7 @@ import {
 import { FIRST_FRAME_ATTRIBUTE } from '@core/generator-embeds';
 import sharp from 'sharp';
 import { setAdminStatus } from '../functions/src/admin/admin-claims';
-import { createTestUser, SITE_ORIGIN } from '../test/support/emulators';
+import { createTestUser, SITE_ORIGIN } from '@test/emulators';
 
 /** A real PNG, as a user's camera roll would hold one. */
 export function png(width: number, height: number, color: string): Promise<Buffer> {
