@@ -19,6 +19,7 @@ import typescript from '@rollup/plugin-typescript';
 import { resolve } from 'node:path';
 import type { OutputOptions, Plugin, RollupOptions } from 'rollup';
 import { readSiteSettings } from './core/settings';
+import { minifyStyledTemplates, WIDGET_SOURCE } from './scripts/lib/styled-templates';
 import {
   EMBED_MANIFEST_FILE,
   ISLANDS_LIVE_KEY,
@@ -73,6 +74,14 @@ function reactForStyledComponents(): Plugin {
   };
 }
 
+/** The widgets' CSS without comments or indentation, as the server's first frames have it. */
+function minifiedStyledTemplates(): Plugin {
+  return {
+    name: 'minified-styled-templates',
+    transform: (code, id) => (WIDGET_SOURCE.test(id) ? minifyStyledTemplates(code, id) : null),
+  };
+}
+
 /**
  * The widgets' plugins, in order. `transpile` turns TypeScript into JavaScript: the build's checks
  * types as it goes; a test that only measures output may pass a faster one.
@@ -105,6 +114,7 @@ export function plugins(
     }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     commonjs(),
+    minifiedStyledTemplates(),
     transpile,
     terser({ ecma: 2020, module: true, format: { comments: false }, compress: { passes: 2 } }),
   ];
