@@ -19,6 +19,7 @@ import typescript from '@rollup/plugin-typescript';
 import { resolve } from 'node:path';
 import type { OutputOptions, Plugin, RollupOptions } from 'rollup';
 import { readSiteSettings } from './core/settings';
+import { STYLED_COMPONENTS_BROWSER, styledTagsOnDemand } from './scripts/lib/styled-tags-on-demand';
 import { minifyStyledTemplates, WIDGET_SOURCE } from './scripts/lib/styled-templates';
 import {
   EMBED_MANIFEST_FILE,
@@ -82,6 +83,15 @@ function minifiedStyledTemplates(): Plugin {
   };
 }
 
+/** `styled.div` and the like made when first used (see the file): 0.6 KB less gzip per bundle. */
+function styledShortcutsOnDemand(): Plugin {
+  return {
+    name: 'styled-shortcuts-on-demand',
+    transform: (code, id) =>
+      STYLED_COMPONENTS_BROWSER.test(id) ? { code: styledTagsOnDemand(code), map: null } : null,
+  };
+}
+
 /**
  * The widgets' plugins, in order. `transpile` turns TypeScript into JavaScript: the build's checks
  * types as it goes; a test that only measures output may pass a faster one.
@@ -115,10 +125,17 @@ export function plugins(
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     commonjs(),
     minifiedStyledTemplates(),
+    styledShortcutsOnDemand(),
     transpile,
     terser({ ecma: 2020, module: true, format: { comments: false }, compress: { passes: 2 } }),
   ];
 }
+
+/**
+ * A styled component made and never used is left out: rollup would keep the call, not knowing
+ * styled-components' factories have no side effects.
+ */
+const treeshake = { manualPureFunctions: ['styled', 'css', 'keyframes'] };
 
 /**
  * Two ESM builds of the generators, each over one runtime chunk:
@@ -280,6 +297,7 @@ const esm: RollupOptions[] = [
       esmOutput('immutable/[name]-[hash].js', 'immutable/[name]-[hash].js'),
     ],
     plugins: [...plugins(), recordEntries('embed')],
+    treeshake,
   },
   {
     input: { ...generatorInputs, islands: ISLANDS_ENTRY, 'server-frame': SERVER_FRAME_ENTRY },
@@ -295,6 +313,7 @@ const esm: RollupOptions[] = [
       manualChunks: siteChunk,
     },
     plugins: [...plugins(), recordEntries('site')],
+    treeshake,
   },
 ];
 
@@ -400,6 +419,7 @@ const standalone: RollupOptions[] = (Object.entries(GENERATORS) as [Key, string]
       },
     ],
     plugins: plugins(),
+    treeshake,
   }),
 );
 

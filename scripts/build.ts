@@ -260,6 +260,7 @@ export const BUILD_STEPS: readonly BuildStep[] = [
         'site/src',
         'rollup.config.ts',
         'scripts/lib/styled-templates.ts',
+        'scripts/lib/styled-tags-on-demand.ts',
         ...SHARED_INPUTS,
       ],
       // rollup.config.ts reads the site settings (the brand theme key).
