@@ -312,8 +312,9 @@ const esm: RollupOptions[] = [
       // the runtime ahead for its islands, does not download that too.
       manualChunks: siteChunk,
     },
+    // Not here: the islands' modules of styled components alone would count as free of side
+    // effects, and experimentalMinChunkSize would merge them into the entry every page loads.
     plugins: [...plugins(), recordEntries('site')],
-    treeshake,
   },
 ];
 
