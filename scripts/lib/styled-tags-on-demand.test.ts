@@ -23,7 +23,9 @@ describe('styledTagsOnDemand', () => {
     const { default: styled } = (await import(rewritten)) as typeof import('styled-components');
     for (const tag of ['div', 'section', 'clipPath'] as const) {
       expect(styled[tag]).toBe(styled[tag]);
-      const Component = styled[tag]`
+      // One element's type stands for all three: their union is too large for the compiler.
+      const make = styled[tag] as typeof styled.div;
+      const Component = make`
         color: red;
       `;
       expect(Component.styledComponentId).toMatch(/^sc-/);
