@@ -7,7 +7,7 @@
  * read them at once.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './paths';
 
@@ -43,12 +43,14 @@ export function sizesAt(commit: string): Sizes {
   const dir = join(ROOT, 'dist/bundle-sizes');
   const kept = join(dir, `${commit}.json`);
   if (existsSync(kept)) return JSON.parse(readFileSync(kept, 'utf8')) as Sizes;
-  // Inside the clone, so that the copy's imports find this clone's node_modules.
+  // Inside the clone, with its node_modules linked in: the copy builds with this clone's packages.
   const copy = join(dir, commit);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
   try {
     execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "${copy}"`], { cwd: ROOT });
+    // The build names some packages' files by their path under the root (rollup.config.ts).
+    symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
     writeFileSync(join(copy, 'measure-sizes.ts'), MEASURE);
     const output = execFileSync('npx', ['tsx', 'measure-sizes.ts'], {
       cwd: copy,

@@ -70,9 +70,6 @@ const pagesOf = async (origin: string) =>
 describe('where the widgets are embedded', () => {
   const sessions: TestSession[] = [];
   const { admin } = sessionsForFile('admin');
-  beforeAll(async () => {
-    sessions.push(admin);
-  });
   afterAll(() => Promise.all(sessions.map(deleteSession)));
 
   async function list(tool: ToolName, after?: string | null): Promise<ToolPagesPage> {
