@@ -103,8 +103,9 @@ export const ANALYTICS_NOTE =
   'Analytics: post views and CTA clicks (postStats), tool uses, embeds and usage by embed method (toolStats), embedding pages (toolPages) and the 404 log (notFoundLog), each counter as its totals (per day where it counts by day). Not personal data: no visitor addresses are kept, and the 404 log keeps the referring page without its query.';
 
 /**
- * A backup travels in one request each way, and a function takes and answers at most 32 MB;
- * this leaves room for the headers.
+ * A restore's file travels in one request, and a function takes at most 32 MB: this leaves room
+ * for the headers. The download is streamed, so no limit holds it, but it stops at this size,
+ * since a larger file could not be restored.
  */
 export const MAX_BACKUP_BYTES = 30 * 1024 * 1024;
 
@@ -171,19 +172,21 @@ export function backupGroups(
   ];
 }
 
+/** The documents of a group, subcollections included (a document holding only those is none). */
+export const documentCount = (docs: readonly BackupDocument[] = []): number =>
+  docs.reduce(
+    (sum, doc) =>
+      sum +
+      (doc.data ? 1 : 0) +
+      Object.values(doc.subcollections ?? {}).reduce((inner, s) => inner + documentCount(s), 0),
+    0,
+  );
+
 /** Every document a backup holds: subcollections, analytics and personal data included. */
 export function backupDocumentCount(
   backup: Pick<Backup, 'collections' | 'analytics' | 'personalData'>,
 ): number {
-  const count = (docs: BackupDocument[] = []): number =>
-    docs.reduce(
-      (sum, doc) =>
-        sum +
-        (doc.data ? 1 : 0) +
-        Object.values(doc.subcollections ?? {}).reduce((inner, s) => inner + count(s), 0),
-      0,
-    );
-  return backupGroups(backup).reduce((sum, [, docs]) => sum + count(docs), 0);
+  return backupGroups(backup).reduce((sum, [, docs]) => sum + documentCount(docs), 0);
 }
 
 export const RESTORE_MODES = ['merge', 'replace'] as const;
@@ -214,6 +217,8 @@ export const BACKUP_TEXT = {
     `The restore failed and everything it had written was put back as it was: ${reason}`,
   undoFailed: (reason: string) =>
     `The restore failed and putting back what it had written failed too (${reason}); restore the same file again to finish it.`,
+  /** The download's entry until its last byte is made (a download cut short keeps it). */
+  downloadStartedAuditLabel: 'a backup of the site, personal data included',
   downloadAuditLabel: (documents: number, files: number) =>
     `a backup of the site: ${countOf(documents, { one: 'document', many: 'documents' })} and ${countOf(files, { one: 'file', many: 'files' })}, personal data included`,
   badMode: `mode must be ${RESTORE_MODES.join(' or ')}.`,
@@ -398,7 +403,11 @@ export interface RestoreJob {
   /** Writes (documents and files) to make, and made so far; an undo counts them back down. */
   total: number;
   written: number;
-  phase: 'writing' | 'undoing' | 'finished';
+  /**
+   * queued: the file is kept, the restore not started; reading: it reads the file and the site;
+   * then it writes, puts back what it wrote if a write fails, and finishes.
+   */
+  phase: 'queued' | 'reading' | 'writing' | 'undoing' | 'finished';
   mode: RestoreMode;
   totals: RestoreTotals;
   backupCreatedAt: string;
