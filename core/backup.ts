@@ -17,9 +17,10 @@ import { countOf } from './plural';
 export const BACKUP_FORMAT = 'elf-tradition-backup';
 /**
  * The format this release writes and the newest it reads. 2 added the analytics and the activity
- * log; a file of version 1 holds neither, and restoring it leaves them as they are.
+ * log; a file of version 1 holds neither, and restoring it leaves them as they are. 3 added the
+ * erase list (`erasedSubscribers`); a file without it restores with the site's list alone.
  */
-export const BACKUP_VERSION = 2;
+export const BACKUP_VERSION = 3;
 
 /**
  * A collection's subcollections as a backup reads them: 'any' lists each document's (one request
@@ -146,6 +147,18 @@ export interface Backup {
     collections: Partial<Record<PersonalCollection, BackupDocument[]>>;
   };
   files: BackupFile[];
+  /**
+   * Since version 3: the newsletter subscribers erased and not confirmed since, by id (the hash
+   * of the address, none of the address itself). Every restore leaves them out and puts the list
+   * back, so a restore into a new project does not bring back what was erased on the old one.
+   */
+  erasedSubscribers?: ErasedSubscriber[];
+}
+
+/** A subscriber an admin erased (COLLECTIONS.erasedSubscribers/{id}). */
+export interface ErasedSubscriber {
+  id: string;
+  erasedAt: string;
 }
 
 /** Groups of documents in the parts of a file that hold them: content, analytics, personal data. */
@@ -291,6 +304,7 @@ export const backupSchema = z.strictObject({
       base64: z.base64(),
     }),
   ),
+  erasedSubscribers: z.array(z.strictObject({ id: docId, erasedAt: z.string() })).optional(),
 });
 
 /**
@@ -373,8 +387,9 @@ export interface RestorePlan {
    */
   slugsTaken: string[];
   /**
-   * Newsletter subscribers in the file that were erased since (COLLECTIONS.erasedSubscribers):
-   * either mode leaves them out, so an erased address never comes back.
+   * Newsletter subscribers in the file that are on the site's erase list
+   * (COLLECTIONS.erasedSubscribers) or the file's own: either mode leaves them out, so an erased
+   * address never comes back.
    */
   erasedLeftOut: number;
 }

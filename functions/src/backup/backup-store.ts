@@ -39,7 +39,7 @@ import { COLLECTIONS } from '@core/paths';
 import { mapWithConcurrency } from '@core/sitemap-url-check';
 import type { BlobContent } from '../blob/blob-store';
 import { blobStore } from '../blob/blob-store-from-env';
-import { erasedSubscriberIds } from '../newsletter/subscriber-store';
+import { erasedSubscriberIds, erasedSubscriberList } from '../newsletter/subscriber-store';
 import { db } from '../platform/firebase';
 import { siteSettings } from '../platform/config';
 import { encodeData } from './backup-values';
@@ -246,7 +246,8 @@ export async function* backupText(
   createdAt: string,
   ownEntry: string | null = null,
 ): AsyncGenerator<string> {
-  const erased = await erasedSubscriberIds();
+  const erasedList = await erasedSubscriberList();
+  const erased = new Set(erasedList.map(({ id }) => id));
   const names = (groups: readonly { name: string }[]) => groups.map((group) => group.name);
   yield `{"format":${json(BACKUP_FORMAT)},"version":${BACKUP_VERSION},"createdAt":${json(createdAt)},"site":${json(siteSettings().siteUrl)}`;
   yield ',"collections":';
@@ -257,7 +258,7 @@ export async function* backupText(
   yield* sectionText(PERSONAL_COLLECTIONS, erased, totals, ownEntry);
   yield '},"files":';
   yield* filesText(totals);
-  yield '}';
+  yield `,"erasedSubscribers":${json(erasedList)}}`;
 }
 
 /** One document a restore writes (data, as the file writes it) or deletes (null). */
@@ -295,7 +296,8 @@ export async function compareBackup(backup: Backup): Promise<ComparedBackup> {
   const [read, storedFiles, erased] = await Promise.all([
     readGroups(held),
     held.has(FILES_GROUP) ? readFiles() : [],
-    held.has(COLLECTIONS.newsletterSignups) ? erasedSubscriberIds() : new Set<string>(),
+    // Read whatever the file holds: its erasure marks are put back only where the site lacks them.
+    erasedSubscriberIds(),
   ]);
   const storedDocuments = new Map<string, StoredDocument>();
   const remember = (docs: readonly StoredDocument[]) => {

@@ -53,6 +53,7 @@ import {
 } from '../../../test/support/sessions';
 import { blobStore } from '../blob/blob-store-from-env';
 import { adminAuth, db } from '../platform/firebase';
+import { subscriberId } from '../newsletter/subscriber-store';
 import { recordNotFound } from '../redirects/not-found-log';
 import { restoreJobRef, runQueuedRestore } from './restore-runner';
 
@@ -466,6 +467,40 @@ describe('round trip', () => {
     );
     expect(counts).toEqual([2_000, 2_000]);
     expect((await db().collectionGroup('revisions').count().get()).data().count).toBe(10);
+  }, 300_000);
+
+  it('keeps an address erased after a backup out of a restore into a new project: the later file brings the erase list, which holds it out of the earlier file too', async () => {
+    const email = `${uniqueId('erased')}@elf.test`;
+    const id = subscriberId(email);
+    const at = new Date().toISOString();
+    await db()
+      .collection(COLLECTIONS.newsletterSignups)
+      .doc(id)
+      .set({ email, status: 'confirmed', createdAt: at, confirmedAt: at });
+    // As the release before wrote it: no erase list.
+    const { erasedSubscribers: _list, ...earlier } = await download();
+    expect(earlier.personalData.collections.newsletterSignups!.map((doc) => doc.id)).toContain(id);
+    const erased = await fetch(`${SITE_ORIGIN}${apiPath('subscribersErase')}`, {
+      method: 'POST',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [id] }),
+    });
+    expect(erased.status).toBe(200);
+    const later = await download();
+    expect(later.erasedSubscribers).toContainEqual({ id, erasedAt: expect.any(String) });
+    expect(JSON.stringify(later)).not.toContain(email);
+
+    // A new project: nothing of the old one, its erase list neither.
+    await wipe();
+    await db().recursiveDelete(db().collection(COLLECTIONS.erasedSubscribers));
+    expect(await restore(later, 'replace')).toMatchObject({ status: 'done' });
+    expect((await db().collection(COLLECTIONS.erasedSubscribers).doc(id).get()).exists).toBe(true);
+
+    // The file from before the erasure, restored after: the list it came back with holds it out.
+    const older = { ...earlier, version: 2 };
+    expect((await dryRun(older)).erasedLeftOut).toBe(1);
+    expect(await restore(older)).toMatchObject({ status: 'done' });
+    expect((await db().collection(COLLECTIONS.newsletterSignups).doc(id).get()).exists).toBe(false);
   }, 300_000);
 });
 
