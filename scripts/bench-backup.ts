@@ -15,7 +15,7 @@ import { COLLECTIONS } from '@core/paths';
 import { backupText } from '../functions/src/backup/backup-store';
 import { runQueuedRestore } from '../functions/src/backup/restore-runner';
 import { db } from '../functions/src/platform/firebase';
-import { signIn } from '../test/support/emulators';
+import { signIn } from '@test/emulators';
 import { backgroundTriggers } from './lib/background-triggers';
 import { SITE_ORIGIN } from './lib/stack';
 import type { Credentials } from './seed/seed';
