@@ -239,6 +239,42 @@ describe('compareWithSite', () => {
     expect(compareWithSite(file, []).plan.erasedLeftOut).toBe(0);
   });
 
+  it("leaves out the subscribers on the file's own erase list and puts the list back, in either mode", () => {
+    const subscriber = (id: string, confirmedAt?: string) => ({
+      id,
+      data: { email: `${id}@elf.test`, status: 'confirmed', ...(confirmedAt && { confirmedAt }) },
+    });
+    const file = backup({
+      personalData: {
+        note: PERSONAL_DATA_NOTE,
+        collections: { newsletterSignups: [subscriber('kept'), subscriber('gone')] },
+      },
+      erasedSubscribers: [
+        { id: 'gone', erasedAt: '2026-11-19T08:00:00.000Z' },
+        { id: 'known', erasedAt: '2026-11-19T08:00:00.000Z' },
+        { id: 'back', erasedAt: '2026-11-19T08:00:00.000Z' },
+      ],
+    });
+    // 'known' is on the site's list already; 'back' confirmed a new sign-up after the erasure.
+    const stored = site({ newsletterSignups: [subscriber('back', '2026-11-21T08:00:00.000Z')] });
+    const { plan, operations } = compareWithSite(file, stored, new Set(['known']));
+    expect(plan.erasedLeftOut).toBe(1);
+    for (const mode of ['merge', 'replace'] as const)
+      expect(operations[mode].filter((op) => op.data)).toEqual([
+        {
+          group: 'newsletterSignups',
+          path: 'newsletterSignups/kept',
+          data: subscriber('kept').data,
+        },
+        {
+          group: 'erasedSubscribers',
+          path: 'erasedSubscribers/gone',
+          data: { erasedAt: '2026-11-19T08:00:00.000Z' },
+        },
+      ]);
+    expect(plan.merge.writes).toBe(2);
+  });
+
   it('compares files by their bytes and headers', () => {
     const ads = {
       path: 'root/ads.txt',

@@ -203,9 +203,33 @@ const erasedSubscriber = (erased: ReadonlySet<string>) => (entry: BackupEntry) =
   entry.group === COLLECTIONS.newsletterSignups && erased.has(entry.item);
 
 /**
+ * The file's erasure marks a restore writes: those the site lacks, but for a subscriber the site
+ * holds confirmed since the erasure (their new consent lifted the mark, newsletter-links-handler).
+ */
+function marksToRestore(
+  backup: Backup,
+  stored: readonly BackupEntry[],
+  erased: ReadonlySet<string>,
+): RestoreOperation[] {
+  const confirmedAt = new Map(
+    stored
+      .filter((entry) => entry.group === COLLECTIONS.newsletterSignups)
+      .map((entry) => [entry.item, text(entry.data.confirmedAt)]),
+  );
+  return (backup.erasedSubscribers ?? [])
+    .filter(({ id, erasedAt }) => !erased.has(id) && (confirmedAt.get(id) ?? '') < erasedAt)
+    .map(({ id, erasedAt }) => ({
+      group: COLLECTIONS.erasedSubscribers,
+      path: `${COLLECTIONS.erasedSubscribers}/${id}`,
+      data: { erasedAt },
+    }));
+}
+
+/**
  * Compares a file with what the site holds (`stored`: the site's entries; those of groups the file
  * does not hold are left out of every count and write) and says what each mode would do. The
- * file's subscribers whose ids are in `erased` are left out: an erasure outlives older backups.
+ * file's subscribers on the site's erase list (`erased`: their ids) or the file's own are left out,
+ * and the file's list is put back: an erasure outlives older backups, in this project or a new one.
  */
 export function compareWithSite(
   backup: Backup,
@@ -213,7 +237,10 @@ export function compareWithSite(
   erased: ReadonlySet<string> = new Set(),
 ): RestoreComparison {
   const held = new Set(heldGroups(backup));
-  const isErased = erasedSubscriber(erased);
+  const marks = marksToRestore(backup, stored, erased);
+  const isErased = erasedSubscriber(
+    new Set([...erased, ...(backup.erasedSubscribers ?? []).map(({ id }) => id)]),
+  );
   const everything = backupEntries(backup);
   const file = everything.filter((entry) => !isErased(entry));
   const site = stored.filter((entry) => held.has(entry.group));
@@ -287,7 +314,7 @@ export function compareWithSite(
         if (!fileKeys.has(keyOf(entry)) && !APPEND_ONLY_COLLECTIONS.includes(entry.group))
           for (const part of entry.parts)
             deletes.push({ group: entry.group, path: part, data: null });
-    return [...writes, ...deletes];
+    return [...writes, ...marks, ...deletes];
   };
 
   const operations = Object.fromEntries(

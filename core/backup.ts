@@ -17,9 +17,10 @@ import { countOf } from './plural';
 export const BACKUP_FORMAT = 'elf-tradition-backup';
 /**
  * The format this release writes and the newest it reads. 2 added the analytics and the activity
- * log; a file of version 1 holds neither, and restoring it leaves them as they are.
+ * log; a file of version 1 holds neither, and restoring it leaves them as they are. 3 added the
+ * erase list (`erasedSubscribers`); a file without it restores with the site's list alone.
  */
-export const BACKUP_VERSION = 2;
+export const BACKUP_VERSION = 3;
 
 /**
  * A collection's subcollections as a backup reads them: 'any' lists each document's (one request
@@ -103,8 +104,9 @@ export const ANALYTICS_NOTE =
   'Analytics: post views and CTA clicks (postStats), tool uses, embeds and usage by embed method (toolStats), embedding pages (toolPages) and the 404 log (notFoundLog), each counter as its totals (per day where it counts by day). Not personal data: no visitor addresses are kept, and the 404 log keeps the referring page without its query.';
 
 /**
- * A backup travels in one request each way, and a function takes and answers at most 32 MB;
- * this leaves room for the headers.
+ * A restore's file travels in one request, and a function takes at most 32 MB: this leaves room
+ * for the headers. The download is streamed, so no limit holds it, but it stops at this size,
+ * since a larger file could not be restored.
  */
 export const MAX_BACKUP_BYTES = 30 * 1024 * 1024;
 
@@ -145,6 +147,18 @@ export interface Backup {
     collections: Partial<Record<PersonalCollection, BackupDocument[]>>;
   };
   files: BackupFile[];
+  /**
+   * Since version 3: the newsletter subscribers erased and not confirmed since, by id (the hash
+   * of the address, none of the address itself). Every restore leaves them out and puts the list
+   * back, so a restore into a new project does not bring back what was erased on the old one.
+   */
+  erasedSubscribers?: ErasedSubscriber[];
+}
+
+/** A subscriber an admin erased (COLLECTIONS.erasedSubscribers/{id}). */
+export interface ErasedSubscriber {
+  id: string;
+  erasedAt: string;
 }
 
 /** Groups of documents in the parts of a file that hold them: content, analytics, personal data. */
@@ -171,19 +185,21 @@ export function backupGroups(
   ];
 }
 
+/** The documents of a group, subcollections included (a document holding only those is none). */
+export const documentCount = (docs: readonly BackupDocument[] = []): number =>
+  docs.reduce(
+    (sum, doc) =>
+      sum +
+      (doc.data ? 1 : 0) +
+      Object.values(doc.subcollections ?? {}).reduce((inner, s) => inner + documentCount(s), 0),
+    0,
+  );
+
 /** Every document a backup holds: subcollections, analytics and personal data included. */
 export function backupDocumentCount(
   backup: Pick<Backup, 'collections' | 'analytics' | 'personalData'>,
 ): number {
-  const count = (docs: BackupDocument[] = []): number =>
-    docs.reduce(
-      (sum, doc) =>
-        sum +
-        (doc.data ? 1 : 0) +
-        Object.values(doc.subcollections ?? {}).reduce((inner, s) => inner + count(s), 0),
-      0,
-    );
-  return backupGroups(backup).reduce((sum, [, docs]) => sum + count(docs), 0);
+  return backupGroups(backup).reduce((sum, [, docs]) => sum + documentCount(docs), 0);
 }
 
 export const RESTORE_MODES = ['merge', 'replace'] as const;
@@ -214,6 +230,8 @@ export const BACKUP_TEXT = {
     `The restore failed and everything it had written was put back as it was: ${reason}`,
   undoFailed: (reason: string) =>
     `The restore failed and putting back what it had written failed too (${reason}); restore the same file again to finish it.`,
+  /** The download's entry until its last byte is made (a download cut short keeps it). */
+  downloadStartedAuditLabel: 'a backup of the site, personal data included',
   downloadAuditLabel: (documents: number, files: number) =>
     `a backup of the site: ${countOf(documents, { one: 'document', many: 'documents' })} and ${countOf(files, { one: 'file', many: 'files' })}, personal data included`,
   badMode: `mode must be ${RESTORE_MODES.join(' or ')}.`,
@@ -286,6 +304,7 @@ export const backupSchema = z.strictObject({
       base64: z.base64(),
     }),
   ),
+  erasedSubscribers: z.array(z.strictObject({ id: docId, erasedAt: z.string() })).optional(),
 });
 
 /**
@@ -368,8 +387,9 @@ export interface RestorePlan {
    */
   slugsTaken: string[];
   /**
-   * Newsletter subscribers in the file that were erased since (COLLECTIONS.erasedSubscribers):
-   * either mode leaves them out, so an erased address never comes back.
+   * Newsletter subscribers in the file that are on the site's erase list
+   * (COLLECTIONS.erasedSubscribers) or the file's own: either mode leaves them out, so an erased
+   * address never comes back.
    */
   erasedLeftOut: number;
 }
@@ -398,7 +418,11 @@ export interface RestoreJob {
   /** Writes (documents and files) to make, and made so far; an undo counts them back down. */
   total: number;
   written: number;
-  phase: 'writing' | 'undoing' | 'finished';
+  /**
+   * queued: the file is kept, the restore not started; reading: it reads the file and the site;
+   * then it writes, puts back what it wrote if a write fails, and finishes.
+   */
+  phase: 'queued' | 'reading' | 'writing' | 'undoing' | 'finished';
   mode: RestoreMode;
   totals: RestoreTotals;
   backupCreatedAt: string;

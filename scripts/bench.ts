@@ -17,8 +17,8 @@
  *      before the site section adds its 2,000 posts. `--slow` slows the CPU further (a slow
  *      phone on a fast machine); `--pages=/,short post` runs only the pages of those paths or
  *      whose label holds such a word.
- *   8. Backup: the time and size of a backup with 2,000 posts, its dry run and its restore
- *      (bench-backup.ts).
+ *   8. Backup: with 10,000 posts, the download's first byte, end, size and peak memory, its dry
+ *      run, and its restore's request and job (bench-backup.ts).
  *   9. Cold start: the functions' entry's load against the Firebase SDKs' alone, and a fresh ssr
  *      worker's first response (bench-coldstart.ts); run first, on the demo data only.
  *  10. Capacity: per 1,000 views of each kind of page, function invocations, Firestore reads and
@@ -403,7 +403,7 @@ async function main(): Promise<void> {
     if (sections.has('imports')) await benchImports(users.admin);
     if (sections.has('redirects')) await benchRedirects();
     if (sections.has('sitemap')) await benchSitemap();
-    if (sections.has('backup')) await benchBackup(users.admin);
+    if (sections.has('backup')) await benchBackup(users.admin, stack.blobDir);
   } finally {
     for (const stop of stops) await stop();
   }

@@ -4,7 +4,7 @@
  * handler's modules when it first runs (esbuild evaluates a module imported with import() only
  * then): an `ssr` instance never evaluates the API's code, nor a trigger the site's.
  */
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { toExpressHandler } from './http/fetch-adapter';
@@ -76,6 +76,19 @@ export const redirectOldPostSlug = onDocumentWritten('posts/{postId}', async (ev
     event.data?.after.updateTime,
   );
 });
+
+/**
+ * A restore runs here, once its request has kept the file (functions/src/backup/restore-runner.ts):
+ * a large site's restore takes longer than the 60 s a request through Hosting may. Memory for the
+ * file (up to 30 MB), it parsed, and the site read to compare.
+ */
+export const runRestoreOnJobCreate = onDocumentCreated(
+  { document: 'restoreJobs/{id}', timeoutSeconds: 540, memory: '1GiB' },
+  async (event) => {
+    const { runQueuedRestore } = await import('./backup/restore-runner');
+    await runQueuedRestore(event.params.id);
+  },
+);
 
 /**
  * Scheduled posts go public within a minute of their time. The emulator fires no schedules: the

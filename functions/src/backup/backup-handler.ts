@@ -1,14 +1,14 @@
 /**
  * The backup endpoints (routes in core/api-routes.ts, format in core/backup.ts):
- *   GET  /api/admin/backup                 the whole backup as a JSON file to save
+ *   GET  /api/admin/backup                 the whole backup as a JSON file to save, streamed
  *   POST /api/admin/restore?dryRun=true    the file as the body: what a merge and a replace would do
  *   POST /api/admin/restore?jobId={id}&mode=merge|replace
- *                                          restores it (restore-runner.ts), answers the job
+ *                                          keeps it and answers the job, queued; its trigger
+ *                                          restores it (restore-runner.ts)
  *   GET  /api/admin/restore/{id}           the job, while it runs and after
  */
 import {
   BACKUP_TEXT,
-  backupDocumentCount,
   backupFileName,
   isRestoreJobId,
   isRestoreMode,
@@ -17,44 +17,64 @@ import {
   type Backup,
   type RestoreMode,
 } from '@core/backup';
+import { COLLECTIONS } from '@core/paths';
 import { adminError, adminJson, requireAdminActor } from '../admin-content/admin-request';
 import type { ApiHandlers } from '../api/api-handlers';
 import { recordAudit } from '../audit/audit-log';
+import { streamedResponse } from '../http/fetch-adapter';
 import { readBodyBytes } from '../http/request-body';
+import { siteSettings } from '../platform/config';
 import { db } from '../platform/firebase';
-import { makeBackup, compareBackup } from './backup-store';
-import { readRestoreJob, RestoreRefused, runRestore } from './restore-runner';
+import { backupText, compareBackup } from './backup-store';
+import { queueRestore, readRestoreJob, RestoreRefused } from './restore-runner';
 
+/**
+ * The download, written as it is read (backupText) so its first bytes leave at once: a large
+ * site's file took longer to make than Hosting waits for a function's answer. It holds every
+ * reader's email address, so who took a copy is on record before the first byte, and of how much
+ * once the last is made.
+ */
 async function backup(request: Request): Promise<Response> {
   const actor = await requireAdminActor(request);
   if (actor instanceof Response) return actor;
-  const made = await makeBackup();
-  const text = JSON.stringify(made);
-  const bytes = Buffer.byteLength(text);
-  if (bytes > MAX_BACKUP_BYTES)
-    return adminError(413, { error: BACKUP_TEXT.backupTooLarge(bytes) });
-  // It holds every reader's email address: who took a copy, and when, is on record.
+  // Taken before its own activity entry: that entry is what happened since, not what it copies.
+  const createdAt = new Date().toISOString();
   const audit = db().batch();
-  recordAudit(audit, actor, {
+  const entryId = recordAudit(audit, actor, {
     area: 'site',
     action: 'export',
     collection: 'backup',
     documentId: null,
-    label: BACKUP_TEXT.downloadAuditLabel(backupDocumentCount(made), made.files.length),
+    label: BACKUP_TEXT.downloadStartedAuditLabel,
     changes: [],
   });
   await audit.commit();
-  return new Response(text, {
+  const totals = { documents: 0, files: 0 };
+  async function* text() {
+    let bytes = 0;
+    for await (const chunk of backupText(totals, createdAt, entryId)) {
+      bytes += Buffer.byteLength(chunk);
+      if (bytes > MAX_BACKUP_BYTES) throw new Error(BACKUP_TEXT.backupTooLarge(bytes));
+      yield chunk;
+    }
+    await db()
+      .collection(COLLECTIONS.auditLog)
+      .doc(entryId)
+      .update({ label: BACKUP_TEXT.downloadAuditLabel(totals.documents, totals.files) });
+  }
+  return streamedResponse(text(), {
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      'content-disposition': `attachment; filename="${backupFileName(made.site, made.createdAt)}"`,
+      'content-disposition': `attachment; filename="${backupFileName(siteSettings().siteUrl, createdAt)}"`,
       'cache-control': 'no-store',
     },
   });
 }
 
-/** The body as a backup of a version this release reads, or the refusal to answer. */
-async function readBackupBody(request: Request): Promise<Backup | Response> {
+/** The body, and it as a backup of a version this release reads; or the refusal to answer. */
+async function readBackupBody(
+  request: Request,
+): Promise<{ bytes: Uint8Array; backup: Backup } | Response> {
   const bytes = await readBodyBytes(request, MAX_BACKUP_BYTES, BACKUP_TEXT.tooLarge);
   if (bytes instanceof Response) return bytes;
   let parsed: unknown;
@@ -65,7 +85,7 @@ async function readBackupBody(request: Request): Promise<Backup | Response> {
   }
   const read = readBackup(parsed);
   if (!read.ok) return adminError(400, { error: read.error });
-  return read.backup;
+  return { bytes, backup: read.backup };
 }
 
 async function restore(request: Request): Promise<Response> {
@@ -80,9 +100,9 @@ async function restore(request: Request): Promise<Response> {
   if (!dryRun && !isRestoreMode(mode)) return adminError(400, { error: BACKUP_TEXT.badMode });
   const file = await readBackupBody(request);
   if (file instanceof Response) return file;
-  if (dryRun) return adminJson({ plan: (await compareBackup(file)).plan });
+  if (dryRun) return adminJson({ plan: (await compareBackup(file.backup)).plan });
   try {
-    return adminJson({ job: await runRestore(jobId, file, mode as RestoreMode, actor) });
+    return adminJson({ job: await queueRestore(jobId, file, mode as RestoreMode, actor) });
   } catch (error) {
     if (error instanceof RestoreRefused) return adminError(error.status, { error: error.message });
     throw error;

@@ -13,9 +13,11 @@ import {
   BACKUP_COLLECTIONS,
   BACKUP_FILE_PREFIXES,
   BACKUP_FORMAT,
+  ANALYTICS_NOTE,
   BACKUP_VERSION,
-  backupSections,
+  documentCount,
   PERSONAL_COLLECTIONS,
+  PERSONAL_DATA_NOTE,
   type Backup,
   type BackupDocument,
   type BackupFile,
@@ -37,7 +39,7 @@ import { COLLECTIONS } from '@core/paths';
 import { mapWithConcurrency } from '@core/sitemap-url-check';
 import type { BlobContent } from '../blob/blob-store';
 import { blobStore } from '../blob/blob-store-from-env';
-import { erasedSubscriberIds } from '../newsletter/subscriber-store';
+import { erasedSubscriberIds, erasedSubscriberList } from '../newsletter/subscriber-store';
 import { db } from '../platform/firebase';
 import { siteSettings } from '../platform/config';
 import { encodeData } from './backup-values';
@@ -146,21 +148,27 @@ function encodeDocuments(documents: readonly StoredDocument[]): BackupDocument[]
   }));
 }
 
-async function readFiles(): Promise<BackupFile[]> {
+const fileOf = (path: string, content: BlobContent): BackupFile => ({
+  path,
+  contentType: content.contentType,
+  cacheControl: content.cacheControl,
+  base64: content.bytes.toString('base64'),
+});
+
+/** The stored files a backup holds, in path order. */
+async function listFiles() {
   const store = blobStore();
-  const listed = (await Promise.all(BACKUP_FILE_PREFIXES.map((prefix) => store.list(prefix))))
+  return (await Promise.all(BACKUP_FILE_PREFIXES.map((prefix) => store.list(prefix))))
     .flat()
     .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+async function readFiles(): Promise<BackupFile[]> {
+  const store = blobStore();
+  const listed = await listFiles();
   const files = await mapWithConcurrency(listed, FILE_CONCURRENCY, async (blob) => {
     const content = await store.get(blob.path);
-    return (
-      content && {
-        path: blob.path,
-        contentType: content.contentType,
-        cacheControl: content.cacheControl,
-        base64: content.bytes.toString('base64'),
-      }
-    );
+    return content && fileOf(blob.path, content);
   });
   return files.filter((file): file is BackupFile => file !== null);
 }
@@ -175,35 +183,82 @@ async function readGroups(names: ReadonlySet<string>): Promise<Map<string, Store
   return new Map(read);
 }
 
-/**
- * The whole backup as of now, but the subscribers erased and not confirmed since (a new sign-up
- * of theirs, waiting, is not yet their consent).
- */
-export async function makeBackup(): Promise<Backup> {
-  const createdAt = new Date().toISOString();
-  const [read, files, erased] = await Promise.all([
-    readGroups(new Set(READ_GROUPS.map((group) => group.name))),
-    readFiles(),
-    erasedSubscriberIds(),
-  ]);
-  const signups = read.get(COLLECTIONS.newsletterSignups);
-  if (signups)
-    read.set(
-      COLLECTIONS.newsletterSignups,
-      signups.filter((doc) => !erased.has(doc.ref.id)),
+/** What a download held, once its last byte is made. */
+export interface BackupTotals {
+  documents: number;
+  files: number;
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** A section's groups, written as the JSON object `{"name":[...],...}` one document at a time. */
+async function* sectionText(
+  names: readonly string[],
+  erased: ReadonlySet<string>,
+  totals: BackupTotals,
+  ownEntry: string | null,
+): AsyncGenerator<string> {
+  yield '{';
+  for (const [i, name] of names.entries()) {
+    const group = READ_GROUPS.find((g) => g.name === name)!;
+    let stored = await readGroup(name, group.subcollections);
+    if (name === COLLECTIONS.newsletterSignups)
+      stored = stored.filter((doc) => !erased.has(doc.ref.id));
+    // The download's own entry, written before its first byte, is not part of what it copies.
+    if (name === COLLECTIONS.auditLog) stored = stored.filter((doc) => doc.ref.id !== ownEntry);
+    const documents = collapseCounters(encodeDocuments(stored));
+    totals.documents += documentCount(documents);
+    yield `${i ? ',' : ''}${json(name)}:[`;
+    for (const [n, doc] of documents.entries()) yield `${n ? ',' : ''}${json(doc)}`;
+    yield ']';
+  }
+  yield '}';
+}
+
+/** The files, read a few at a time and written in order as each few arrive. */
+async function* filesText(totals: BackupTotals): AsyncGenerator<string> {
+  const store = blobStore();
+  const listed = await listFiles();
+  yield '[';
+  for (let i = 0; i < listed.length; i += FILE_CONCURRENCY) {
+    const files = await mapWithConcurrency(
+      listed.slice(i, i + FILE_CONCURRENCY),
+      FILE_CONCURRENCY,
+      async (blob) => {
+        const content = await store.get(blob.path);
+        return content && fileOf(blob.path, content);
+      },
     );
-  return {
-    format: BACKUP_FORMAT,
-    version: BACKUP_VERSION,
-    createdAt,
-    site: siteSettings().siteUrl,
-    ...backupSections(
-      Object.fromEntries(
-        [...read].map(([name, docs]) => [name, collapseCounters(encodeDocuments(docs))]),
-      ),
-    ),
-    files,
-  };
+    for (const file of files) if (file) yield `${totals.files++ ? ',' : ''}${json(file)}`;
+  }
+  yield ']';
+}
+
+/**
+ * The whole backup as of now as JSON text, made as it is sent: a group's documents are read, then
+ * written one by one, then let go, and the files a few at a time, so the first bytes leave at once
+ * and memory holds one group, not the file. Subscribers erased and not confirmed since are left
+ * out (a new sign-up of theirs, waiting, is not yet their consent). `totals` counts what was
+ * written, whole once the last piece is.
+ */
+export async function* backupText(
+  totals: BackupTotals,
+  createdAt: string,
+  ownEntry: string | null = null,
+): AsyncGenerator<string> {
+  const erasedList = await erasedSubscriberList();
+  const erased = new Set(erasedList.map(({ id }) => id));
+  const names = (groups: readonly { name: string }[]) => groups.map((group) => group.name);
+  yield `{"format":${json(BACKUP_FORMAT)},"version":${BACKUP_VERSION},"createdAt":${json(createdAt)},"site":${json(siteSettings().siteUrl)}`;
+  yield ',"collections":';
+  yield* sectionText(names(BACKUP_COLLECTIONS), erased, totals, ownEntry);
+  yield `,"analytics":{"note":${json(ANALYTICS_NOTE)},"collections":`;
+  yield* sectionText(names(ANALYTICS_COLLECTIONS), erased, totals, ownEntry);
+  yield `},"personalData":{"note":${json(PERSONAL_DATA_NOTE)},"collections":`;
+  yield* sectionText(PERSONAL_COLLECTIONS, erased, totals, ownEntry);
+  yield '},"files":';
+  yield* filesText(totals);
+  yield `,"erasedSubscribers":${json(erasedList)}}`;
 }
 
 /** One document a restore writes (data, as the file writes it) or deletes (null). */
@@ -241,7 +296,8 @@ export async function compareBackup(backup: Backup): Promise<ComparedBackup> {
   const [read, storedFiles, erased] = await Promise.all([
     readGroups(held),
     held.has(FILES_GROUP) ? readFiles() : [],
-    held.has(COLLECTIONS.newsletterSignups) ? erasedSubscriberIds() : new Set<string>(),
+    // Read whatever the file holds: its erasure marks are put back only where the site lacks them.
+    erasedSubscriberIds(),
   ]);
   const storedDocuments = new Map<string, StoredDocument>();
   const remember = (docs: readonly StoredDocument[]) => {

@@ -10,9 +10,12 @@
  * is in place or none of it. A document changed by someone else during those seconds is
  * overwritten by the undo.
  *
- * As an import does, the request that starts the restore does the work and writes its progress
- * to restoreJobs/{id} with every batch (the browser polls it), and the last batch marks it done
- * with one audit entry; a job silent for IMPORT_STALE_AFTER_MS reads as interrupted.
+ * The request that starts a restore only keeps the file, in pieces beside its job
+ * (restoreJobs/{id}/upload), and answers the job, queued: a request through Hosting ends at 60 s,
+ * and a large site's restore takes longer. The job's trigger (runRestoreOnJobCreate, index.ts: up
+ * to 9 minutes) reads the file back and does the work, writing its progress to restoreJobs/{id}
+ * with every batch (the browser polls it), and the last batch marks it done with one audit entry;
+ * a job silent for IMPORT_STALE_AFTER_MS reads as interrupted.
  */
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -20,6 +23,8 @@ import { IMPORT_STALE_AFTER_MS } from '@core/admin-content-api';
 import type { AuditActor } from '@core/audit';
 import {
   BACKUP_TEXT,
+  noTotals,
+  readBackup,
   VERSIONED_COLLECTIONS,
   type Backup,
   type RestoreJob,
@@ -42,6 +47,14 @@ const FILES_PER_STEP = 20;
 const BATCH_CONCURRENCY = 4;
 
 export const restoreJobRef = (id: string) => db().collection(COLLECTIONS.restoreJobs).doc(id);
+
+/** The file's pieces, each below a document's 1 MiB, named so their order is their ids'. */
+const uploadRef = (id: string) => restoreJobRef(id).collection('upload');
+const UPLOAD_PIECE_BYTES = 900 * 1024;
+const pieceId = (n: number) => String(n).padStart(4, '0');
+
+/** How often a running restore says it is alive while a long step writes no progress. */
+const HEARTBEAT_MS = 30_000;
 
 export class RestoreRefused extends Error {
   constructor(
@@ -103,27 +116,36 @@ async function refuseWhileRunning(): Promise<void> {
     throw new RestoreRefused(BACKUP_TEXT.running, 409);
 }
 
-/** Runs a whole restore and answers the finished job (done, or failed with nothing changed). */
-export async function runRestore(
+/**
+ * Keeps the file beside a new job and answers the job, queued; its trigger runs it
+ * (runQueuedRestore). Refused while another restore runs, or if the id is taken.
+ */
+export async function queueRestore(
   id: string,
-  backup: Backup,
+  file: { bytes: Uint8Array; backup: Backup },
   mode: RestoreMode,
   actor: AuditActor,
 ): Promise<RestoreJob> {
   await refuseWhileRunning();
-  const compared = await compareBackup(backup);
-  const { documents, files } = compared.writes(mode);
-  const outcome = compared.plan[mode];
   const ref = restoreJobRef(id);
+  if ((await ref.get()).exists) throw new RestoreRefused(BACKUP_TEXT.jobExists, 409);
+  const pieces: Promise<unknown>[] = [];
+  for (let at = 0; at < file.bytes.length; at += UPLOAD_PIECE_BYTES)
+    pieces.push(
+      uploadRef(id)
+        .doc(pieceId(pieces.length))
+        .set({ bytes: Buffer.from(file.bytes.subarray(at, at + UPLOAD_PIECE_BYTES)) }),
+    );
+  await Promise.all(pieces);
   const startedAt = new Date().toISOString();
   const job: Omit<RestoreJob, 'id'> = {
     status: 'running',
-    phase: 'writing',
+    phase: 'queued',
     mode,
-    total: documents.length + files.length,
+    total: 0,
     written: 0,
-    totals: outcome.totals,
-    backupCreatedAt: backup.createdAt,
+    totals: noTotals(),
+    backupCreatedAt: file.backup.createdAt,
     startedBy: { uid: actor.uid, email: actor.email },
     startedAt,
     updatedAt: startedAt,
@@ -134,6 +156,70 @@ export async function runRestore(
     if ((error as { code?: number }).code === 6)
       throw new RestoreRefused(BACKUP_TEXT.jobExists, 409);
     throw error;
+  });
+  return toJob(id, job);
+}
+
+/** The file as its request kept it, read again (the request checked it). */
+async function readUpload(id: string): Promise<Backup> {
+  const pieces = await uploadRef(id).orderBy('__name__').get();
+  const bytes = Buffer.concat(pieces.docs.map((doc) => doc.get('bytes') as Buffer));
+  const read = readBackup(JSON.parse(bytes.toString('utf8')));
+  if (!read.ok) throw new Error(read.error);
+  return read.backup;
+}
+
+/**
+ * Runs a queued restore to its end (done, or failed with nothing changed), once: a second run of
+ * its trigger finds it taken and does nothing. The file's pieces are deleted either way.
+ */
+export async function runQueuedRestore(id: string): Promise<void> {
+  const ref = restoreJobRef(id);
+  const job = await db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    const queued = snapshot.exists ? toJob(id, snapshot.data()!) : null;
+    if (queued?.status !== 'running' || queued.phase !== 'queued') return null;
+    transaction.update(ref, { phase: 'reading', updatedAt: new Date().toISOString() });
+    return queued;
+  });
+  if (!job) return;
+  // Reading a large site to compare it writes no progress for a while: the job must not look stale.
+  const heartbeat = setInterval(
+    () => void ref.update({ updatedAt: new Date().toISOString() }).catch(() => {}),
+    HEARTBEAT_MS,
+  );
+  try {
+    await runRestore(job, await readUpload(id));
+  } catch (error) {
+    const reason = reasonOf(error);
+    logger.warn('Restore failed before writing', { job: id, reason });
+    const finishedAt = new Date().toISOString();
+    await ref.update({
+      status: 'failed',
+      phase: 'finished',
+      error: BACKUP_TEXT.failed(reason),
+      finishedAt,
+      updatedAt: finishedAt,
+    });
+  } finally {
+    clearInterval(heartbeat);
+    await db().recursiveDelete(uploadRef(id));
+  }
+}
+
+/** Runs a claimed restore; a failing write puts back what was written (undo). */
+async function runRestore(job: RestoreJob, backup: Backup): Promise<void> {
+  const { id, mode } = job;
+  const actor = job.startedBy;
+  const compared = await compareBackup(backup);
+  const { documents, files } = compared.writes(mode);
+  const outcome = compared.plan[mode];
+  const ref = restoreJobRef(id);
+  await ref.update({
+    phase: 'writing',
+    total: documents.length + files.length,
+    totals: outcome.totals,
+    updatedAt: new Date().toISOString(),
   });
 
   const progress = (n: number) => ({
@@ -189,7 +275,8 @@ export async function runRestore(
   } catch (error) {
     const reason = reasonOf(error);
     logger.warn('Restore failed; putting back what it wrote', { job: id, reason });
-    return undo(id, writtenFiles, writtenBatches, reason);
+    await undo(id, writtenFiles, writtenBatches, reason);
+    return;
   }
 
   const finishedAt = new Date().toISOString();
@@ -216,7 +303,6 @@ export async function runRestore(
   );
   batch.update(ref, { status: 'done', phase: 'finished', finishedAt, updatedAt: finishedAt });
   await batch.commit();
-  return (await readRestoreJob(id))!;
 }
 
 /** Widget answers are cached per content version: restored entries must not hide behind one. */
@@ -235,7 +321,7 @@ async function undo(
   files: readonly FileWrite[],
   batches: readonly DocumentWrite[][],
   reason: string,
-): Promise<RestoreJob> {
+): Promise<void> {
   const ref = restoreJobRef(id);
   const firestore = db();
   const store = blobStore();
@@ -272,5 +358,4 @@ async function undo(
     finishedAt,
     updatedAt: finishedAt,
   });
-  return (await readRestoreJob(id))!;
 }

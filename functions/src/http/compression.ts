@@ -1,4 +1,12 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+  type BrotliCompress,
+  type Gzip,
+} from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -33,17 +41,25 @@ export function shouldCompress(headers: Headers, bytes: number): boolean {
   );
 }
 
+// Quality 5: within a few percent of the smallest, in a fraction of the time.
+const brotliParams = (bytes?: number) => ({
+  [constants.BROTLI_PARAM_QUALITY]: 5,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  ...(bytes !== undefined && { [constants.BROTLI_PARAM_SIZE_HINT]: bytes }),
+});
+const GZIP_LEVEL = 6;
+
 export function compress(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, {
-        // Quality 5: within a few percent of the smallest, in a fraction of the time.
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipSync(body, { level: 6 });
+    ? brotliCompressSync(body, { params: brotliParams(body.length) })
+    : gzipSync(body, { level: GZIP_LEVEL });
+}
+
+/** A body of unknown length compressed as it goes (a streamed answer, fetch-adapter.ts). */
+export function compressor(encoding: Encoding): BrotliCompress | Gzip {
+  return encoding === 'br'
+    ? createBrotliCompress({ params: brotliParams() })
+    : createGzip({ level: GZIP_LEVEL });
 }
 
 /** `vary` with Accept-Encoding added once, so a cache keeps each encoding apart. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ErasedSubscriber } from '@core/backup';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../platform/firebase';
 
@@ -18,4 +19,10 @@ export const erasedSubscriberRef = (id: string) =>
 export async function erasedSubscriberIds(): Promise<Set<string>> {
   const snapshot = await db().collection(COLLECTIONS.erasedSubscribers).select().get();
   return new Set(snapshot.docs.map((doc) => doc.id));
+}
+
+/** Every erased subscriber with when, as a backup carries the list (core/backup.ts). */
+export async function erasedSubscriberList(): Promise<ErasedSubscriber[]> {
+  const snapshot = await db().collection(COLLECTIONS.erasedSubscribers).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, erasedAt: String(doc.get('erasedAt')) }));
 }

@@ -11,9 +11,12 @@ export interface BackupStore {
   download(): Promise<{ blob: Blob; fileName: string }>;
   /** What a merge and a replace of the file would add, change and remove; writes nothing. */
   dryRun(file: Blob): Promise<RestorePlan>;
-  /** Restores the file as job `jobId`; answers the finished job, a failed one too. */
+  /**
+   * Starts restoring the file as job `jobId`; answers the job as it stands: running (the server
+   * restores it after answering, `job` follows it) or already finished.
+   */
   restore(file: Blob, jobId: string, mode: RestoreMode): Promise<RestoreJob>;
-  /** A restore's progress, while its request runs. */
+  /** A restore's progress and end. */
   job(id: string): Promise<RestoreJob>;
   newJobId(): string;
 }

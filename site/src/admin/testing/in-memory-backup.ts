@@ -29,6 +29,8 @@ export interface InMemoryBackupOptions {
   restoreFails?: string;
   /** Keeps every restore running at this many writes, for the running state. */
   holdAt?: number;
+  /** Answers a restore queued, as the server does, its end read by the next look at the job. */
+  answersQueued?: boolean;
   /** Ids of subscribers erased since (erasedSubscribers): a restore leaves them out. */
   erasedSubscribers?: string[];
 }
@@ -142,7 +144,7 @@ export function inMemoryBackup(options: InMemoryBackupOptions = {}): BackupStore
         : { ...job, status: 'done', written: operations[mode].length };
       if (!options.restoreFails) apply(operations[mode]);
       jobs.set(jobId, { ...finished, phase: 'finished', finishedAt: at });
-      return jobs.get(jobId)!;
+      return options.answersQueued ? { ...job, phase: 'queued', total: 0 } : jobs.get(jobId)!;
     },
     job: async (id) => {
       const job = jobs.get(id);

@@ -254,6 +254,23 @@ describe('BackupCard', () => {
     );
   });
 
+  it('follows a restore the server runs after answering, to its end', async () => {
+    const { user, backup } = renderCard({ answersQueued: true });
+    await choose(user, CHANGED_FILE());
+    await user.click(await screen.findByRole('button', { name: BACKUP_CARD_TEXT.confirm }));
+    expect(await screen.findByRole('heading', { name: BACKUP_CARD_TEXT.running })).toBeVisible();
+    expect(
+      screen.getByText(BACKUP_CARD_TEXT.progress({ phase: 'queued', written: 0, total: 0 })),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: BACKUP_CARD_TEXT.doneTitle }, { timeout: 3_000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('2 added, 1 changed, 2 left alone.');
+    expect(backup.documents().get('posts/p3')).toBe(
+      JSON.stringify({ title: 'A new post', slug: 'a-new-post' }),
+    );
+  });
+
   it('shows the progress of a running restore', async () => {
     const { user } = renderCard({ holdAt: 1 });
     await choose(user, CHANGED_FILE());

@@ -89,6 +89,14 @@ const Problem = styled.p`
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** What the card shows of a restore as it stands: its progress while it runs, then its end. */
+const settled = (job: RestoreJob): State =>
+  job.status === 'running'
+    ? { step: 'running', job }
+    : job.status === 'done'
+      ? { step: 'done', job }
+      : { step: 'error', message: job.error ?? job.status };
+
 /**
  * The dashboard's backup and restore: download the whole site as one file; restore one, as a merge
  * or a replace, after a dry run that says what each would add, change and remove, with the
@@ -120,14 +128,12 @@ export function BackupCard() {
     if (state.step === 'running') runningHeading.current?.focus();
   }, [state.step]);
 
+  // The restore runs on the server after its request answers: polled until it ends.
   useEffect(() => {
     if (state.step !== 'running' || !jobId) return;
     const timer = setInterval(() => {
       backup.job(jobId).then(
-        (job) =>
-          setState((current) =>
-            current.step === 'running' && job.status === 'running' ? { ...current, job } : current,
-          ),
+        (job) => setState((current) => (current.step === 'running' ? settled(job) : current)),
         // The job document may not exist yet; the next poll or the request's answer settles it.
         () => {},
       );
@@ -165,16 +171,10 @@ export function BackupCard() {
     setJobId(id);
     setState({ step: 'running', job: null });
     try {
-      const job = await backup.restore(file, id, mode);
-      setState(
-        job.status === 'done'
-          ? { step: 'done', job }
-          : { step: 'error', message: job.error ?? job.status },
-      );
+      setState(settled(await backup.restore(file, id, mode)));
     } catch (error) {
-      setState({ step: 'error', message: messageOf(error) });
-    } finally {
       setJobId(null);
+      setState({ step: 'error', message: messageOf(error) });
     }
   };
 
@@ -270,7 +270,9 @@ export function BackupCard() {
           </h3>
           <progress
             aria-label={BACKUP_CARD_TEXT.progressLabel}
-            {...(state.job ? { value: state.job.written, max: Math.max(state.job.total, 1) } : {})}
+            {...(state.job && state.job.total > 0
+              ? { value: state.job.written, max: state.job.total }
+              : {})}
           />
           <span aria-live="polite">{state.job ? BACKUP_CARD_TEXT.progress(state.job) : ''}</span>
           <p className="muted">{BACKUP_CARD_TEXT.mayLeave}</p>

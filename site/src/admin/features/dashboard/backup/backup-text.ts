@@ -95,9 +95,11 @@ export const BACKUP_CARD_TEXT = {
   running: 'Restoring...',
   progressLabel: 'Restore progress',
   progress: (job: Pick<RestoreJob, 'written' | 'total' | 'phase'>) =>
-    job.phase === 'undoing'
-      ? `Putting back what was written: ${n(job.written)} left`
-      : `${n(job.written)} of ${n(job.total)} written`,
+    job.phase === 'queued' || job.phase === 'reading'
+      ? 'Reading the file and comparing it with the site...'
+      : job.phase === 'undoing'
+        ? `Putting back what was written: ${n(job.written)} left`
+        : `${n(job.written)} of ${n(job.total)} written`,
   mayLeave: 'All or nothing: if a write fails, everything written so far is put back.',
   doneTitle: 'Restore finished',
   done: (job: RestoreJob) =>
