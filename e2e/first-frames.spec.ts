@@ -217,8 +217,9 @@ async function holdBack(page: Page, files: Set<string>) {
   };
 }
 
-/** Presses an element where a finger or the mouse would, at its middle. */
+/** Presses an element where a finger or the mouse would, at its middle, scrolled to first. */
 async function press(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
@@ -272,6 +273,8 @@ for (const kind of GENERATOR_KINDS) {
           await expect(widget.getByRole('checkbox', { name: 'Colored Paper' })).toBeChecked();
           await expect(widget.getByRole('alert')).toHaveCount(0);
         }
+        // The next round is a first visit again: no count of uses, no supplies kept.
+        await page.evaluate(() => localStorage.clear());
       }
       await widget.screenshot({ path: test.info().outputPath(`${kind}-answered-${width}.png`) });
     });

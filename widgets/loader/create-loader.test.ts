@@ -328,6 +328,8 @@ describe('widget loader', () => {
 
     it('holds a click on the frame from the start, and hands it to what waits for the visitor once that comes', async () => {
       const { page, host } = serverFramePage();
+      const spin = page.doc.createElement('button');
+      host.shadowRoot!.firstElementChild!.append(spin);
       let arrive = () => {};
       const arrived = new Promise<void>((resolve) => (arrive = resolve));
       const awaitVisitor = vi.fn<ServerFrameModule['awaitVisitor']>();
@@ -339,10 +341,13 @@ describe('widget loader', () => {
         importServerFrame: () => arrived.then(() => ({ awaitVisitor })),
         earlyClicks,
       });
-      // A waiting frame takes no pointer: the tap lands on the element.
-      const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
-      host.dispatchEvent(tap);
-      expect(tap.defaultPrevented).toBe(true);
+      // A tap on the frame's button, which looks ready, and one beside it, on the element.
+      const taps = [spin, host].map((target) => {
+        const tap = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
+        target.dispatchEvent(tap);
+        return tap;
+      });
+      expect(taps.map((tap) => tap.defaultPrevented)).toEqual([true, true]);
       arrive();
       await flush();
       expect(awaitVisitor).toHaveBeenCalledWith(
@@ -350,7 +355,10 @@ describe('widget loader', () => {
         'scene',
         expect.anything(),
         expect.any(Function),
-        [{ x: 0, y: 0 }],
+        [
+          { target: spin, x: 0, y: 0 },
+          { target: null, x: 0, y: 0 },
+        ],
       );
       // From then on, the clicks are the wait's to hold.
       const later = new MouseEvent('click', { bubbles: true, cancelable: true });

@@ -28,14 +28,9 @@ export interface FirstFrameInput<T, S> {
 /**
  * Until the widget's code can answer (define-generator.tsx), a pointer goes through the frame to
  * the element, which holds a tap and gives it again once the widget answers (when-touched.ts),
- * rather than let it vanish into a button that looks ready. Checkboxes and radio buttons (and
- * their labels) answer at once, as the browser's own: the tick shows, and the widget is given it.
+ * rather than let it vanish into a button that looks ready.
  */
-const WAITING = `[${FIRST_FRAME_ATTRIBUTE}="${FIRST_FRAME_WAITING}"]`;
-const TICKS = 'input[type=checkbox],input[type=radio]';
-const WAITING_CSS =
-  `${WAITING}{pointer-events:none}` +
-  `${WAITING} :is(${TICKS},label:has(>:is(${TICKS}))){pointer-events:auto}`;
+const WAITING_CSS = `[${FIRST_FRAME_ATTRIBUTE}="${FIRST_FRAME_WAITING}"]{pointer-events:none}`;
 
 /**
  * A generator's first frame as HTML, for the server to put in the element that embeds it: a

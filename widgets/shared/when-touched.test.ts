@@ -171,7 +171,7 @@ describe('whenTouched', () => {
     host.attachShadow({ mode: 'open' }).append(button);
     const clicks: string[] = [];
     button.addEventListener('click', () => clicks.push('button'));
-    const touch = whenTouched(host, [{ x: 50, y: 30 }]);
+    const touch = whenTouched(host, [{ target: null, x: 50, y: 30 }]);
     expect(await settled(touch.approached)).toBe('approached');
     touch.replay();
     await vi.waitFor(() => expect(clicks).toEqual(['button']));

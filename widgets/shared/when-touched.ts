@@ -5,11 +5,11 @@
 const APPROACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
- * A click on a server frame before this wait began (the site loader holds them, held-early.ts):
- * where it landed, from the element's corner, if it was held; null if the frame answered it
- * itself (a tick), which still says the visitor came.
+ * A click on a server frame: the element it landed on (null if the host) and where, from the
+ * host's corner, if it was held; null if the frame answered it itself (a tick), which still says
+ * the visitor came.
  */
-export type EarlyClick = { x: number; y: number } | null;
+export type EarlyClick = { target: Element | null; x: number; y: number } | null;
 
 export interface Touch {
   /** Resolves on the visitor's first approach; never, once cancelled. */
@@ -50,18 +50,25 @@ const controlOf = (host: HTMLElement, element: Element): Control => ({
   text: element.textContent,
 });
 
-/** A held click: what it was aimed at, and where, to find it again in the widget's own nodes. */
-interface HeldClick {
-  /** The element it landed on, if not the host. */
-  target: Element | null;
-  /** The control it was aimed at. */
-  control: Control | null;
-  /** Where it landed, from the host's corner. */
-  x: number;
-  y: number;
+/**
+ * Holds a click on the host's frame back, unless the frame answers it itself (a tick): before the
+ * widget's code, a control in the frame looks ready and would do nothing. The site loader holds
+ * them so from its first run (held-early.ts), this wait from its start.
+ */
+export function holdClick(host: HTMLElement, event: MouseEvent): EarlyClick {
+  const first = event.composedPath()[0];
+  const target = first !== host && first instanceof Element ? first : null;
+  if (answeredByFrame(target)) return null;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const box = host.getBoundingClientRect();
+  return { target, x: event.clientX - box.left, y: event.clientY - box.top };
 }
 
-function holdOf(host: HTMLElement, target: Element | null, x: number, y: number): HeldClick {
+/** A held click, with the control it was aimed at, to find it again in the widget's own nodes. */
+type HeldClick = NonNullable<EarlyClick> & { control: Control | null };
+
+function holdOf(host: HTMLElement, { target, x, y }: NonNullable<EarlyClick>): HeldClick {
   const box = host.getBoundingClientRect();
   // A frame that takes no pointer sends the click to the host: the control under it is found by
   // its box, which pointer-events do not change.
@@ -125,14 +132,15 @@ function giveTicks(host: HTMLElement, ticks: { element: HTMLInputElement; contro
 /**
  * Waits for the visitor to approach `host`, holding back any click on it until `replay`: a server
  * rendered frame looks ready at once, and a click on it must not be lost while the widget takes it
- * over. A frame still waiting takes no pointer but on its ticks (first-frame.tsx), so a tap on it
- * lands on the host: the control under it is kept, and replay clicks it in the widget once that
- * answers. A tick shows at once, as the frame's own, and replay gives it to the widget.
+ * over. The control a tap was aimed at is kept (where a frame takes no pointer, the tap lands on
+ * the host: the one under it), and replay clicks it in the widget once that answers, after the
+ * clicks the site loader held before this wait began (`early`). A tick shows at once, as the
+ * frame's own, and replay gives it to the widget.
  */
 export function whenTouched(host: HTMLElement, early: readonly EarlyClick[] = []): Touch {
   let approach = () => {};
   const approached = new Promise<void>((resolve) => (approach = resolve));
-  const held = early.flatMap((click) => (click ? [holdOf(host, null, click.x, click.y)] : []));
+  const held = early.flatMap((click) => (click ? [holdOf(host, click)] : []));
   if (early.length > 0) approach();
   const ticks = controlsOf(host)
     .filter(isTick)
@@ -140,23 +148,22 @@ export function whenTouched(host: HTMLElement, early: readonly EarlyClick[] = []
   let answering = false;
   const onApproach = () => approach();
   const onClick = (event: MouseEvent) => {
-    const first = event.composedPath()[0];
-    const landed = first !== host && first instanceof Element ? first : null;
     if (answering) {
       // A press begun on the frame while it took no pointer and ended on the widget: the click
       // goes to what both are in, the host. It is given to the control under it.
-      if (landed) return;
+      if (event.composedPath()[0] !== host) return;
       const box = host.getBoundingClientRect();
-      const press = holdOf(host, null, event.clientX - box.left, event.clientY - box.top);
+      const press = holdOf(host, {
+        target: null,
+        x: event.clientX - box.left,
+        y: event.clientY - box.top,
+      });
       if (press.control) clickOf(againOf(host, press));
       return;
     }
     approach();
-    if (answeredByFrame(landed)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    const box = host.getBoundingClientRect();
-    held.push(holdOf(host, landed, event.clientX - box.left, event.clientY - box.top));
+    const click = holdClick(host, event);
+    if (click) held.push(holdOf(host, click));
   };
   for (const type of APPROACH_EVENTS) host.addEventListener(type, onApproach, { passive: true });
   host.addEventListener('click', onClick, true);
