@@ -145,36 +145,22 @@ export function whenTouched(host: HTMLElement, early: readonly EarlyClick[] = []
   const ticks = controlsOf(host)
     .filter(isTick)
     .map((element) => ({ element, control: controlOf(host, element) }));
-  let answering = false;
   const onApproach = () => approach();
   const onClick = (event: MouseEvent) => {
-    if (answering) {
-      // A press begun on the frame while it took no pointer and ended on the widget: the click
-      // goes to what both are in, the host. It is given to the control under it.
-      if (event.composedPath()[0] !== host) return;
-      const box = host.getBoundingClientRect();
-      const press = holdOf(host, {
-        target: null,
-        x: event.clientX - box.left,
-        y: event.clientY - box.top,
-      });
-      if (press.control) clickOf(againOf(host, press));
-      return;
-    }
     approach();
     const click = holdClick(host, event);
     if (click) held.push(holdOf(host, click));
   };
   for (const type of APPROACH_EVENTS) host.addEventListener(type, onApproach, { passive: true });
   host.addEventListener('click', onClick, true);
-  const stopApproach = () => {
+  const stop = () => {
     for (const type of APPROACH_EVENTS) host.removeEventListener(type, onApproach);
+    host.removeEventListener('click', onClick, true);
   };
   return {
     approached,
     replay() {
-      stopApproach();
-      answering = true;
+      stop();
       giveTicks(host, ticks);
       // The widget redraws with what it is given a microtask later (Preact's render queue), and a
       // press acts on what it drew (craft's Generate on the supplies ticked): each held click
@@ -185,9 +171,6 @@ export function whenTouched(host: HTMLElement, early: readonly EarlyClick[] = []
       };
       next();
     },
-    cancel() {
-      stopApproach();
-      host.removeEventListener('click', onClick, true);
-    },
+    cancel: stop,
   };
 }
