@@ -8,6 +8,7 @@ import {
   type ServerFrameModule,
 } from './create-loader';
 import type { GeneratorKey } from './generators';
+import * as earlyClicks from './held-early';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const OURS = 'https://elfletter.example';
@@ -315,6 +316,7 @@ describe('widget loader', () => {
         'scene',
         expect.objectContaining({ postId: 'p1', method: 'markup' }),
         expect.any(Function),
+        undefined,
       );
       expect(importGenerator).not.toHaveBeenCalled();
 
@@ -322,6 +324,46 @@ describe('widget loader', () => {
       await flush();
       const start = (await importGenerator.mock.results[0]!.value).start;
       expect(start).toHaveBeenCalledWith(host, expect.objectContaining({ postId: 'p1', touch }));
+    });
+
+    it('holds a click on the frame from the start, and hands it to what waits for the visitor once that comes', async () => {
+      const { page, host } = serverFramePage();
+      const spin = page.doc.createElement('button');
+      host.shadowRoot!.firstElementChild!.append(spin);
+      let arrive = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const awaitVisitor = vi.fn<ServerFrameModule['awaitVisitor']>();
+      installLoader({
+        window: page.win,
+        document: page.doc,
+        importGenerator: vi.fn(),
+        importFrames: vi.fn(),
+        importServerFrame: () => arrived.then(() => ({ awaitVisitor })),
+        earlyClicks,
+      });
+      // A tap on the frame's button, which looks ready, and one beside it, on the element.
+      const taps = [spin, host].map((target) => {
+        const tap = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
+        target.dispatchEvent(tap);
+        return tap;
+      });
+      expect(taps.map((tap) => tap.defaultPrevented)).toEqual([true, true]);
+      arrive();
+      await flush();
+      expect(awaitVisitor).toHaveBeenCalledWith(
+        host,
+        'scene',
+        expect.anything(),
+        expect.any(Function),
+        [
+          { target: spin, x: 0, y: 0 },
+          { target: null, x: 0, y: 0 },
+        ],
+      );
+      // From then on, the clicks are the wait's to hold.
+      const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+      host.dispatchEvent(later);
+      expect(later.defaultPrevented).toBe(false);
     });
 
     it('starts the generator at once when what waits for the visitor cannot load, or in the loader other sites load', async () => {

@@ -4,6 +4,7 @@ import { optionsFromCall, optionsFromMarkup } from '../shared/widget-options';
 import { defineElement } from './element';
 import type * as frames from './frames';
 import type * as serverFrame from './server-frame';
+import type * as earlyClicks from './held-early';
 import { GENERATORS, isGeneratorKey, showUnknownGenerator, type GeneratorKey } from './generators';
 
 export type GeneratorModule = {
@@ -33,6 +34,11 @@ export interface LoaderEnvironment {
    * what waits for the visitor before such a frame's code loads.
    */
   importServerFrame?: (() => Promise<ServerFrameModule>) | null;
+  /**
+   * With importServerFrame: holds the clicks on such a frame from the start (held-early.ts), and
+   * hands them over when that module comes.
+   */
+  earlyClicks?: typeof earlyClicks | null;
   /** The nonce of the loader's script tag, passed to every widget it starts. */
   nonce?: string;
   /** The origin the loader came from: our embed pages' frames, whose messages it trusts. */
@@ -58,6 +64,7 @@ export function installLoader({
   importGenerator,
   importFrames,
   importServerFrame,
+  earlyClicks,
   nonce,
   origin,
 }: LoaderEnvironment): void {
@@ -130,10 +137,14 @@ export function installLoader({
       if (element.shadowRoot && importServerFrame)
         return void importServerFrame().then(
           (module) =>
-            module.awaitVisitor(element, key, options, (touch) =>
-              start(key, element, { ...options, touch }),
+            module.awaitVisitor(
+              element,
+              key,
+              options,
+              (touch) => start(key, element, { ...options, touch }),
+              earlyClicks?.takeEarlyClicks(element),
             ),
-          () => start(key, element, options),
+          () => (earlyClicks?.takeEarlyClicks(element), start(key, element, options)),
         );
       return void start(key, element, options);
     }
@@ -161,6 +172,7 @@ export function installLoader({
     doc.querySelectorAll<HTMLElement>('[data-elf-generator]').forEach((element) => {
       if (handled.has(element)) return;
       handled.add(element);
+      earlyClicks?.holdEarlyClicks(element);
       // The observer's first report comes with the next frame: asking where the element is now
       // would force a layout in the middle of the page's parsing, a long task on a phone. Our embed
       // page's generator is the page: it starts at once, as its frame may be hidden (and so never

@@ -6,6 +6,7 @@ import {
   type GeneratorModule,
   type ServerFrameModule,
 } from './create-loader';
+import * as earlyClicks from './held-early';
 import type { GeneratorKey } from './generators';
 
 /**
@@ -41,4 +42,5 @@ installLoader({
   importFrames: () => import(new URL(__FRAMES__, base).href) as Promise<FramesModule>,
   importServerFrame:
     __SERVER_FRAME__ && (() => importAll(__SERVER_FRAME__!) as Promise<ServerFrameModule>),
+  earlyClicks: __SERVER_FRAME__ && earlyClicks,
 });

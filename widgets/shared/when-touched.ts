@@ -4,12 +4,20 @@
  */
 const APPROACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
+/**
+ * A click on a server frame: the element it landed on (null if the host) and where, from the
+ * host's corner, if it was held; null if the frame answered it itself (a tick), which still says
+ * the visitor came.
+ */
+export type EarlyClick = { target: Element | null; x: number; y: number } | null;
+
 export interface Touch {
   /** Resolves on the visitor's first approach; never, once cancelled. */
   approached: Promise<void>;
   /**
-   * Once the widget can answer: clicks that came before it (a tap faster than the widget's
-   * start), held back when they happened, are given again to the element they were aimed at.
+   * Once the widget can answer: ticks the visitor made in the frame, and clicks that came before
+   * it (taps faster than the widget's start), held back when they happened, are given in order
+   * to the elements they were aimed at: the ticks at once, each click a task later.
    */
   replay(): void;
   /** Stops waiting (the element started again or left the page). */
@@ -21,43 +29,65 @@ const CONTROLS = 'button, a[href], input, select, textarea, label, [role="tab"]'
 
 const controlsOf = (host: HTMLElement) => [...(host.shadowRoot?.querySelectorAll(CONTROLS) ?? [])];
 
-/** A held click: what it was aimed at, and where, to find it again in the widget's own nodes. */
-interface HeldClick {
-  /** The element it landed on, if not the host. */
-  target: Element | null;
-  /** The control it was aimed at: its place among the frame's controls, its tag and its text. */
-  control: { index: number; tag: string; text: string | null } | null;
-  /** Where it landed, from the host's corner. */
-  x: number;
-  y: number;
+/** A checkbox or radio button: the frame's own, ticked at once, before any widget answers. */
+const isTick = (element: Element | null | undefined): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+
+/** Whether the frame answers a click itself: on a tick, or on the label of one. */
+const answeredByFrame = (landed: Element | null) =>
+  isTick(landed) || isTick(landed?.closest('label')?.control);
+
+/** A control of the frame: its place among the frame's controls, its tag and its text. */
+interface Control {
+  index: number;
+  tag: string;
+  text: string | null;
 }
 
-function holdOf(host: HTMLElement, event: MouseEvent): HeldClick {
-  const landed = event.composedPath()[0];
-  const target = landed !== host && landed instanceof Element ? landed : null;
+const controlOf = (host: HTMLElement, element: Element): Control => ({
+  index: controlsOf(host).indexOf(element),
+  tag: element.tagName,
+  text: element.textContent,
+});
+
+/**
+ * Holds a click on the host's frame back, unless the frame answers it itself (a tick): before the
+ * widget's code, a control in the frame looks ready and would do nothing. The site loader holds
+ * them so from its first run (held-early.ts), this wait from its start.
+ */
+export function holdClick(host: HTMLElement, event: MouseEvent): EarlyClick {
+  const first = event.composedPath()[0];
+  const target = first !== host && first instanceof Element ? first : null;
+  if (answeredByFrame(target)) return null;
+  event.preventDefault();
+  event.stopImmediatePropagation();
   const box = host.getBoundingClientRect();
-  const controls = controlsOf(host);
+  return { target, x: event.clientX - box.left, y: event.clientY - box.top };
+}
+
+/** A held click, with the control it was aimed at, to find it again in the widget's own nodes. */
+type HeldClick = NonNullable<EarlyClick> & { control: Control | null };
+
+function holdOf(host: HTMLElement, { target, x, y }: NonNullable<EarlyClick>): HeldClick {
+  const box = host.getBoundingClientRect();
   // A frame that takes no pointer sends the click to the host: the control under it is found by
   // its box, which pointer-events do not change.
   const aimed =
     target?.closest(CONTROLS) ??
-    controls.find((control) => {
+    controlsOf(host).find((control) => {
       const { left, right, top, bottom } = control.getBoundingClientRect();
       return (
-        event.clientX >= left &&
-        event.clientX <= right &&
-        event.clientY >= top &&
-        event.clientY <= bottom
+        box.left + x >= left && box.left + x <= right && box.top + y >= top && box.top + y <= bottom
       );
     });
-  return {
-    target,
-    control: aimed
-      ? { index: controls.indexOf(aimed), tag: aimed.tagName, text: aimed.textContent }
-      : null,
-    x: event.clientX - box.left,
-    y: event.clientY - box.top,
-  };
+  return { target, control: aimed ? controlOf(host, aimed) : null, x, y };
+}
+
+/** The same control in the widget's nodes: the one the frame had, else the one in its place. */
+function sameControl(host: HTMLElement, element: Element | null, control: Control | null) {
+  if (element?.isConnected) return element;
+  const same = control && controlsOf(host)[control.index];
+  return same && same.tagName === control.tag && same.textContent === control.text ? same : null;
 }
 
 /**
@@ -66,48 +96,80 @@ function holdOf(host: HTMLElement, event: MouseEvent): HeldClick {
  * frame's, replaced them, and its layout may differ); else what is now where it landed.
  */
 function againOf(host: HTMLElement, held: HeldClick): Element | null | undefined {
-  if (held.target?.isConnected) return held.target;
-  const { control } = held;
-  const same = control && controlsOf(host)[control.index];
-  if (same && same.tagName === control.tag && same.textContent === control.text) return same;
   const now = host.getBoundingClientRect();
-  return host.shadowRoot?.elementFromPoint(now.left + held.x, now.top + held.y);
+  return (
+    sameControl(host, held.target, held.control) ??
+    host.shadowRoot?.elementFromPoint(now.left + held.x, now.top + held.y)
+  );
+}
+
+/** As a click of the element itself would be: it bubbles out of the shadow root, and a link, button or tick under it does what it does. */
+const clickOf = (element: Element | null | undefined) =>
+  element?.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }),
+  );
+
+/**
+ * Ticks the visitor made in the frame, given to the widget: hydration leaves each as the visitor
+ * set it, while the widget holds what it rendered (the frame's `checked` attribute); a widget
+ * started afresh drew its own. Each is set back to what the widget holds, then clicked, as the
+ * visitor did, where the widget holds otherwise.
+ */
+function giveTicks(host: HTMLElement, ticks: { element: HTMLInputElement; control: Control }[]) {
+  const changed = ticks
+    .filter(({ element }) => element.checked !== element.defaultChecked)
+    .map(({ element, control }) => ({
+      wanted: element.checked,
+      now: sameControl(host, element, control),
+    }));
+  for (const { now } of changed)
+    if (isTick(now) && now.isConnected) now.checked = now.defaultChecked;
+  for (const { wanted, now } of changed)
+    // A radio button is let go of by ticking another.
+    if (isTick(now) && now.checked !== wanted && (wanted || now.type === 'checkbox')) clickOf(now);
 }
 
 /**
  * Waits for the visitor to approach `host`, holding back any click on it until `replay`: a server
  * rendered frame looks ready at once, and a click on it must not be lost while the widget takes it
- * over. A frame still waiting takes no pointer (first-frame.tsx), so a tap on it lands on the
- * host: the control under it is kept, and replay clicks it in the widget once that answers.
+ * over. The control a tap was aimed at is kept (where a frame takes no pointer, the tap lands on
+ * the host: the one under it), and replay clicks it in the widget once that answers, after the
+ * clicks the site loader held before this wait began (`early`). A tick shows at once, as the
+ * frame's own, and replay gives it to the widget.
  */
-export function whenTouched(host: HTMLElement): Touch {
+export function whenTouched(host: HTMLElement, early: readonly EarlyClick[] = []): Touch {
   let approach = () => {};
   const approached = new Promise<void>((resolve) => (approach = resolve));
-  let held: HeldClick | null = null;
+  const held = early.flatMap((click) => (click ? [holdOf(host, click)] : []));
+  if (early.length > 0) approach();
+  const ticks = controlsOf(host)
+    .filter(isTick)
+    .map((element) => ({ element, control: controlOf(host, element) }));
   const onApproach = () => approach();
-  const holdClick = (event: MouseEvent) => {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held = holdOf(host, event);
+  const onClick = (event: MouseEvent) => {
     approach();
+    const click = holdClick(host, event);
+    if (click) held.push(holdOf(host, click));
   };
   for (const type of APPROACH_EVENTS) host.addEventListener(type, onApproach, { passive: true });
-  host.addEventListener('click', holdClick, true);
+  host.addEventListener('click', onClick, true);
   const stop = () => {
     for (const type of APPROACH_EVENTS) host.removeEventListener(type, onApproach);
-    host.removeEventListener('click', holdClick, true);
+    host.removeEventListener('click', onClick, true);
   };
   return {
     approached,
     replay() {
       stop();
-      const target = held && againOf(host, held);
-      held = null;
-      // As a click of the element itself would be: it bubbles out of the shadow root, and a link
-      // or button under it does what it does.
-      target?.dispatchEvent(
-        new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }),
-      );
+      giveTicks(host, ticks);
+      // The widget redraws with what it is given a microtask later (Preact's render queue), and a
+      // press acts on what it drew (craft's Generate on the supplies ticked): each held click
+      // comes a task after what came before it.
+      const next = () => {
+        const click = held.shift();
+        if (click) setTimeout(() => (clickOf(againOf(host, click)), next()));
+      };
+      next();
     },
     cancel: stop,
   };
