@@ -11,6 +11,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInAsAdmin, signUpOnHome } from './support';
 
+// Each test signs up as a visitor of its own (the limit is 5 sign-ups a minute per visitor).
+test.use({ ownClientAddress: true });
+
 /** The owner's Subscribers page searched for `email`, and that address's row. */
 async function subscriberRow(page: Page, email: string) {
   await page.goto(`/admin/subscribers?q=${encodeURIComponent(email)}`);

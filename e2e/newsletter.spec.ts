@@ -12,6 +12,9 @@ import { uniqueId } from '@test/emulators';
 import { expect, test } from './fixtures';
 import { islandLive, signUpOnHome } from './support';
 
+// Each test signs up as a visitor of its own (the limit is 5 sign-ups a minute per visitor).
+test.use({ ownClientAddress: true });
+
 const signup = (email: string) =>
   db()
     .collection(COLLECTIONS.newsletterSignups)

@@ -7,6 +7,9 @@ import { expect, test } from './fixtures';
 import { createTestPost, deleteTestPost, uniqueId } from '@test/emulators';
 import { islandLive } from './support';
 
+// Each test signs up as a visitor of its own (the limit is 5 sign-ups a minute per visitor).
+test.use({ ownClientAddress: true });
+
 const PHONE = { width: 390, height: 844 };
 
 /** How many lines the element's text takes. */
