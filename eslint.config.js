@@ -102,6 +102,32 @@ const featureBoundaries = [
 
 const siteZones = [...appBoundaries, ...layerBoundaries, ...featureBoundaries];
 
+/**
+ * functions/src runs in layers: http/ (parsing requests, the admin check, the route table's
+ * handlers) over one folder per area (posts, redirects, newsletter, ...) over platform/ (Firebase,
+ * configuration, quotas, the guarded fetch); index.ts only wires. No area imports http/, and
+ * platform/ imports no other folder. scripts/functions-layers.test.ts checks the same and also
+ * fails on a circle between areas. Tests may reach across (a handler's test seeds an area's data).
+ */
+const FUNCTIONS = './functions/src';
+const functionAreas = readdirSync(new URL(FUNCTIONS, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['http', 'platform'].includes(entry.name))
+  .map(({ name }) => name);
+const functionZones = [
+  ...functionAreas.map((area) => ({
+    target: `${FUNCTIONS}/${area}`,
+    from: `${FUNCTIONS}/http`,
+    message: `functions/src/${area} is an area below http/: it takes plain values, and what it shares with a handler lives in it or in platform/.`,
+  })),
+  {
+    target: `${FUNCTIONS}/platform`,
+    from: FUNCTIONS,
+    except: ['./platform'],
+    message:
+      'functions/src/platform is the bottom layer: it imports no other folder of functions/src.',
+  },
+];
+
 const CORE_CHAIN = {
   regex: '^(\\./)?(\\.\\./)+core/',
   message: 'Reach shared code through @core/... (tsconfig.json paths), not a ../ chain.',
@@ -224,6 +250,13 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...functionZones] }],
     },
   },
   visitorScript(['widgets/**/*.{ts,tsx}'], [CORE_CHAIN, SITE_CHAIN]),

@@ -1,7 +1,7 @@
 /**
  * Every endpoint of the API function, declared once: its methods, its path (`:name` is a
  * parameter, one path segment) and whether only an admin may call it. The server dispatches by
- * this table (functions/src/api/api-router.ts) and every client builds its URLs with `apiPath`
+ * this table (functions/src/http/handlers/api-router.ts) and every client builds its URLs with `apiPath`
  * (pages and widgets with `publicApiPath`, from the public part in core/public-api-routes.ts),
  * so a path is written here and nowhere else.
  */

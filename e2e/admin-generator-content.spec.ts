@@ -9,7 +9,7 @@ import type { Post } from '@core/models';
 import { COLLECTIONS, SETTINGS_DOCS } from '@core/paths';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bumpVersion, claimRef } from '../functions/src/admin-content/content-store';
+import { bumpVersion, claimRef } from '../functions/src/content/content-store';
 import { db } from '../functions/src/platform/firebase';
 import { createTestPost, deleteTestPost, uniqueId } from '@test/emulators';
 import { collectPageErrors, expectActivity, signInAsAdmin, generatorsTakenOver } from './support';

@@ -16,7 +16,7 @@ import { countFirestoreReads } from './lib/firestore-reads';
 import { firestoreBlogSource } from '../functions/src/posts/firestore-blog-source';
 import { firestoreResultSource } from '../functions/src/ssr/firestore-result-source';
 import { renderPublicPage } from '@site/public/server/render-page';
-import { ssrHandler } from '../functions/src/ssr/ssr-handler';
+import { ssrHandler } from '../functions/src/http/handlers/ssr-handler';
 
 const RENDERS = 15;
 let counter: ReturnType<typeof countFirestoreReads>;

@@ -13,12 +13,16 @@ import { loadOnFirstRequest } from './http/load-on-first-request';
 // Imports run inside their request (functions/src/imports): up to 9 minutes, a file in memory.
 export const api = onRequest(
   { cors: true, timeoutSeconds: 540, memory: '512MiB' },
-  toExpressHandler(loadOnFirstRequest(async () => (await import('./api/api-router')).apiRouter)),
+  toExpressHandler(
+    loadOnFirstRequest(async () => (await import('./http/handlers/api-router')).apiRouter),
+  ),
 );
 
 export const ssr = onRequest(
   { memory: '512MiB' },
-  toExpressHandler(loadOnFirstRequest(async () => (await import('./ssr/ssr-handler')).ssrHandler)),
+  toExpressHandler(
+    loadOnFirstRequest(async () => (await import('./http/handlers/ssr-handler')).ssrHandler),
+  ),
 );
 
 export const syncAdminClaimOnProfileWrite = onDocumentWritten('profiles/{uid}', async (event) => {

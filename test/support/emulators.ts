@@ -13,6 +13,7 @@ import {
   toolStatsRef,
 } from '../../functions/src/counters/site-counters';
 import { adminAuth, db } from '../../functions/src/platform/firebase';
+import type { QuotaClient } from '../../functions/src/platform/quotas';
 import { deletePostEverywhere } from '../../functions/src/posts/delete-post';
 import { EMULATOR_ENV, PORTS, SITE_ORIGIN } from '../../scripts/lib/stack';
 
@@ -24,6 +25,12 @@ export const uniqueId = (prefix: string) => `${prefix}-${randomBytes(5).toString
 
 /** A random private address: a client of its own, so rate limits never cross between tests. */
 export const randomClientAddress = () => `10.${[...randomBytes(3)].join('.')}`;
+
+/** The same, for what counts a client without a request (platform/quotas.ts). */
+export function ownQuotaClient(): QuotaClient {
+  const key = uniqueId('client');
+  return () => key;
+}
 
 /** Stands for the addresses the proxies after Hosting append (Cloud Run's front end: Hosting's). */
 const PROXY_HOP = '192.0.2.1';

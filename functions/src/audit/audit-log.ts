@@ -13,7 +13,7 @@ import {
   type AuditEntry,
 } from '@core/audit';
 import { COLLECTIONS } from '@core/paths';
-import { decodeCursor, encodeCursor } from '../admin-content/page-cursor';
+import { decodeCursor, encodeCursor } from '../platform/page-cursor';
 import { db } from '../platform/firebase';
 import { serverSettings } from '../platform/config';
 

@@ -43,6 +43,7 @@ import {
   SITE_ORIGIN,
   toolCounts,
   uniqueId,
+  ownQuotaClient,
 } from '@test/emulators';
 import {
   adminSession,
@@ -240,9 +241,7 @@ async function visitorTraffic(postIds: readonly string[], paths: readonly string
     for (let n = 0; n < 3; n++)
       expect(
         await recordNotFound(
-          new Request(`${SITE_ORIGIN}${path}-gone`, {
-            headers: { ...visitor(), referer: `${FAMILY_BLOG}${path}?utm=x` },
-          }),
+          { client: ownQuotaClient(), referrer: `${FAMILY_BLOG}${path}?utm=x` },
           `${path}-gone`,
         ),
       ).toBe(true);

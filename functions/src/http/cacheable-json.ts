@@ -22,10 +22,13 @@ export function textEntity(text: string, contentType: string): JsonEntity {
   };
 }
 
-export function jsonEntity(body: unknown): JsonEntity {
-  const { text, etag } = textEntity(JSON.stringify(body), JSON_TYPE);
+/** JSON already serialized, with its ETag. */
+export function jsonTextEntity(json: string): JsonEntity {
+  const { text, etag } = textEntity(json, JSON_TYPE);
   return { text, etag };
 }
+
+export const jsonEntity = (body: unknown): JsonEntity => jsonTextEntity(JSON.stringify(body));
 
 /** JSON with Cache-Control and an ETag; a matching If-None-Match gets 304 and no body. */
 export function cacheableJson(

@@ -17,9 +17,9 @@ import {
   storedKeys,
   writeClaim,
   type FoundEntry,
-} from '../admin-content/content-store';
+} from '../content/content-store';
 import { db } from '../platform/firebase';
-import { redirectDestination } from '../redirects/redirect-import';
+import { redirectDestination } from './redirect-destination';
 
 type Stored = Record<string, unknown>;
 

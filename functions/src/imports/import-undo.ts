@@ -16,7 +16,7 @@ import {
 } from '@core/admin-content-api';
 import type { AuditActor } from '@core/audit';
 import { COLLECTIONS } from '@core/paths';
-import type { FoundEntry } from '../admin-content/content-store';
+import type { FoundEntry } from '../content/content-store';
 import { db } from '../platform/firebase';
 import { destinationOf, type ImportDestination } from './import-destination';
 import { jobRef, readJob, reasonOf, type CreatedEntry } from './import-runner';

@@ -10,7 +10,7 @@ import { LOCAL_MAIL_ENV } from '../../../scripts/lib/stack';
 import { uniqueId } from '@test/emulators';
 import { mailsTo, settleMail, waitForMails } from '@test/maildev';
 import { signUp, storedSubscriber } from '@test/newsletter';
-import { sharedWindowRef } from '../http/rate-limit';
+import { sharedWindowRef } from '../platform/quotas';
 import { subscriberId } from './subscriber-store';
 
 /** A port nothing listens on: taken from the system, then let go. */

@@ -17,7 +17,7 @@ import {
   type StoredSubscriber,
 } from '@core/newsletter-signup';
 import { COLLECTIONS } from '@core/paths';
-import { keyedWindowRef, sharedWindowRef, takeQuotasIn } from '../http/rate-limit';
+import { keyedWindowRef, sharedWindowRef, takeQuotasIn } from '../platform/quotas';
 import { mailFailureReason, MailNotConfigured } from '../mail/send-mail';
 import { db } from '../platform/firebase';
 import { NoTokenSecret, sendConfirmationMail } from './newsletter-mails';

@@ -12,7 +12,7 @@ import { linkIn, mailsTo, settleMail, waitForMails } from '@test/maildev';
 import { signUp, storedSubscriber } from '@test/newsletter';
 import { adminSession, callAs, deleteSession } from '@test/sessions';
 import { LOCAL_NEWSLETTER_TOKEN_SECRET } from '../../../scripts/lib/stack';
-import { sharedWindowRef } from '../http/rate-limit';
+import { sharedWindowRef } from '../platform/quotas';
 import { deleteUnconfirmedSignups } from './delete-unconfirmed';
 import { signLinkToken } from './link-tokens';
 import { CONFIRMATION_MAIL_SCOPE } from './confirmation-mail';

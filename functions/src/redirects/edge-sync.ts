@@ -18,7 +18,7 @@ import {
   hostKey,
   jsonBody,
   type SafeResponse,
-} from '../http/safe-fetch';
+} from '../platform/safe-fetch';
 
 /** One item of a Bulk Redirect List (Cloudflare's list item object, kind "redirect"). */
 export interface CloudflareRedirectItem {

@@ -13,7 +13,7 @@ import { NOT_FOUND_NEW_PATHS_PER_MINUTE, type NotFoundEntry } from '@core/redire
 import { redirectable } from '@core/redirects/redirect-paths';
 import { addToCounter } from '../counters/sharded-counter';
 import { NOT_FOUND_COUNTERS } from '../counters/site-counters';
-import { consumeRateLimit, RateLimited } from '../http/rate-limit';
+import { consumeClientQuota, RateLimited, type QuotaClient } from '../platform/quotas';
 import { db } from '../platform/firebase';
 import { findActiveRedirects } from './redirect-lookup';
 
@@ -61,7 +61,7 @@ async function isLogged(counted: FirebaseFirestore.DocumentReference): Promise<b
  * one client no longer make 2,000 entries). Answers whether it was logged.
  */
 export async function recordNotFound(
-  request: Request,
+  visit: { client: QuotaClient; referrer: string | null },
   pathname: string,
   now = new Date(),
 ): Promise<boolean> {
@@ -69,7 +69,7 @@ export async function recordNotFound(
   const counted = logRef(path);
   if (!(await isLogged(counted))) {
     try {
-      await consumeRateLimit(request, 'not-found-log', NOT_FOUND_NEW_PATHS_PER_MINUTE, now);
+      await consumeClientQuota(visit.client, 'not-found-log', NOT_FOUND_NEW_PATHS_PER_MINUTE, now);
     } catch (error) {
       if (error instanceof RateLimited) return false;
       throw error;
@@ -84,7 +84,7 @@ export async function recordNotFound(
     {
       path,
       lastSeenAt: now.toISOString(),
-      lastReferrer: referrerOf(request.headers.get('referer')),
+      lastReferrer: referrerOf(visit.referrer),
     },
   );
   await batch.commit();

@@ -15,6 +15,7 @@ import {
   SITE_ORIGIN,
   inOneRateWindow,
   uniqueId,
+  ownQuotaClient,
 } from '@test/emulators';
 import { bearer, sessionsForFile } from '@test/sessions';
 import { counterTotals, latestValue } from '../counters/sharded-counter';
@@ -195,9 +196,8 @@ describe('the 404 log', () => {
   });
 
   it('keeps the busiest paths when pruned, the latest first among equals, reading a page at a time', async () => {
-    const request = (path: string) =>
-      new Request(`${SITE_ORIGIN}${path}`, { headers: forwardedFor(randomClientAddress()) });
-    const record = (path: string, at: string) => recordNotFound(request(path), path, new Date(at));
+    const record = (path: string, at: string) =>
+      recordNotFound({ client: ownQuotaClient(), referrer: null }, path, new Date(at));
     const busy = `/${uniqueId('busy-missing')}`;
     // First by path, last by time: kept were paths ordered by path, this one would stay.
     const stale = `/0-${uniqueId('stale-missing')}`;

@@ -34,7 +34,7 @@ import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { counterShards, counterTotals, familyTotals } from '../counters/sharded-counter';
 import { REDIRECT_COUNTERS } from '../counters/site-counters';
-import { alreadyExists } from '../http/rate-limit';
+import { alreadyExists } from '../platform/quotas';
 import { db } from '../platform/firebase';
 import { tableFor } from './redirect-checks-source';
 

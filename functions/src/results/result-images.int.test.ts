@@ -23,9 +23,13 @@ import {
   uniqueId,
 } from '@test/emulators';
 import { LocalBlobStore } from '../blob/local-blob-store';
-import { rateWindowRef, sharedWindowRef } from '../http/rate-limit';
+import { rateWindowRef } from '../http/rate-limit';
+import { sharedWindowRef } from '../platform/quotas';
 import { db } from '../platform/firebase';
-import { RESULT_IMAGE_MISS_SCOPE, RESULT_IMAGE_RENDER_SCOPE } from './result-image-handler';
+import {
+  RESULT_IMAGE_MISS_SCOPE,
+  RESULT_IMAGE_RENDER_SCOPE,
+} from '../http/handlers/result-image-handler';
 
 const store = new LocalBlobStore(process.env.LOCAL_BLOB_DIR ?? '');
 const stored = (path: string) => path.replace(/^\/media\//, '');

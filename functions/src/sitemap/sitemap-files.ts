@@ -12,7 +12,7 @@ import { isoDate, isFeaturedImageUrl, normalizeMetadata } from '@core/post';
 import { isPublicResult, RESULT_COLLECTIONS } from '@core/result-page-data';
 import { RESULT_KINDS } from '@core/result-pages';
 import { FieldValue } from 'firebase-admin/firestore';
-import { readSettings } from '../admin-content/settings-store';
+import { readSettings } from '../content/settings-store';
 import { repeatWhileChanged } from './repeat-while-changed';
 import { blobStore } from '../blob/blob-store-from-env';
 import { db } from '../platform/firebase';

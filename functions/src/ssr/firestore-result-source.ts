@@ -1,7 +1,7 @@
 import type { NameParts } from '@core/elf-name';
 import { RESULT_COLLECTIONS, toLoadedResult, type ResultSource } from '@core/result-page-data';
 import { isResultId } from '@core/result-pages';
-import { generatorRouteData } from '../api/generators-handler';
+import { generatorRouteData } from '../content/generator-data';
 import { db } from '../platform/firebase';
 
 /**

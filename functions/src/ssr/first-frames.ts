@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GENERATOR_DATA } from '@core/generator-embeds';
 import type * as FirstFrames from '../../../widgets/server/first-frames';
-import { generatorRouteData, type GeneratorDataRoute } from '../api/generators-handler';
+import { generatorRouteData, type GeneratorDataRoute } from '../content/generator-data';
 import { fillFirstFrames } from './fill-first-frames';
 
 /** The generators' server renderer, built beside index.cjs (scripts/build.ts). */
