@@ -3,7 +3,9 @@
  * (MAIL_LINK_ORIGIN, else SITE_URL).
  */
 import { logger } from 'firebase-functions';
-import { confirmationMail, welcomeMail } from '@core/newsletter-mails';
+import { postPath } from '@core/blog-paths';
+import { confirmationMail, postMail, welcomeMail } from '@core/newsletter-mails';
+import { newsletterLink } from '@core/newsletter-send';
 import { publicApiPath } from '@core/public-api-routes';
 import { SERVER_SETTINGS_ENV } from '@core/settings';
 import { sendMail } from '../mail/send-mail';
@@ -53,4 +55,26 @@ export const sendWelcomeMail = (email: string, id: string, now: Date) =>
   sendMail(
     email,
     welcomeMail(mailContext(), link('newsletterUnsubscribe', 'unsubscribe', id, now)),
+  );
+
+/** What a send mails of its post (read once per slice, not per recipient). */
+export interface MailedPost {
+  title: string;
+  slug: string;
+  excerpt: string;
+}
+
+/** Send `sendId`'s mail of `post` to subscriber `id`, with that subscriber's own unsubscribe link. */
+export const sendPostMail = (email: string, id: string, post: MailedPost, sendId: string) =>
+  sendMail(
+    email,
+    postMail(
+      mailContext(),
+      {
+        title: post.title,
+        excerpt: post.excerpt,
+        url: newsletterLink(`${mailContext().siteOrigin}${postPath(post.slug)}`, sendId),
+      },
+      link('newsletterUnsubscribe', 'unsubscribe', id, new Date()),
+    ),
   );
