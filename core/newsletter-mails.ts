@@ -96,37 +96,6 @@ export function welcomeMail(context: MailContext, unsubscribeUrl: string): Mail 
   };
 }
 
-/** What a send's mail says of its post. */
-export interface PostMailContent {
-  title: string;
-  excerpt: string;
-  /** The post's page, tagged for the site's analytics (core/newsletter-send.ts newsletterLink). */
-  url: string;
-}
-
-/** A post as the newsletter mails it: its title, its excerpt and the way to read it on the site. */
-export function postMail(
-  context: MailContext,
-  post: PostMailContent,
-  unsubscribeUrl: string,
-): Mail {
-  const { productName, siteOrigin } = context;
-  const leave = 'Not for you any more? Unsubscribe (no sign-in needed):';
-  return {
-    subject: post.title,
-    text: `${post.title}\n\n${post.excerpt}\n\nRead it on the site:\n${post.url}\n\n${leave}\n${unsubscribeUrl}\n\n${productName}\n${siteOrigin}\n`,
-    html: mailHtml(
-      [`<strong>${escape(post.title)}</strong>`, escape(post.excerpt)],
-      { label: 'Read it on the site', href: post.url },
-      [
-        `Not for you any more? <a href="${escape(unsubscribeUrl)}">Unsubscribe</a> (no sign-in needed).`,
-        siteLine(context),
-      ],
-    ),
-    headers: unsubscribeHeaders(unsubscribeUrl),
-  };
-}
-
 /** RFC 2369 and RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` to the link. */
 export const unsubscribeHeaders = (unsubscribeUrl: string) => ({
   'List-Unsubscribe': `<${unsubscribeUrl}>`,

@@ -12,7 +12,7 @@ export interface SmtpSink {
   url: string;
   /** Mails received per recipient address. */
   received: Map<string, number>;
-  /** Every mail's headers as received, by recipient (the last one). */
+  /** The headers of the last mail each recipient got, unfolded. */
   headers: Map<string, string>;
   total: () => number;
   close: () => Promise<void>;
@@ -48,7 +48,11 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        const head = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n')[0] ?? '';
+        // Unfolded: a long header goes on over lines that start with a space.
+        const head = (Buffer.concat(chunks).toString('utf8').split('\r\n\r\n')[0] ?? '').replace(
+          /\r\n[ \t]+/g,
+          ' ',
+        );
         count += 1;
         for (const address of to) {
           received.set(address, (received.get(address) ?? 0) + 1);

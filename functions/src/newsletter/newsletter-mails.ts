@@ -3,14 +3,13 @@
  * (MAIL_LINK_ORIGIN, else SITE_URL).
  */
 import { logger } from 'firebase-functions';
-import { postPath } from '@core/blog-paths';
-import { confirmationMail, postMail, welcomeMail } from '@core/newsletter-mails';
-import { newsletterLink } from '@core/newsletter-send';
+import { confirmationMail, welcomeMail } from '@core/newsletter-mails';
 import { publicApiPath } from '@core/public-api-routes';
 import { SERVER_SETTINGS_ENV } from '@core/settings';
 import { sendMail } from '../mail/send-mail';
 import { serverSettings, siteSettings } from '../platform/config';
 import { signLinkToken, type LinkPurpose } from './link-tokens';
+import type { PostMailInput } from './post-email';
 
 /** No signing key: no link can be made or checked. */
 export class NoTokenSecret extends Error {
@@ -58,23 +57,23 @@ export const sendWelcomeMail = (email: string, id: string, now: Date) =>
   );
 
 /** What a send mails of its post (read once per slice, not per recipient). */
-export interface MailedPost {
-  title: string;
-  slug: string;
-  excerpt: string;
-}
+export type MailedPost = PostMailInput['post'];
 
-/** Send `sendId`'s mail of `post` to subscriber `id`, with that subscriber's own unsubscribe link. */
-export const sendPostMail = (email: string, id: string, post: MailedPost, sendId: string) =>
-  sendMail(
-    email,
-    postMail(
-      mailContext(),
-      {
-        title: post.title,
-        excerpt: post.excerpt,
-        url: newsletterLink(`${mailContext().siteOrigin}${postPath(post.slug)}`, sendId),
-      },
-      link('newsletterUnsubscribe', 'unsubscribe', id, new Date()),
-    ),
-  );
+/**
+ * The mailer of send `sendId`'s post: renders the mail once, then sends it to each subscriber with
+ * that subscriber's own unsubscribe link. React Email loads here, on the send path only.
+ */
+export async function postMailer(post: MailedPost, sendId: string) {
+  const { postMailTemplate, postMailFor } = await import('./post-email');
+  const { productName, siteOrigin } = mailContext();
+  const template = postMailTemplate({ sendId, productName, siteOrigin, post });
+  const host = new URL(siteOrigin).hostname;
+  return (email: string, id: string) =>
+    sendMail(
+      email,
+      postMailFor(template, {
+        unsubscribeUrl: link('newsletterUnsubscribe', 'unsubscribe', id, new Date()),
+        messageId: `<${sendId}.${id}@${host}>`,
+      }),
+    );
+}

@@ -135,6 +135,13 @@ it('killed mid-batch and started again, mails every recipient once or lists it u
     expect(states.get('pending')).toBeUndefined();
     expect(states.get('claimed')).toBeUndefined();
     for (const email of states.get('sent') ?? []) expect(sink.received.get(email)).toBe(1);
+    // Each mail carries its own one-click unsubscribe and Message-ID.
+    const head = sink.headers.get(busy)!;
+    expect(head).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(head).toMatch(
+      /List-Unsubscribe: <http[^>]+\/api\/newsletter\/unsubscribe\?token=[0-9a-f]{64}\./,
+    );
+    expect(head).toContain(`Message-ID: <${sendId}.${subscriberId(busy)}@`);
     for (const count of sink.received.values()) expect(count).toBe(1);
     // The mail the kill caught went out but was never marked: listed, not sent again.
     const unconfirmed = states.get('unconfirmed') ?? [];

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { COLLECTIONS } from '@core/paths';
 import type { StoredPost } from '@core/models';
 import { db } from '../platform/firebase';
-import { sendPostMail } from './newsletter-mails';
+import { postMailer } from './newsletter-mails';
 import { runSendSlice, sendRef, type SliceResult } from './send-job';
 
 /** Runs a slice of send `id`, mailing its post. */
@@ -17,9 +17,10 @@ export async function workSend(id: string, workerId = randomUUID()): Promise<Sli
   const post = (await db().collection(COLLECTIONS.posts).doc(job.postId).get()).data() as
     StoredPost | undefined;
   if (!post) return 'finished';
+  const mail = await postMailer(post, id);
   return runSendSlice(id, {
     workerId,
-    mail: ({ id: subscriber, email }) => sendPostMail(email, subscriber, post, id),
+    mail: ({ id: subscriber, email }) => mail(email, subscriber),
   });
 }
 
