@@ -25,9 +25,11 @@
  *      writes and bytes served, in a real browser (bench-capacity.ts); on the demo data only.
  *  11. Preview images: the render time and PNG size of a result's preview image, per variant,
  *      with a short and a long title (bench-preview-images.ts); needs no stack, runs first.
+ *  12. Newsletter: one send to 10,000 subscribers through a local SMTP sink, its worker killed
+ *      part-way and started again (bench-newsletter.ts).
  * Starts its own stack with fresh demo data (in .bench-data/), unless the sections named need none.
  * `npm run bench -- lighthouse site` runs only the sections named (preview-images, coldstart,
- * capacity, widgets, lighthouse, site, imports, redirects, sitemap, backup).
+ * capacity, widgets, lighthouse, site, imports, redirects, sitemap, backup, newsletter).
  */
 import { chromium, type Browser } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -41,6 +43,7 @@ import { benchCapacity } from './bench-capacity';
 import { benchColdStart } from './bench-coldstart';
 import { benchImports } from './bench-imports';
 import { benchLighthouse, type LighthouseOptions } from './bench-lighthouse';
+import { benchNewsletter } from './bench-newsletter';
 import { benchRedirects } from './bench-redirects';
 import { benchSitemap } from './bench-sitemap';
 import { buildAll, bundleForNode, copyPreviewFonts } from './build';
@@ -209,6 +212,7 @@ const SECTIONS = [
   'redirects',
   'sitemap',
   'backup',
+  'newsletter',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 /** Sections that run without the emulators. */
@@ -392,6 +396,7 @@ async function main(): Promise<void> {
     if (sections.has('redirects')) await benchRedirects();
     if (sections.has('sitemap')) await benchSitemap();
     if (sections.has('backup')) await benchBackup(users.admin);
+    if (sections.has('newsletter')) await benchNewsletter();
   } finally {
     for (const stop of stops) await stop();
   }

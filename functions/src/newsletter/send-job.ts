@@ -104,6 +104,8 @@ export interface SliceOptions {
   mail: MailOne;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Told each batch's size and time (ms) once it is marked: the bench's figures. */
+  onBatch?: (size: number, ms: number) => void;
 }
 
 /** What a slice came to: 'busy' (another worker holds the job), 'handed-on' or 'finished'. */
@@ -276,7 +278,12 @@ async function countRecipients(id: string): Promise<SendCounts> {
  * mailing (plus the batch under way), then lets the job go for the next worker.
  */
 export async function runSendSlice(id: string, given: SliceOptions): Promise<SliceResult> {
-  const options: Required<SliceOptions> = { now: Date.now, sleep: wait, ...given };
+  const options: Required<SliceOptions> = {
+    now: Date.now,
+    sleep: wait,
+    onBatch: () => undefined,
+    ...given,
+  };
   const started = options.now();
   const job = await takeJob(id, options.workerId, started);
   if (!job) {
@@ -293,7 +300,8 @@ export async function runSendSlice(id: string, given: SliceOptions): Promise<Sli
   const nextStart = pacer(settings.ratePerMinute, options.now);
   let status: SendStatus = (await ref.get()).data()?.status ?? 'cancelled';
   while (status === 'sending' && timeLeft()) {
-    const at = new Date(options.now()).toISOString();
+    const batchStart = options.now();
+    const at = new Date(batchStart).toISOString();
     const { claimed, skipped } = await claimBatch(id, settings, at);
     if (claimed.length === 0 && skipped === 0) {
       await finish(id, options.now());
@@ -309,6 +317,7 @@ export async function runSendSlice(id: string, given: SliceOptions): Promise<Sli
       'counts.pending': FieldValue.increment(-(claimed.length + skipped)),
       leaseUntil: options.now() + settings.leaseMs,
     });
+    options.onBatch(claimed.length + skipped, options.now() - batchStart);
     // The owner may cancel between batches.
     status = (await ref.get()).data()?.status ?? 'cancelled';
   }
