@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { SOURCE_ALIASES } from './vite.config';
 
@@ -26,7 +27,13 @@ const INTEGRATION_LAST = [
 ];
 
 export default defineConfig({
-  resolve: { alias: SOURCE_ALIASES },
+  // Tests reach the shared test kit (test/support) as @test/..., from any depth.
+  resolve: {
+    alias: {
+      ...SOURCE_ALIASES,
+      '@test': fileURLToPath(new URL('./test/support', import.meta.url)),
+    },
+  },
   test: {
     globals: true,
     projects: [

@@ -93,7 +93,7 @@ export const FIRST_FRAME_HEIGHTS: Record<GeneratorKind, Record<EmbedBreakpoint, 
   'elf-name': { phone: 190, tablet: 190, desktop: 190 },
   craft: { phone: 694, tablet: 385, desktop: 355 },
   scene: { phone: 186, tablet: 162, desktop: 162 },
-  recipe: { phone: 2194, tablet: 1217, desktop: 1122 },
+  recipe: { phone: 1400, tablet: 806, desktop: 851 },
 };
 
 /**

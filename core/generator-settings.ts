@@ -5,12 +5,12 @@
  * Record<string, unknown>, as stored documents are.
  */
 import { DEFAULT_SUPPLIES } from './craft';
+import { CRAFT_THEMES } from './embed/generator-themes';
 
 export { DEFAULT_SCENE_SETTINGS, SCENE_THEMES } from './scene-settings';
 export type { SceneSettings, SceneTheme } from './scene-settings';
 
-/** Widget themes an admin may pick as a generator's own (spec §3); 'brand' is SITE_BRAND_THEME_KEY. */
-export const CRAFT_THEMES = ['default', 'brand', 'christmas'] as const;
+export { CRAFT_THEMES };
 export type CraftTheme = (typeof CRAFT_THEMES)[number];
 
 export type GeneratorAppearance<Theme extends string> = {

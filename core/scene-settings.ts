@@ -4,7 +4,9 @@
  */
 import type { GeneratorAppearance } from './generator-settings';
 
-export const SCENE_THEMES = ['default', 'christmas', 'minimal'] as const;
+import { SCENE_THEMES } from './embed/generator-themes';
+
+export { SCENE_THEMES };
 export type SceneTheme = (typeof SCENE_THEMES)[number];
 
 /** settings/sceneGenerator: how the scene widget looks. */

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Backup } from '@core/backup';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
-import { createTestPost, deleteTestPost } from '../test/support/emulators';
+import { createTestPost, deleteTestPost } from '@test/emulators';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './support';
 

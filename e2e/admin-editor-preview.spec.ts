@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { db } from '../functions/src/platform/firebase';
 import { DEMO_POSTS } from '../scripts/seed/demo-content';
 import { demoEmbedKinds, demoPostHtml, demoPostTheme } from '../scripts/seed/seed';
-import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
+import { createTestPost, deleteTestPost, uniqueId } from '@test/emulators';
 import { collectPageErrors, signInAsAdmin } from './support';
 
 /** A year ago: these posts sit after every other on the blog and in each newest-first list. */

@@ -3,8 +3,8 @@ import { COLLECTIONS } from '@core/paths';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { db } from '../functions/src/platform/firebase';
-import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '../test/support/emulators';
-import { adminSession, bearer, deleteSession } from '../test/support/sessions';
+import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { adminSession, bearer, deleteSession } from '@test/sessions';
 import { collectPageErrors, signInAsAdmin } from './support';
 
 const toast = (page: Page) => page.getByTestId('toast');

@@ -11,7 +11,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bumpVersion, claimRef } from '../functions/src/admin-content/content-store';
 import { db } from '../functions/src/platform/firebase';
-import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
+import { createTestPost, deleteTestPost, uniqueId } from '@test/emulators';
 import { collectPageErrors, expectActivity, signInAsAdmin, generatorsTakenOver } from './support';
 
 const posts: Post[] = [];

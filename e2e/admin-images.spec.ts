@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { createServer, type Server } from 'node:http';
 import sharp from 'sharp';
 import { TEST_IMAGE_ORIGIN } from '../scripts/lib/stack';
-import { uniqueId } from '../test/support/emulators';
+import { uniqueId } from '@test/emulators';
 import { collectPageErrors, signInAsAdmin } from './support';
 
 const toast = (page: Page) => page.getByTestId('toast');

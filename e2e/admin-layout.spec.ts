@@ -8,7 +8,7 @@ import {
   randomClientAddress,
   SITE_ORIGIN,
   uniqueId,
-} from '../test/support/emulators';
+} from '@test/emulators';
 import { collectPageErrors, signInAsAdmin } from './support';
 
 /** What a site owner meets in the admin at a desktop and a phone width (issue 9). */

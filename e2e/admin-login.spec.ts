@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { setAdminStatus } from '../functions/src/admin/admin-claims';
-import { createTestPost, createTestUser, deleteTestPost } from '../test/support/emulators';
+import { createTestPost, createTestUser, deleteTestPost } from '@test/emulators';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin/login');

@@ -11,8 +11,8 @@ import { expect, test } from './fixtures';
 import { addToCounter } from '../functions/src/counters/sharded-counter';
 import { POST_COUNTERS, postStatsRef } from '../functions/src/counters/site-counters';
 import { db } from '../functions/src/platform/firebase';
-import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '../test/support/emulators';
-import { adminSession, bearer, deleteSession } from '../test/support/sessions';
+import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { adminSession, bearer, deleteSession } from '@test/sessions';
 import { signInAsNewAdmin } from './support';
 
 const PHONE = { width: 390, height: 844 };

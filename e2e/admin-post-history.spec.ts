@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
-import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
+import { createTestPost, deleteTestPost, uniqueId } from '@test/emulators';
 import { signInAsAdmin } from './support';
 
 test('an admin sees what changed since an earlier revision and restores it as a new one', async ({

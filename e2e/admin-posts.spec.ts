@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { COLLECTIONS } from '@core/paths';
 import { deriveSlug } from '@core/slug';
 import { db } from '../functions/src/platform/firebase';
-import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
+import { createTestPost, deleteTestPost, uniqueId } from '@test/emulators';
 import { collectPageErrors, png, signInAsAdmin } from './support';
 
 const toast = (page: Page) => page.getByTestId('toast');

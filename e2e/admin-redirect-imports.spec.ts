@@ -10,7 +10,7 @@ import { IMPORT_TEXT } from '@core/import/parse-table';
 import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
 import { expect, test } from './fixtures';
 import { setAdminStatus } from '../functions/src/admin/admin-claims';
-import { createTestUser } from '../test/support/emulators';
+import { createTestUser } from '@test/emulators';
 import { collectPageErrors } from './support';
 
 const fixture = (name: string) =>

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
-import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
+import { createTestPost, deleteTestPost, uniqueId } from '@test/emulators';
 import { signInAsAdmin } from './support';
 
 // The admin's browser is in New York: the time typed is New York's, the time stored is UTC.

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import type { Backup } from '@core/backup';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
-import { uniqueId } from '../test/support/emulators';
+import { uniqueId } from '@test/emulators';
 import { expect, test } from './fixtures';
 import { expectActivity, signInAsAdmin } from './support';
 

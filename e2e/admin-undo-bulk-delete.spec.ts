@@ -5,7 +5,7 @@
 import { COLLECTIONS } from '@core/paths';
 import { expect, test } from './fixtures';
 import { db } from '../functions/src/platform/firebase';
-import { uniqueId } from '../test/support/emulators';
+import { uniqueId } from '@test/emulators';
 import { signInAsNewAdmin } from './support';
 
 const HEADER = 'title,description,required_items,setup_instructions,difficulty,time_required';

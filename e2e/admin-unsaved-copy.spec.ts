@@ -1,7 +1,7 @@
 import type { Post } from '@core/models';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createTestPost, deleteTestPost } from '../test/support/emulators';
+import { createTestPost, deleteTestPost } from '@test/emulators';
 import { collectPageErrors, signInAsAdmin } from './support';
 
 const excerpt = (page: Page) => page.getByLabel('Excerpt');

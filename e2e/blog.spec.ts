@@ -2,7 +2,7 @@ import type { Post } from '@core/models';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createTestPost, deleteTestPost, postCounts } from '../test/support/emulators';
+import { createTestPost, deleteTestPost, postCounts } from '@test/emulators';
 import { collectPageErrors, islandLive, pageIslandsLive } from './support';
 
 let post: Post;

@@ -8,7 +8,7 @@ import { EMBED_FRAME_HEIGHT } from '@core/embed/embed-page';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
-import { uniqueId } from '../test/support/emulators';
+import { uniqueId } from '@test/emulators';
 import { expect, test } from './fixtures';
 import { collectPageErrors } from './support';
 import { THIRD_PARTY_ORIGIN } from './third-party-server';

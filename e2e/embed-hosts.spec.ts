@@ -16,7 +16,9 @@ import { COLLECTIONS } from '@core/paths';
 import { ALL_TOOLS } from '@core/tools';
 import { db } from '../functions/src/platform/firebase';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
-import { createTestPost, deleteTestPost } from '../test/support/emulators';
+import { DEMO_RECIPES } from '../scripts/seed/demo-content';
+import { addGeneratorContent } from '@test/demo-generator-content';
+import { createTestPost, deleteTestPost } from '@test/emulators';
 import { writeDemoGeneratorContent } from './demo-generator-content';
 import { EMBED_HOSTS, HOST_HEIGHT_MAX, HOST_HEIGHT_MIN, type EmbedHost } from './embed-hosts';
 import { expect, test } from './fixtures';
@@ -110,6 +112,27 @@ async function expectFilled(frame: FrameLocator) {
   expect(body).toBeGreaterThanOrEqual(HOST_HEIGHT_MIN);
   expect(body - generator, 'the height of the blank band under the generator').toBeLessThan(1);
 }
+
+/**
+ * The boxes that scroll content of their own, in `generator`'s widget or around it, out to its
+ * document: none, when the widget grows with its page.
+ */
+const innerScrollers = (generator: Locator) =>
+  generator.evaluate((host) => {
+    const around: Element[] = [];
+    for (let element = host.parentElement; element; element = element.parentElement)
+      around.push(element);
+    return [...host.shadowRoot!.querySelectorAll('*'), host, ...around]
+      .filter(
+        (element) =>
+          element.scrollHeight > element.clientHeight + 1 &&
+          /auto|scroll/.test(getComputedStyle(element).overflowY),
+      )
+      .map(
+        (element) =>
+          `${element.tagName} ${element.getAttribute('aria-label') ?? ''}: ${element.clientHeight} px showing ${element.scrollHeight} px`,
+      );
+  });
 
 /**
  * A post on `host` with `pageUrl` pasted in it, once what `shown` finds is visible in the frame:
@@ -310,9 +333,84 @@ for (const host of EMBED_HOSTS)
       expect(errors).toEqual([]);
     });
 
+/** Recipes beyond the demo's: more than a page shows, in a frame or on our page. */
+const MORE_RECIPES = DEMO_RECIPES.slice(0, 6).map((recipe, i) => ({
+  ...recipe,
+  title: `${recipe.title} (paged ${i + 1})`,
+}));
+
+for (const width of [390, 1280])
+  test(`the recipe list pages with no box scrolling inside: in a WordPress frame, under its 1,000 px, every recipe reached with Next; on its own page, Show 8 more; at ${width} px`, async ({
+    page,
+  }, testInfo) => {
+    // Seven pages in a frame, each fitted, then our page: more than the usual minute.
+    test.slow();
+    const removeRecipes = await addGeneratorContent([['recipes', MORE_RECIPES]]);
+    try {
+      const total = DEMO_RECIPES.length + MORE_RECIPES.length;
+      const shot = (name: string) =>
+        page.screenshot({ path: testInfo.outputPath(`recipe-pages-${width}-${name}.png`) });
+      const pageUrl = `${SITE_ORIGIN}${generatorPagePath('recipe')}`;
+      const { frameElement, frame } = await pasted(
+        page,
+        { host: 'sandboxing', pageUrl, width },
+        ready,
+      );
+      await expect(frame.getByTestId('recipe-count')).toHaveText(`${total} recipe ideas`);
+      const framed = frame.locator('[data-elf-generator]');
+      const list = frame.getByRole('list', { name: 'Recipe ideas' });
+      const seen = new Set<string>();
+      for (let turn = 0; ; turn += 1) {
+        await expectFitted('sandboxing', frameElement, frame);
+        const { content } = await heights(frameElement, frame);
+        expect(content, 'the widget within the height WordPress allows').toBeLessThanOrEqual(
+          HOST_HEIGHT_MAX,
+        );
+        expect(await innerScrollers(framed)).toEqual([]);
+        (await list.locator('h3').allTextContents()).forEach((title) => seen.add(title));
+        if (turn === 0) await shot('frame-first');
+        const next = frame.getByRole('button', { name: 'Next recipes' });
+        if ((await next.count()) === 0) break;
+        await next.click();
+        await expect(list.locator('li button').first()).toBeFocused();
+      }
+      await shot('frame-last');
+      expect(seen.size).toBe(total);
+
+      await list.locator('li button').first().click();
+      await expect(frame.getByRole('button', { name: /Back to recipes/ })).toBeVisible();
+      await expectFitted('sandboxing', frameElement, frame);
+      expect(await innerScrollers(framed)).toEqual([]);
+      await shot('frame-opened');
+
+      await page.goto(pageUrl);
+      const generator = page.locator('[data-elf-generator="recipe"]').first();
+      await generatorsTakenOver(page, generator);
+      const cards = generator.getByRole('list', { name: 'Recipe ideas' }).locator('li button');
+      await expect(cards).toHaveCount(4);
+      expect(await innerScrollers(generator)).toEqual([]);
+      await shot('page-first');
+      const tall = () => generator.evaluate((node) => node.getBoundingClientRect().height);
+      const before = await tall();
+      await generator.getByRole('button', { name: 'Show 8 more' }).click();
+      await expect(cards).toHaveCount(12);
+      await expect(cards.nth(4)).toBeFocused();
+      expect(await tall()).toBeGreaterThan(before);
+      await shot('page-more');
+      await generator.getByRole('button', { name: 'Show 2 more' }).click();
+      await expect(cards).toHaveCount(total);
+      await expect(generator.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
+      expect(await innerScrollers(generator)).toEqual([]);
+    } finally {
+      await removeRecipes();
+    }
+  });
+
 test("each generator's first view in a frame is as tall as the oEmbed answer's starting height, at every width measured", async ({
   page,
 }) => {
+  // 28 frames, each loaded and taken over: on a shared two-core machine, more than a minute.
+  test.slow();
   await page.goto(`${THIRD_PARTY_ORIGIN}/blank.html`);
   const measured: Record<string, number[]> = {};
   for (const kind of EMBED_KINDS) {

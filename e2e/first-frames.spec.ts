@@ -17,7 +17,7 @@ import { db } from '../functions/src/platform/firebase';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
 import { DEMO_POSTS } from '../scripts/seed/demo-content';
 import { demoPostHtml } from '../scripts/seed/seed';
-import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
+import { createTestPost, deleteTestPost, uniqueId } from '@test/emulators';
 import { writeDemoGeneratorContent } from './demo-generator-content';
 import { expect, test } from './fixtures';
 import { recordLayoutShifts } from './support';

@@ -12,7 +12,7 @@ import { RESULT_IMAGE_SIZES } from '@core/result-pages';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { GENERATORS_TEXT } from '@site/public/features/generators/generator-text';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
-import { forwardedFor, randomClientAddress } from '../test/support/emulators';
+import { forwardedFor, randomClientAddress } from '@test/emulators';
 import { expect, test } from './fixtures';
 
 const { productName, siteUrl } = DEFAULT_SITE_SETTINGS;

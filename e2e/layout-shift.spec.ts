@@ -10,9 +10,9 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pageIslandsLive, recordLayoutShifts } from './support';
 import { db } from '../functions/src/platform/firebase';
-import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../test/support/emulators';
-import { uploadSolidPng } from '../test/support/images';
-import { adminSession, bearer, deleteSession, type TestSession } from '../test/support/sessions';
+import { createTestPost, deleteTestPost, SITE_ORIGIN } from '@test/emulators';
+import { uploadSolidPng } from '@test/images';
+import { adminSession, bearer, deleteSession, type TestSession } from '@test/sessions';
 
 let admin: TestSession;
 let post: Post;

@@ -4,8 +4,8 @@
  * the owner sees each step on the Subscribers page, exports the address, and erases it.
  */
 import { readFile } from 'node:fs/promises';
-import { uniqueId } from '../test/support/emulators';
-import { linkIn, waitForMails } from '../test/support/maildev';
+import { uniqueId } from '@test/emulators';
+import { linkIn, waitForMails } from '@test/maildev';
 import { subscriberId, subscriberRef } from '../functions/src/newsletter/subscriber-store';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

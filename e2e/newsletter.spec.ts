@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { NEWSLETTER_TEXT } from '@core/newsletter';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
-import { uniqueId } from '../test/support/emulators';
+import { uniqueId } from '@test/emulators';
 import { expect, test } from './fixtures';
 import { islandLive, signUpOnHome } from './support';
 

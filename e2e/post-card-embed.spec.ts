@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { postCardHeight } from '@core/embed/post-card';
 import type { Post } from '@core/models';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
-import { createTestPost, deleteTestPost } from '../test/support/emulators';
+import { createTestPost, deleteTestPost } from '@test/emulators';
 import { expect, test } from './fixtures';
 import { collectPageErrors } from './support';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from './third-party-server';

@@ -22,7 +22,7 @@ import { SITE_ORIGIN } from '../scripts/lib/stack';
 import { DEMO_POSTS } from '../scripts/seed/demo-content';
 import { writeDemoGeneratorContent } from './demo-generator-content';
 import { demoPostHtml } from '../scripts/seed/seed';
-import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
+import { createTestPost, deleteTestPost, uniqueId } from '@test/emulators';
 
 const posts = new Map<GeneratorKind, Post>();
 

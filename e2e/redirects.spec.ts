@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { counterTotals } from '../functions/src/counters/sharded-counter';
 import { REDIRECT_COUNTERS } from '../functions/src/counters/site-counters';
 import { db } from '../functions/src/platform/firebase';
-import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
+import { createTestPost, deleteTestPost, uniqueId } from '@test/emulators';
 import { collectPageErrors, signInAsAdmin } from './support';
 
 const toast = (page: Page) => page.getByTestId('toast');

@@ -4,7 +4,7 @@
  */
 import { type Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createTestPost, deleteTestPost, uniqueId } from '../test/support/emulators';
+import { createTestPost, deleteTestPost, uniqueId } from '@test/emulators';
 import { islandLive } from './support';
 
 const PHONE = { width: 390, height: 844 };

@@ -5,7 +5,7 @@ import { DEFAULT_SITE_SETTINGS } from '@core/settings';
 import { chromium, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/system-packages';
-import { createTestPost, deleteTestPost } from '../test/support/emulators';
+import { createTestPost, deleteTestPost } from '@test/emulators';
 import { pageIslandsLive } from './support';
 
 const SUCCESSOR = DEFAULT_SITE_SETTINGS.successorUrl;

@@ -8,7 +8,7 @@ import {
 import { FIRST_FRAME_ATTRIBUTE } from '@core/generator-embeds';
 import sharp from 'sharp';
 import { setAdminStatus } from '../functions/src/admin/admin-claims';
-import { createTestUser, SITE_ORIGIN } from '../test/support/emulators';
+import { createTestUser, SITE_ORIGIN } from '@test/emulators';
 
 /** A real PNG, as a user's camera roll would hold one. */
 export function png(width: number, height: number, color: string): Promise<Buffer> {
@@ -160,12 +160,14 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 /**
  * Once the generators in `scope` run their own code: a frame the server rendered is taken over
  * when the visitor comes to it, which its code, maybe still on its way, has to be there to see.
- * The visitor's approach is made again until it is.
+ * The visitor's approach is made again until it is. `generators`: those of `scope` to wait for
+ * (a page's builder preview starts only once the builder does).
  */
-export async function generatorsTakenOver(scope: Page | FrameLocator): Promise<void> {
-  const waiting = scope
-    .locator('[data-elf-generator]')
-    .filter({ has: scope.locator(`[${FIRST_FRAME_ATTRIBUTE}]`) });
+export async function generatorsTakenOver(
+  scope: Page | FrameLocator,
+  generators = scope.locator('[data-elf-generator]'),
+): Promise<void> {
+  const waiting = generators.filter({ has: scope.locator(`[${FIRST_FRAME_ATTRIBUTE}]`) });
   await expect(async () => {
     for (const generator of await waiting.all()) await generator.dispatchEvent('pointerover');
     await expect(waiting).toHaveCount(0, { timeout: 1000 });

@@ -9,7 +9,7 @@ import { SITE_ORIGIN } from '../scripts/lib/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/system-packages';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
-import { uniqueId } from '../test/support/emulators';
+import { uniqueId } from '@test/emulators';
 import { EMBED_KINDS } from '@core/embed/embed-kinds';
 import { embedPagePath } from '@core/embed/embed-page';
 import { publicApiPath } from '@core/public-api-routes';

@@ -4,8 +4,8 @@ import { expect, test } from './fixtures';
 import type { Server } from 'node:http';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
-import '../test/support/emulators';
-import { bumpVersion } from '../test/support/demo-generator-content';
+import '@test/emulators';
+import { bumpVersion } from '@test/demo-generator-content';
 import { startThirdPartyServer } from './third-party-server';
 
 export const HOSTS = ['elf-host', 'craft-host', 'scene-host', 'recipe-host'];

@@ -1,7 +1,7 @@
 import { TOOL_NAMES } from '@core/models';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { toolCounts } from '../test/support/emulators';
+import { toolCounts } from '@test/emulators';
 import { collectPageErrors } from './support';
 import { THIRD_PARTY_ORIGIN } from './third-party-server';
 import { HOSTS, RECIPES, serveWidgetPages, waitForWidgets, widgetStyles } from './widget-support';

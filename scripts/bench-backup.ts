@@ -9,7 +9,7 @@ import { apiPath } from '@core/api-routes';
 import type { Backup, RestoreJob, RestorePlan } from '@core/backup';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
-import { signIn } from '../test/support/emulators';
+import { signIn } from '@test/emulators';
 import { backgroundTriggers } from './lib/background-triggers';
 import { SITE_ORIGIN } from './lib/stack';
 import type { Credentials } from './seed/seed';

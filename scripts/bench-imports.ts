@@ -5,7 +5,7 @@
  */
 import type { DryRunReport, ImportJob } from '@core/admin-content-api';
 import { RECIPE_CATEGORIES } from '@core/models';
-import { signIn } from '../test/support/emulators';
+import { signIn } from '@test/emulators';
 import { SITE_ORIGIN } from './lib/stack';
 import type { Credentials } from './seed/seed';
 import { apiPath } from '@core/api-routes';

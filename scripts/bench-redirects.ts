@@ -8,7 +8,7 @@ import { publicApiPath } from '@core/public-api-routes';
 import { storedRedirect } from '@core/redirects/redirect-document';
 import { redirectDocId } from '@core/redirects/redirect-paths';
 import { db } from '../functions/src/platform/firebase';
-import { forwardedFor, randomClientAddress } from '../test/support/emulators';
+import { forwardedFor, randomClientAddress } from '@test/emulators';
 import { SITE_ORIGIN } from './lib/stack';
 
 const RUNS = 15;

@@ -27,9 +27,12 @@
  *      with a short and a long title (bench-preview-images.ts); needs no stack, runs first.
  *  12. Newsletter: one send to 10,000 subscribers through a local SMTP sink, its worker killed
  *      part-way and started again (bench-newsletter.ts).
+ *  13. Sizes: per bundle group (scripts/lib/bundle-sizes.ts), its gzip size and its change against
+ *      origin/main, or the last commit where the clone has no origin (bundle-size-base.ts); needs
+ *      no stack.
  * Starts its own stack with fresh demo data (in .bench-data/), unless the sections named need none.
  * `npm run bench -- lighthouse site` runs only the sections named (preview-images, coldstart,
- * capacity, widgets, lighthouse, site, imports, redirects, sitemap, backup, newsletter).
+ * capacity, widgets, lighthouse, site, imports, redirects, sitemap, backup, newsletter, sizes).
  */
 import { chromium, type Browser } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -47,6 +50,8 @@ import { benchNewsletter } from './bench-newsletter';
 import { benchRedirects } from './bench-redirects';
 import { benchSitemap } from './bench-sitemap';
 import { buildAll, bundleForNode, copyPreviewFonts } from './build';
+import { sizeBase, sizeChanges, sizesAt } from './lib/bundle-size-base';
+import { bundleSizes as bundleGroupSizes } from './lib/bundle-sizes';
 import { ROOT } from './lib/paths';
 import { SITE_ORIGIN, StackError, startStack } from './lib/stack';
 import {
@@ -213,10 +218,11 @@ const SECTIONS = [
   'sitemap',
   'backup',
   'newsletter',
+  'sizes',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 /** Sections that run without the emulators. */
-const WITHOUT_STACK: ReadonlySet<Section> = new Set(['preview-images']);
+const WITHOUT_STACK: ReadonlySet<Section> = new Set(['preview-images', 'sizes']);
 
 /**
  * The options the command line gives the Lighthouse section (`--slow`, `--pages=a,b`,
@@ -349,6 +355,12 @@ async function main(): Promise<void> {
     );
   }
   if (sections.has('preview-images')) await benchPreviewImagesBundled();
+  if (sections.has('sizes')) {
+    const base = sizeBase();
+    const baseSizes = sizesAt(base.commit);
+    console.log(`\nBundle groups, gzip -9, against ${base.name} (${base.commit.slice(0, 8)})`);
+    for (const line of sizeChanges(bundleGroupSizes(), baseSizes)) console.log(line);
+  }
   if ([...sections].every((section) => WITHOUT_STACK.has(section))) return;
 
   const dataDir = join(ROOT, '.bench-data');

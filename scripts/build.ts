@@ -10,7 +10,13 @@
  * (`npm run build` and `npm test` build all three). Site settings come from the environment, and
  * from functions/.env when it exists.
  */
-import { build as esbuild, context, type BuildContext, type BuildOptions } from 'esbuild';
+import {
+  build as esbuild,
+  context,
+  type BuildContext,
+  type BuildOptions,
+  type Plugin as EsbuildPlugin,
+} from 'esbuild';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -29,6 +35,7 @@ import {
   type StepInputs,
 } from './lib/build-inputs';
 import { ROOT } from './lib/paths';
+import { minifyStyledTemplates, WIDGET_SOURCE } from './lib/styled-templates';
 
 /** Packages the deployed functions install themselves (functions/package.json dependencies). */
 async function functionDependencies(): Promise<string[]> {
@@ -145,6 +152,26 @@ export const FUNCTION_ENTRIES: Record<string, string> = {
  */
 export const FIRST_FRAMES_ENTRY = 'widgets/server/first-frames.tsx';
 
+/**
+ * The widgets' CSS minified as their own build has it (rollup.config.ts): styled-components names
+ * a class after its CSS, so the first frame's classes match the hydrating widget's.
+ */
+const minifiedStyledTemplates: EsbuildPlugin = {
+  name: 'minified-styled-templates',
+  setup(build) {
+    build.onLoad({ filter: WIDGET_SOURCE }, async ({ path }) => {
+      const code = await readFile(path, 'utf8');
+      const minified = minifyStyledTemplates(code, path);
+      return {
+        contents: minified
+          ? `${minified.code}\n//# sourceMappingURL=${minified.map.toUrl()}`
+          : code,
+        loader: path.endsWith('.tsx') ? 'tsx' : 'ts',
+      };
+    });
+  },
+};
+
 async function firstFramesOptions(): Promise<BuildOptions> {
   const base = await nodeBundleOptions(
     { [basename(FIRST_FRAMES_FILE, '.cjs')]: FIRST_FRAMES_ENTRY },
@@ -153,6 +180,7 @@ async function firstFramesOptions(): Promise<BuildOptions> {
   const { brandThemeKey } = readSiteSettings(process.env);
   return {
     ...base,
+    plugins: [minifiedStyledTemplates],
     alias: {
       react: 'preact/compat',
       'react-dom': 'preact/compat',
@@ -226,7 +254,15 @@ export const BUILD_STEPS: readonly BuildStep[] = [
     name: 'widgets',
     inputs: {
       // site/src: the public pages' islands are built here, with the generators.
-      paths: ['widgets', 'core', 'site/src', 'rollup.config.ts', ...SHARED_INPUTS],
+      paths: [
+        'widgets',
+        'core',
+        'site/src',
+        'rollup.config.ts',
+        'scripts/lib/styled-templates.ts',
+        'scripts/lib/styled-tags-on-demand.ts',
+        ...SHARED_INPUTS,
+      ],
       // rollup.config.ts reads the site settings (the brand theme key).
       env: Object.values(SITE_SETTINGS_ENV),
     },
@@ -242,8 +278,9 @@ export const BUILD_STEPS: readonly BuildStep[] = [
         'functions/package.json',
         'site/src',
         'core',
-        // The generators' first frames (firstFramesOptions).
+        // The generators' first frames (firstFramesOptions), their CSS minified as the widgets'.
         'widgets',
+        'scripts/lib/styled-templates.ts',
         'dist/hosting/.vite/manifest.json',
         `dist/hosting/widgets/${WIDGET_MANIFEST_FILE}`,
         ...SHARED_INPUTS,

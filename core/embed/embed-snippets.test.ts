@@ -2,7 +2,7 @@ import { EMBED_KINDS } from './embed-kinds';
 import { EMBED_HEIGHT_MESSAGE, EMBED_HOST_MESSAGE } from './embed-message';
 import { EMBED_FRAME_HEIGHT } from './embed-page';
 import {
-  EMBED_THEMES,
+  embedThemes,
   elfNameInitSnippet,
   embedSnippets,
   oembedDiscoveryUrl,
@@ -97,8 +97,8 @@ describe('embedSnippets', () => {
 
   it('offers auto and the default theme for every generator', () => {
     for (const kind of EMBED_KINDS) {
-      expect(EMBED_THEMES[kind]).toContain('auto');
-      expect(EMBED_THEMES[kind][0]).toBe('default');
+      expect(embedThemes(kind)).toContain('auto');
+      expect(embedThemes(kind)[0]).toBe('default');
       expect(EMBED_FRAME_HEIGHT[kind]).toBeGreaterThan(200);
     }
   });

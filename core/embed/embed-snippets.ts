@@ -3,27 +3,22 @@
  * and Tools pages), all built here from the origin the page is served from: a code copied from a
  * local stack works on a local page, one copied in production works everywhere.
  */
-import { CRAFT_THEMES, SCENE_THEMES } from '../generator-settings';
 import { isWebOrigin } from '../tool-pages';
 import { embedKindLabel, type EmbedKind } from './embed-kinds';
 import { EMBED_HEIGHT_MESSAGE, EMBED_HOST_MESSAGE } from './embed-message';
 import { EMBED_FRAME_HEIGHT, EMBED_FRAME_MAX_WIDTH, embedPagePath } from './embed-page';
 import { publicApiPath } from '../public-api-routes';
 import { generatorPagePath, WIDGET_LOADER_PATH } from './embed-paths';
-
-/** The theme that follows the visitor's colour scheme; every generator has it. */
-export const AUTO_THEME = 'auto';
+import { AUTO_THEME, GENERATOR_THEMES } from './generator-themes';
 
 /**
- * The themes each generator shows, as an embed names them (widgets/<kind>/entry.tsx); 'brand' is
- * also accepted by the brand theme's configured key (SITE_BRAND_THEME_KEY).
+ * The themes a generator's embed can name (its own, then 'auto'); 'brand' is also accepted by the
+ * brand theme's configured key (SITE_BRAND_THEME_KEY).
  */
-export const EMBED_THEMES: Record<EmbedKind, readonly string[]> = {
-  'elf-name': ['default', 'christmas', AUTO_THEME],
-  craft: [...CRAFT_THEMES, AUTO_THEME],
-  scene: [...SCENE_THEMES, AUTO_THEME],
-  recipe: ['default', 'christmas', 'elf', AUTO_THEME],
-};
+export const embedThemes = (kind: EmbedKind): readonly string[] => [
+  ...GENERATOR_THEMES[kind],
+  AUTO_THEME,
+];
 
 export interface EmbedOptions {
   /** Left out, the embed names no theme: craft and scene then show the theme their settings give. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EMBED_RENDERED_ATTRIBUTE } from '@core/generator-embeds';
 import { theme } from '@site/shared/app/theme';
 import { SITE_ORIGIN } from '../../scripts/lib/stack';
-import { addDemoGeneratorContent } from '../../test/support/demo-generator-content';
+import { addDemoGeneratorContent } from '@test/demo-generator-content';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../third-party-server';
 import {
   launchFirefox,

@@ -1,4 +1,4 @@
-import { rawGetStatus } from '../../test/support/raw-request';
+import { rawGetStatus } from '@test/raw-request';
 import { SITE_ORIGIN } from './stack';
 
 /**

@@ -3,7 +3,7 @@
  * to have something to show: the test stack starts empty.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { contentKind } from '@core/content-kinds';
+import { contentKind, type ContentKindId } from '@core/content-kinds';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../../functions/src/platform/firebase';
 import { DEMO_GENERATOR_CONTENT } from '../../scripts/seed/demo-content';
@@ -16,11 +16,19 @@ export const bumpVersion = (collection: string) =>
     .set({ version: FieldValue.increment(1) }, { merge: true });
 
 /** Writes the demo generator content; the function it answers removes it again. */
-export async function addDemoGeneratorContent(): Promise<() => Promise<void>> {
+export const addDemoGeneratorContent = () => addGeneratorContent(DEMO_GENERATOR_CONTENT);
+
+/**
+ * Writes generator content, each entry as the admin API takes it, by kind; the function it
+ * answers removes it again.
+ */
+export async function addGeneratorContent(
+  content: readonly (readonly [ContentKindId, readonly unknown[]])[],
+): Promise<() => Promise<void>> {
   const written: FirebaseFirestore.DocumentReference[] = [];
-  const collections = DEMO_GENERATOR_CONTENT.map(([kindId]) => contentKind(kindId).collection);
+  const collections = content.map(([kindId]) => contentKind(kindId).collection);
   const stamp = new Date().toISOString();
-  for (const [kindId, items] of DEMO_GENERATOR_CONTENT) {
+  for (const [kindId, items] of content) {
     const kind = contentKind(kindId);
     for (const item of items)
       written.push(

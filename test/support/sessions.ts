@@ -43,3 +43,21 @@ export async function callAs<T>(
   });
   return { status: response.status, body: (await response.json()) as T };
 }
+
+const MAKE = { admin: adminSession, user: userSession };
+type Role = keyof typeof MAKE;
+
+/**
+ * The sessions a test file (or describe block) calls with: signed in before its tests, deleted
+ * after them. Each is filled in place, so the names can be taken at the top of the file.
+ */
+export function sessionsForFile<R extends Role>(...roles: R[]): Record<R, TestSession> {
+  const sessions = Object.fromEntries(
+    roles.map((role) => [role, { uid: '', token: '' }]),
+  ) as Record<R, TestSession>;
+  beforeAll(async () => {
+    await Promise.all(roles.map(async (role) => Object.assign(sessions[role], await MAKE[role]())));
+  });
+  afterAll(() => Promise.all(roles.map((role) => deleteSession(sessions[role]))));
+  return sessions;
+}

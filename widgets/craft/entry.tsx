@@ -1,3 +1,4 @@
+import { GENERATOR_THEMES } from '@core/embed/generator-themes';
 import { GENERATOR_DATA, GENERATOR_TOOLS } from '@core/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
 import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '@core/generator-settings';
@@ -9,7 +10,7 @@ export const definition: GeneratorDefinition<CraftIdeaView[], CraftSettings> = {
   tool: GENERATOR_TOOLS.craft,
   label: 'initCraftGenerator',
   title: CRAFT_TEXT.title,
-  themes: ['default', 'brand', 'christmas'],
+  themes: GENERATOR_THEMES.craft,
   dataPath: publicApiPath(GENERATOR_DATA.craft.data),
   settings: {
     path: publicApiPath(GENERATOR_DATA.craft.settings),

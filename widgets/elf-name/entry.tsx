@@ -1,3 +1,4 @@
+import { GENERATOR_THEMES } from '@core/embed/generator-themes';
 import { GENERATOR_DATA, GENERATOR_TOOLS } from '@core/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
 import type { NameParts } from '@core/elf-name';
@@ -9,7 +10,7 @@ export const definition: GeneratorDefinition<NameParts> = {
   tool: GENERATOR_TOOLS['elf-name'],
   label: 'initElfNameGenerator',
   title: ELF_NAME_TEXT.title,
-  themes: ['default', 'christmas'],
+  themes: GENERATOR_THEMES['elf-name'],
   dataPath: publicApiPath(GENERATOR_DATA['elf-name'].data),
   render: ({ theme, instance, data, options }) => (
     <ElfNameGenerator

@@ -1,3 +1,4 @@
+import { GENERATOR_THEMES } from '@core/embed/generator-themes';
 import { GENERATOR_DATA, GENERATOR_TOOLS } from '@core/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
 import type { RecipeView } from '@core/recipe';
@@ -9,7 +10,7 @@ export const definition: GeneratorDefinition<RecipeView[]> = {
   tool: GENERATOR_TOOLS.recipe,
   label: 'initRecipeGenerator',
   title: RECIPE_TEXT.title,
-  themes: ['default', 'christmas', 'elf'],
+  themes: GENERATOR_THEMES.recipe,
   dataPath: publicApiPath(GENERATOR_DATA.recipe.data),
   // With no recipes it shows the built-in samples, which only the browser loads.
   renderedOnServer: (recipes) => recipes.length > 0,

@@ -30,6 +30,11 @@ export const ElfEmpty: Story = { args: { theme: THEMES.elf, recipes: ready([]) }
 export const ElfError: Story = { args: { theme: THEMES.elf, recipes: failed } };
 export const ElfResult: Story = { args: { theme: THEMES.elf, initialSelectedId: RECIPES[1]!.id } };
 
+/** In an iframe embed: two recipes at a time, with Next and Previous (no box that scrolls). */
+export const FramedPages: Story = {
+  args: { instance: { ...instanceFor('recipeGenerator'), method: 'iframe' } },
+};
+
 /** The dark side of the 'auto' theme (a page whose visitor prefers a dark colour scheme). */
 export const AutoDarkError: Story = { args: { theme: THEMES.dark, recipes: failed } };
 export const AutoDarkResult: Story = { args: { theme: THEMES.dark } };

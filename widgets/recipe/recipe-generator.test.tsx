@@ -18,6 +18,19 @@ const renderGenerator = (recipes = ready(RECIPES)) =>
   );
 
 describe('RecipeGenerator', () => {
+  it('as a preview, is the region named Preview, its heading still its title', () => {
+    render(
+      <RecipeGenerator
+        theme={THEMES.elf}
+        instance={{ ...instanceFor('recipeGenerator'), preview: true }}
+        recipes={ready(RECIPES)}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Preview' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: RECIPE_TEXT.title })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(RECIPE_TEXT.title);
+  });
+
   it('filters, counts, finds (counting the use) and resets', () => {
     const events = captureUsageEvents();
     renderGenerator();
@@ -101,29 +114,78 @@ describe('RecipeGenerator', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('in an iframe embed, scrolls the list and an opened recipe in a box of their own, reachable by keyboard', () => {
-    const { unmount } = renderGenerator();
-    expect(screen.queryByRole('region', { name: /scrolls/ })).toBeNull();
-    unmount();
+  /** Thirteen recipes, each its own title: more than a first page and one more page. */
+  const MANY = Array.from({ length: 13 }, (_, i) => ({
+    ...RECIPES[i % RECIPES.length]!,
+    id: `r${i + 1}`,
+    title: `Recipe ${i + 1}`,
+  }));
+  const titles = () =>
+    within(screen.getByRole('list', { name: RECIPE_TEXT.listLabel }))
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
 
+  it('on a page, shows the first 4 recipes and 8 more at each press, focusing the first newly shown', () => {
+    renderGenerator(ready(MANY));
+    expect(titles()).toEqual(['Recipe 1', 'Recipe 2', 'Recipe 3', 'Recipe 4']);
+    expect(screen.getByRole('button', { name: /Recipe 1/ })).toHaveTextContent(
+      MANY[0]!.description.slice(0, 20),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show 8 more' }));
+    expect(titles()).toHaveLength(12);
+    expect(screen.getByRole('button', { name: /Recipe 5/ })).toHaveFocus();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 more' }));
+    expect(titles()).toHaveLength(13);
+    expect(screen.getByRole('button', { name: /Recipe 13/ })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
+
+    // New filters start again at the first page.
+    fireEvent.click(screen.getByLabelText('Kid-friendly only'));
+    expect(titles()).toHaveLength(4);
+  });
+
+  it('in an iframe embed, shows 2 recipes at a time, Next and Previous moving focus to the first shown, with no box that scrolls', () => {
     render(
       <RecipeGenerator
         theme={THEMES.elf}
         instance={{ ...instanceFor('recipeGenerator'), method: 'iframe' }}
-        recipes={ready(RECIPES)}
+        recipes={ready(MANY)}
       />,
     );
-    const list = screen.getByRole('region', { name: 'Recipe ideas (scrolls)' });
-    expect(list).toHaveAttribute('tabindex', '0');
-    expect(list).toHaveStyle({ overflowY: 'auto' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    // The filters and buttons stay outside it, always in view.
-    expect(within(list).queryByRole('button', { name: RECIPE_TEXT.find })).toBeNull();
+    expect(screen.queryByRole('region', { name: /scrolls/ })).toBeNull();
+    expect(titles()).toEqual(['Recipe 1', 'Recipe 2']);
+    // Short cards: the description shows once a recipe is opened.
+    expect(screen.getByRole('button', { name: /Recipe 1/ })).not.toHaveTextContent(
+      MANY[0]!.description.slice(0, 20),
+    );
+    expect(screen.queryByRole('button', { name: RECIPE_TEXT.previous })).toBeNull();
+    expect(screen.getByText('Showing 1-2 of 13')).toBeInTheDocument();
 
-    fireEvent.click(within(list).getAllByRole('button')[0]!);
-    const detail = screen.getByRole('region', { name: /\(scrolls\)$/ });
-    expect(within(detail).getByTestId('recipe-detail')).toBeInTheDocument();
-    expect(within(detail).getByRole('button', { name: /Back to recipes/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: RECIPE_TEXT.next }));
+    expect(titles()).toEqual(['Recipe 3', 'Recipe 4']);
+    expect(screen.getByRole('button', { name: /Recipe 3/ })).toHaveFocus();
+    expect(screen.getByText('Showing 3-4 of 13')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: RECIPE_TEXT.previous }));
+    expect(titles()).toEqual(['Recipe 1', 'Recipe 2']);
+    expect(screen.getByRole('button', { name: /Recipe 1/ })).toHaveFocus();
+
+    // Every recipe can be reached: Next to the last page, which has no Next.
+    const seen = new Set(titles());
+    while (screen.queryByRole('button', { name: RECIPE_TEXT.next })) {
+      fireEvent.click(screen.getByRole('button', { name: RECIPE_TEXT.next }));
+      titles().forEach((title) => seen.add(title));
+    }
+    expect(seen.size).toBe(13);
+    expect(screen.getByText('Showing 13-13 of 13')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: /Recipe 13/ }));
+    expect(screen.getByTestId('recipe-detail')).toHaveTextContent(MANY[12]!.description);
+    expect(screen.queryByRole('region', { name: /scrolls/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Back to recipes/ }));
+    expect(screen.getByRole('button', { name: /Recipe 13/ })).toHaveFocus();
   });
 
   it('links an opened recipe to its page, with Share and Save to Pinterest; a built-in sample has none', async () => {

@@ -16,16 +16,7 @@ import { curatedShare } from '@core/result-shares';
 import type { LoadState } from '../shared/remote-data';
 import { RESULT_LINKS_TEXT, ResultLinks } from '../shared/result-links';
 import type { WidgetTheme } from '../shared/themes';
-import {
-  Button,
-  Card,
-  FramedResults,
-  Loading,
-  Message,
-  Muted,
-  Row,
-  WidgetRoot,
-} from '../shared/ui';
+import { Button, Card, Loading, Message, Muted, Row, WidgetRoot } from '../shared/ui';
 import { useAfterRender } from '../shared/use-after-render';
 import { localUsageCount, reportAction, trackUsage, type WidgetInstance } from '../shared/usage';
 
@@ -36,7 +27,22 @@ export const RECIPE_TEXT = {
   back: 'Back to recipes',
   listLabel: 'Recipe ideas',
   noMatch: 'No recipes match these filters.',
+  showMore: (count: number) => `Show ${count} more`,
+  next: 'Next recipes',
+  previous: 'Previous recipes',
+  showing: (from: number, to: number, of: number) => `Showing ${from}-${to} of ${of}`,
 } as const;
+
+/**
+ * The list shows a page of recipes, never a box that scrolls on its own. On a page, the first
+ * RECIPE_FIRST_PAGE, then RECIPE_MORE more each time it is asked, the page growing. In a frame,
+ * which a host may cap (WordPress: 1,000 px, not scrollable), FRAMED_RECIPE_PAGE at a time with
+ * Next and Previous, their cards without the description (the opened recipe shows it): so the
+ * frame stays under that cap at 280 px, and every recipe can still be reached.
+ */
+export const RECIPE_FIRST_PAGE = 4;
+export const RECIPE_MORE = 8;
+export const FRAMED_RECIPE_PAGE = 2;
 
 const Filters = styled.div`
   display: grid;
@@ -121,9 +127,6 @@ const CardFoot = styled(Muted)`
     margin: auto 0 0;
   }
 `;
-
-/** In a frame, the list or the recipe opened scrolls within this height (FramedResults). */
-export const FRAMED_LIST_MAX_PX = 480;
 
 const Tabs = styled.div`
   display: flex;
@@ -278,6 +281,12 @@ export function RecipeGenerator({
   const shown = order ?? filterRecipes(all, filters);
   const selected = all.find((r) => r.id === selectedId);
   const framed = instance.method === 'iframe';
+  // Pages asked for beyond the first: added on a page, moved to in a frame.
+  const [pages, setPages] = useState(0);
+  const from = framed ? pages * FRAMED_RECIPE_PAGE : 0;
+  const to = framed ? from + FRAMED_RECIPE_PAGE : RECIPE_FIRST_PAGE + pages * RECIPE_MORE;
+  const visible = shown.slice(from, to);
+  const left = shown.length - to;
 
   const afterRender = useAfterRender();
   const detailHeading = useRef<HTMLHeadingElement>(null);
@@ -300,13 +309,22 @@ export function RecipeGenerator({
     if (id) afterRender(() => cards.current.get(id)?.focus());
   }
 
+  /** Moves by `step` pages, focusing the first recipe newly shown. */
+  function turn(step: number) {
+    const first = shown[framed ? from + step * FRAMED_RECIPE_PAGE : to];
+    setPages(pages + step);
+    if (first) afterRender(() => cards.current.get(first.id)?.focus());
+  }
+
   function update(change: Partial<RecipeFilters>) {
     setFilters((current) => ({ ...current, ...change }));
     setOrder(null);
+    setPages(0);
   }
 
   function find() {
     setOrder(findRecipes(all, filters, random));
+    setPages(0);
     setUsage(
       trackUsage(instance, 'generate', {
         category: filters.category,
@@ -320,38 +338,32 @@ export function RecipeGenerator({
   function reset() {
     setFilters(DEFAULT_RECIPE_FILTERS);
     setOrder(null);
+    setPages(0);
     reportAction(instance, 'reset');
   }
 
   if (!usable) {
     return (
-      <WidgetRoot theme={theme} title={RECIPE_TEXT.title}>
+      <WidgetRoot theme={theme} title={RECIPE_TEXT.title} preview={instance.preview}>
         <Loading role="status">Loading recipes...</Loading>
       </WidgetRoot>
     );
   }
 
   return (
-    <WidgetRoot theme={theme} title={RECIPE_TEXT.title}>
+    <WidgetRoot theme={theme} title={RECIPE_TEXT.title} preview={instance.preview}>
       {recipes.status === 'error' && (
         <Message $error role="alert">
           {RECIPES_LOAD_ERROR}
         </Message>
       )}
       {selected ? (
-        <FramedResults
-          framed={framed}
-          label={selected.title}
-          maxHeight={FRAMED_LIST_MAX_PX}
-          key="detail"
-        >
-          <RecipeDetail
-            recipe={selected}
-            onBack={back}
-            headingRef={detailHeading}
-            instance={usable === samples ? null : instance}
-          />
-        </FramedResults>
+        <RecipeDetail
+          recipe={selected}
+          onBack={back}
+          headingRef={detailHeading}
+          instance={usable === samples ? null : instance}
+        />
       ) : (
         <>
           <Filters>
@@ -407,14 +419,9 @@ export function RecipeGenerator({
               </Button>
             </Card>
           ) : (
-            <FramedResults
-              framed={framed}
-              label={RECIPE_TEXT.listLabel}
-              maxHeight={FRAMED_LIST_MAX_PX}
-              key="list"
-            >
-              <Grid>
-                {shown.map((recipe) => (
+            <>
+              <Grid aria-label={RECIPE_TEXT.listLabel}>
+                {visible.map((recipe) => (
                   <li key={recipe.id}>
                     <CardButton
                       type="button"
@@ -429,7 +436,7 @@ export function RecipeGenerator({
                         {recipe.kidFriendly && <Badge>Kid-friendly</Badge>}
                       </Badges>
                       <h3>{recipe.title}</h3>
-                      <p>{truncate(recipe.description, RECIPE_DESCRIPTION_PREVIEW)}</p>
+                      {!framed && <p>{truncate(recipe.description, RECIPE_DESCRIPTION_PREVIEW)}</p>}
                       <CardFoot>
                         {recipe.totalTime} · {recipe.category}
                       </CardFoot>
@@ -437,7 +444,30 @@ export function RecipeGenerator({
                   </li>
                 ))}
               </Grid>
-            </FramedResults>
+              {framed
+                ? shown.length > FRAMED_RECIPE_PAGE && (
+                    <Row>
+                      {pages > 0 && (
+                        <Button type="button" $secondary onClick={() => turn(-1)}>
+                          {RECIPE_TEXT.previous}
+                        </Button>
+                      )}
+                      {left > 0 && (
+                        <Button type="button" $secondary onClick={() => turn(1)}>
+                          {RECIPE_TEXT.next}
+                        </Button>
+                      )}
+                      <Muted as="span">
+                        {RECIPE_TEXT.showing(from + 1, from + visible.length, shown.length)}
+                      </Muted>
+                    </Row>
+                  )
+                : left > 0 && (
+                    <Button type="button" $secondary onClick={() => turn(1)}>
+                      {RECIPE_TEXT.showMore(Math.min(left, RECIPE_MORE))}
+                    </Button>
+                  )}
+            </>
           )}
         </>
       )}

@@ -1,3 +1,4 @@
+import { GENERATOR_THEMES } from '@core/embed/generator-themes';
 import { GENERATOR_DATA, GENERATOR_TOOLS } from '@core/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
 import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '@core/scene-settings';
@@ -9,7 +10,7 @@ export const definition: GeneratorDefinition<SceneView[], SceneSettings> = {
   tool: GENERATOR_TOOLS.scene,
   label: 'initSceneGenerator',
   title: SCENE_TEXT.title,
-  themes: ['default', 'christmas', 'minimal'],
+  themes: GENERATOR_THEMES.scene,
   dataPath: publicApiPath(GENERATOR_DATA.scene.data),
   settings: {
     path: publicApiPath(GENERATOR_DATA.scene.settings),

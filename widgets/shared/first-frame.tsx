@@ -9,7 +9,8 @@ import {
 import type { EmbedMethod } from '@core/tool-pages';
 import { requestedTheme, type GeneratorDefinition, type WidgetOptions } from './define-generator';
 import { HOST_CSS } from './shadow-styles';
-import { AUTO_THEME, resolveTheme } from './themes';
+import { AUTO_THEME } from '@core/embed/generator-themes';
+import { resolveTheme } from './themes';
 
 export interface FirstFrameInput<T, S> {
   /** What the generator's data route answers, as the widget will read it. */

@@ -1,3 +1,4 @@
+import type { ThemeName } from '@core/embed/generator-themes';
 import { BRAND_THEME_KEY } from './runtime-config';
 
 export interface WidgetTheme {
@@ -102,12 +103,9 @@ export const THEMES = {
     error: '#fca5a5',
     scheme: 'dark',
   },
-} satisfies Record<string, WidgetTheme>;
+} satisfies Record<ThemeName | 'dark', WidgetTheme>;
 
-export type ThemeKey = Exclude<keyof typeof THEMES, 'dark'>;
-
-/** The theme name that follows the page's colour scheme: default in light, dark in dark. */
-export const AUTO_THEME = 'auto';
+export type ThemeKey = ThemeName;
 
 /** The theme a widget shows: one it supports, the brand theme by its configured key, else default. */
 export function resolveTheme(

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AUTO_THEME, resolveTheme, THEMES, type ThemeKey, type WidgetTheme } from './themes';
+import { AUTO_THEME } from '@core/embed/generator-themes';
+import { resolveTheme, THEMES, type ThemeKey, type WidgetTheme } from './themes';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

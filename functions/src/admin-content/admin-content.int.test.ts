@@ -6,23 +6,12 @@ import type { ActivityPage, AuditEntry } from '@core/audit';
 import { DEFAULT_SCENE_SETTINGS } from '@core/generator-settings';
 import type { CraftIdea, HolidayRecipe } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
-import {
-  adminSession,
-  bearer,
-  deleteSession,
-  userSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { bearer, type TestSession, sessionsForFile } from '@test/sessions';
 import { db } from '../platform/firebase';
 import { apiPath } from '@core/api-routes';
 
-let admin: TestSession;
-let user: TestSession;
-beforeAll(async () => {
-  [admin, user] = await Promise.all([adminSession(), userSession()]);
-});
-afterAll(() => Promise.all([admin, user].map(deleteSession)));
+const { admin, user } = sessionsForFile('admin', 'user');
 
 interface Answer<T> {
   status: number;

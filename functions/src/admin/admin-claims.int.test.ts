@@ -1,4 +1,4 @@
-import { createTestUser, signIn } from '../../../test/support/emulators';
+import { createTestUser, signIn } from '@test/emulators';
 import { adminAuth, db } from '../platform/firebase';
 import { setAdminStatus, syncAdminClaim } from './admin-claims';
 

@@ -14,14 +14,14 @@ import {
   SITE_ORIGIN,
   toolCounts,
   uniqueId,
-} from '../../../test/support/emulators';
+} from '@test/emulators';
 import {
-  adminSession,
   bearer,
   deleteSession,
   userSession,
   type TestSession,
-} from '../../../test/support/sessions';
+  sessionsForFile,
+} from '@test/sessions';
 import { POST_COUNTERS, postStatsRef, toolEmbedRef } from '../counters/site-counters';
 import { db } from '../platform/firebase';
 
@@ -54,11 +54,7 @@ async function visit(postId: string, { views, clicks }: { views: number; clicks:
 }
 
 describe('DELETE /api/admin/posts/{id}', () => {
-  let admin: TestSession;
-  beforeAll(async () => {
-    admin = await adminSession();
-  });
-  afterAll(() => deleteSession(admin));
+  const { admin } = sessionsForFile('admin');
 
   const analytics = async () =>
     (await (
@@ -167,11 +163,7 @@ async function auditEntries(documentId: string): Promise<AuditEntry[]> {
 }
 
 describe('PUT /api/admin/posts/{id}', () => {
-  let admin: TestSession;
-  beforeAll(async () => {
-    admin = await adminSession();
-  });
-  afterAll(() => deleteSession(admin));
+  const { admin } = sessionsForFile('admin');
 
   const input = (overrides: Partial<PostInput> = {}): PostInput => ({
     title: 'Elf Arrival Ideas',

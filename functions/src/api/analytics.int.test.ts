@@ -1,19 +1,8 @@
 import { MONTHS_SHOWN, monthsShown, TOP_POSTS_LIMIT } from '@core/analytics';
 import type { AnalyticsData, Post } from '@core/models';
 import { monthOf } from '@core/tracking';
-import {
-  createTestPost,
-  deleteTestPost,
-  SITE_ORIGIN,
-  uniqueId,
-} from '../../../test/support/emulators';
-import {
-  adminSession,
-  bearer,
-  deleteSession,
-  userSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { adminSession, bearer, deleteSession, userSession, type TestSession } from '@test/sessions';
 import { addToCounter } from '../counters/sharded-counter';
 import { POST_COUNTERS, postStatsRef } from '../counters/site-counters';
 import { db } from '../platform/firebase';

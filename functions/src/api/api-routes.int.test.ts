@@ -1,13 +1,8 @@
 import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
 import { ANALYTICS_TEXT } from '@core/analytics';
 import { allowedMethods, API_ROUTES, type ApiRouteName } from '@core/api-routes';
-import { SITE_ORIGIN } from '../../../test/support/emulators';
-import {
-  bearer,
-  deleteSession,
-  userSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { SITE_ORIGIN } from '@test/emulators';
+import { bearer, sessionsForFile } from '@test/sessions';
 
 const SAMPLE_PARAMS: Record<string, string> = {
   slug: 'some-post',
@@ -35,11 +30,7 @@ const request = (url: string, method: string, headers: Record<string, string> = 
   });
 
 describe('the API route table', () => {
-  let user: TestSession;
-  beforeAll(async () => {
-    user = await userSession();
-  });
-  afterAll(() => deleteSession(user));
+  const { user } = sessionsForFile('user');
 
   const deniedText = (name: ApiRouteName) =>
     name === 'analytics' ? ANALYTICS_TEXT : ADMIN_ACCESS_TEXT;

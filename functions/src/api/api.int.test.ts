@@ -1,11 +1,6 @@
 import type { Post } from '@core/models';
-import {
-  createTestPost,
-  deleteTestPost,
-  signUpAnyone,
-  SITE_ORIGIN,
-} from '../../../test/support/emulators';
-import { adminSession, bearer, deleteSession, userSession } from '../../../test/support/sessions';
+import { createTestPost, deleteTestPost, signUpAnyone, SITE_ORIGIN } from '@test/emulators';
+import { adminSession, bearer, deleteSession, userSession } from '@test/sessions';
 import { LocalBlobStore } from '../blob/local-blob-store';
 
 describe('public posts API (through Hosting)', () => {

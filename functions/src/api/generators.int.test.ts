@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@core/paths';
-import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
+import { SITE_ORIGIN, uniqueId } from '@test/emulators';
 import { db } from '../platform/firebase';
 
 /**

@@ -8,15 +8,9 @@ import {
 } from '@core/image-upload';
 import { COLLECTIONS } from '@core/paths';
 import { PORTS, PROJECT_ID } from '../../../scripts/lib/stack';
-import { SITE_ORIGIN } from '../../../test/support/emulators';
-import { COSTLY_SVG } from '../../../test/support/images';
-import {
-  adminSession,
-  bearer,
-  deleteSession,
-  userSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { SITE_ORIGIN } from '@test/emulators';
+import { COSTLY_SVG } from '@test/images';
+import { bearer, deleteSession, userSession, sessionsForFile } from '@test/sessions';
 import { LocalBlobStore } from '../blob/local-blob-store';
 import { db } from '../platform/firebase';
 
@@ -35,11 +29,8 @@ const png = (size = 64) =>
     .toBuffer();
 
 describe('POST /api/admin/images', () => {
-  let admin: TestSession;
+  const { admin } = sessionsForFile('admin');
   const stored: string[] = [];
-  beforeAll(async () => {
-    admin = await adminSession();
-  });
   afterAll(async () => {
     // Each upload is also a library record with smaller widths: leave none behind for the
     // library's later tests to show as broken images.
@@ -52,7 +43,6 @@ describe('POST /api/admin/images', () => {
       }
       await store.delete(path);
     }
-    await deleteSession(admin);
   });
 
   const upload = async (

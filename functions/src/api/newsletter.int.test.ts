@@ -7,7 +7,7 @@ import {
   SITE_ORIGIN,
   inOneRateWindow,
   uniqueId,
-} from '../../../test/support/emulators';
+} from '@test/emulators';
 import { db } from '../platform/firebase';
 
 const subscribe = (body: unknown, ip = randomClientAddress()) =>

@@ -4,7 +4,7 @@ import { embedFirstFrameHeight } from '@core/embed/embed-page';
 import { OEMBED_URL_MAX } from '@core/embed/oembed';
 import { postCardHeight } from '@core/embed/post-card';
 import type { Post } from '@core/models';
-import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../../../test/support/emulators';
+import { createTestPost, deleteTestPost, SITE_ORIGIN } from '@test/emulators';
 import { siteSettings } from '../platform/config';
 
 const oembed = (query: Record<string, string>, method = 'GET') =>

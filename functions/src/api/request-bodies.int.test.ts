@@ -6,7 +6,7 @@ import {
   forwardedFor,
   randomClientAddress,
   SITE_ORIGIN,
-} from '../../../test/support/emulators';
+} from '@test/emulators';
 import { db } from '../platform/firebase';
 
 /** Every public endpoint that takes a body, with a body it would accept. */

@@ -10,18 +10,8 @@ import {
   type ToolResultsPage,
 } from '@core/result-sharing';
 import type { ToolPagesPage } from '@core/tool-pages';
-import {
-  forwardedFor,
-  randomClientAddress,
-  SITE_ORIGIN,
-  uniqueId,
-} from '../../../test/support/emulators';
-import {
-  adminSession,
-  bearer,
-  deleteSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { forwardedFor, randomClientAddress, SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { bearer, sessionsForFile } from '@test/sessions';
 import { counterTotals } from '../counters/sharded-counter';
 import {
   TOOL_COUNTERS,
@@ -92,11 +82,7 @@ async function createCraft(title: string): Promise<string> {
 }
 
 describe('shares, link opens and result-page visits', () => {
-  let admin: TestSession;
-  beforeAll(async () => {
-    admin = await adminSession();
-  });
-  afterAll(() => deleteSession(admin));
+  const { admin } = sessionsForFile('admin');
 
   async function adminRead<T>(path: string): Promise<T> {
     const response = await fetch(SITE_ORIGIN + path, { headers: bearer(admin) });

@@ -14,14 +14,14 @@ import {
   inOneRateWindow,
   toolCounts,
   uniqueId,
-} from '../../../test/support/emulators';
+} from '@test/emulators';
 import {
-  adminSession,
   bearer,
   deleteSession,
   userSession,
   type TestSession,
-} from '../../../test/support/sessions';
+  sessionsForFile,
+} from '@test/sessions';
 import { addToDailyCounter } from '../counters/sharded-counter';
 import { TOOL_PAGE_COUNTERS, toolPageRef } from '../counters/site-counters';
 import { rateWindowRef, sharedWindowRef } from '../http/rate-limit';
@@ -69,11 +69,7 @@ const pagesOf = async (origin: string) =>
 
 describe('where the widgets are embedded', () => {
   const sessions: TestSession[] = [];
-  let admin: TestSession;
-  beforeAll(async () => {
-    admin = await adminSession();
-    sessions.push(admin);
-  });
+  const { admin } = sessionsForFile('admin');
   afterAll(() => Promise.all(sessions.map(deleteSession)));
 
   async function list(tool: ToolName, after?: string | null): Promise<ToolPagesPage> {

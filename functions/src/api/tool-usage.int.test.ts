@@ -9,7 +9,7 @@ import {
   inOneRateWindow,
   toolCounts,
   uniqueId,
-} from '../../../test/support/emulators';
+} from '@test/emulators';
 import { counterTotals } from '../counters/sharded-counter';
 import { EMBED_COUNTERS, toolEmbedRef } from '../counters/site-counters';
 import { db } from '../platform/firebase';

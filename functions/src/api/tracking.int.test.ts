@@ -9,7 +9,7 @@ import {
   randomClientAddress,
   SITE_ORIGIN,
   inOneRateWindow,
-} from '../../../test/support/emulators';
+} from '@test/emulators';
 import { familyTotals } from '../counters/sharded-counter';
 import { monthClicksField, POST_COUNTERS, postStatsRef } from '../counters/site-counters';
 import { db } from '../platform/firebase';

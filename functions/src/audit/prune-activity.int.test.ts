@@ -1,6 +1,6 @@
 /** The activity log's daily prune against the emulators (issue 47, point 18). */
 import { COLLECTIONS } from '@core/paths';
-import { uniqueId } from '../../../test/support/emulators';
+import { uniqueId } from '@test/emulators';
 import { db } from '../platform/firebase';
 import { pruneActivityLog } from './prune-activity';
 

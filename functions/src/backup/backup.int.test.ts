@@ -43,14 +43,14 @@ import {
   SITE_ORIGIN,
   toolCounts,
   uniqueId,
-} from '../../../test/support/emulators';
+} from '@test/emulators';
 import {
   adminSession,
   bearer,
   deleteSession,
-  userSession,
   type TestSession,
-} from '../../../test/support/sessions';
+  sessionsForFile,
+} from '@test/sessions';
 import { blobStore } from '../blob/blob-store-from-env';
 import { adminAuth, db } from '../platform/firebase';
 import { recordNotFound } from '../redirects/not-found-log';
@@ -58,12 +58,8 @@ import { recordNotFound } from '../redirects/not-found-log';
 // The test reads and wipes the files the emulated functions store, in the folder they use.
 Object.assign(process.env, { BLOB_STORE: 'local' });
 
-let admin: TestSession;
-let user: TestSession;
-beforeAll(async () => {
-  [admin, user] = await Promise.all([adminSession(), userSession()]);
-}, 60_000);
-afterAll(() => Promise.all([deleteSession(admin), deleteSession(user)]));
+const { admin, user } = sessionsForFile('admin', 'user');
+beforeAll(async () => {}, 60_000);
 
 async function download(session: TestSession = admin): Promise<Backup> {
   const response = await fetch(`${SITE_ORIGIN}${apiPath('backup')}`, { headers: bearer(session) });

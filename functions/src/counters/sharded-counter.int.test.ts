@@ -1,5 +1,5 @@
 import { FieldPath } from 'firebase-admin/firestore';
-import { uniqueId } from '../../../test/support/emulators';
+import { uniqueId } from '@test/emulators';
 import { db } from '../platform/firebase';
 import {
   addToCounter,

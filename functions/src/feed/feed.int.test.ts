@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Post } from '@core/models';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../../../test/support/emulators';
+import { createTestPost, deleteTestPost, SITE_ORIGIN } from '@test/emulators';
 
 const CANONICAL = DEFAULT_SITE_SETTINGS.siteUrl;
 const RFC_822 =

@@ -3,7 +3,7 @@
  * firebase.json adds counts as much as what the functions send.
  */
 import type { Post } from '@core/models';
-import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../../../test/support/emulators';
+import { createTestPost, deleteTestPost, SITE_ORIGIN } from '@test/emulators';
 
 const headersOf = async (path: string) => {
   const response = await fetch(`${SITE_ORIGIN}${path}`, { redirect: 'manual' });

@@ -7,19 +7,9 @@ import type { LibraryImage } from '@core/image-library';
 import { COLLECTIONS } from '@core/paths';
 import type { PostInput } from '@core/post';
 import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import {
-  createTestPost,
-  deleteTestPost,
-  SITE_ORIGIN,
-  uniqueId,
-} from '../../../test/support/emulators';
-import { uploadSolidPng } from '../../../test/support/images';
-import {
-  adminSession,
-  bearer,
-  deleteSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { uploadSolidPng } from '@test/images';
+import { bearer, sessionsForFile } from '@test/sessions';
 import { db } from '../platform/firebase';
 
 interface Uploaded {
@@ -44,13 +34,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 describe('the image library', () => {
-  let admin: TestSession;
-  beforeAll(async () => {
-    admin = await adminSession();
-  });
-  afterAll(async () => {
-    await deleteSession(admin);
-  });
+  const { admin } = sessionsForFile('admin');
 
   const upload = async (kind: 'featured' | 'inline', colour: string) => {
     const response = await uploadSolidPng(admin, kind, {

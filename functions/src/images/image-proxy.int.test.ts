@@ -12,15 +12,9 @@ import type { ImageProxyResponse, LibraryImage } from '@core/image-library';
 import { IMAGE_TEXT } from '@core/image-upload';
 import { COLLECTIONS } from '@core/paths';
 import { TEST_IMAGE_ORIGIN } from '../../../scripts/lib/stack';
-import { SITE_ORIGIN } from '../../../test/support/emulators';
-import { COSTLY_SVG } from '../../../test/support/images';
-import {
-  adminSession,
-  bearer,
-  deleteSession,
-  userSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { SITE_ORIGIN } from '@test/emulators';
+import { COSTLY_SVG } from '@test/images';
+import { bearer, deleteSession, userSession, sessionsForFile } from '@test/sessions';
 import { LocalBlobStore } from '../blob/local-blob-store';
 import { db } from '../platform/firebase';
 
@@ -53,7 +47,7 @@ const listen = (server: Server, port: number) =>
   new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
 describe('POST /api/image-proxy', () => {
-  let admin: TestSession;
+  const { admin } = sessionsForFile('admin');
   let allowed: Server;
   let forbidden: Server;
   let forbiddenPort: number;
@@ -62,7 +56,6 @@ describe('POST /api/image-proxy', () => {
   const created: LibraryImage[] = [];
 
   beforeAll(async () => {
-    admin = await adminSession();
     const png = await sharp({
       create: { width: 1000, height: 500, channels: 3, background: '#2e7d32' },
     })
@@ -85,7 +78,6 @@ describe('POST /api/image-proxy', () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
-    await deleteSession(admin);
   });
 
   const proxy = async (body: unknown, headers: Record<string, string> = bearer(admin)) => {

@@ -10,23 +10,12 @@ import { contentKey } from '@core/content-schemas';
 import { COLLECTIONS } from '@core/paths';
 import { REDIRECT_NOUN } from '@core/redirects/redirect-import-kind';
 import { redirectDocId } from '@core/redirects/redirect-paths';
-import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
-import {
-  adminSession,
-  callAs,
-  deleteSession,
-  userSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { callAs, sessionsForFile } from '@test/sessions';
 import { REDIRECT_COUNTERS } from '../counters/site-counters';
 import { db } from '../platform/firebase';
 
-let admin: TestSession;
-let user: TestSession;
-beforeAll(async () => {
-  [admin, user] = await Promise.all([adminSession(), userSession()]);
-});
-afterAll(() => Promise.all([deleteSession(admin), deleteSession(user)]));
+const { admin, user } = sessionsForFile('admin', 'user');
 
 const call = <T>(method: string, path: string, body?: unknown, session = admin) =>
   callAs<T>(session, method, path, body);

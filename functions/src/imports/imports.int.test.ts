@@ -8,23 +8,13 @@ import { type DryRunReport, type ImportJob, type ImportJobDetail } from '@core/a
 import type { AuditEntry } from '@core/audit';
 import { contentKey } from '@core/content-schemas';
 import { COLLECTIONS } from '@core/paths';
-import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
-import {
-  adminSession,
-  bearer,
-  deleteSession,
-  userSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { bearer, deleteSession, userSession, sessionsForFile } from '@test/sessions';
 import { db } from '../platform/firebase';
 import { jobRef } from './import-runner';
 import { apiPath } from '@core/api-routes';
 
-let admin: TestSession;
-beforeAll(async () => {
-  admin = await adminSession();
-});
-afterAll(() => deleteSession(admin));
+const { admin } = sessionsForFile('admin');
 
 const fixture = (name: string) =>
   readFileSync(join(__dirname, '../../../test/fixtures/imports', name), 'utf8');

@@ -7,9 +7,9 @@ import { createServer } from 'node:net';
 import { backgroundTriggers } from '../../../scripts/lib/background-triggers';
 import { CONFIRMATION_MAILS_PER_HOUR } from '@core/newsletter-signup';
 import { LOCAL_MAIL_ENV } from '../../../scripts/lib/stack';
-import { uniqueId } from '../../../test/support/emulators';
-import { mailsTo, settleMail, waitForMails } from '../../../test/support/maildev';
-import { signUp, storedSubscriber } from '../../../test/support/newsletter';
+import { uniqueId } from '@test/emulators';
+import { mailsTo, settleMail, waitForMails } from '@test/maildev';
+import { signUp, storedSubscriber } from '@test/newsletter';
 import { sharedWindowRef } from '../http/rate-limit';
 import { subscriberId } from './subscriber-store';
 

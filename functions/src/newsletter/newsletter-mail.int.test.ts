@@ -7,10 +7,10 @@ import {
   CONFIRMATION_MAILS_PER_HOUR,
 } from '@core/newsletter-signup';
 import { apiPath } from '@core/api-routes';
-import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
-import { linkIn, mailsTo, settleMail, waitForMails } from '../../../test/support/maildev';
-import { signUp, storedSubscriber } from '../../../test/support/newsletter';
-import { adminSession, callAs, deleteSession } from '../../../test/support/sessions';
+import { SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { linkIn, mailsTo, settleMail, waitForMails } from '@test/maildev';
+import { signUp, storedSubscriber } from '@test/newsletter';
+import { adminSession, callAs, deleteSession } from '@test/sessions';
 import { LOCAL_NEWSLETTER_TOKEN_SECRET } from '../../../scripts/lib/stack';
 import { sharedWindowRef } from '../http/rate-limit';
 import { deleteUnconfirmedSignups } from './delete-unconfirmed';

@@ -6,9 +6,9 @@
  */
 import type { Subscriber } from '@core/subscribers';
 import { backgroundTriggers } from '../../../scripts/lib/background-triggers';
-import { uniqueId } from '../../../test/support/emulators';
-import { mailsTo, settleMail } from '../../../test/support/maildev';
-import { signUp, storedSubscriber } from '../../../test/support/newsletter';
+import { uniqueId } from '@test/emulators';
+import { mailsTo, settleMail } from '@test/maildev';
+import { signUp, storedSubscriber } from '@test/newsletter';
 import { subscriberId, subscriberRef } from './subscriber-store';
 
 const HOUR_MS = 3_600_000;

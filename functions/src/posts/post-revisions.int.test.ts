@@ -10,19 +10,8 @@ import {
   type PostRevisionResponse,
   type PostRevisionsResponse,
 } from '@core/post-revisions';
-import {
-  createTestPost,
-  deleteTestPost,
-  SITE_ORIGIN,
-  uniqueId,
-} from '../../../test/support/emulators';
-import {
-  adminSession,
-  bearer,
-  callAs,
-  deleteSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { adminSession, bearer, callAs, deleteSession, type TestSession } from '@test/sessions';
 import { db } from '../platform/firebase';
 import { revisionsOf } from './post-revisions';
 

@@ -4,18 +4,8 @@ import { COLLECTIONS } from '@core/paths';
 import type { PostInput } from '@core/post';
 import { SCHEDULE_TEXT } from '@core/post-schedule';
 import { rfc822Date } from '@core/feed';
-import {
-  createTestPost,
-  deleteTestPost,
-  SITE_ORIGIN,
-  uniqueId,
-} from '../../../test/support/emulators';
-import {
-  adminSession,
-  callAs,
-  deleteSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { callAs, sessionsForFile } from '@test/sessions';
 import { storedRedirect } from '@core/redirects/redirect-document';
 import { redirectDocId } from '@core/redirects/redirect-paths';
 import { db } from '../platform/firebase';
@@ -48,14 +38,10 @@ const publicText = async (path: string) => {
 };
 
 describe('scheduled posts', () => {
-  let admin: TestSession;
+  const { admin } = sessionsForFile('admin');
   const created: string[] = [];
-  beforeAll(async () => {
-    admin = await adminSession();
-  });
   afterAll(async () => {
     await Promise.all(created.map((id) => deleteTestPost({ id })));
-    await deleteSession(admin);
   });
 
   async function put(id: string, input: PostInput) {

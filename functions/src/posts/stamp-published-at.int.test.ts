@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import type { Post, StoredPost } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
 import { backgroundTriggers } from '../../../scripts/lib/background-triggers';
-import { createTestPost, deleteTestPost, SITE_ORIGIN } from '../../../test/support/emulators';
+import { createTestPost, deleteTestPost, SITE_ORIGIN } from '@test/emulators';
 import { db } from '../platform/firebase';
 import { stampAllMissingPublishedAt } from './stamp-published-at';
 

@@ -12,18 +12,13 @@ import { COLLECTIONS, EDGE_SYNC_DOC } from '@core/paths';
 import {
   startCloudflareListsServer,
   type CloudflareListsServer,
-} from '../../../test/support/cloudflare-lists-server';
-import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
-import {
-  adminSession,
-  bearer,
-  deleteSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+} from '@test/cloudflare-lists-server';
+import { SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { bearer, sessionsForFile } from '@test/sessions';
 import { db } from '../platform/firebase';
 import { apiPath } from '@core/api-routes';
 
-let admin: TestSession;
+const { admin } = sessionsForFile('admin');
 let cloudflare: CloudflareListsServer;
 /** Another server on this machine: whatever an admin request names, nothing may reach it. */
 let elsewhere: Server;
@@ -37,12 +32,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
   elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
-  [admin, cloudflare] = await Promise.all([adminSession(), startCloudflareListsServer()]);
+  cloudflare = await startCloudflareListsServer();
 });
 afterAll(async () => {
   elsewhere.closeAllConnections();
   await new Promise((resolve) => elsewhere.close(resolve));
-  await Promise.all([deleteSession(admin), cloudflare.close()]);
+  await cloudflare.close();
   await db().collection(COLLECTIONS.settings).doc(EDGE_SYNC_DOC).delete();
   await db().collection(COLLECTIONS.serverSecrets).doc(EDGE_SYNC_DOC).delete();
 });

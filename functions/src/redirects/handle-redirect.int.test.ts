@@ -13,7 +13,7 @@ import {
   SITE_ORIGIN,
   inOneRateWindow,
   uniqueId,
-} from '../../../test/support/emulators';
+} from '@test/emulators';
 import { rateWindowRef } from '../http/rate-limit';
 import { db } from '../platform/firebase';
 import { apiPath } from '@core/api-routes';

@@ -8,18 +8,8 @@ import { COLLECTIONS } from '@core/paths';
 import { redirectDocId } from '@core/redirects/redirect-paths';
 import type { StoredRedirect } from '@core/redirects/redirect-document';
 import { storedRedirect } from '@core/redirects/redirect-document';
-import {
-  createTestPost,
-  deleteTestPost,
-  SITE_ORIGIN,
-  uniqueId,
-} from '../../../test/support/emulators';
-import {
-  adminSession,
-  callAs,
-  deleteSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { callAs, sessionsForFile } from '@test/sessions';
 import type { PostInput } from '@core/post';
 import { db } from '../platform/firebase';
 import { settlePostAddress } from './post-slug-redirects';
@@ -170,11 +160,7 @@ describe('slug changes of published posts', () => {
 });
 
 describe('slug changes saved through the admin API (the editor)', () => {
-  let admin: TestSession;
-  beforeAll(async () => {
-    admin = await adminSession();
-  });
-  afterAll(() => deleteSession(admin));
+  const { admin } = sessionsForFile('admin');
 
   const body = (
     slug: string,

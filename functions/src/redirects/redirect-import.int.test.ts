@@ -16,24 +16,15 @@ import { CHECK_TEXT } from '@core/redirects/redirect-checks';
 import { redirectsCsv } from '@core/redirects/redirect-files';
 import { redirectDocId } from '@core/redirects/redirect-paths';
 import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
-import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
-import {
-  adminSession,
-  bearer,
-  deleteSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { bearer, sessionsForFile } from '@test/sessions';
 import { addToCounter, counterTotals } from '../counters/sharded-counter';
 import { REDIRECT_COUNTERS } from '../counters/site-counters';
 import { db } from '../platform/firebase';
 import { apiPath } from '@core/api-routes';
 import { redirectRef } from './redirect-store';
 
-let admin: TestSession;
-beforeAll(async () => {
-  admin = await adminSession();
-});
-afterAll(() => deleteSession(admin));
+const { admin } = sessionsForFile('admin');
 
 async function call<T>(method: string, path: string, body?: unknown) {
   const response = await fetch(`${SITE_ORIGIN}${path}`, {

@@ -15,24 +15,15 @@ import {
   SITE_ORIGIN,
   inOneRateWindow,
   uniqueId,
-} from '../../../test/support/emulators';
-import {
-  adminSession,
-  bearer,
-  deleteSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+} from '@test/emulators';
+import { bearer, sessionsForFile } from '@test/sessions';
 import { counterTotals, latestValue } from '../counters/sharded-counter';
 import { NOT_FOUND_COUNTERS, REDIRECT_COUNTERS } from '../counters/site-counters';
 import { db } from '../platform/firebase';
 import { NOT_FOUND_LOG_SHOWN, pruneNotFoundLog, recordNotFound } from './not-found-log';
 import { apiPath } from '@core/api-routes';
 
-let admin: TestSession;
-beforeAll(async () => {
-  admin = await adminSession();
-});
-afterAll(() => deleteSession(admin));
+const { admin } = sessionsForFile('admin');
 
 /** Stores a redirect as the admin API would (also for sources the API refuses, to test the server). */
 async function store(fields: Partial<RedirectFields> & Pick<RedirectFields, 'sourcePath'>) {

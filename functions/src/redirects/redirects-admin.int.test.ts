@@ -16,33 +16,14 @@ import { CHECK_TEXT } from '@core/redirects/redirect-checks';
 import { redirectDocId } from '@core/redirects/redirect-paths';
 import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
 import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
-import {
-  createTestPost,
-  deleteTestPost,
-  SITE_ORIGIN,
-  uniqueId,
-} from '../../../test/support/emulators';
-import {
-  adminSession,
-  bearer,
-  callAs,
-  deleteSession,
-  userSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { bearer, callAs, sessionsForFile } from '@test/sessions';
 import { counterTotals } from '../counters/sharded-counter';
 import { REDIRECT_COUNTERS } from '../counters/site-counters';
 import { db } from '../platform/firebase';
 import { apiPath } from '@core/api-routes';
 
-let admin: TestSession;
-let user: TestSession;
-beforeAll(async () => {
-  [admin, user] = await Promise.all([adminSession(), userSession()]);
-});
-afterAll(async () => {
-  await Promise.all([deleteSession(admin), deleteSession(user)]);
-});
+const { admin, user } = sessionsForFile('admin', 'user');
 
 const call = <T>(method: string, path: string, body?: unknown, session = admin) =>
   callAs<T>(session, method, path, body);

@@ -21,7 +21,7 @@ import {
   randomClientAddress,
   SITE_ORIGIN,
   uniqueId,
-} from '../../../test/support/emulators';
+} from '@test/emulators';
 import { LocalBlobStore } from '../blob/local-blob-store';
 import { rateWindowRef, sharedWindowRef } from '../http/rate-limit';
 import { db } from '../platform/firebase';

@@ -8,14 +8,8 @@ import {
   type RootFile,
   type StagedRootFile,
 } from '@core/root-files';
-import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
-import {
-  adminSession,
-  bearer,
-  deleteSession,
-  userSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { bearer, type TestSession, sessionsForFile } from '@test/sessions';
 
 const CANONICAL = 'https://elfletter.example';
 const ADS = 'google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0\n';
@@ -52,13 +46,10 @@ const fromRoot = (name: string, init?: RequestInit) =>
   fetch(`${SITE_ORIGIN}/${name}`, { redirect: 'manual', ...init });
 
 describe('domain root files', () => {
-  let admin: TestSession;
-  let user: TestSession;
+  const { admin, user } = sessionsForFile('admin', 'user');
   beforeAll(async () => {
-    [admin, user] = await Promise.all([adminSession(), userSession()]);
     await fetch(`${SITE_ORIGIN}/`);
   }, 180_000);
-  afterAll(() => Promise.all([deleteSession(admin), deleteSession(user)]));
 
   it('lets only admins list, upload, copy and delete', async () => {
     const anonymous = await fetch(`${SITE_ORIGIN}/api/admin/root-files`);

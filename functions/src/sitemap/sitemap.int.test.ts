@@ -4,19 +4,8 @@ import { checkSitemapXml } from '@core/sitemap';
 import type { GenerateSitemapResponse } from '@core/sitemap-api';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@core/paths';
-import {
-  createTestPost,
-  deleteTestPost,
-  SITE_ORIGIN,
-  uniqueId,
-} from '../../../test/support/emulators';
-import {
-  adminSession,
-  bearer,
-  deleteSession,
-  userSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { bearer, type TestSession, sessionsForFile } from '@test/sessions';
 import { db } from '../platform/firebase';
 
 const CANONICAL = 'https://elfletter.example';
@@ -42,14 +31,11 @@ const rootSitemap = () =>
   });
 
 describe('sitemap and robots.txt', () => {
-  let admin: TestSession;
-  let user: TestSession;
+  const { admin, user } = sessionsForFile('admin', 'user');
   beforeAll(async () => {
-    [admin, user] = await Promise.all([adminSession(), userSession()]);
     // The first page request starts the rendering function, which takes long on a busy machine.
     await fetch(`${SITE_ORIGIN}/robots.txt`);
   }, 180_000);
-  afterAll(() => Promise.all([deleteSession(admin), deleteSession(user)]));
 
   it('generates and copies only for admins', async () => {
     expect(await (await generate(null)).json()).toEqual({ error: ADMIN_ACCESS_TEXT.noSession });

@@ -2,19 +2,8 @@ import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
 import { urlsetXml } from '@core/sitemap';
 import type { UrlCheckBatch, UrlCheckResult } from '@core/sitemap-url-check';
 import type { RedirectSaved } from '@core/redirects/redirect-api';
-import {
-  createTestPost,
-  deleteTestPost,
-  SITE_ORIGIN,
-  uniqueId,
-} from '../../../test/support/emulators';
-import {
-  adminSession,
-  bearer,
-  deleteSession,
-  userSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { bearer, type TestSession, sessionsForFile } from '@test/sessions';
 import { LocalBlobStore } from '../blob/local-blob-store';
 
 const CANONICAL = 'https://elfletter.example';
@@ -53,13 +42,10 @@ async function checkAll(session: TestSession): Promise<UrlCheckResult[]> {
 }
 
 describe('Check every URL of the sitemap', () => {
-  let admin: TestSession;
-  let user: TestSession;
+  const { admin, user } = sessionsForFile('admin', 'user');
   beforeAll(async () => {
-    [admin, user] = await Promise.all([adminSession(), userSession()]);
     await fetch(`${SITE_ORIGIN}/`);
   }, 180_000);
-  afterAll(() => Promise.all([deleteSession(admin), deleteSession(user)]));
 
   it('is for admins only and takes nothing but an offset', async () => {
     expect(await (await post('/api/check-sitemap-urls', null, {})).json()).toEqual({

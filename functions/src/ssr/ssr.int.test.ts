@@ -13,7 +13,7 @@ import {
   signUpAnyone,
   SITE_ORIGIN,
   uniqueId,
-} from '../../../test/support/emulators';
+} from '@test/emulators';
 import { db } from '../platform/firebase';
 
 const page = async (path: string) => {

@@ -12,25 +12,13 @@ import type { Backup, RestoreJob, RestorePlan } from '@core/backup';
 import { COLLECTIONS } from '@core/paths';
 import type { SubscriberPage } from '@core/subscribers-admin';
 import { LOCAL_NEWSLETTER_TOKEN_SECRET } from '../../../scripts/lib/stack';
-import { SITE_ORIGIN, uniqueId } from '../../../test/support/emulators';
-import { signUp } from '../../../test/support/newsletter';
-import {
-  adminSession,
-  bearer,
-  callAs,
-  deleteSession,
-  type TestSession,
-} from '../../../test/support/sessions';
+import { SITE_ORIGIN, uniqueId } from '@test/emulators';
+import { signUp } from '@test/newsletter';
+import { bearer, callAs, sessionsForFile } from '@test/sessions';
 import { signLinkToken } from '../newsletter/link-tokens';
 import { db } from '../platform/firebase';
 
-let admin: TestSession;
-beforeAll(async () => {
-  admin = await adminSession();
-});
-afterAll(async () => {
-  await deleteSession(admin);
-});
+const { admin } = sessionsForFile('admin');
 
 const idOf = (email: string) => createHash('sha256').update(email).digest('hex');
 const DAY = 24 * 60 * 60 * 1000;

@@ -56,7 +56,8 @@ describe('image repository', () => {
         'http://10.0.0.1/secret.png':
           'Refused to fetch from 10.0.0.1: 10.0.0.1 is a private network address',
       },
-      importDelayMs: 300,
+      // Each image takes a while, so each step is seen even on a busy machine.
+      importDelayMs: 1500,
     });
     await user.type(screen.getByLabelText(/Blog post title/), 'Elf ideas');
     await user.type(
@@ -72,7 +73,9 @@ describe('image repository', () => {
     await user.click(screen.getByRole('button', { name: 'Import Images' }));
     expect(await screen.findByText('Processing images: 0 of 2 complete')).toBeInTheDocument();
     // The failed image's toast shows while the next one is processed.
-    expect(await screen.findByText('Error processing image')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error processing image', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         'Failed to process http://10.0.0.1/secret.png: Refused to fetch from 10.0.0.1: 10.0.0.1 is a private network address',
@@ -80,7 +83,9 @@ describe('image repository', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Processing images: 1 of 2 complete')).toBeInTheDocument();
 
-    expect(await screen.findByText('Images imported successfully')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Images imported successfully', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const banner = screen.getByRole('alert');
     expect(within(banner).getByRole('heading', { name: 'Image Proxy Error' })).toBeInTheDocument();
     expect(banner).toHaveTextContent('http://10.0.0.1/secret.png');

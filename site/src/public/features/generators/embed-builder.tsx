@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import type { EmbedKind } from '@core/embed/embed-kinds';
-import { EMBED_THEMES, embedSnippets } from '@core/embed/embed-snippets';
+import { embedThemes, embedSnippets } from '@core/embed/embed-snippets';
 import { useSiteSettings } from '@site/shared/app/settings-context';
 import { CopyCode } from '@site/shared/components/copy-code';
 import { fieldStyles, stackedLabelStyles } from '@site/shared/components/form-styles';
@@ -93,7 +93,7 @@ export function EmbedBuilder({ kind, origin: servedOrigin }: EmbedBuilderProps) 
     () => window.location.origin,
     () => servedOrigin,
   );
-  const [theme, setTheme] = useState(EMBED_THEMES[kind][0]!);
+  const [theme, setTheme] = useState(embedThemes(kind)[0]!);
   const [title, setTitle] = useState('');
   const [showHistory, setShowHistory] = useState(true);
   const elfName = kind === 'elf-name';
@@ -102,7 +102,7 @@ export function EmbedBuilder({ kind, origin: servedOrigin }: EmbedBuilderProps) 
   const settledTitle = useSettledValue(title.trim(), PREVIEW_DELAY_MS);
 
   // An embed names the brand theme by its configured key (SITE_BRAND_THEME_KEY).
-  const themeChoices = EMBED_THEMES[kind].map((key) =>
+  const themeChoices = embedThemes(kind).map((key) =>
     key === 'brand'
       ? { value: brandThemeKey, label: productName }
       : { value: key, label: GENERATORS_TEXT.themeNames[key] ?? key },
