@@ -6,6 +6,7 @@ import {
   newsletterLink,
   pacer,
   sendFinished,
+  sendIdOfRef,
   sendSettingsOf,
 } from './newsletter-send';
 
@@ -73,4 +74,19 @@ it("tags a link with the send's id for the site's analytics", () => {
   expect(newsletterLink('https://elf.example/blog/a?x=1', 'abc')).toBe(
     'https://elf.example/blog/a?x=1&ref=newsletter-abc',
   );
+});
+
+it("reads the send back from a link's ref, and nothing from any other", () => {
+  expect(
+    sendIdOfRef(new URL(newsletterLink('https://elf.example/', 'abc')).searchParams.get('ref')),
+  ).toBe('abc');
+  for (const ref of [
+    null,
+    '',
+    'twitter',
+    'newsletter-',
+    'newsletter-a/b',
+    `newsletter-${'a'.repeat(101)}`,
+  ])
+    expect(sendIdOfRef(ref)).toBeNull();
 });

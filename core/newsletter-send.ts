@@ -129,9 +129,21 @@ export const emptyCounts = (): SendCounts =>
 /** Whether nothing is left for the worker: every recipient sent, refused, skipped or listed. */
 export const sendFinished = (counts: SendCounts) => counts.pending === 0 && counts.claimed === 0;
 
+const REF_PREFIX = 'newsletter-';
+
+/** The `ref` of the links in send `sendId`'s mail. */
+export const newsletterRef = (sendId: string) => `${REF_PREFIX}${sendId}`;
+
 /** The link a send's mail carries to the site, tagged so the site's own analytics count its visits. */
 export function newsletterLink(url: string, sendId: string): string {
   const link = new URL(url);
-  link.searchParams.set('ref', `newsletter-${sendId}`);
+  link.searchParams.set('ref', newsletterRef(sendId));
   return link.toString();
+}
+
+/** The send a link's `ref` names, or null: any other ref, or one no send id could be. */
+export function sendIdOfRef(ref: string | null | undefined): string | null {
+  if (!ref?.startsWith(REF_PREFIX)) return null;
+  const id = ref.slice(REF_PREFIX.length);
+  return /^[A-Za-z0-9_-]{1,100}$/.test(id) ? id : null;
 }

@@ -79,6 +79,8 @@ export const COLLECTIONS = {
   newsletterSends: 'newsletterSends',
   /** newsletterSends/{id}/recipients/{subscriber id}: {email, state} of each recipient. */
   newsletterSendRecipients: 'recipients',
+  /** Counter shards of a send: newsletterSends/{id}/newsletterSendShards/{n} {visits, unsubscribes}. */
+  newsletterSendShards: 'newsletterSendShards',
   settings: 'settings',
   /** One document per content collection: a version bumped by every admin write to it. */
   contentVersions: 'contentVersions',

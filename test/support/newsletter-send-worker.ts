@@ -20,7 +20,7 @@ const POST = {
 const id = process.argv[2];
 if (!id) throw new Error('Usage: newsletter-send-worker.ts <send id>');
 const workerId = randomUUID();
-const mail = await postMailer(POST, id);
+const mail = await postMailer(POST, id, () => import('../../functions/src/newsletter/post-email'));
 let longestBatchMs = 0;
 
 for (;;) {

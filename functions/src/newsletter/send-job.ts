@@ -27,6 +27,8 @@ import {
 } from '@core/newsletter-send';
 import { COLLECTIONS } from '@core/paths';
 import { subscriberOf } from '@core/subscribers';
+import { addToCounter } from '../counters/sharded-counter';
+import { NEWSLETTER_SEND_COUNTERS, NEWSLETTER_SEND_COUNT_FIELDS } from '../counters/site-counters';
 import { mailFailureReason } from '../mail/send-mail';
 import { db } from '../platform/firebase';
 import { erasedSubscriberIds, subscriberRef } from './subscriber-store';
@@ -191,18 +193,25 @@ async function claimBatch(id: string, settings: SendSettings, at: string) {
     const pending = await transaction.get(
       recipients(id).where('state', '==', 'pending').limit(settings.batchSize),
     );
-    if (pending.empty) return { claimed: [] as Claimed[], skipped: 0 };
+    if (pending.empty) return { claimed: [] as Claimed[], skipped: 0, erased: 0 };
     const subscriptions = await transaction.getAll(
       ...pending.docs.map((doc) => subscriberRef(doc.id)),
     );
     const claimed: Claimed[] = [];
+    let erased = 0;
     pending.docs.forEach((doc, index) => {
       const stored = subscriptions[index]!.data();
-      const mailable = subscriberOf(stored)?.status === 'confirmed' && !stored?.bouncedAt;
+      // Erased since it was copied: its address goes from the send too.
+      if (!stored) {
+        transaction.delete(doc.ref);
+        erased += 1;
+        return;
+      }
+      const mailable = subscriberOf(stored)?.status === 'confirmed' && !stored.bouncedAt;
       transaction.update(doc.ref, { state: mailable ? 'claimed' : 'skipped', at });
       if (mailable) claimed.push({ id: doc.id, email: (doc.data() as StoredRecipient).email });
     });
-    return { claimed, skipped: pending.size - claimed.length };
+    return { claimed, skipped: pending.size - claimed.length - erased, erased };
   });
 }
 
@@ -248,7 +257,8 @@ async function mailBatch(
       const at = new Date(options.now()).toISOString();
       const mark: Partial<StoredRecipient> = { state: result.state, attempts: result.attempts, at };
       if (result.reason) mark.reason = result.reason;
-      await recipients(id).doc(recipient.id).update(mark);
+      // Erased while its mail was on its way: nothing of it is left to mark.
+      await recipients(id).doc(recipient.id).update(mark).catch(ignoreGone);
       // A hard bounce keeps the address from every later send.
       if (result.hard)
         await subscriberRef(recipient.id)
@@ -302,8 +312,8 @@ export async function runSendSlice(id: string, given: SliceOptions): Promise<Sli
   while (status === 'sending' && timeLeft()) {
     const batchStart = options.now();
     const at = new Date(batchStart).toISOString();
-    const { claimed, skipped } = await claimBatch(id, settings, at);
-    if (claimed.length === 0 && skipped === 0) {
+    const { claimed, skipped, erased } = await claimBatch(id, settings, at);
+    if (claimed.length === 0 && skipped === 0 && erased === 0) {
       await finish(id, options.now());
       return 'finished';
     }
@@ -314,10 +324,10 @@ export async function runSendSlice(id: string, given: SliceOptions): Promise<Sli
     ]);
     await ref.update({
       ...Object.fromEntries(increments),
-      'counts.pending': FieldValue.increment(-(claimed.length + skipped)),
+      'counts.pending': FieldValue.increment(-(claimed.length + skipped + erased)),
       leaseUntil: options.now() + settings.leaseMs,
     });
-    options.onBatch(claimed.length + skipped, options.now() - batchStart);
+    options.onBatch(claimed.length + skipped + erased, options.now() - batchStart);
     // The owner may cancel between batches.
     status = (await ref.get()).data()?.status ?? 'cancelled';
   }
@@ -353,10 +363,14 @@ export async function cancelSend(id: string): Promise<boolean> {
 
 /**
  * The owner's choice to send again to the recipients whose mail failed or whose fate a crash hid
- * (unconfirmed): they are pending again and the job sends. Answers how many.
+ * (unconfirmed), or those of one of these states: they are pending again and the job sends.
+ * Answers how many.
  */
-export async function retrySend(id: string): Promise<number> {
-  const again = await recipients(id).where('state', 'in', RETRYABLE_STATES).select().get();
+export async function retrySend(
+  id: string,
+  states: readonly (typeof RETRYABLE_STATES)[number][] = RETRYABLE_STATES,
+): Promise<number> {
+  const again = await recipients(id).where('state', 'in', states).select().get();
   if (again.empty) return 0;
   const writer = db().bulkWriter();
   for (const doc of again.docs) void writer.update(doc.ref, { state: 'pending' });
@@ -368,4 +382,32 @@ export async function retrySend(id: string): Promise<number> {
     slices: FieldValue.increment(1),
   });
   return again.size;
+}
+
+/**
+ * Takes erased subscribers out of every send, past and running, so no copy of their addresses is
+ * left. A send's figures keep what it did (they hold no address); a running one recounts at its end.
+ */
+export async function forgetRecipients(subscriberIds: readonly string[]): Promise<void> {
+  if (subscriberIds.length === 0) return;
+  const sends = await sendRef('_').parent.select().get();
+  const writer = db().bulkWriter();
+  for (const send of sends.docs)
+    for (const subscriber of subscriberIds) void writer.delete(recipients(send.id).doc(subscriber));
+  await writer.close();
+}
+
+/**
+ * Counts what send `sendId` brought, when that send exists: a link's `ref` names it, and anyone
+ * can write any ref.
+ */
+export async function countForSend(
+  sendId: string,
+  field: keyof typeof NEWSLETTER_SEND_COUNT_FIELDS,
+): Promise<void> {
+  const ref = sendRef(sendId);
+  if (!(await ref.get()).exists) return;
+  const batch = db().batch();
+  addToCounter(batch, NEWSLETTER_SEND_COUNTERS, ref, { [field]: 1 });
+  await batch.commit();
 }
