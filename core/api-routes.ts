@@ -109,6 +109,15 @@ export const API_ROUTES = {
   subscribersErase: { methods: ['POST'], path: '/api/admin/subscribers/erase', admin: true },
   /** Each send of a post to the subscribers, newest first (core/newsletter-sends-admin.ts). */
   newsletterSends: { methods: ['GET'], path: '/api/admin/newsletter/sends', admin: true },
+  /**
+   * GET: whom emailing the post would reach and its sends so far. POST {resend?}: emails it to
+   * the confirmed subscribers, once (a resend says so).
+   */
+  newsletterPostSend: {
+    methods: ['GET', 'POST'],
+    path: '/api/admin/newsletter/posts/:id',
+    admin: true,
+  },
   /** Stops a send between two batches. */
   newsletterSendCancel: {
     methods: ['POST'],

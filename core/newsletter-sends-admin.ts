@@ -49,3 +49,26 @@ export interface SendActionResult {
 /** Whether a send may still change: its figures are worth polling. */
 export const sendInProgress = (send: Pick<NewsletterSendRow, 'status'>) =>
   send.status === 'copying' || send.status === 'sending';
+
+/** GET /api/admin/newsletter/posts/:id: what emailing the post would do now. */
+export interface PostSendState {
+  /** Confirmed subscribers no bounce suppressed: whom a send would mail. */
+  recipients: number;
+  /** The post's sends, newest first: a post is emailed once unless the owner resends it. */
+  sends: NewsletterSendRow[];
+}
+
+/** POST /api/admin/newsletter/posts/:id: `resend` is the owner's explicit, confirmed choice. */
+export const postSendSchema = z.object({ resend: z.boolean().default(false) });
+
+export const POST_SEND_TEXT = {
+  notPublished: 'Only a published post can be emailed',
+  alreadySent: 'This post was already emailed; resending it is a choice of its own',
+} as const;
+
+/**
+ * The id of a post's `n`th send (0: the first): fixed, so a second request for the same send, a
+ * double click or a retried request, finds it taken rather than mailing everyone twice.
+ */
+export const postSendId = (postId: string, n: number) =>
+  n === 0 ? `post-${postId}` : `post-${postId}-${n + 1}`;

@@ -7,14 +7,17 @@
 import type { Post } from '@core/models';
 import { apiPath } from '@core/api-routes';
 import {
-  DEFAULT_SEND_SETTINGS,
-  emptyCounts,
   newsletterRef,
   type RecipientState,
+  type SendCounts,
   type SendStatus,
 } from '@core/newsletter-send';
-import type { NewsletterSendList, SendActionResult } from '@core/newsletter-sends-admin';
-import { COLLECTIONS } from '@core/paths';
+import {
+  POST_SEND_TEXT,
+  type NewsletterSendList,
+  type PostSendState,
+  type SendActionResult,
+} from '@core/newsletter-sends-admin';
 import { LOCAL_NEWSLETTER_TOKEN_SECRET } from '../../../scripts/lib/stack';
 import {
   createTestPost,
@@ -24,10 +27,10 @@ import {
   SITE_ORIGIN,
   uniqueId,
 } from '@test/emulators';
+import { storeSend } from '@test/newsletter-sends';
 import { callAs, sessionsForFile } from '@test/sessions';
-import { db } from '../platform/firebase';
 import { signLinkToken } from './link-tokens';
-import { sendRef } from './send-job';
+import { cancelSend, sendRef } from './send-job';
 import { subscriberId, subscriberRef } from './subscriber-store';
 
 const { admin, user } = sessionsForFile('admin', 'user');
@@ -38,30 +41,11 @@ beforeAll(async () => {
 });
 afterAll(() => deleteTestPost(post));
 
-async function storeSend(status: SendStatus, states: RecipientState[]): Promise<string> {
+async function storeSendOfPost(status: SendStatus, states: RecipientState[]): Promise<string> {
   const id = uniqueId('send');
-  const counts = emptyCounts();
-  for (const state of states) counts[state] += 1;
-  await sendRef(id).set({
-    postId: post.id,
-    status,
-    createdAt: new Date().toISOString(),
-    settings: DEFAULT_SEND_SETTINGS,
-    total: states.length,
-    counts,
-    // Held by a worker that is not there: the stack's own leaves it alone meanwhile.
-    leaseUntil: Date.now() + 10 * 60_000,
-    workerId: 'held-by-the-test',
-    slices: 0,
-  });
-  const batch = db().batch();
-  states.forEach((state, index) =>
-    batch.set(sendRef(id).collection(COLLECTIONS.newsletterSendRecipients).doc(`r${index}`), {
-      email: `r${index}@elf.test`,
-      state,
-    }),
-  );
-  await batch.commit();
+  const counts: Partial<SendCounts> = {};
+  for (const state of states) counts[state] = (counts[state] ?? 0) + 1;
+  await storeSend({ id, postId: post.id, status, counts, held: true });
   return id;
 }
 
@@ -76,7 +60,7 @@ const sends = async () => {
 };
 
 it('lists each send with its post, figures, and the visits and unsubscribes its mail brought', async () => {
-  const id = await storeSend('done', ['sent', 'sent', 'failed', 'bounced']);
+  const id = await storeSendOfPost('done', ['sent', 'sent', 'failed', 'bounced']);
   const view = (ref: string) =>
     fetch(`${SITE_ORIGIN}/api/track-view`, {
       method: 'POST',
@@ -120,7 +104,7 @@ it('lists each send with its post, figures, and the visits and unsubscribes its 
 });
 
 it('mails the failed again or the unconfirmed again, as the owner chooses, and cancels a running send', async () => {
-  const id = await storeSend('done', ['sent', 'failed', 'unconfirmed', 'unconfirmed']);
+  const id = await storeSendOfPost('done', ['sent', 'failed', 'unconfirmed', 'unconfirmed']);
   const retry = (state: string) =>
     callAs<SendActionResult>(admin, 'POST', apiPath('newsletterSendRetry', { id }), { state });
   expect((await retry('sent')).status).toBe(400);
@@ -144,11 +128,53 @@ it('mails the failed again or the unconfirmed again, as the owner chooses, and c
 });
 
 it('answers admins only', async () => {
-  const id = await storeSend('done', ['failed']);
+  const id = await storeSendOfPost('done', ['failed']);
   expect((await callAs(user, 'GET', apiPath('newsletterSends'))).status).toBe(403);
   const retried = await callAs(user, 'POST', apiPath('newsletterSendRetry', { id }), {
     state: 'failed',
   });
   expect(retried.status).toBe(403);
   expect((await sendRef(id).get()).get('counts.failed')).toBe(1);
+});
+
+it('emails a published post once: a second request, as from a double click, is refused until the owner resends', async () => {
+  const published = await createTestPost({ title: 'Emailed once' });
+  const draft = await createTestPost({ published: false });
+  try {
+    const path = apiPath('newsletterPostSend', { id: published.id });
+    const before = await callAs<PostSendState>(admin, 'GET', path);
+    expect(before.status).toBe(200);
+    expect(before.body.sends).toEqual([]);
+    expect(before.body.recipients).toBeGreaterThanOrEqual(0);
+
+    const [first, second] = await Promise.all([
+      callAs<PostSendState>(admin, 'POST', path, {}),
+      callAs<PostSendState>(admin, 'POST', path, {}),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const again = await callAs<{ error: string }>(admin, 'POST', path, {});
+    expect(again).toEqual({ status: 409, body: { error: POST_SEND_TEXT.alreadySent } });
+    const resent = await callAs<PostSendState>(admin, 'POST', path, { resend: true });
+    expect(resent.status).toBe(201);
+    expect(resent.body.sends.map((send) => send.postTitle)).toEqual([
+      'Emailed once',
+      'Emailed once',
+    ]);
+    // Stopped at once: the sends are this test's, not the stack's subscribers' mail.
+    await Promise.all(resent.body.sends.map((send) => cancelSend(send.id)));
+
+    const refused = await callAs<{ error: string }>(
+      admin,
+      'POST',
+      apiPath('newsletterPostSend', { id: draft.id }),
+      {},
+    );
+    expect(refused).toEqual({ status: 409, body: { error: POST_SEND_TEXT.notPublished } });
+    expect((await callAs(admin, 'POST', path, { resend: 'yes' })).status).toBe(400);
+    expect((await callAs(user, 'POST', path, { resend: true })).status).toBe(403);
+    expect((await callAs<PostSendState>(admin, 'GET', path)).body.sends).toHaveLength(2);
+  } finally {
+    await deleteTestPost(published);
+    await deleteTestPost(draft);
+  }
 });
