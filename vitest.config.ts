@@ -23,6 +23,7 @@ const INTEGRATION_LAST = [
   'functions/src/posts/stamp-published-at.int.test.ts',
   'functions/src/newsletter/signup-answer.int.test.ts',
   'functions/src/newsletter/confirmation-mail.int.test.ts',
+  'functions/src/newsletter/send-job.int.test.ts',
 ];
 
 export default defineConfig({

@@ -107,6 +107,29 @@ export const API_ROUTES = {
   subscribersCsv: { methods: ['GET'], path: '/api/admin/subscribers/export.csv', admin: true },
   /** {ids}: deletes the subscribers; the audit entry counts them, naming no address. */
   subscribersErase: { methods: ['POST'], path: '/api/admin/subscribers/erase', admin: true },
+  /** Each send of a post to the subscribers, newest first (core/newsletter-sends-admin.ts). */
+  newsletterSends: { methods: ['GET'], path: '/api/admin/newsletter/sends', admin: true },
+  /**
+   * GET: whom emailing the post would reach and its sends so far. POST {resend?}: emails it to
+   * the confirmed subscribers, once (a resend says so).
+   */
+  newsletterPostSend: {
+    methods: ['GET', 'POST'],
+    path: '/api/admin/newsletter/posts/:id',
+    admin: true,
+  },
+  /** Stops a send between two batches. */
+  newsletterSendCancel: {
+    methods: ['POST'],
+    path: '/api/admin/newsletter/sends/:id/cancel',
+    admin: true,
+  },
+  /** {state: 'failed' | 'unconfirmed'}: mails those recipients again. */
+  newsletterSendRetry: {
+    methods: ['POST'],
+    path: '/api/admin/newsletter/sends/:id/retry',
+    admin: true,
+  },
   /** The whole site's content as one file (core/backup.ts). */
   backup: { methods: ['GET'], path: '/api/admin/backup', admin: true },
   /** A backup file as the body: ?dryRun=true compares it, ?jobId= restores it. */

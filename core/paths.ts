@@ -72,6 +72,15 @@ export const COLLECTIONS = {
    * Server-only: no client reads them, admins included.
    */
   erasedSubscribers: 'erasedSubscribers',
+  /**
+   * newsletterSends/{id}: a send of a post to the subscribers, a job its workers run in slices
+   * (functions/src/newsletter/send-job.ts); functions only, no client reads it.
+   */
+  newsletterSends: 'newsletterSends',
+  /** newsletterSends/{id}/recipients/{subscriber id}: {email, state} of each recipient. */
+  newsletterSendRecipients: 'recipients',
+  /** Counter shards of a send: newsletterSends/{id}/newsletterSendShards/{n} {visits, unsubscribes}. */
+  newsletterSendShards: 'newsletterSendShards',
   settings: 'settings',
   /** One document per content collection: a version bumped by every admin write to it. */
   contentVersions: 'contentVersions',

@@ -48,7 +48,7 @@ describe('planSubscriberList', () => {
   });
 
   it('refuses an unknown status, a cursor it did not give and an over-long search', () => {
-    expect(planSubscriberList({ status: 'bounced' })).toEqual({
+    expect(planSubscriberList({ status: 'spam' })).toEqual({
       error: SUBSCRIBERS_API_TEXT.statusOneOf,
     });
     expect(planSubscriberList({ after: 'nope' })).toEqual({
@@ -91,6 +91,19 @@ describe('subscriberListPage', () => {
   it('keeps one status', () => {
     const page = subscriberListPage(docs(9), plan({ status: 'waiting' }));
     expect(page.subscribers.map((s) => s.status)).toEqual(['waiting', 'waiting', 'waiting']);
+  });
+
+  it('keeps an address a send bounced for good under bounced, not confirmed', () => {
+    const [bounced, ...rest] = docs(3).filter((doc) => doc.data.status === 'confirmed');
+    const stored = docs(3).map((doc) =>
+      doc.id === bounced!.id
+        ? { ...doc, data: { ...doc.data, bouncedAt: doc.data.createdAt } }
+        : doc,
+    );
+    const emails = (status: string) =>
+      subscriberListPage(stored, plan({ status })).subscribers.map((s) => s.email);
+    expect(emails('bounced')).toEqual([bounced!.data.email]);
+    expect(emails('confirmed')).toEqual(rest.map((doc) => doc.data.email));
   });
 });
 

@@ -16,6 +16,16 @@ import { isNewsletterEmail, NEWSLETTER_EMAIL_MAX } from './newsletter';
 
 export const SUBSCRIBER_NOUN: Noun = { one: 'subscriber', many: 'subscribers' };
 
+/**
+ * What the Subscribers page shows and filters by: the stored status, or `bounced` for a confirmed
+ * address a send's mail bounced for good (kept, and mailed by no later send).
+ */
+export const SUBSCRIBER_LIST_STATUSES = [...SUBSCRIBER_STATUSES, 'bounced'] as const;
+export type SubscriberListStatus = (typeof SUBSCRIBER_LIST_STATUSES)[number];
+
+export const listStatusOf = (subscriber: Subscriber): SubscriberListStatus =>
+  subscriber.status === 'confirmed' && subscriber.bouncedAt ? 'bounced' : subscriber.status;
+
 /** A subscriber with its document id (the SHA-256 of the address), which the erase takes. */
 export interface SubscriberRow extends Subscriber {
   id: string;
@@ -30,7 +40,7 @@ export interface SubscriberPage {
 export interface SubscriberQuery {
   /** Addresses containing it, ignoring case. */
   q?: string;
-  status?: SubscriberStatus | null;
+  status?: SubscriberListStatus | null;
   after?: string | null;
 }
 
@@ -43,7 +53,7 @@ export const SUBSCRIBERS_PAGE_SIZE = 50;
 export const SUBSCRIBERS_SCAN_LIMIT = 1000;
 
 export const SUBSCRIBERS_API_TEXT = {
-  statusOneOf: `status must be one of: ${SUBSCRIBER_STATUSES.join(', ')}`,
+  statusOneOf: `status must be one of: ${SUBSCRIBER_LIST_STATUSES.join(', ')}`,
   searchTooLong: `q is at most ${NEWSLETTER_EMAIL_MAX} characters`,
   badCursor: 'after is not a valid cursor',
 } as const;
@@ -51,7 +61,7 @@ export const SUBSCRIBERS_API_TEXT = {
 /** What a list request comes to: the filter, where to start, and how many documents to read. */
 export interface SubscriberListPlan {
   q: string;
-  status: SubscriberStatus | null;
+  status: SubscriberListStatus | null;
   /** The last document the previous page read: its `createdAt` and id. */
   after: [string, string] | null;
   /** Documents to read after `after` (one more tells whether there are more). */
@@ -70,7 +80,7 @@ export function planSubscriberList(params: {
   const q = params.q?.trim().toLowerCase() ?? '';
   if (q.length > NEWSLETTER_EMAIL_MAX) return { error: SUBSCRIBERS_API_TEXT.searchTooLong };
   const status = params.status || null;
-  const known = SUBSCRIBER_STATUSES.find((s) => s === status) ?? null;
+  const known = SUBSCRIBER_LIST_STATUSES.find((s) => s === status) ?? null;
   if (status !== null && known === null) return { error: SUBSCRIBERS_API_TEXT.statusOneOf };
   let after: [string, string] | null = null;
   if (params.after) {
@@ -121,7 +131,7 @@ export function subscriberListPage(
 }
 
 function matches(subscriber: Subscriber, plan: Pick<SubscriberListPlan, 'q' | 'status'>) {
-  if (plan.status && subscriber.status !== plan.status) return false;
+  if (plan.status && listStatusOf(subscriber) !== plan.status) return false;
   return subscriber.email.toLowerCase().includes(plan.q);
 }
 

@@ -29,6 +29,11 @@ export interface Subscriber {
    */
   confirmationHeldAt?: string;
   /**
+   * ISO time a newsletter send's mail to the address bounced for good (a hard bounce): no later
+   * send mails it (functions/src/newsletter/send-job.ts).
+   */
+  bouncedAt?: string;
+  /**
    * ISO time of the latest sign-up with this address, whatever its state: every sign-up writes it
    * (the request's work is the same for every address), and the mail trigger acts on each new one.
    */
@@ -77,7 +82,9 @@ export function subscriberOf(data: unknown): Subscriber | null {
   const confirmedAt = isoOrUndefined(stored.confirmedAt);
   const unsubscribedAt = isoOrUndefined(stored.unsubscribedAt);
   const confirmationSentAt = isoOrUndefined(stored.confirmationSentAt);
+  const bouncedAt = isoOrUndefined(stored.bouncedAt);
   if (confirmedAt) subscriber.confirmedAt = confirmedAt;
+  if (bouncedAt) subscriber.bouncedAt = bouncedAt;
   if (unsubscribedAt) subscriber.unsubscribedAt = unsubscribedAt;
   if (confirmationSentAt) subscriber.confirmationSentAt = confirmationSentAt;
   return subscriber;

@@ -9,7 +9,11 @@ const postId = z
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/);
 
-export const trackViewSchema = z.object({ postId });
+export const trackViewSchema = z.object({
+  postId,
+  /** The page's `?ref=`; one too long or absent counts the view alone. */
+  ref: z.string().max(200).nullish().catch(null),
+});
 export const trackClickSchema = z.object({
   postId,
   ctaIdentifier: z

@@ -25,12 +25,14 @@
  *      writes and bytes served, in a real browser (bench-capacity.ts); on the demo data only.
  *  11. Preview images: the render time and PNG size of a result's preview image, per variant,
  *      with a short and a long title (bench-preview-images.ts); needs no stack, runs first.
- * Starts its own stack with fresh demo data (in .bench-data/), unless the sections named need none.
- *  12. Sizes: per bundle group (scripts/lib/bundle-sizes.ts), its gzip size and its change against
+ *  12. Newsletter: one send to 10,000 subscribers through a local SMTP sink, its worker killed
+ *      part-way and started again (bench-newsletter.ts).
+ *  13. Sizes: per bundle group (scripts/lib/bundle-sizes.ts), its gzip size and its change against
  *      origin/main, or the last commit where the clone has no origin (bundle-size-base.ts); needs
  *      no stack.
+ * Starts its own stack with fresh demo data (in .bench-data/), unless the sections named need none.
  * `npm run bench -- lighthouse site` runs only the sections named (preview-images, coldstart,
- * capacity, widgets, lighthouse, site, imports, redirects, sitemap, backup, sizes).
+ * capacity, widgets, lighthouse, site, imports, redirects, sitemap, backup, newsletter, sizes).
  */
 import { chromium, type Browser } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -44,6 +46,7 @@ import { benchCapacity } from './bench-capacity';
 import { benchColdStart } from './bench-coldstart';
 import { benchImports } from './bench-imports';
 import { benchLighthouse, type LighthouseOptions } from './bench-lighthouse';
+import { benchNewsletter } from './bench-newsletter';
 import { benchRedirects } from './bench-redirects';
 import { benchSitemap } from './bench-sitemap';
 import { buildAll, bundleForNode, copyPreviewFonts } from './build';
@@ -214,6 +217,7 @@ const SECTIONS = [
   'redirects',
   'sitemap',
   'backup',
+  'newsletter',
   'sizes',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -404,6 +408,7 @@ async function main(): Promise<void> {
     if (sections.has('redirects')) await benchRedirects();
     if (sections.has('sitemap')) await benchSitemap();
     if (sections.has('backup')) await benchBackup(users.admin, stack.blobDir);
+    if (sections.has('newsletter')) await benchNewsletter();
   } finally {
     for (const stop of stops) await stop();
   }

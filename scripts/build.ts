@@ -26,6 +26,7 @@ import { readSiteSettings, SITE_SETTINGS_ENV } from '@core/settings';
 import { WIDGET_MANIFEST_FILE } from '@core/widget-manifest';
 import { WORKER_FILE as IMAGE_WORKER_FILE } from '../functions/src/images/reencode-within-budget';
 import { FONT_FILES, FONTS_FOLDER } from '../functions/src/results/preview-fonts';
+import { POST_MAIL_FILE } from '../functions/src/newsletter/newsletter-mails';
 import { FIRST_FRAMES_FILE } from '../functions/src/ssr/first-frames';
 import {
   readInputs,
@@ -136,12 +137,14 @@ export async function bundleForNode(entry: string, outfile: string): Promise<voi
 const FUNCTIONS_LIB = join(ROOT, 'functions/lib');
 
 /**
- * What functions/lib holds, by name without .cjs: the functions, and the process that converts an
- * image under a time and memory budget, which they start from its file.
+ * What functions/lib holds, by name without .cjs: the functions, the process that converts an
+ * image under a time and memory budget, which they start from its file, and a post's newsletter
+ * mail (React Email), which a send loads from its file so no other function's start pays for it.
  */
 export const FUNCTION_ENTRIES: Record<string, string> = {
   index: 'functions/src/index.ts',
   [basename(IMAGE_WORKER_FILE, '.cjs')]: 'functions/src/images/reencode-worker.ts',
+  [basename(POST_MAIL_FILE, '.cjs')]: 'functions/src/newsletter/post-email.tsx',
 };
 
 /**
@@ -291,6 +294,7 @@ export const BUILD_STEPS: readonly BuildStep[] = [
       'functions/lib/index.cjs',
       `functions/lib/${IMAGE_WORKER_FILE}`,
       `functions/lib/${FIRST_FRAMES_FILE}`,
+      `functions/lib/${POST_MAIL_FILE}`,
       'functions/lib/client-manifest.json',
       `functions/lib/${WIDGET_MANIFEST_FILE}`,
       ...previewFontOutputs,

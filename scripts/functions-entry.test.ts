@@ -36,4 +36,12 @@ describe('the deployed functions entry', () => {
     const beyondSdk = packagesLoadedBy(requireAll([entry])).filter((name) => !sdk.includes(name));
     expect(beyondSdk).toEqual([]);
   }, 60_000);
+
+  it("carries none of a post's newsletter mail (React Email, html-to-text): a send loads it from its own file", async () => {
+    const entry = join(dir, 'index.cjs');
+    await bundleForNode(FUNCTION_ENTRIES.index!, entry);
+    const source = readFileSync(entry, 'utf8');
+    expect(source).not.toMatch(/node_modules\/(@react-email|html-to-text)\//);
+    expect(source).not.toContain('newsletter/post-email.tsx');
+  }, 60_000);
 });

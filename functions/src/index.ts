@@ -135,6 +135,30 @@ export const mailHeldConfirmationsEvery10Minutes = onSchedule('every 10 minutes'
   await mailHeldConfirmations();
 });
 
+/**
+ * A newsletter send runs one bounded slice per invocation: its creation, and each hand-on (a new
+ * `slices`), wake the next, so no invocation comes near its time limit (send-job.ts).
+ */
+export const workNewsletterSend = onDocumentWritten(
+  { document: 'newsletterSends/{id}', timeoutSeconds: 300, memory: '512MiB' },
+  async (event) => {
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    if (!after || (before && before.slices === after.slices)) return;
+    const { workSend } = await import('./newsletter/send-worker');
+    await workSend(event.params.id);
+  },
+);
+
+/** A send whose worker died is taken up again once its lease runs out. */
+export const resumeNewsletterSendsEveryMinute = onSchedule(
+  { schedule: 'every 1 minutes', timeoutSeconds: 300, memory: '512MiB' },
+  async () => {
+    const { resumeStalledSends } = await import('./newsletter/send-worker');
+    await resumeStalledSends();
+  },
+);
+
 /** Newsletter sign-ups never confirmed are deleted 30 days after signing up (core/subscribers.ts). */
 export const deleteUnconfirmedSignupsDaily = onSchedule('every 24 hours', async () => {
   const { deleteUnconfirmedSignups } = await import('./newsletter/delete-unconfirmed');

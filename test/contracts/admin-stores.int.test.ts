@@ -25,10 +25,13 @@ import { apiRedirectsStore } from '@site/admin/data/redirects-store';
 import { apiRootFilesStore } from '@site/admin/data/root-files-store';
 import { apiSettingsStore } from '@site/admin/data/settings-store';
 import { apiSitemapStore } from '@site/admin/data/sitemap-store';
+import { apiNewsletterStore } from '@site/admin/data/newsletter-store';
+import { storeSend } from '@test/newsletter-sends';
 import { apiSubscribersStore } from '@site/admin/data/subscribers-store';
 import { activityStoreContract } from '@site/admin/testing/contracts/activity-store-contract';
 import { analyticsStoreContract } from '@site/admin/testing/contracts/analytics-store-contract';
 import { backupStoreContract } from '@site/admin/testing/contracts/backup-store-contract';
+import { newsletterStoreContract } from '@site/admin/testing/contracts/newsletter-store-contract';
 import { contentStoreContract } from '@site/admin/testing/contracts/content-store-contract';
 import {
   CONTRACT_SVG,
@@ -105,6 +108,13 @@ subscribersStoreContract(
       batch.set(db().collection(COLLECTIONS.newsletterSignups).doc(id), data);
     await batch.commit();
   },
+);
+
+// Sends come from the editor and their workers: the test's side stores one as the send job does.
+newsletterStoreContract(
+  'the API on the emulators',
+  async () => apiNewsletterStore(signedInAdmin),
+  async (_store, send) => storeSend(send),
 );
 
 /**

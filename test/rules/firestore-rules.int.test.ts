@@ -98,6 +98,13 @@ const PLAIN_COLLECTIONS: { name: string; read: Role[]; write: Role[] }[] = [
   { name: COLLECTIONS.serverSecrets, read: [], write: [] },
   // Erased subscribers' ids: the erase, the confirmation and the restore keep them (functions only).
   { name: COLLECTIONS.erasedSubscribers, read: [], write: [] },
+  // The newsletter's send jobs and their recipients' addresses: functions only.
+  { name: COLLECTIONS.newsletterSends, read: [], write: [] },
+  {
+    name: `${COLLECTIONS.newsletterSends}/send-1/${COLLECTIONS.newsletterSendRecipients}`,
+    read: [],
+    write: [],
+  },
   // Counter shards and tool-embed records: written by functions only, read by admins.
   ...[
     `${COLLECTIONS.postStats}/post-1/${COLLECTIONS.postStatsShards}`,

@@ -40,6 +40,20 @@ export const REDIRECT_COUNTERS: CounterFamily = {
   shards: COLLECTIONS.redirectHitShards,
   shardCount: 10,
 };
+/**
+ * What a newsletter send brought: views of the post from its mail's links, and unsubscribes from
+ * its mail (newsletterSends/{id}/newsletterSendShards, never the send's own document, whose writes
+ * wake its worker).
+ */
+export const NEWSLETTER_SEND_COUNTERS: CounterFamily = {
+  shards: COLLECTIONS.newsletterSendShards,
+  shardCount: 10,
+};
+export const NEWSLETTER_SEND_COUNT_FIELDS = {
+  visits: 'visits',
+  unsubscribes: 'unsubscribes',
+} as const;
+
 /** Requests that ended in 404, per path (notFoundLog/{id}/notFoundShards). */
 export const NOT_FOUND_COUNTERS: CounterFamily = {
   shards: COLLECTIONS.notFoundShards,

@@ -15,7 +15,9 @@ import { LOCAL_NEWSLETTER_TOKEN_SECRET } from '../../../scripts/lib/stack';
 import { SITE_ORIGIN, uniqueId } from '@test/emulators';
 import { signUp } from '@test/newsletter';
 import { bearer, callAs, sessionsForFile } from '@test/sessions';
+import { DEFAULT_SEND_SETTINGS, emptyCounts, type SendStatus } from '@core/newsletter-send';
 import { signLinkToken } from '../newsletter/link-tokens';
+import { sendRef } from '../newsletter/send-job';
 import { db } from '../platform/firebase';
 
 const { admin } = sessionsForFile('admin');
@@ -116,6 +118,43 @@ describe('POST /api/admin/subscribers/erase', () => {
     expect(erased).not.toEqual([]);
     const log = JSON.stringify(await auditEntries('erase'));
     for (const text of [tag, ...ids]) expect(log).not.toContain(text);
+  });
+
+  it("takes the address out of every send's recipients, past and running, and only that one", async () => {
+    const { docs } = await seed();
+    const [gone, kept] = [idOf(docs.confirmed.email), idOf(docs.early.email)];
+    const sends = [uniqueId('send-done'), uniqueId('send-running')];
+    const statuses: SendStatus[] = ['done', 'sending'];
+    // Sends of no stored post: the stack's worker leaves them as they are.
+    await Promise.all(
+      sends.map(async (id, index) => {
+        await sendRef(id).set({
+          postId: uniqueId('no-post'),
+          status: statuses[index]!,
+          createdAt: new Date().toISOString(),
+          settings: DEFAULT_SEND_SETTINGS,
+          total: 2,
+          counts: { ...emptyCounts(), sent: 1, pending: 1 },
+          leaseUntil: Date.now() + 60_000,
+          slices: 0,
+        });
+        const recipients = sendRef(id).collection(COLLECTIONS.newsletterSendRecipients);
+        await recipients.doc(gone).set({ email: docs.confirmed.email, state: 'sent' });
+        await recipients.doc(kept).set({ email: docs.early.email, state: 'pending' });
+      }),
+    );
+    const stored = async () =>
+      (
+        await Promise.all(
+          sends.map((id) => sendRef(id).collection(COLLECTIONS.newsletterSendRecipients).get()),
+        )
+      ).flatMap((snapshot) => snapshot.docs.map((doc) => doc.get('email') as string));
+    expect(await stored()).toContain(docs.confirmed.email);
+
+    const { status } = await callAs(admin, 'POST', apiPath('subscribersErase'), { ids: [gone] });
+    expect(status).toBe(200);
+    expect(await stored()).toEqual([docs.early.email, docs.early.email]);
+    await Promise.all(sends.map((id) => db().recursiveDelete(sendRef(id))));
   });
 
   it('refuses a body that is not a list of ids, erasing nothing', async () => {

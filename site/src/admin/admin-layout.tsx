@@ -105,6 +105,7 @@ export function AdminLayout() {
           <NavLink to={PATHS.adminRedirects}>Redirects</NavLink>
           <NavLink to={PATHS.adminRootFiles}>Root Files</NavLink>
           <NavLink to={PATHS.adminSubscribers}>Subscribers</NavLink>
+          <NavLink to={PATHS.adminNewsletter}>Newsletter</NavLink>
           <Link to={PATHS.home} reloadDocument>
             View Site
           </Link>

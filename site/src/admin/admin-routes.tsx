@@ -89,6 +89,13 @@ const pages: RouteObject[] = [
     }),
   },
   {
+    path: PATHS.adminNewsletter,
+    handle: page('Newsletter'),
+    lazy: async () => ({
+      Component: (await import('./features/newsletter/newsletter-route')).NewsletterRoute,
+    }),
+  },
+  {
     path: PATHS.adminTestRedirects,
     handle: page('Redirect Test'),
     lazy: async () => ({

@@ -29,6 +29,7 @@ import { mediaHandler } from './media-handler';
 import { ROOT_FILE_HANDLERS } from './root-files-handler';
 import { copySitemapFilesHandler, generateSitemapHandler } from './sitemap-handler';
 import { checkSitemapUrlsHandler } from './url-check-handler';
+import { NEWSLETTER_SENDS_HANDLERS } from './sends-admin-handler';
 import { SUBSCRIBERS_HANDLERS } from './subscribers-handler';
 import { newsletterHandler } from './newsletter-handler';
 import { confirmHandler, unsubscribeHandler } from './newsletter-links-handler';
@@ -80,6 +81,7 @@ const HANDLERS: ApiHandlers = {
   ...ROOT_FILE_HANDLERS,
   ...BACKUP_HANDLERS,
   ...SUBSCRIBERS_HANDLERS,
+  ...NEWSLETTER_SENDS_HANDLERS,
 };
 
 /** Routes whose refusal words differ from the admin area's (the dashboard's own, spec part 1). */

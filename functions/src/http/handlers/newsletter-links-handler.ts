@@ -15,6 +15,7 @@ import {
   planUnsubscribe,
   type StoredSubscriber,
 } from '@core/newsletter-signup';
+import { sendIdOfRef } from '@core/newsletter-send';
 import { publicApiPath } from '@core/public-api-routes';
 import { mailFailureReason } from '../../mail/send-mail';
 import { siteSettings } from '../../platform/config';
@@ -22,6 +23,7 @@ import { db } from '../../platform/firebase';
 import { readLinkToken, type LinkPurpose } from '../../newsletter/link-tokens';
 import { linkPage } from './newsletter-link-page';
 import { sendWelcomeMail, tokenSecret } from '../../newsletter/newsletter-mails';
+import { countForSend } from '../../newsletter/send-job';
 import { erasedSubscriberRef, subscriberRef } from '../../newsletter/subscriber-store';
 
 const HOME = { label: TEXT.home, href: '/' };
@@ -100,8 +102,10 @@ export async function unsubscribeHandler(request: Request): Promise<Response> {
     const planned = plan(await ref.get());
     if (planned.result !== 'unsubscribed') return unsubscribeRefused(planned.result);
     const { title, message, button } = TEXT.unsubscribe;
+    const params = new URL(request.url).searchParams;
     const action = publicApiPath('newsletterUnsubscribe', {
-      token: new URL(request.url).searchParams.get('token'),
+      token: params.get('token'),
+      ref: params.get('ref'),
     });
     return linkPage({ title, message, form: { action, button } });
   }
@@ -111,5 +115,11 @@ export async function unsubscribeHandler(request: Request): Promise<Response> {
     return planned;
   });
   if (outcome.result !== 'unsubscribed') return unsubscribeRefused(outcome.result);
+  const sendId = sendIdOfRef(new URL(request.url).searchParams.get('ref'));
+  // An unsubscribe this link made (not a second press): counted on the send whose mail it was in.
+  if (outcome.write && sendId)
+    await countForSend(sendId, 'unsubscribes').catch((error: unknown) => {
+      logger.error('Could not count a newsletter unsubscribe', { sendId, error: String(error) });
+    });
   return linkPage({ ...TEXT.unsubscribed, link: SIGN_UP_AGAIN });
 }

@@ -28,6 +28,7 @@ import {
 import type { ApiHandlers } from './api-handlers';
 import { recordAudit } from '../../audit/audit-log';
 import { reasonOf } from '../../imports/import-runner';
+import { forgetRecipients } from '../../newsletter/send-job';
 import { erasedSubscriberIds, erasedSubscriberRef } from '../../newsletter/subscriber-store';
 import { db } from '../../platform/firebase';
 
@@ -147,7 +148,8 @@ async function exportCsv(request: Request): Promise<Response> {
 /**
  * Deletes the subscribers, a chunk per transaction with its audit entry: how many were erased,
  * never their addresses or ids (an id is the address's hash, which a guess can be checked against).
- * Each is marked erased by id (erasedSubscribers), so no restore of an older backup brings it back.
+ * Each is marked erased by id (erasedSubscribers), so no restore of an older backup brings it back,
+ * and taken out of every newsletter send's recipients.
  */
 async function erase(request: Request): Promise<Response> {
   const actor = await requireAdminActor(request);
@@ -189,6 +191,8 @@ async function erase(request: Request): Promise<Response> {
       result.failed.push(...chunk.map((id) => ({ id, reason })));
     }
   }
+  // The missing too: an erase tried again after this step failed finishes it.
+  await forgetRecipients([...result.deleted, ...result.missing]);
   return adminJson(result);
 }
 

@@ -1,4 +1,5 @@
 import { logger } from 'firebase-functions';
+import { sendIdOfRef } from '@core/newsletter-send';
 import { COLLECTIONS } from '@core/paths';
 import { monthOf, TRACKING_MAX_BODY_BYTES, TRACKING_RATE_LIMIT_PER_MINUTE } from '@core/tracking';
 import { trackClickSchema, trackViewSchema } from '@core/tracking-schema';
@@ -8,6 +9,7 @@ import { errorJson, json } from '../fetch-adapter';
 import { consumeRateLimit } from '../rate-limit';
 import { RateLimited } from '../../platform/quotas';
 import { readJsonBody } from '../request-body';
+import { countForSend } from '../../newsletter/send-job';
 import { db } from '../../platform/firebase';
 
 /**
@@ -53,7 +55,14 @@ async function countFor(
 export async function trackViewHandler(request: Request): Promise<Response> {
   const body = await readJsonBody(request, trackViewSchema, { maxBytes: TRACKING_MAX_BODY_BYTES });
   if (body instanceof Response) return body;
-  return countFor(request, body.postId, 'track-view', 'views');
+  const answer = await countFor(request, body.postId, 'track-view', 'views');
+  const sendId = sendIdOfRef(body.ref);
+  // A view that counted, from a newsletter's link: the owner sees what that send brought.
+  if (answer.ok && sendId)
+    await countForSend(sendId, 'visits').catch((error: unknown) => {
+      logger.error('Could not count a newsletter visit', { sendId, error: String(error) });
+    });
+  return answer;
 }
 
 /** POST /api/track-click {postId, ctaIdentifier}: counts a call-to-action click per post and per month. */

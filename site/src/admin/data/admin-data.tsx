@@ -12,6 +12,7 @@ import {
 } from './images-store';
 import { apiImportsStore, type ImportsStore } from './imports-store';
 import { firebasePostsStore, type PostsStore } from './posts-store';
+import { apiNewsletterStore, type NewsletterStore } from './newsletter-store';
 import { apiRedirectsStore, type RedirectsStore } from './redirects-store';
 import { apiRootFilesStore, type RootFilesStore } from './root-files-store';
 import { apiSettingsStore, type SettingsStore } from './settings-store';
@@ -55,6 +56,8 @@ export interface AdminData {
   backup: BackupStore;
   /** The newsletter's subscribers: the list, the figures, the export and the erase. */
   subscribers: SubscribersStore;
+  /** The newsletter's sends: each with its figures, cancelled or retried. */
+  newsletter: NewsletterStore;
 }
 
 /** The real thing: Firestore (rules decide) and the admin functions (as the signed-in user). */
@@ -77,6 +80,7 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
     images: firebaseImagesStore(db, user),
     backup: apiBackupStore(user),
     subscribers: apiSubscribersStore(user),
+    newsletter: apiNewsletterStore(user),
   };
 }
 

@@ -36,6 +36,7 @@ import { inMemoryImages, type InMemoryImagesSeed } from './in-memory-images';
 import { inMemoryRedirects, type InMemoryRedirectsSeed } from './in-memory-redirects';
 import { inMemoryPosts, type InMemoryPostsSeed } from './in-memory-posts';
 import { inMemoryRootFiles, type InMemoryRootFilesSeed } from './in-memory-root-files';
+import { inMemoryNewsletter, type InMemoryNewsletterSeed } from './in-memory-newsletter';
 import { inMemorySubscribers, type InMemorySubscribersSeed } from './in-memory-subscribers';
 
 /**
@@ -74,6 +75,7 @@ export function inMemoryAdminData(
     images?: InMemoryImagesSeed;
     backup?: InMemoryBackupOptions;
     subscribers?: InMemorySubscribersSeed;
+    newsletter?: InMemoryNewsletterSeed;
   } & InMemoryPostsSeed &
     InMemoryContentOptions = {},
 ) {
@@ -204,5 +206,6 @@ export function inMemoryAdminData(
     images,
     backup: inMemoryBackup(seed.backup),
     subscribers: inMemorySubscribers(seed.subscribers),
+    newsletter: inMemoryNewsletter(seed.newsletter),
   } satisfies AdminData & { posts: AdminData['posts'] & { all(): Post[] } };
 }

@@ -60,6 +60,7 @@ export const PATHS = {
   adminRootFiles: '/admin/root-file-manager',
   adminImageRepository: '/admin/image-repository',
   adminSubscribers: '/admin/subscribers',
+  adminNewsletter: '/admin/newsletter',
 } as const;
 
 /** The default featured image (core/blog-paths.ts) at the widths the image library stores (core/image-library.ts), and its own. */

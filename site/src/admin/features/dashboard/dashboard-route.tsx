@@ -13,6 +13,7 @@ import { BackupCard } from './backup/backup-card';
 import { RecentPostsTab } from './recent-posts-tab';
 import { SitemapCards } from './sitemap/sitemap-cards';
 import { StatCards } from './stat-cards';
+import { NewsletterCard } from './newsletter-card';
 import { SubscriberCards } from './subscriber-cards';
 import { ToolsTab } from './tools-tab';
 
@@ -79,6 +80,7 @@ export function DashboardRoute() {
           <Link to={PATHS.adminRootFiles}>Domain Root Files</Link>
           <Link to={PATHS.adminImageRepository}>Image Repository</Link>
           <Link to={PATHS.adminSubscribers}>Subscribers</Link>
+          <Link to={PATHS.adminNewsletter}>Newsletter</Link>
         </QuickLinks>
       </AdminCard>
       <AdminCard title="Analytics Overview">
@@ -86,6 +88,9 @@ export function DashboardRoute() {
       </AdminCard>
       <AdminCard title="Newsletter Subscribers">
         <SubscriberCards />
+      </AdminCard>
+      <AdminCard title="Newsletter">
+        <NewsletterCard />
       </AdminCard>
       <AdminCard title="Content & Data Management">
         <AdminTabs

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PATHS } from '@site/shared/app/paths';
 import {
@@ -62,6 +62,7 @@ export function PostActionBar({
   status,
   onDelete,
   onSaveDraft,
+  emailAction,
 }: {
   published: boolean;
   onPublishedChange(published: boolean): void;
@@ -73,6 +74,8 @@ export function PostActionBar({
   status: string;
   onDelete(): void;
   onSaveDraft(): void;
+  /** Beside Publish on a published post: emailing it to the subscribers. */
+  emailAction?: ReactNode;
 }) {
   const bar = useRef<HTMLDivElement>(null);
   useToastClearance(bar);
@@ -107,6 +110,7 @@ export function PostActionBar({
           {POST_SAVE_TEXT.saveAsDraft}
         </button>
       )}
+      {emailAction}
       <button type="submit" className="primary" disabled={saving}>
         {saving ? POST_SAVE_TEXT.saving : published ? 'Publish' : 'Save Draft'}
       </button>

@@ -17,6 +17,7 @@ import { AdminCard } from '@site/admin/components/admin-card';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { useAdminData } from '@site/admin/data/admin-data';
 import { SlugTakenError } from '@site/admin/data/posts-store';
+import { EmailPost } from './email-post';
 import { PostActionBar } from './post-action-bar';
 import { PostDetailsFields } from './post-details-fields';
 import { POST_SAVE_TEXT, saveFailedTitle, savedToast } from './post-save-text';
@@ -311,6 +312,11 @@ export function PostEditor({
         onDelete={() => setConfirmDelete(true)}
         // A live post's address stops working once it is a draft: its author says so first.
         onSaveDraft={() => (saved.published ? setConfirmUnpublish(true) : void save('draft'))}
+        emailAction={
+          saved.exists && saved.published ? (
+            <EmailPost postId={postId} title={values.title} />
+          ) : null
+        }
       />
       <ConfirmDialog
         open={confirmUnpublish}

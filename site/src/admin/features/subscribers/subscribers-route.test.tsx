@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderAdminPage } from '@site/admin/admin-test-support';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
+import { sampleSubscriber } from '@site/admin/testing/in-memory-subscribers';
 import { SUBSCRIBERS } from '@site/admin/testing/subscriber-fixtures';
 import { SUBSCRIBERS_TEXT } from './subscribers-text';
 
@@ -56,6 +57,27 @@ describe('Subscribers page', () => {
       expect(emailsShown()).toEqual(['jingle.jones@elf.test', 'early.bird@elf.test']),
     );
     expect(router.state.location.search).toBe('?q=ELF.TEST&status=confirmed');
+  });
+
+  it('shows an address a send bounced for good as Bounced, and filters by it', async () => {
+    const bounced = sampleSubscriber({
+      email: 'frost.bite@elf.test',
+      createdAt: '2026-11-26T08:00:00.000Z',
+      bouncedAt: '2026-11-28T08:00:00.000Z',
+    });
+    const { user, router } = await open('/admin/subscribers', {
+      subscribers: { stored: [...SUBSCRIBERS, bounced] },
+    });
+    await screen.findByRole('table', { name: SUBSCRIBERS_TEXT.caption });
+    const row = within(table()).getByText('frost.bite@elf.test').closest('tr')!;
+    expect(row).toHaveTextContent('Bounced');
+    expect(row).not.toHaveTextContent('Confirmed');
+    const filter = screen.getByRole('combobox', { name: SUBSCRIBERS_TEXT.filterLabel });
+    await user.selectOptions(filter, 'Bounced');
+    await waitFor(() => expect(emailsShown()).toEqual(['frost.bite@elf.test']));
+    expect(router.state.location.search).toBe('?status=bounced');
+    await user.selectOptions(filter, 'Confirmed');
+    await waitFor(() => expect(emailsShown()).not.toContain('frost.bite@elf.test'));
   });
 
   it('says when a search matches nobody', async () => {

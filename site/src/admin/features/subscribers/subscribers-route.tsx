@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  SUBSCRIBER_LIST_STATUSES,
   SUBSCRIBER_NOUN,
   subscribersCsvFileName,
+  type SubscriberListStatus,
   type SubscriberPage,
 } from '@core/subscribers-admin';
-import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@core/subscribers';
 import { PATHS } from '@site/shared/app/paths';
 import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';
@@ -56,11 +57,11 @@ const Note = styled.p`
   margin: 0;
 `;
 
-type StatusFilter = 'all' | SubscriberStatus;
+type StatusFilter = 'all' | SubscriberListStatus;
 
 const STATUS_FILTERS: readonly FilterOption<StatusFilter>[] = [
   { value: 'all', label: SUBSCRIBERS_TEXT.allStatuses },
-  ...SUBSCRIBER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+  ...SUBSCRIBER_LIST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 ];
 
 /** How long typing may pause before the list searches what was typed. */
@@ -101,7 +102,7 @@ export function SubscribersRoute() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const requested = params.get('status');
-  const status = SUBSCRIBER_STATUSES.find((s) => s === requested) ?? null;
+  const status = SUBSCRIBER_LIST_STATUSES.find((s) => s === requested) ?? null;
   const [term, setTerm] = useState(q);
   const [version, setVersion] = useState(0);
   const { state, setData, reload } = useAsync(
@@ -111,7 +112,7 @@ export function SubscribersRoute() {
   const [loadingMore, setLoadingMore] = useState(false);
   const [exporting, setExporting] = useState(false);
 
-  const show = (next: { q: string; status: SubscriberStatus | null }) => {
+  const show = (next: { q: string; status: SubscriberListStatus | null }) => {
     const query: Record<string, string> = {};
     if (next.q) query.q = next.q;
     if (next.status) query.status = next.status;

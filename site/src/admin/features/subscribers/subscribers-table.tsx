@@ -1,15 +1,19 @@
 import styled from 'styled-components';
 import { formatLongDate } from '@core/seo';
-import type { SubscriberRow } from '@core/subscribers-admin';
-import type { SubscriberStatus } from '@core/subscribers';
+import {
+  listStatusOf,
+  type SubscriberListStatus,
+  type SubscriberRow,
+} from '@core/subscribers-admin';
 import { DataTable, type Column, type TableState } from '@site/admin/components/data-table';
 import { Pill } from '@site/admin/components/status-badge';
 import { STATUS_LABELS, SUBSCRIBERS_TEXT } from './subscribers-text';
 
-const COLORS: Record<SubscriberStatus, { background: string; color: string }> = {
+const COLORS: Record<SubscriberListStatus, { background: string; color: string }> = {
   confirmed: { background: '#dcfce7', color: '#166534' },
   waiting: { background: '#fef3c7', color: '#92400e' },
   unsubscribed: { background: '#e5e7eb', color: '#374151' },
+  bounced: { background: '#fee2e2', color: '#991b1b' },
 };
 
 const Muted = styled.span`
@@ -59,7 +63,10 @@ export function SubscribersTable({
     {
       header: text.status,
       nowrap: true,
-      cell: (s) => <Pill $colors={COLORS[s.status]}>{STATUS_LABELS[s.status]}</Pill>,
+      cell: (s) => {
+        const status = listStatusOf(s);
+        return <Pill $colors={COLORS[status]}>{STATUS_LABELS[status]}</Pill>;
+      },
     },
     { header: text.signedUp, nowrap: true, cell: (s) => date(s.createdAt) },
     { header: text.confirmed, nowrap: true, cell: (s) => date(s.confirmedAt) },

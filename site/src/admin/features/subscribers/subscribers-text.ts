@@ -1,5 +1,5 @@
 import { countOf } from '@core/plural';
-import type { SubscriberStatus } from '@core/subscribers';
+import type { SubscriberListStatus } from '@core/subscribers-admin';
 
 export const SUBSCRIBERS_TEXT = {
   heading: 'Subscribers',
@@ -39,8 +39,9 @@ export const SUBSCRIBERS_TEXT = {
     'Erased addresses leave this list, the next backups and exports. The activity log records only how many were erased. Backup files downloaded before still hold them.',
 } as const;
 
-export const STATUS_LABELS: Record<SubscriberStatus, string> = {
+export const STATUS_LABELS: Record<SubscriberListStatus, string> = {
   confirmed: 'Confirmed',
   waiting: 'Waiting',
   unsubscribed: 'Unsubscribed',
+  bounced: 'Bounced',
 };

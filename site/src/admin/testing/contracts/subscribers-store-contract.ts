@@ -109,7 +109,7 @@ export function subscribersStoreContract<Store extends SubscribersStore>(
         status: 400,
         message: SUBSCRIBERS_API_TEXT.badCursor,
       });
-      await expect(subscribers.list({ status: 'bounced' as 'waiting' })).rejects.toMatchObject({
+      await expect(subscribers.list({ status: 'spam' as 'waiting' })).rejects.toMatchObject({
         status: 400,
         message: SUBSCRIBERS_API_TEXT.statusOneOf,
       });

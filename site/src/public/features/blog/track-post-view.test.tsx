@@ -31,6 +31,24 @@ describe("a post's view tracking", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it("sends the link's ref with the view, so a newsletter's visits are counted", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ views: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    history.replaceState(null, '', '/blog/elf-ideas?ref=newsletter-send-1');
+    try {
+      trackPostView({ postId: 'post-1' });
+      await vi.advanceTimersByTimeAsync(350);
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/track-view',
+        expect.objectContaining({
+          body: JSON.stringify({ postId: 'post-1', ref: 'newsletter-send-1' }),
+        }),
+      );
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it("reads the session's storage and sends the view in two tasks, not one", async () => {
     let laterTaskRan = false;
     const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {

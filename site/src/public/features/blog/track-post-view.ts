@@ -29,7 +29,11 @@ async function reportView(postId: string): Promise<void> {
     const response = await fetch(publicApiPath('trackView'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ postId }),
+      // A link's ref (a newsletter's: ?ref=newsletter-{id}) tells the owner what brought the view.
+      body: JSON.stringify({
+        postId,
+        ref: new URLSearchParams(location.search).get('ref') ?? undefined,
+      }),
     });
     if (!response.ok) throw new Error(`${response.status}`);
     // The function answers the post's new view count; reading it also completes the request.

@@ -1,30 +1,31 @@
 import type { EmbedKind } from '@core/embed/embed-kinds';
+import { GENERATOR_SUMMARIES } from '@core/generator-summaries';
 
 /** What the public pages say of each generator: a line for lists and head tags, and an introduction. */
 export const GENERATOR_PAGE_TEXT: Record<EmbedKind, { summary: string; intro: string[] }> = {
   'elf-name': {
-    summary: 'A festive name for a new elf (or for the whole family), in one click.',
+    summary: GENERATOR_SUMMARIES['elf-name'],
     intro: [
       'Every elf needs a name, and the first night is no time to get stuck. Press Generate for a first name made of two festive halves and a last name to match, or keep it to a first name only.',
       'Copy the one you like or share it; the last few stay in a list, so a name you passed over is not lost.',
     ],
   },
   craft: {
-    summary: 'Tick the supplies you have and get three craft ideas for the elf to “leave out”.',
+    summary: GENERATOR_SUMMARIES.craft,
     intro: [
       'Paper, glue, a few pipe cleaners: tick what is in the drawer tonight and get up to three craft ideas that use it, ranked by how much of it they need.',
       'Add supplies of your own to the list; the same supplies always give the same ideas, so you can come back to them.',
     ],
   },
   scene: {
-    summary: 'Spin for tonight’s elf scene, with what it needs and how to set it up.',
+    summary: GENERATOR_SUMMARIES.scene,
     intro: [
       'Ten o’clock, the children are asleep and the elf has not moved. Spin for a scene: each one says what you need and how to set it up in a few minutes.',
       'Not that one? Spin again until a scene fits the evening and the things you have at hand.',
     ],
   },
   recipe: {
-    summary: 'Cookies, cocoa and treats the elf can “help” with, by category and difficulty.',
+    summary: GENERATOR_SUMMARIES.recipe,
     intro: [
       'Holiday recipes the elf can take the credit for: filter by category, difficulty and whether children can help, then open one for its ingredients and steps.',
       'Every recipe shows its preparation and cooking times, so you can pick one that fits before bedtime.',

@@ -1,0 +1,180 @@
+/**
+ * The admin Newsletter API against the emulators: each send with what it brought (visits from its
+ * links, unsubscribes from its mail), the owner's cancel and retries, and admins only.
+ * The sends name a post but are stored as done or held by a live lease, so the stack's worker
+ * leaves them as they are.
+ */
+import type { Post } from '@core/models';
+import { apiPath } from '@core/api-routes';
+import {
+  newsletterRef,
+  type RecipientState,
+  type SendCounts,
+  type SendStatus,
+} from '@core/newsletter-send';
+import {
+  POST_SEND_TEXT,
+  type NewsletterSendList,
+  type PostSendState,
+  type SendActionResult,
+} from '@core/newsletter-sends-admin';
+import { LOCAL_NEWSLETTER_TOKEN_SECRET } from '../../../scripts/lib/stack';
+import {
+  createTestPost,
+  deleteTestPost,
+  forwardedFor,
+  randomClientAddress,
+  SITE_ORIGIN,
+  uniqueId,
+} from '@test/emulators';
+import { storeSend } from '@test/newsletter-sends';
+import { callAs, sessionsForFile } from '@test/sessions';
+import { signLinkToken } from './link-tokens';
+import { cancelSend, sendRef } from './send-job';
+import { subscriberId, subscriberRef } from './subscriber-store';
+
+const { admin, user } = sessionsForFile('admin', 'user');
+
+let post: Post;
+beforeAll(async () => {
+  post = await createTestPost({ title: 'Elf ideas for the first week' });
+});
+afterAll(() => deleteTestPost(post));
+
+async function storeSendOfPost(status: SendStatus, states: RecipientState[]): Promise<string> {
+  const id = uniqueId('send');
+  const counts: Partial<SendCounts> = {};
+  for (const state of states) counts[state] = (counts[state] ?? 0) + 1;
+  await storeSend({ id, postId: post.id, status, counts, held: true });
+  return id;
+}
+
+const sends = async () => {
+  const { status, body } = await callAs<NewsletterSendList>(
+    admin,
+    'GET',
+    apiPath('newsletterSends'),
+  );
+  expect(status).toBe(200);
+  return body.sends;
+};
+
+it('lists each send with its post, figures, and the visits and unsubscribes its mail brought', async () => {
+  const id = await storeSendOfPost('done', ['sent', 'sent', 'failed', 'bounced']);
+  const view = (ref: string) =>
+    fetch(`${SITE_ORIGIN}/api/track-view`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...forwardedFor(randomClientAddress()) },
+      body: JSON.stringify({ postId: post.id, ref }),
+    });
+  expect((await view(newsletterRef(id))).status).toBe(200);
+  expect((await view(newsletterRef(id))).status).toBe(200);
+  expect((await view('newsletter-no-such-send')).status).toBe(200);
+
+  const email = `${uniqueId('reader')}@elf.test`;
+  const now = new Date().toISOString();
+  await subscriberRef(subscriberId(email)).set({
+    email,
+    status: 'confirmed',
+    createdAt: now,
+    confirmedAt: now,
+    source: '/',
+  });
+  const token = signLinkToken(LOCAL_NEWSLETTER_TOKEN_SECRET, 'unsubscribe', {
+    id: subscriberId(email),
+    issuedAt: Date.now(),
+  });
+  const unsubscribe = `${SITE_ORIGIN}/api/newsletter/unsubscribe?token=${token}&ref=${newsletterRef(id)}`;
+  // The page's button carries the send on, and a second press counts nothing.
+  expect(await (await fetch(unsubscribe)).text()).toContain(`ref=${newsletterRef(id)}`);
+  expect((await fetch(unsubscribe, { method: 'POST' })).status).toBe(200);
+  await fetch(unsubscribe, { method: 'POST' });
+
+  const row = (await sends()).find((send) => send.id === id);
+  expect(row).toMatchObject({
+    postId: post.id,
+    postTitle: 'Elf ideas for the first week',
+    status: 'done',
+    total: 4,
+    counts: { sent: 2, failed: 1, bounced: 1 },
+    visits: 2,
+    unsubscribes: 1,
+  });
+  expect(JSON.stringify(await sends())).not.toContain('@elf.test');
+});
+
+it('mails the failed again or the unconfirmed again, as the owner chooses, and cancels a running send', async () => {
+  const id = await storeSendOfPost('done', ['sent', 'failed', 'unconfirmed', 'unconfirmed']);
+  const retry = (state: string) =>
+    callAs<SendActionResult>(admin, 'POST', apiPath('newsletterSendRetry', { id }), { state });
+  expect((await retry('sent')).status).toBe(400);
+  expect((await retry('unconfirmed')).body).toEqual({ recipients: 2 });
+  let row = (await sends()).find((send) => send.id === id)!;
+  expect(row.status).toBe('sending');
+  expect(row.counts).toMatchObject({ sent: 1, failed: 1, unconfirmed: 0, pending: 2 });
+
+  const cancel = await callAs<SendActionResult>(
+    admin,
+    'POST',
+    apiPath('newsletterSendCancel', { id }),
+  );
+  expect(cancel).toEqual({ status: 200, body: { recipients: 2 } });
+  row = (await sends()).find((send) => send.id === id)!;
+  expect(row.status).toBe('cancelled');
+  expect((await callAs(admin, 'POST', apiPath('newsletterSendCancel', { id }))).status).toBe(409);
+  expect(
+    (await callAs(admin, 'POST', apiPath('newsletterSendCancel', { id: 'no-such-send' }))).status,
+  ).toBe(404);
+});
+
+it('answers admins only', async () => {
+  const id = await storeSendOfPost('done', ['failed']);
+  expect((await callAs(user, 'GET', apiPath('newsletterSends'))).status).toBe(403);
+  const retried = await callAs(user, 'POST', apiPath('newsletterSendRetry', { id }), {
+    state: 'failed',
+  });
+  expect(retried.status).toBe(403);
+  expect((await sendRef(id).get()).get('counts.failed')).toBe(1);
+});
+
+it('emails a published post once: a second request, as from a double click, is refused until the owner resends', async () => {
+  const published = await createTestPost({ title: 'Emailed once' });
+  const draft = await createTestPost({ published: false });
+  try {
+    const path = apiPath('newsletterPostSend', { id: published.id });
+    const before = await callAs<PostSendState>(admin, 'GET', path);
+    expect(before.status).toBe(200);
+    expect(before.body.sends).toEqual([]);
+    expect(before.body.recipients).toBeGreaterThanOrEqual(0);
+
+    const [first, second] = await Promise.all([
+      callAs<PostSendState>(admin, 'POST', path, {}),
+      callAs<PostSendState>(admin, 'POST', path, {}),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const again = await callAs<{ error: string }>(admin, 'POST', path, {});
+    expect(again).toEqual({ status: 409, body: { error: POST_SEND_TEXT.alreadySent } });
+    const resent = await callAs<PostSendState>(admin, 'POST', path, { resend: true });
+    expect(resent.status).toBe(201);
+    expect(resent.body.sends.map((send) => send.postTitle)).toEqual([
+      'Emailed once',
+      'Emailed once',
+    ]);
+    // Stopped at once: the sends are this test's, not the stack's subscribers' mail.
+    await Promise.all(resent.body.sends.map((send) => cancelSend(send.id)));
+
+    const refused = await callAs<{ error: string }>(
+      admin,
+      'POST',
+      apiPath('newsletterPostSend', { id: draft.id }),
+      {},
+    );
+    expect(refused).toEqual({ status: 409, body: { error: POST_SEND_TEXT.notPublished } });
+    expect((await callAs(admin, 'POST', path, { resend: 'yes' })).status).toBe(400);
+    expect((await callAs(user, 'POST', path, { resend: true })).status).toBe(403);
+    expect((await callAs<PostSendState>(admin, 'GET', path)).body.sends).toHaveLength(2);
+  } finally {
+    await deleteTestPost(published);
+    await deleteTestPost(draft);
+  }
+});

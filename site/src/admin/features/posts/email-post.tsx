@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import type { PostSendState } from '@core/newsletter-sends-admin';
+import { countOf } from '@core/plural';
+import { formatLongDate } from '@core/seo';
+import { useToast } from '@site/shared/components/use-toast';
+import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
+import { useAsync } from '@site/admin/components/use-async';
+import { useErrorToast } from '@site/admin/components/use-error-toast';
+import { useAdminData } from '@site/admin/data/admin-data';
+
+const SUBSCRIBER = { one: 'confirmed subscriber', many: 'confirmed subscribers' };
+
+export const EMAIL_POST_TEXT = {
+  button: 'Email this post to subscribers',
+  resendButton: 'Email this post again',
+  reaches: (n: number) => `Reaches ${countOf(n, SUBSCRIBER)}`,
+  emailed: (date: string, n: number) =>
+    `Emailed ${formatLongDate(date)} to ${countOf(n, { one: 'subscriber', many: 'subscribers' })}`,
+  counting: 'Counting subscribers…',
+  title: 'Email this post to your subscribers?',
+  resendTitle: 'Email this post again?',
+  description: (title: string, n: number) =>
+    `“${title}” goes to ${countOf(n, SUBSCRIBER)} now. A mail cannot be called back once sent.`,
+  resendDescription: (title: string, n: number) =>
+    `“${title}” was emailed already. Emailing it again sends it to ${countOf(n, SUBSCRIBER)}, including those who got it before.`,
+  confirm: (n: number) => `Email ${countOf(n, SUBSCRIBER)}`,
+  pending: 'Starting the send…',
+  started: 'The post is on its way to your subscribers',
+  failed: 'Could not email the post',
+} as const;
+
+/**
+ * The editor's "Email this post to subscribers", beside Publish on a published post: how many
+ * confirmed subscribers it reaches, and one confirmation naming that count before the send starts
+ * (its button is disabled while the send starts, and the server starts one send per post, so a
+ * double click mails nobody twice). Once the post was emailed, sending it again is a choice of its
+ * own with its own words.
+ */
+export function EmailPost({ postId, title }: { postId: string; title: string }) {
+  const data = useAdminData();
+  const toast = useToast();
+  const errorToast = useErrorToast();
+  const { state, setData } = useAsync(() => data.newsletter.postState(postId), postId);
+  const [asking, setAsking] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const known: PostSendState | null = state.status === 'ready' ? state.data : null;
+  const last = known?.sends[0];
+  const resend = last !== undefined;
+  const recipients = known?.recipients ?? 0;
+
+  async function send() {
+    try {
+      const next = await data.newsletter.emailPost(postId, { resend });
+      setData(() => next);
+      toast({ title: EMAIL_POST_TEXT.started });
+    } catch (error) {
+      errorToast(EMAIL_POST_TEXT.failed, error);
+    }
+  }
+
+  return (
+    <>
+      <span className="status">
+        {!known
+          ? EMAIL_POST_TEXT.counting
+          : last
+            ? EMAIL_POST_TEXT.emailed(last.createdAt, last.total)
+            : EMAIL_POST_TEXT.reaches(recipients)}
+      </span>
+      <button
+        ref={button}
+        type="button"
+        className="secondary"
+        disabled={!known || recipients === 0}
+        onClick={() => setAsking(true)}
+      >
+        {resend ? EMAIL_POST_TEXT.resendButton : EMAIL_POST_TEXT.button}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={resend ? EMAIL_POST_TEXT.resendTitle : EMAIL_POST_TEXT.title}
+        description={
+          resend
+            ? EMAIL_POST_TEXT.resendDescription(title, recipients)
+            : EMAIL_POST_TEXT.description(title, recipients)
+        }
+        confirmLabel={EMAIL_POST_TEXT.confirm(recipients)}
+        pendingLabel={EMAIL_POST_TEXT.pending}
+        onConfirm={send}
+        returnFocusTo={() => button.current}
+      />
+    </>
+  );
+}
