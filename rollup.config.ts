@@ -18,7 +18,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { resolve } from 'node:path';
 import type { OutputOptions, Plugin, RollupOptions } from 'rollup';
-import { readSiteSettings } from './core/settings';
+import { readSiteSettings } from '@core/site/settings';
 import { STYLED_COMPONENTS_BROWSER, styledTagsOnDemand } from './scripts/lib/styled-tags-on-demand';
 import { minifyStyledTemplates, WIDGET_SOURCE } from './scripts/lib/styled-templates';
 import {
@@ -27,7 +27,7 @@ import {
   POST_CARD_SCRIPT_FILE,
   SITE_LOADER_FILE,
   WIDGET_MANIFEST_FILE,
-} from './core/widget-manifest';
+} from '@core/generators/widget-manifest';
 
 const OUT = 'dist/hosting/widgets';
 const GENERATORS = {
@@ -198,19 +198,19 @@ const uiRuntime = (id: string) =>
  * idle. In the runtime, which both download already, they add no file to either.
  */
 const ADDRESSES = [
-  '/core/site-paths.ts',
+  '/core/site/site-paths.ts',
   '/core/embed/embed-paths.ts',
-  '/core/slug.ts',
-  '/core/result-pages.ts',
-  '/core/result-sharing.ts',
-  '/core/result-actions.ts',
+  '/core/posts/slug.ts',
+  '/core/results/result-pages.ts',
+  '/core/results/result-sharing.ts',
+  '/core/results/result-actions.ts',
 ];
 
 /** What only the generators share: their shell, and what they share of a result (issue 40). */
 const generatorsShared = (id: string) =>
   id.includes('/widgets/shared/') ||
-  ['/core/random.ts', '/core/elf-name.ts', '/core/result-shares.ts'].some((file) =>
-    id.endsWith(file),
+  ['/core/lib/random.ts', '/core/generators/elf-name.ts', '/core/results/result-shares.ts'].some(
+    (file) => id.endsWith(file),
   );
 
 const isAddress = (id: string) => ADDRESSES.some((file) => id.endsWith(file));
@@ -225,11 +225,11 @@ const runtimeChunk = (id: string) => uiRuntime(id) || generatorsShared(id) || is
  * download.
  */
 const PAGE_SHARED = [
-  '/core/tracking.ts',
+  '/core/analytics/tracking.ts',
   '/core/public-api-routes.ts',
-  '/core/json-once.ts',
-  '/core/generator-embeds.ts',
-  '/core/result-actions.ts',
+  '/core/lib/json-once.ts',
+  '/core/generators/generator-embeds.ts',
+  '/core/results/result-actions.ts',
   '/site/src/public/lib/next-task.ts',
 ];
 
@@ -256,7 +256,7 @@ const WIDGET_USAGE = [
   '/widgets/shared/when-touched.ts',
   '/widgets/shared/local-store.ts',
   '/widgets/shared/runtime-config.ts',
-  '/core/tool-pages.ts',
+  '/core/generators/tool-pages.ts',
 ];
 
 /** The site build's named chunks (see its output options for why each is apart). */

@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { AppShell } from '@site/shared/app/app-shell';
 
 /** Every site story renders inside the providers the real pages have. */

@@ -5,7 +5,11 @@
  * (pages and widgets with `publicApiPath`, from the public part in core/public-api-routes.ts),
  * so a path is written here and nowhere else.
  */
-import { CONTENT_KIND_IDS, IMPORT_KIND_IDS, type ContentKindId } from './content-kind-ids';
+import {
+  CONTENT_KIND_IDS,
+  IMPORT_KIND_IDS,
+  type ContentKindId,
+} from './generators/content-kind-ids';
 import {
   fillPath,
   PUBLIC_API_ROUTES,
@@ -32,10 +36,10 @@ export const API_ROUTES = {
 
   analytics: { methods: ['GET'], path: '/api/admin/analytics', admin: true },
   toolPages: { methods: ['GET'], path: '/api/admin/tool-pages', admin: true },
-  /** ?tool=: the tool's results that spread most (core/result-sharing.ts). */
+  /** ?tool=: the tool's results that spread most (core/results/result-sharing.ts). */
   toolResults: { methods: ['GET'], path: '/api/admin/tool-results', admin: true },
   adminPost: { methods: ['PUT', 'DELETE'], path: '/api/admin/posts/:id', admin: true },
-  /** A post's revisions, newest first (core/post-revisions.ts). */
+  /** A post's revisions, newest first (core/posts/post-revisions.ts). */
   postRevisions: { methods: ['GET'], path: '/api/admin/posts/:id/revisions', admin: true },
   /** One revision with its text. */
   postRevision: {
@@ -99,7 +103,7 @@ export const API_ROUTES = {
   rootFiles: { methods: ['GET', 'POST'], path: '/api/admin/root-files', admin: true },
   copyFileToRoot: { methods: ['POST'], path: '/api/copy-file-to-root', admin: true },
   deleteRootFile: { methods: ['POST'], path: '/api/delete-root-file', admin: true },
-  /** ?q=&status=&after=: newest sign-up first (core/subscribers-admin.ts). */
+  /** ?q=&status=&after=: newest sign-up first (core/newsletter/subscribers-admin.ts). */
   subscribers: { methods: ['GET'], path: '/api/admin/subscribers', admin: true },
   /** The dashboard's counts and 30-day growth. */
   subscriberFigures: { methods: ['GET'], path: '/api/admin/subscribers/figures', admin: true },
@@ -107,7 +111,7 @@ export const API_ROUTES = {
   subscribersCsv: { methods: ['GET'], path: '/api/admin/subscribers/export.csv', admin: true },
   /** {ids}: deletes the subscribers; the audit entry counts them, naming no address. */
   subscribersErase: { methods: ['POST'], path: '/api/admin/subscribers/erase', admin: true },
-  /** Each send of a post to the subscribers, newest first (core/newsletter-sends-admin.ts). */
+  /** Each send of a post to the subscribers, newest first (core/newsletter/newsletter-sends-admin.ts). */
   newsletterSends: { methods: ['GET'], path: '/api/admin/newsletter/sends', admin: true },
   /**
    * GET: whom emailing the post would reach and its sends so far. POST {resend?}: emails it to
@@ -130,7 +134,7 @@ export const API_ROUTES = {
     path: '/api/admin/newsletter/sends/:id/retry',
     admin: true,
   },
-  /** The whole site's content as one file (core/backup.ts). */
+  /** The whole site's content as one file (core/admin/backup.ts). */
   backup: { methods: ['GET'], path: '/api/admin/backup', admin: true },
   /** A backup file as the body: ?dryRun=true compares it, ?jobId= restores it. */
   restore: { methods: ['POST'], path: '/api/admin/restore', admin: true },

@@ -66,7 +66,7 @@ export interface ToolStats {
   totalUsage: number;
   postEmbeds: number;
   lastUsed: string | null;
-  /** Its results' shares (pins included), link opens and page visits (core/result-sharing.ts). */
+  /** Its results' shares (pins included), link opens and page visits (core/results/result-sharing.ts). */
   shares: number;
   linkOpens: number;
   visits: number;

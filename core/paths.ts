@@ -2,7 +2,7 @@
 export const COLLECTIONS = {
   posts: 'posts',
   postSlugs: 'postSlugs',
-  /** posts/{id}/revisions/{revisionId}: the text of each save (core/post-revisions.ts); functions only. */
+  /** posts/{id}/revisions/{revisionId}: the text of each save (core/posts/post-revisions.ts); functions only. */
   postRevisions: 'revisions',
   /**
    * One document per post with views and clicks ({postId, views, clicks}, a copy that can trail by
@@ -30,12 +30,12 @@ export const COLLECTIONS = {
   toolPageDays: 'toolPageDays',
   /**
    * toolStats/{tool}/toolMethodDays/{day}_{n}: the tool's {day, <method>Impressions,
-   * <method>Uses, expiresAt} per embed method (core/tool-pages.ts EMBED_METHODS).
+   * <method>Uses, expiresAt} per embed method (core/generators/tool-pages.ts EMBED_METHODS).
    */
   toolMethodDays: 'toolMethodDays',
   /**
    * toolStats/{tool}/toolResults/{key}: a result of the tool that was shared, opened or visited
-   * (core/result-sharing.ts) {kind, key, firstSeen, spread (a copy of its total, for ordering)}.
+   * (core/results/result-sharing.ts) {kind, key, firstSeen, spread (a copy of its total, for ordering)}.
    */
   toolResults: 'toolResults',
   /** toolStats/{tool}/toolResults/{key}/toolResultShards/{n}: {shares, linkOpens, visits}. */

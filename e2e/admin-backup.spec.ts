@@ -5,7 +5,7 @@
  * restore leaves alone whatever a file does not hold).
  */
 import { readFile } from 'node:fs/promises';
-import type { Backup } from '@core/backup';
+import type { Backup } from '@core/admin/backup';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
 import { createTestPost, deleteTestPost } from '@test/emulators';

@@ -1,6 +1,6 @@
 import type { Post } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import { deriveSlug } from '@core/slug';
+import { deriveSlug } from '@core/posts/slug';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { db } from '../functions/src/platform/firebase';

@@ -1,4 +1,4 @@
-import type { NameParts } from '@core/elf-name';
+import type { NameParts } from '@core/generators/elf-name';
 import { COLLECTIONS } from '@core/paths';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -4,7 +4,7 @@
  * once, through the API's revalidated caches.
  */
 import { readFile } from 'node:fs/promises';
-import { contentKey } from '@core/content-schemas';
+import { contentKey } from '@core/generators/content-schemas';
 import type { Post } from '@core/models';
 import { COLLECTIONS, SETTINGS_DOCS } from '@core/paths';
 import { type Browser, type Page } from '@playwright/test';

@@ -5,7 +5,7 @@
  * worker lease so the stack's own worker mails nobody.
  */
 import type { Page } from '@playwright/test';
-import type { SendCounts } from '@core/newsletter-send';
+import type { SendCounts } from '@core/newsletter/newsletter-send';
 import { createTestPost, uniqueId } from '@test/emulators';
 import { storeSend } from '@test/newsletter-sends';
 import { expect, test } from './fixtures';

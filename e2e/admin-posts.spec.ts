@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { COLLECTIONS } from '@core/paths';
-import { deriveSlug } from '@core/slug';
+import { deriveSlug } from '@core/posts/slug';
 import { db } from '../functions/src/platform/firebase';
 import { createTestPost, deleteTestPost, uniqueId } from '@test/emulators';
 import { collectPageErrors, png, signInAsAdmin } from './support';

@@ -1,5 +1,5 @@
 import type { Post } from '@core/models';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createTestPost, deleteTestPost, postCounts } from '@test/emulators';

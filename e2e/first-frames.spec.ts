@@ -12,10 +12,14 @@ import {
   FIRST_FRAME_WAITING,
   GENERATOR_KINDS,
   type GeneratorKind,
-} from '@core/generator-embeds';
+} from '@core/generators/generator-embeds';
 import type { Post } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import { ISLANDS_LIVE_KEY, WIDGET_MANIFEST_FILE, type WidgetManifest } from '@core/widget-manifest';
+import {
+  ISLANDS_LIVE_KEY,
+  WIDGET_MANIFEST_FILE,
+  type WidgetManifest,
+} from '@core/generators/widget-manifest';
 import { HOSTING_DIR } from '../scripts/lib/bundle-sizes';
 import { db } from '../functions/src/platform/firebase';
 import { SITE_ORIGIN } from '../scripts/lib/stack';

@@ -3,7 +3,7 @@
  * boxes (a post's featured image, the blog's cards, library images in a post's body, an image
  * linked from elsewhere), and text renders in the system font stack, which never swaps.
  */
-import type { LibraryImage } from '@core/image-library';
+import type { LibraryImage } from '@core/images/image-library';
 import type { Post } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
 import { type Page } from '@playwright/test';

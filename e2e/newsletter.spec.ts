@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { NEWSLETTER_TEXT } from '@core/newsletter';
+import { NEWSLETTER_TEXT } from '@core/newsletter/newsletter';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../functions/src/platform/firebase';
 import { uniqueId } from '@test/emulators';

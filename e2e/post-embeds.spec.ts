@@ -1,6 +1,6 @@
 /**
  * A generator in a post neither moves the page nor runs before the visitor reaches it: the server
- * renders each embed's first frame (or, when it cannot, reserves its height: core/generator-embeds.ts),
+ * renders each embed's first frame (or, when it cannot, reserves its height: core/generators/generator-embeds.ts),
  * the page fetches the generator's code and data once idle, and only coming near the embed runs it. The posts embed the demo
  * bodies and the generators show the demo content, as the heights were measured with.
  */
@@ -10,7 +10,7 @@ import {
   FIRST_FRAME_HEIGHTS,
   GENERATOR_KINDS,
   type GeneratorKind,
-} from '@core/generator-embeds';
+} from '@core/generators/generator-embeds';
 import type { Post } from '@core/models';
 import { WARM_CHUNKS_ATTRIBUTE } from '@site/public/app/island-attributes';
 import { COLLECTIONS } from '@core/paths';

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { RESULT_IMAGE_SIZES } from '@core/result-pages';
+import { RESULT_IMAGE_SIZES } from '@core/results/result-pages';
 import { forwardedFor, randomClientAddress } from '@test/emulators';
 import { writeDemoGeneratorContent } from './demo-generator-content';
 import { expect, test } from './fixtures';

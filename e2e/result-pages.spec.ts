@@ -5,11 +5,11 @@
  * address; the 404s; a shared elf name's page; and the sitemap that lists the result pages.
  */
 import type { Page } from '@playwright/test';
-import { asLastName, joinFirstName } from '@core/elf-name';
-import { RESULT_COLLECTIONS } from '@core/result-page-data';
-import { elfNamePagePath, resultPagePath, type ResultKind } from '@core/result-pages';
-import { checkSitemapXml } from '@core/sitemap';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { asLastName, joinFirstName } from '@core/generators/elf-name';
+import { RESULT_COLLECTIONS } from '@core/results/result-page-data';
+import { elfNamePagePath, resultPagePath, type ResultKind } from '@core/results/result-pages';
+import { checkSitemapXml } from '@core/site/sitemap';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { db } from '../functions/src/platform/firebase';
 import {
   DEMO_CRAFTS,

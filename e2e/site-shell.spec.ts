@@ -1,7 +1,7 @@
-import { EMBED_RENDERED_ATTRIBUTE } from '@core/generator-embeds';
+import { EMBED_RENDERED_ATTRIBUTE } from '@core/generators/generator-embeds';
 import type { Post } from '@core/models';
-import { formatLongDate } from '@core/seo';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { formatLongDate } from '@core/site/seo';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { chromium, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/system-packages';

@@ -5,7 +5,7 @@ import {
   type FrameLocator,
   type Page,
 } from '@playwright/test';
-import { FIRST_FRAME_ATTRIBUTE } from '@core/generator-embeds';
+import { FIRST_FRAME_ATTRIBUTE } from '@core/generators/generator-embeds';
 import sharp from 'sharp';
 import { setAdminStatus } from '../functions/src/admin/admin-claims';
 import { createTestUser, SITE_ORIGIN } from '@test/emulators';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { EMBED_MANIFEST_FILE, type WidgetManifest } from '@core/widget-manifest';
+import { EMBED_MANIFEST_FILE, type WidgetManifest } from '@core/generators/widget-manifest';
 import { ROOT } from '../scripts/lib/paths';
 import { EMBED_FRAME_HEIGHT } from '@core/embed/embed-page';
 import { PORT_OFFSET, SITE_ORIGIN } from '../scripts/lib/stack';

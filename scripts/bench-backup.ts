@@ -10,7 +10,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { apiPath } from '@core/api-routes';
-import type { Backup, RestoreJob, RestorePlan } from '@core/backup';
+import type { Backup, RestoreJob, RestorePlan } from '@core/admin/backup';
 import { COLLECTIONS } from '@core/paths';
 import { backupText } from '../functions/src/backup/backup-store';
 import { runQueuedRestore } from '../functions/src/backup/restore-runner';

@@ -9,9 +9,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Page } from '@playwright/test';
-import { postPath } from '@core/blog-paths';
-import { deriveSlug } from '@core/slug';
-import { IMPRESSION_ACTION } from '@core/tool-pages';
+import { postPath } from '@core/posts/blog-paths';
+import { deriveSlug } from '@core/posts/slug';
+import { IMPRESSION_ACTION } from '@core/generators/tool-pages';
 import { THIRD_PARTY_ORIGIN } from '../e2e/third-party-server';
 import {
   invocationsIn,

@@ -8,8 +8,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
-import { postPath } from '@core/blog-paths';
-import { deriveSlug } from '@core/slug';
+import { postPath } from '@core/posts/blog-paths';
+import { deriveSlug } from '@core/posts/slug';
 import { FUNCTIONS_ENTRY, firebaseSdkModules, requireAll } from './lib/functions-entry';
 import { machineContext, median, msFigure } from './lib/bench-figures';
 import { ROOT } from './lib/paths';

@@ -3,7 +3,7 @@
  * run and through the import, over HTTP against the local stack, as the admin screens call them;
  * then the same file again (every row a duplicate). A figure, not a test.
  */
-import type { DryRunReport, ImportJob } from '@core/admin-content-api';
+import type { DryRunReport, ImportJob } from '@core/admin/admin-content-api';
 import { RECIPE_CATEGORIES } from '@core/models';
 import { signIn } from '@test/emulators';
 import { SITE_ORIGIN } from './lib/stack';

@@ -18,15 +18,15 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { GENERATOR_KINDS, type GeneratorKind } from '@core/generator-embeds';
+import { GENERATOR_KINDS, type GeneratorKind } from '@core/generators/generator-embeds';
 import { COLLECTIONS } from '@core/paths';
-import { deriveSlug } from '@core/slug';
+import { deriveSlug } from '@core/posts/slug';
 import {
   ISLANDS_LIVE_KEY,
   SITE_LOADER_FILE,
   WIDGET_MANIFEST_FILE,
   type WidgetManifest,
-} from '@core/widget-manifest';
+} from '@core/generators/widget-manifest';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

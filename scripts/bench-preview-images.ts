@@ -5,9 +5,9 @@
  * the first render of a fresh process, which loads satori, sharp and the fonts. Run bundled as the
  * functions are, with the fonts beside the bundle (scripts/bench.ts). A figure, not a test.
  */
-import { resultImageCard } from '@core/result-images';
-import { RESULT_IMAGE_SIZES, type ResultImageVariant } from '@core/result-pages';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { resultImageCard } from '@core/results/result-images';
+import { RESULT_IMAGE_SIZES, type ResultImageVariant } from '@core/results/result-pages';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { renderResultImage } from '../functions/src/results/preview-image';
 import { machineContext, msFigure } from './lib/bench-figures';
 import { DEMO_CRAFTS } from './seed/demo-content';

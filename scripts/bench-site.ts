@@ -4,11 +4,11 @@
  * posts, and the JavaScript (gzip) each public page ships.
  */
 import { join } from 'node:path';
-import { postPath } from '@core/blog-paths';
+import { postPath } from '@core/posts/blog-paths';
 import { COLLECTIONS } from '@core/paths';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import { deriveSlug } from '@core/slug';
-import { WIDGET_MANIFEST_FILE } from '@core/widget-manifest';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
+import { deriveSlug } from '@core/posts/slug';
+import { WIDGET_MANIFEST_FILE } from '@core/generators/widget-manifest';
 import { chunkFiles, CLIENT_ENTRIES, islandAssets } from '../functions/src/ssr/client-assets';
 import { db } from '../functions/src/platform/firebase';
 import { gzipBytes } from './lib/bundle-sizes';

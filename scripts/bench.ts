@@ -39,7 +39,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { WIDGET_MANIFEST_FILE } from '@core/widget-manifest';
+import { WIDGET_MANIFEST_FILE } from '@core/generators/widget-manifest';
 import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from '../e2e/third-party-server';
 import { benchBackup } from './bench-backup';
 import { benchCapacity } from './bench-capacity';

@@ -1,7 +1,7 @@
 /** Fixture content for stories and component tests (never bundled: only stories and tests import it). */
-import type { NameParts } from '@core/elf-name';
-import type { RecipeView } from '@core/recipe';
-import { SAMPLE_RECIPES } from '@core/recipe-samples';
+import type { NameParts } from '@core/generators/elf-name';
+import type { RecipeView } from '@core/generators/recipe';
+import { SAMPLE_RECIPES } from '@core/generators/recipe-samples';
 import type { CraftIdeaView } from './craft/craft-generator';
 import type { LoadState } from './shared/remote-data';
 import type { SceneView } from './scene/scene-generator';

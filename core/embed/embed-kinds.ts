@@ -1,9 +1,13 @@
 /**
  * The generators as embeds name them: the kinds a page can name in markup
- * (core/generator-embeds.ts), each one of the tools (core/tools.ts) with its label.
+ * (core/generators/generator-embeds.ts), each one of the tools (core/generators/tools.ts) with its label.
  */
-import { GENERATOR_KINDS, isGeneratorKind, type GeneratorKind } from '../generator-embeds';
-import { ALL_TOOLS } from '../tools';
+import {
+  GENERATOR_KINDS,
+  isGeneratorKind,
+  type GeneratorKind,
+} from '../generators/generator-embeds';
+import { ALL_TOOLS } from '../generators/tools';
 
 export type EmbedKind = GeneratorKind;
 export const EMBED_KINDS: readonly EmbedKind[] = GENERATOR_KINDS;

@@ -1,4 +1,4 @@
-import { postPath } from '../blog-paths';
+import { postPath } from '../posts/blog-paths';
 import {
   EMBED_FIRST_FRAME,
   embedFirstFrameHeight,

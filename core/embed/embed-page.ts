@@ -1,10 +1,10 @@
 /**
  * The iframe embed page, /embed/{kind}?theme=&title=&show_history=: one generator alone on a
  * transparent page that any site may frame. Paths are built here only, for the oEmbed answer and
- * the loader that resizes its frames; the server reads them by core/public-pages.ts.
+ * the loader that resizes its frames; the server reads them by core/site/public-pages.ts.
  */
-import { postPath } from '../blog-paths';
-import { SITE_PREFIXES } from '../site-paths';
+import { postPath } from '../posts/blog-paths';
+import { SITE_PREFIXES } from '../site/site-paths';
 import type { EmbedKind } from './embed-kinds';
 
 export const EMBED_PATH_PREFIX = `${SITE_PREFIXES.embed}/`;

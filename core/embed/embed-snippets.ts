@@ -3,7 +3,7 @@
  * and Tools pages), all built here from the origin the page is served from: a code copied from a
  * local stack works on a local page, one copied in production works everywhere.
  */
-import { isWebOrigin } from '../tool-pages';
+import { isWebOrigin } from '../generators/tool-pages';
 import { embedKindLabel, type EmbedKind } from './embed-kinds';
 import { EMBED_HEIGHT_MESSAGE, EMBED_HOST_MESSAGE } from './embed-message';
 import { EMBED_FRAME_HEIGHT, EMBED_FRAME_MAX_WIDTH, embedPagePath } from './embed-page';

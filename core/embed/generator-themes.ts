@@ -2,7 +2,7 @@
  * Each generator's themes, in one place: the widgets show them (widgets/<kind>/entry.tsx), the
  * embed-code builders offer them, and the theme table (widgets/shared/themes.ts) colours them.
  */
-import type { GeneratorKind } from '../generator-embeds';
+import type { GeneratorKind } from '../generators/generator-embeds';
 
 /** Every theme a generator can name; the brand theme is also named by its configured key. */
 export const THEME_NAMES = ['default', 'christmas', 'minimal', 'brand', 'elf'] as const;

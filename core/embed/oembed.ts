@@ -4,10 +4,10 @@
  * answer and shows its html, an iframe of the page's embed page (a generator alone, or the post's
  * card). No imports but our own: the server builds it, with the post the URL names looked up.
  */
-import { DEFAULT_FEATURED_IMAGE, DEFAULT_FEATURED_IMAGE_SIZE, postPath } from '../blog-paths';
-import { absoluteOnSite } from '../media-url';
+import { DEFAULT_FEATURED_IMAGE, DEFAULT_FEATURED_IMAGE_SIZE, postPath } from '../posts/blog-paths';
+import { absoluteOnSite } from '../images/media-url';
 import type { Post } from '../models';
-import { isValidSlug } from '../slug';
+import { isValidSlug } from '../posts/slug';
 import { isEmbedKind, type EmbedKind } from './embed-kinds';
 import {
   EMBED_FRAME_MAX_WIDTH,
@@ -19,7 +19,7 @@ import {
 import { oembedHtml, type FramedPage } from './embed-snippets';
 import { GENERATORS_PAGE_PATH, generatorPagePath } from './embed-paths';
 import { postCardHeight } from './post-card';
-import { ALL_TOOLS } from '../tools';
+import { ALL_TOOLS } from '../generators/tools';
 
 const GENERATOR_PAGE_PREFIX = `${GENERATORS_PAGE_PATH}/`;
 const POST_PAGE_PREFIX = postPath('');

@@ -1,4 +1,4 @@
-import { isWebOrigin } from '../tool-pages';
+import { isWebOrigin } from '../generators/tool-pages';
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 

@@ -3,7 +3,7 @@
  * crafts, scenes, recipes, redirects) is one such definition; the engine itself knows none.
  */
 import type { z } from 'zod';
-import type { FieldIssue } from '../content-schemas';
+import type { FieldIssue } from '../generators/content-schemas';
 
 export type ColumnType = 'text' | 'list' | 'integer' | 'boolean';
 

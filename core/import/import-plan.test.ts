@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_KINDS } from '../content-kinds';
+import { CONTENT_KINDS } from '../generators/content-kinds';
 import { countStatuses, markStored, planImport, reportCsv, toReportRow } from './import-plan';
 import { IMPORT_TEXT, MAX_IMPORT_ROWS, parseListCell } from './parse-table';
 

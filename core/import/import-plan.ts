@@ -4,8 +4,8 @@
  * keys are stored already) and writes the new rows.
  */
 import Papa from 'papaparse';
-import { fieldIssues } from '../content-schemas';
-import { spreadsheetSafe } from '../spreadsheet-cells';
+import { fieldIssues } from '../generators/content-schemas';
+import { spreadsheetSafe } from '../lib/spreadsheet-cells';
 import type { ImportKind } from './import-kind';
 import {
   detectFormat,

@@ -5,7 +5,7 @@
  * from the kind's columns; checking the values is left to the kind's schema.
  */
 import Papa from 'papaparse';
-import { countOf } from '../plural';
+import { countOf } from '../lib/plural';
 import type { ColumnDef } from './import-kind';
 
 const CELL = { one: 'cell', many: 'cells' };

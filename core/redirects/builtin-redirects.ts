@@ -1,4 +1,4 @@
-import { postPath } from '../blog-paths';
+import { postPath } from '../posts/blog-paths';
 import type { StoredStatusCode } from './redirect-schema';
 
 export interface BuiltinRedirect {

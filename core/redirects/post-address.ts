@@ -5,8 +5,8 @@
  * address where the post is public. The admin API's save and the scheduled publisher apply it in
  * their transaction; the post trigger applies it to writes made around them.
  */
-import { postPath } from '../blog-paths';
-import { isValidSlug } from '../slug';
+import { postPath } from '../posts/blog-paths';
+import { isValidSlug } from '../posts/slug';
 
 /** The part of a stored post its address depends on (anything may be stored). */
 export interface PostAddress {

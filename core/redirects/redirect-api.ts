@@ -4,8 +4,8 @@
  * the client redirect check and the tests call these; functions/src/redirects implements them.
  */
 import { z } from 'zod';
-import type { FieldIssue } from '../content-schemas';
-import { SERVER_SETTINGS_ENV } from '../settings';
+import type { FieldIssue } from '../generators/content-schemas';
+import { SERVER_SETTINGS_ENV } from '../site/settings';
 import type { RedirectIssue } from './redirect-checks';
 import { MAX_REDIRECT_PATH_LENGTH } from './redirect-paths';
 import { redirectInputSchema, type StoredStatusCode } from './redirect-schema';

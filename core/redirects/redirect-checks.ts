@@ -4,7 +4,7 @@
  * the site never redirects), a warning when it works but probably not as meant (it chains through
  * another redirect, others now chain through it, it hides a published post or a page).
  */
-import { fixedPagePaths } from '../public-pages';
+import { fixedPagePaths } from '../site/public-pages';
 import { isReservedPath, postSlugOfPath, redirectKey } from './redirect-paths';
 import { REDIRECT_TEXT, type StoredStatusCode } from './redirect-schema';
 

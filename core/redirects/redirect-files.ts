@@ -5,7 +5,7 @@
  * `redirects` of a Firebase Hosting configuration.
  */
 import Papa from 'papaparse';
-import { spreadsheetSafe } from '../spreadsheet-cells';
+import { spreadsheetSafe } from '../lib/spreadsheet-cells';
 import type { StoredStatusCode } from './redirect-schema';
 
 /** What the files need of a stored redirect. */

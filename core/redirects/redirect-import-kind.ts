@@ -4,7 +4,7 @@
  * camelCase ones, and a WordPress Redirection export (source, target, regex, code, type, hits,
  * title, status: mapped where they mean the same; type and hits are ignored).
  */
-import type { FieldIssue } from '../content-schemas';
+import type { FieldIssue } from '../generators/content-schemas';
 import type { ColumnDef, ImportKind } from '../import/import-kind';
 import type { PlannedRow } from '../import/import-plan';
 import { checkRedirect, errorsOf, warningsOf, type RedirectTable } from './redirect-checks';

@@ -6,7 +6,7 @@
  * read by id.
  */
 
-import { isUnder, SITE_PREFIXES } from '../site-paths';
+import { isUnder, SITE_PREFIXES } from '../site/site-paths';
 
 /** Spec part 2 §5: a leading slash followed only by letters, digits, hyphens and slashes. */
 export const REDIRECT_PATH_PATTERN = /^\/[A-Za-z0-9/-]*$/;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldIssues } from '../content-schemas';
+import { fieldIssues } from '../generators/content-schemas';
 import { REDIRECT_TEXT, redirectImportRowSchema, redirectInputSchema } from './redirect-schema';
 
 const messages = (input: unknown, schema: z.ZodType = redirectInputSchema) => {

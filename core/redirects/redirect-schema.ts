@@ -3,8 +3,8 @@
  * (spec part 2 §5, with its messages), shared by the dialog, the server and the importer.
  */
 import { z } from 'zod';
-import { spreadsheetText } from '../spreadsheet-cells';
-import { hasLoneSurrogate } from '../storable';
+import { spreadsheetText } from '../lib/spreadsheet-cells';
+import { hasLoneSurrogate } from '../lib/storable';
 import {
   isReservedPath,
   MAX_REDIRECT_PATH_LENGTH,

@@ -7,7 +7,7 @@
  */
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EMBED_RENDERED_ATTRIBUTE } from '@core/generator-embeds';
+import { EMBED_RENDERED_ATTRIBUTE } from '@core/generators/generator-embeds';
 import { theme } from '@site/shared/app/theme';
 import { SITE_ORIGIN } from '../../scripts/lib/stack';
 import { addDemoGeneratorContent } from '@test/demo-generator-content';

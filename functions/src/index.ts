@@ -112,7 +112,7 @@ export const pruneNotFoundLogHourly = onSchedule('every 1 hours', async () => {
 /**
  * A sign-up's confirmation mail goes out here, not in the sign-up's request, whose work (and time)
  * must be the same whatever the address's state. Retried on failure (production; the emulator does
- * not retry), for an hour after the sign-up (core/newsletter-signup.ts), never sent twice.
+ * not retry), for an hour after the sign-up (core/newsletter/newsletter-signup.ts), never sent twice.
  */
 export const mailNewsletterConfirmation = onDocumentWritten(
   { document: 'newsletterSignups/{id}', retry: true },
@@ -159,13 +159,13 @@ export const resumeNewsletterSendsEveryMinute = onSchedule(
   },
 );
 
-/** Newsletter sign-ups never confirmed are deleted 30 days after signing up (core/subscribers.ts). */
+/** Newsletter sign-ups never confirmed are deleted 30 days after signing up (core/newsletter/subscribers.ts). */
 export const deleteUnconfirmedSignupsDaily = onSchedule('every 24 hours', async () => {
   const { deleteUnconfirmedSignups } = await import('./newsletter/delete-unconfirmed');
   await deleteUnconfirmedSignups();
 });
 
-/** The activity log keeps ACTIVITY_LOG_MONTHS (13 by default) of entries (core/audit.ts). */
+/** The activity log keeps ACTIVITY_LOG_MONTHS (13 by default) of entries (core/admin/audit.ts). */
 export const pruneActivityLogDaily = onSchedule('every 24 hours', async () => {
   const { pruneActivityLog } = await import('./audit/prune-activity');
   await pruneActivityLog();

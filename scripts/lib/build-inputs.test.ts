@@ -20,7 +20,7 @@ describe('isInput', () => {
     ['site/src/app.tsx', true],
     ['site/public/favicon.svg', true],
     ['vite.config.ts', true],
-    ['core/slug.ts', false],
+    ['core/posts/slug.ts', false],
     ['sitemap.ts', false],
     ['vite.config.ts.bak', false],
     ['site/src/app.test.tsx', false],

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { GENERATOR_KINDS } from '@core/generator-embeds';
+import { GENERATOR_KINDS } from '@core/generators/generator-embeds';
 import {
   EMBED_MANIFEST_FILE,
   ISLANDS_LIVE_KEY,
@@ -14,7 +14,7 @@ import {
   SITE_LOADER_FILE,
   WIDGET_MANIFEST_FILE,
   type WidgetManifest,
-} from '@core/widget-manifest';
+} from '@core/generators/widget-manifest';
 import { LOADER_GZIP_BUDGET } from '../../rollup.config';
 import { ROOT } from './paths';
 

@@ -1,5 +1,5 @@
-import { SUBSCRIBER_STATUSES } from '@core/subscribers';
-import { contentKind } from '@core/content-kinds';
+import { SUBSCRIBER_STATUSES } from '@core/newsletter/subscribers';
+import { contentKind } from '@core/generators/content-kinds';
 import {
   DEMO_CRAFTS,
   DEMO_LAST_NAMES,

@@ -1,7 +1,7 @@
 /** Demo content for a fresh local stack: posts, generator content and custom redirects. */
-import type { SubscriberStatus } from '@core/subscribers';
+import type { SubscriberStatus } from '@core/newsletter/subscribers';
 import type { CraftIdea, Difficulty, ElfScene, HolidayRecipe, PostCategoryId } from '@core/models';
-import { SAMPLE_RECIPES } from '@core/recipe-samples';
+import { SAMPLE_RECIPES } from '@core/generators/recipe-samples';
 
 export interface DemoPost {
   title: string;
@@ -504,7 +504,7 @@ export const DEMO_RECIPES: Recipe[] = [
 
 /**
  * The demo generator content by kind, as the admin API takes each entry: what a fresh stack is
- * seeded with, and what the first-frame heights (core/generator-embeds.ts) were measured with.
+ * seeded with, and what the first-frame heights (core/generators/generator-embeds.ts) were measured with.
  */
 export const DEMO_GENERATOR_CONTENT = [
   ['prefixes', DEMO_PREFIXES.map((value) => ({ value, category: 'classic' }))],

@@ -11,7 +11,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_KIND_IDS, contentKind } from '@core/content-kinds';
+import { CONTENT_KIND_IDS, contentKind } from '@core/generators/content-kinds';
 import { COLLECTIONS, SETTINGS_DOCS } from '@core/paths';
 
 type Role = 'anonymous' | 'user' | 'admin';

@@ -3,7 +3,7 @@
  * to have something to show: the test stack starts empty.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { contentKind, type ContentKindId } from '@core/content-kinds';
+import { contentKind, type ContentKindId } from '@core/generators/content-kinds';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../../functions/src/platform/firebase';
 import { DEMO_GENERATOR_CONTENT } from '../../scripts/seed/demo-content';

@@ -1,9 +1,9 @@
 /** Helpers for tests that run against the local emulators started by `npm test`. */
 import { randomBytes } from 'node:crypto';
-import type { AuditActor } from '@core/audit';
+import type { AuditActor } from '@core/admin/audit';
 import { COLLECTIONS } from '@core/paths';
 import type { Post, StoredPost, ToolName } from '@core/models';
-import { readServerSettings } from '@core/settings';
+import { readServerSettings } from '@core/site/settings';
 import { counterTotals, latestValue } from '../../functions/src/counters/sharded-counter';
 import {
   POST_COUNT_FIELDS,

@@ -5,7 +5,7 @@ import {
   type RecipientState,
   type SendCounts,
   type SendStatus,
-} from '@core/newsletter-send';
+} from '@core/newsletter/newsletter-send';
 import { COLLECTIONS } from '@core/paths';
 import { sendRef } from '../../functions/src/newsletter/send-job';
 import { db } from '../../functions/src/platform/firebase';

@@ -1,5 +1,5 @@
 /** The newsletter's sign-up as the site's form sends it, and its subscriber as stored. */
-import type { Subscriber } from '@core/subscribers';
+import type { Subscriber } from '@core/newsletter/subscribers';
 import { subscriberId, subscriberRef } from '../../functions/src/newsletter/subscriber-store';
 import { forwardedFor, randomClientAddress, SITE_ORIGIN } from './emulators';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { NO_SUPPLY_MESSAGE } from '@core/craft';
+import { NO_SUPPLY_MESSAGE } from '@core/generators/craft';
 import {
   CRAFT_IDEAS,
   instanceFor,

@@ -8,10 +8,10 @@ import {
   suppliesText,
   supplyLabel,
   type RankedIdea,
-} from '@core/craft';
-import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '@core/generator-settings';
+} from '@core/generators/craft';
+import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '@core/generators/generator-settings';
 import type { CraftIdea, Supply } from '@core/models';
-import { curatedShare } from '@core/result-shares';
+import { curatedShare } from '@core/results/result-shares';
 import { CopyByHandField } from '../shared/copy-by-hand';
 import { RESULT_LINKS_TEXT, ResultLinks } from '../shared/result-links';
 import type { LoadState } from '../shared/remote-data';

@@ -1,7 +1,7 @@
 import { GENERATOR_THEMES } from '@core/embed/generator-themes';
-import { GENERATOR_DATA, GENERATOR_TOOLS } from '@core/generator-embeds';
+import { GENERATOR_DATA, GENERATOR_TOOLS } from '@core/generators/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
-import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '@core/generator-settings';
+import { DEFAULT_CRAFT_SETTINGS, type CraftSettings } from '@core/generators/generator-settings';
 import { defineGenerator, type GeneratorDefinition } from '../shared/define-generator';
 import { CRAFT_TEXT, CraftGenerator, type CraftIdeaView } from './craft-generator';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { seededRandom } from '@core/random';
+import { seededRandom } from '@core/lib/random';
 import {
   failed,
   instanceFor,

@@ -6,11 +6,11 @@ import {
   formatElfName,
   type NameMode,
   type NameParts,
-} from '@core/elf-name';
+} from '@core/generators/elf-name';
 import type { GeneratedElfName } from '@core/models';
-import type { Random } from '@core/random';
-import { elfNameShare } from '@core/result-shares';
-import { isResultKey } from '@core/result-sharing';
+import type { Random } from '@core/lib/random';
+import { elfNameShare } from '@core/results/result-shares';
+import { isResultKey } from '@core/results/result-sharing';
 import { readLocal, writeLocal } from '../shared/local-store';
 import { RESULT_LINKS_TEXT, ResultLinks } from '../shared/result-links';
 import { CopyByHandField } from '../shared/copy-by-hand';

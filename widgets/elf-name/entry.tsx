@@ -1,7 +1,7 @@
 import { GENERATOR_THEMES } from '@core/embed/generator-themes';
-import { GENERATOR_DATA, GENERATOR_TOOLS } from '@core/generator-embeds';
+import { GENERATOR_DATA, GENERATOR_TOOLS } from '@core/generators/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
-import type { NameParts } from '@core/elf-name';
+import type { NameParts } from '@core/generators/elf-name';
 import { defineGenerator, type GeneratorDefinition } from '../shared/define-generator';
 import { ELF_NAME_TEXT, ElfNameGenerator } from './elf-name-generator';
 

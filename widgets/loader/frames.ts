@@ -18,7 +18,12 @@ import {
   type HostHeightMessage,
 } from '@core/embed/embed-message';
 import { EMBED_PATH_PREFIX } from '@core/embed/embed-page';
-import { framingPageOf, isWebOrigin, normalPagePath, type EmbedPage } from '@core/tool-pages';
+import {
+  framingPageOf,
+  isWebOrigin,
+  normalPagePath,
+  type EmbedPage,
+} from '@core/generators/tool-pages';
 import type { StartOptions } from '../shared/define-generator';
 
 /**

@@ -5,7 +5,7 @@
  * then this small module does what the widget would have done at once: it counts the impression
  * and holds a click that comes before the widget can answer.
  */
-import { GENERATOR_TOOLS } from '@core/generator-embeds';
+import { GENERATOR_TOOLS } from '@core/generators/generator-embeds';
 import type { StartOptions } from '../shared/define-generator';
 import { reportImpression, widgetInstance } from '../shared/usage';
 import { whenTouched, type EarlyClick, type Touch } from '../shared/when-touched';

@@ -1,7 +1,7 @@
 import { GENERATOR_THEMES } from '@core/embed/generator-themes';
-import { GENERATOR_DATA, GENERATOR_TOOLS } from '@core/generator-embeds';
+import { GENERATOR_DATA, GENERATOR_TOOLS } from '@core/generators/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
-import type { RecipeView } from '@core/recipe';
+import type { RecipeView } from '@core/generators/recipe';
 import { defineGenerator, type GeneratorDefinition } from '../shared/define-generator';
 import { RECIPE_TEXT, RecipeGenerator } from './recipe-generator';
 

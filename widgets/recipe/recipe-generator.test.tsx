@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { RECIPES_LOAD_ERROR } from '@core/recipe';
+import { RECIPES_LOAD_ERROR } from '@core/generators/recipe';
 import { failed, instanceFor, ready, RECIPES } from '../fixtures';
 import { THEMES } from '../shared/themes';
 import { localUsageCount } from '../shared/usage';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '@core/models';
-import type { Random } from '@core/random';
+import type { Random } from '@core/lib/random';
 import {
   DEFAULT_RECIPE_FILTERS,
   filterRecipes,
@@ -11,8 +11,8 @@ import {
   truncate,
   type RecipeFilters,
   type RecipeView,
-} from '@core/recipe';
-import { curatedShare } from '@core/result-shares';
+} from '@core/generators/recipe';
+import { curatedShare } from '@core/results/result-shares';
 import type { LoadState } from '../shared/remote-data';
 import { RESULT_LINKS_TEXT, ResultLinks } from '../shared/result-links';
 import type { WidgetTheme } from '../shared/themes';
@@ -259,7 +259,9 @@ function useSampleRecipes(recipes: LoadState<RecipeView[]>): readonly RecipeView
   const [samples, setSamples] = useState<readonly RecipeView[] | null>(null);
   useEffect(() => {
     if (needed && !samples)
-      void import('@core/recipe-samples').then((module) => setSamples(module.SAMPLE_RECIPES));
+      void import('@core/generators/recipe-samples').then((module) =>
+        setSamples(module.SAMPLE_RECIPES),
+      );
   }, [needed, samples]);
   return samples;
 }

@@ -1,7 +1,7 @@
 import { GENERATOR_THEMES } from '@core/embed/generator-themes';
-import { GENERATOR_DATA, GENERATOR_TOOLS } from '@core/generator-embeds';
+import { GENERATOR_DATA, GENERATOR_TOOLS } from '@core/generators/generator-embeds';
 import { publicApiPath } from '@core/public-api-routes';
-import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '@core/scene-settings';
+import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '@core/generators/scene-settings';
 import { defineGenerator, type GeneratorDefinition } from '../shared/define-generator';
 import { SCENE_TEXT, SceneGenerator, type SceneView } from './scene-generator';
 

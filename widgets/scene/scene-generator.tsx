@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '@core/scene-settings';
+import { DEFAULT_SCENE_SETTINGS, type SceneSettings } from '@core/generators/scene-settings';
 import type { ElfScene } from '@core/models';
-import type { Random } from '@core/random';
-import { pickScene } from '@core/scene';
-import { curatedShare } from '@core/result-shares';
+import type { Random } from '@core/lib/random';
+import { pickScene } from '@core/generators/scene';
+import { curatedShare } from '@core/results/result-shares';
 import type { LoadState } from '../shared/remote-data';
 import { RESULT_LINKS_TEXT, ResultLinks } from '../shared/result-links';
 import type { WidgetTheme } from '../shared/themes';

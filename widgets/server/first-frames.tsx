@@ -2,7 +2,7 @@
  * The generators' first frames for the server (scripts/build.ts bundles this file on its own, with
  * Preact in place of React as the widgets' build has it), read by the ssr function.
  */
-import type { GeneratorKind } from '@core/generator-embeds';
+import type { GeneratorKind } from '@core/generators/generator-embeds';
 import { definition as craft } from '../craft/entry';
 import { definition as elfName } from '../elf-name/entry';
 import { definition as recipe } from '../recipe/entry';

@@ -6,7 +6,7 @@ import {
   FIRST_FRAME_ATTRIBUTE,
   FIRST_FRAME_DATA_ATTRIBUTE,
   FIRST_FRAME_READY,
-} from '@core/generator-embeds';
+} from '@core/generators/generator-embeds';
 import { defineGenerator, type GeneratorDefinition } from './define-generator';
 import { resetWidgetTestState } from '../test-support';
 import { THEMES } from './themes';

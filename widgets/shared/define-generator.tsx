@@ -5,7 +5,7 @@ import {
   FIRST_FRAME_ATTRIBUTE,
   FIRST_FRAME_DATA_ATTRIBUTE,
   FIRST_FRAME_READY,
-} from '@core/generator-embeds';
+} from '@core/generators/generator-embeds';
 import type { ToolName } from '@core/models';
 import { mountWidget, serverFirstFrame, type MountContext } from './mount';
 import { getJson, useRemoteData, type LoadState } from './remote-data';

@@ -5,8 +5,8 @@ import {
   FIRST_FRAME_ATTRIBUTE,
   FIRST_FRAME_DATA_ATTRIBUTE,
   FIRST_FRAME_WAITING,
-} from '@core/generator-embeds';
-import type { EmbedMethod } from '@core/tool-pages';
+} from '@core/generators/generator-embeds';
+import type { EmbedMethod } from '@core/generators/tool-pages';
 import { requestedTheme, type GeneratorDefinition, type WidgetOptions } from './define-generator';
 import { HOST_CSS } from './shadow-styles';
 import { AUTO_THEME } from '@core/embed/generator-themes';

@@ -1,6 +1,6 @@
 import { embedThemes } from '@core/embed/embed-snippets';
 import { AUTO_THEME, GENERATOR_THEMES, THEME_NAMES } from '@core/embed/generator-themes';
-import { GENERATOR_KINDS } from '@core/generator-embeds';
+import { GENERATOR_KINDS } from '@core/generators/generator-embeds';
 import { definition as craft } from '../craft/entry';
 import { definition as elfName } from '../elf-name/entry';
 import { definition as recipe } from '../recipe/entry';

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
-import { FIRST_FRAME_ATTRIBUTE } from '@core/generator-embeds';
+import { FIRST_FRAME_ATTRIBUTE } from '@core/generators/generator-embeds';
 import { prepareShadowStyles } from './shadow-styles';
 
 const roots = new WeakMap<Element, Root>();

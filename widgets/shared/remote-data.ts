@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { requestJsonOnce } from '@core/json-once';
+import { requestJsonOnce } from '@core/lib/json-once';
 import { API_ORIGIN } from './runtime-config';
 
 export type LoadState<T> =

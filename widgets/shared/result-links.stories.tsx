@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { curatedShare, elfNameShare } from '@core/result-shares';
+import { curatedShare, elfNameShare } from '@core/results/result-shares';
 import { CRAFT_IDEAS, instanceFor, pretendTouchScreen, refuseClipboardAndShare } from '../fixtures';
 import { RESULT_LINKS_TEXT, ResultLinks } from './result-links';
 import { THEMES } from './themes';

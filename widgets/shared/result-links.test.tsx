@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { instanceFor, refuseClipboardAndShare } from '../fixtures';
 import { captureUsageEvents, resetWidgetTestState } from '../test-support';
-import type { SharedResult } from '@core/result-sharing';
+import type { SharedResult } from '@core/results/result-sharing';
 import { RESULT_LINKS_TEXT, ResultLinks } from './result-links';
 import type { WidgetInstance } from './usage';
 

@@ -8,14 +8,14 @@ import {
   type ResultAction,
   type ResultRef,
   type SharedResult,
-} from '@core/result-sharing';
+} from '@core/results/result-sharing';
 import { CopyByHandField } from './copy-by-hand';
 import { API_ORIGIN } from './runtime-config';
 import { Button, CopiedStatus, Row, ScreenReaderOnly } from './ui';
 import { reportResultAction, type WidgetInstance } from './usage';
 import { COPIED, useCopy } from './use-copy';
 
-export { RESULT_LINKS_TEXT } from '@core/result-sharing';
+export { RESULT_LINKS_TEXT } from '@core/results/result-sharing';
 
 /**
  * Below a result: a link to its page, Share (the device's share sheet where it has one, else the

@@ -1,12 +1,12 @@
 import { publicApiPath } from '@core/public-api-routes';
 import type { ToolName } from '@core/models';
-import type { ResultAction, ResultRef } from '@core/result-sharing';
+import type { ResultAction, ResultRef } from '@core/results/result-sharing';
 import {
   IMPRESSION_ACTION,
   PAGE_PATH_MAX,
   type EmbedMethod,
   type EmbedPage,
-} from '@core/tool-pages';
+} from '@core/generators/tool-pages';
 import { readLocal, writeLocal } from './local-store';
 import { API_ORIGIN } from './runtime-config';
 

@@ -11,7 +11,7 @@ import {
   type AuditActor,
   type AuditArea,
   type AuditEntry,
-} from '@core/audit';
+} from '@core/admin/audit';
 import { COLLECTIONS } from '@core/paths';
 import { decodeCursor, encodeCursor } from '../platform/page-cursor';
 import { db } from '../platform/firebase';

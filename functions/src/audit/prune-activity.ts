@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { activityCutoff } from '@core/audit';
+import { activityCutoff } from '@core/admin/audit';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../platform/firebase';
 import { serverSettings } from '../platform/config';

@@ -1,7 +1,7 @@
 /**
  * Making a backup and comparing one with what is stored (the restore's dry run). Documents are
- * read with the Admin SDK, files from the blob store; core/backup.ts says what a backup holds and
- * core/backup-plan.ts what restoring one would do.
+ * read with the Admin SDK, files from the blob store; core/admin/backup.ts says what a backup holds and
+ * core/admin/backup-plan.ts what restoring one would do.
  */
 import type {
   CollectionReference,
@@ -25,8 +25,8 @@ import {
   type BackupValue,
   type RestoreMode,
   type RestorePlan,
-} from '@core/backup';
-import { collapseCounters, isCounterShards } from '@core/backup-counters';
+} from '@core/admin/backup';
+import { collapseCounters, isCounterShards } from '@core/admin/backup-counters';
 import {
   compareWithSite,
   documentEntries,
@@ -34,9 +34,9 @@ import {
   FILES_GROUP,
   heldGroups,
   type RestoreOperation,
-} from '@core/backup-plan';
+} from '@core/admin/backup-plan';
 import { COLLECTIONS } from '@core/paths';
-import { mapWithConcurrency } from '@core/sitemap-url-check';
+import { mapWithConcurrency } from '@core/site/sitemap-url-check';
 import type { BlobContent } from '../blob/blob-store';
 import { blobStore } from '../blob/blob-store-from-env';
 import { erasedSubscriberIds, erasedSubscriberList } from '../newsletter/subscriber-store';
@@ -283,7 +283,7 @@ export interface ComparedBackup {
   writes(mode: RestoreMode): { documents: DocumentWrite[]; files: FileWrite[] };
 }
 
-/** A file as the file (or a file entry's data, core/backup-plan.ts) writes it. */
+/** A file as the file (or a file entry's data, core/admin/backup-plan.ts) writes it. */
 const blobOf = (file: Record<string, BackupValue> | BackupFile): BlobContent => ({
   bytes: Buffer.from(String(file.base64), 'base64'),
   contentType: String(file.contentType),

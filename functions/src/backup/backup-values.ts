@@ -1,5 +1,5 @@
 /**
- * Firestore values to and from the backup file's JSON (core/backup.ts): what JSON cannot say is
+ * Firestore values to and from the backup file's JSON (core/admin/backup.ts): what JSON cannot say is
  * written as a tagged object, so a value read back is the value that was stored.
  */
 import {
@@ -9,7 +9,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase-admin/firestore';
-import type { BackupValue } from '@core/backup';
+import type { BackupValue } from '@core/admin/backup';
 
 const TAG = '$backup';
 

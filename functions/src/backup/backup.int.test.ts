@@ -10,9 +10,9 @@
  * the post triggers (sitemap, image usage) would otherwise rewrite restored documents, in an
  * order of their own, while the test compares them.
  */
-import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
+import { ADMIN_ACCESS_TEXT } from '@core/admin/admin-access';
 import { apiPath } from '@core/api-routes';
-import type { ActivityPage, AuditEntry } from '@core/audit';
+import type { ActivityPage, AuditEntry } from '@core/admin/audit';
 import {
   ANALYTICS_COLLECTIONS,
   BACKUP_COLLECTIONS,
@@ -27,12 +27,12 @@ import {
   type RestoreJob,
   type RestoreMode,
   type RestorePlan,
-} from '@core/backup';
+} from '@core/admin/backup';
 import type { AnalyticsData } from '@core/models';
 import { TOOL_NAMES } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
 import type { NotFoundEntry } from '@core/redirects/redirect-api';
-import { IMPRESSION_ACTION, type ToolPagesPage } from '@core/tool-pages';
+import { IMPRESSION_ACTION, type ToolPagesPage } from '@core/generators/tool-pages';
 import { backgroundTriggers } from '../../../scripts/lib/background-triggers';
 import { DEMO_SUBSCRIBERS } from '../../../scripts/seed/demo-content';
 import { seedDemoContent } from '../../../scripts/seed/seed';

@@ -1,5 +1,5 @@
 /**
- * Restoring a backup, all or nothing, as a merge or a replace (core/backup.ts RestoreMode). A
+ * Restoring a backup, all or nothing, as a merge or a replace (core/admin/backup.ts RestoreMode). A
  * site's content is far more than one transaction's 500 writes, and its documents keep their ids,
  * so there is nothing to stage aside and swap in: the restore reads what each document and file
  * holds now (the dry run's comparison), then writes in batches of at most MAX_BATCH_WRITES: the
@@ -19,8 +19,8 @@
  */
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { IMPORT_STALE_AFTER_MS } from '@core/admin-content-api';
-import type { AuditActor } from '@core/audit';
+import { IMPORT_STALE_AFTER_MS } from '@core/admin/admin-content-api';
+import type { AuditActor } from '@core/admin/audit';
 import {
   BACKUP_TEXT,
   noTotals,
@@ -29,9 +29,9 @@ import {
   type Backup,
   type RestoreJob,
   type RestoreMode,
-} from '@core/backup';
+} from '@core/admin/backup';
 import { COLLECTIONS } from '@core/paths';
-import { mapWithConcurrency } from '@core/sitemap-url-check';
+import { mapWithConcurrency } from '@core/site/sitemap-url-check';
 import { recordAudit } from '../audit/audit-log';
 import { blobStore } from '../blob/blob-store-from-env';
 import { reasonOf } from '../imports/import-runner';

@@ -1,7 +1,7 @@
 /** Where uploaded files live. Two adapters: Cloud Storage and a local folder. */
 export interface StoredBlob {
   path: string;
-  /** Where the site serves it: /media/{path}, a path whatever host stored it (core/media-url.ts). */
+  /** Where the site serves it: /media/{path}, a path whatever host stored it (core/images/media-url.ts). */
   url: string;
   size: number;
   contentType: string;

@@ -1,5 +1,5 @@
 import { getStorage } from 'firebase-admin/storage';
-import { mediaUrl } from '@core/media-url';
+import { mediaUrl } from '@core/images/media-url';
 import { adminApp } from '../platform/firebase';
 import {
   assertSafeBlobPath,

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { mediaUrl } from '@core/media-url';
+import { mediaUrl } from '@core/images/media-url';
 import {
   BLOB_ASIDE_EXTENSION,
   BLOB_ASIDE_RANDOM_BYTES,
   BLOB_METADATA_SUFFIX,
   blobAsideSuffix,
-} from '@core/blob-file-names';
+} from '@core/images/blob-file-names';
 import {
   assertSafeBlobPath,
   BlobExistsError,

@@ -14,8 +14,8 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import type { AuditActor } from '@core/audit';
-import { KEY_FIELD, type ContentKind } from '@core/content-kinds';
+import type { AuditActor } from '@core/admin/audit';
+import { KEY_FIELD, type ContentKind } from '@core/generators/content-kinds';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../platform/firebase';
 import { recordAudit, singleChange } from '../audit/audit-log';

@@ -9,9 +9,9 @@
  * transaction, so checking an answer costs those reads, not the collection. Edits made around
  * the API (the Firestore console) show within MEMO_TTL_MS.
  */
-import { toCraftIdea, toElfScene, toNameParts, toRecipe } from '@core/content';
+import { toCraftIdea, toElfScene, toNameParts, toRecipe } from '@core/generators/content';
 import { COLLECTIONS } from '@core/paths';
-import { isoDate } from '@core/post';
+import { isoDate } from '@core/posts/post';
 import { db } from '../platform/firebase';
 import { versionRef } from './content-store';
 import { readSettings } from './settings-store';
@@ -39,7 +39,7 @@ const NAME_COLLECTIONS = [
 
 /**
  * A curated item as the widgets read it, with the time it last changed: the version of its preview
- * image (core/result-pages.ts resultImagePath), which the widget's Save to Pinterest names.
+ * image (core/results/result-pages.ts resultImagePath), which the widget's Save to Pinterest names.
  */
 const withVersion = <T>(item: T, data: Record<string, unknown>) => ({
   ...item,

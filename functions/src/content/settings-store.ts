@@ -6,12 +6,15 @@
 import { isDeepStrictEqual } from 'node:util';
 import { logger } from 'firebase-functions';
 import type { z } from 'zod';
-import type { SettingsName, StoredSettings } from '@core/admin-content-api';
-import type { AuditActor, AuditArea } from '@core/audit';
-import { craftSettingsSchema, sceneSettingsSchema } from '@core/content-schemas';
-import { DEFAULT_CRAFT_SETTINGS, DEFAULT_SCENE_SETTINGS } from '@core/generator-settings';
+import type { SettingsName, StoredSettings } from '@core/admin/admin-content-api';
+import type { AuditActor, AuditArea } from '@core/admin/audit';
+import { craftSettingsSchema, sceneSettingsSchema } from '@core/generators/content-schemas';
+import {
+  DEFAULT_CRAFT_SETTINGS,
+  DEFAULT_SCENE_SETTINGS,
+} from '@core/generators/generator-settings';
 import { COLLECTIONS, SETTINGS_DOCS } from '@core/paths';
-import { DEFAULT_ROBOTS_SETTINGS, robotsSettingsSchema } from '@core/robots';
+import { DEFAULT_ROBOTS_SETTINGS, robotsSettingsSchema } from '@core/site/robots';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
 

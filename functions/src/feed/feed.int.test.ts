@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Post } from '@core/models';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { createTestPost, deleteTestPost, SITE_ORIGIN } from '@test/emulators';
 
 const CANONICAL = DEFAULT_SITE_SETTINGS.siteUrl;

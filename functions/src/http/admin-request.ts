@@ -1,8 +1,8 @@
 /** What every admin content endpoint does first: who is asking, and what they sent. */
-import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
-import type { AdminErrorBody } from '@core/admin-content-api';
-import type { AuditActor } from '@core/audit';
-import type { FieldIssue } from '@core/content-schemas';
+import { ADMIN_ACCESS_TEXT } from '@core/admin/admin-access';
+import type { AdminErrorBody } from '@core/admin/admin-content-api';
+import type { AuditActor } from '@core/admin/audit';
+import type { FieldIssue } from '@core/generators/content-schemas';
 import { errorJson, json } from './fetch-adapter';
 import { readJsonValue } from './request-body';
 import { verifiedIdToken } from './require-admin';

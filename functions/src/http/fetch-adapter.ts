@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { logger } from 'firebase-functions';
-import { FILE_CSP, securityHeaders } from '@core/security-headers';
+import { FILE_CSP, securityHeaders } from '@core/site/security-headers';
 import {
   acceptedEncoding,
   compress,

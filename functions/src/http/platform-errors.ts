@@ -1,7 +1,7 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { Server } from 'node:http';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { FILE_CSP, securityHeaders } from '@core/security-headers';
+import { FILE_CSP, securityHeaders } from '@core/site/security-headers';
 import { BODY_TEXT } from './body-text';
 
 /** What body-parser puts on the errors it passes on (http-errors). */

@@ -1,4 +1,4 @@
-import { FILE_CSP } from '@core/security-headers';
+import { FILE_CSP } from '@core/site/security-headers';
 import type { BlobContent } from '../blob/blob-store';
 
 /** A stored file's answer at /media/{path}, with its type and cache control. */

@@ -4,14 +4,14 @@
  * the library lists every stored image whatever put it there.
  */
 import { createHash } from 'node:crypto';
-import type { AuditActor } from '@core/audit';
+import type { AuditActor } from '@core/admin/audit';
 import {
   RESPONSIVE_WIDTHS,
   type ImageSource,
   type ImageVariant,
   type LibraryImage,
-} from '@core/image-library';
-import { IMAGE_CACHE_SECONDS, WEBP_QUALITY } from '@core/image-upload';
+} from '@core/images/image-library';
+import { IMAGE_CACHE_SECONDS, WEBP_QUALITY } from '@core/images/image-upload';
 import { COLLECTIONS } from '@core/paths';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { BlobExistsError, type BlobContent, type BlobStore } from '../blob/blob-store';

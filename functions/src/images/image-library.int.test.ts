@@ -3,10 +3,10 @@
  * the admin API keeps each image's users (the syncImageUsageOnPostWrite trigger), and only an
  * unused image can be deleted.
  */
-import type { LibraryImage } from '@core/image-library';
+import type { LibraryImage } from '@core/images/image-library';
 import { COLLECTIONS } from '@core/paths';
-import type { PostInput } from '@core/post';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import type { PostInput } from '@core/posts/post';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';
 import { uploadSolidPng } from '@test/images';
 import { bearer, sessionsForFile } from '@test/sessions';

@@ -8,8 +8,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import type { ImageProxyResponse, LibraryImage } from '@core/image-library';
-import { IMAGE_TEXT } from '@core/image-upload';
+import type { ImageProxyResponse, LibraryImage } from '@core/images/image-library';
+import { IMAGE_TEXT } from '@core/images/image-upload';
 import { COLLECTIONS } from '@core/paths';
 import { TEST_IMAGE_ORIGIN } from '../../../scripts/lib/stack';
 import { SITE_ORIGIN } from '@test/emulators';

@@ -4,8 +4,8 @@
  * images it used before and uses now, in one transaction.
  */
 import type { DocumentData } from 'firebase-admin/firestore';
-import { imagesOfPost, libraryLookup, type ImageUse } from '@core/image-library';
-import { postWithMediaPaths } from '@core/media-url';
+import { imagesOfPost, libraryLookup, type ImageUse } from '@core/images/image-library';
+import { postWithMediaPaths } from '@core/images/media-url';
 import { COLLECTIONS } from '@core/paths';
 import { siteSettings } from '../platform/config';
 import { db } from '../platform/firebase';

@@ -1,6 +1,6 @@
 /** Finding the library records (images/{id}) of the image addresses a post shows. */
 import type { Query } from 'firebase-admin/firestore';
-import type { libraryLookup } from '@core/image-library';
+import type { libraryLookup } from '@core/images/image-library';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../platform/firebase';
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_TEXT, MAX_IMAGE_PIXELS } from '@core/image-upload';
+import { IMAGE_TEXT, MAX_IMAGE_PIXELS } from '@core/images/image-upload';
 import { ImageRejected, reencodeImage } from './reencode-image';
 
 const solid = (width: number, height: number, background = '#2a7') =>

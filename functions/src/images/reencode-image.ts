@@ -1,4 +1,4 @@
-import { IMAGE_TEXT, MAX_IMAGE_PIXELS, WEBP_QUALITY } from '@core/image-upload';
+import { IMAGE_TEXT, MAX_IMAGE_PIXELS, WEBP_QUALITY } from '@core/images/image-upload';
 
 /** Why bytes were not stored as an image; `message` is for the person who sent them. */
 export class ImageRejected extends Error {

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
-import { IMAGE_TEXT, IMAGE_WORK_SECONDS, MAX_IMAGE_PIXELS } from '@core/image-upload';
+import { IMAGE_TEXT, IMAGE_WORK_SECONDS, MAX_IMAGE_PIXELS } from '@core/images/image-upload';
 import { ImageRejected, type ReencodedImage } from './reencode-image';
 
 /** What the worker is sent: the bytes to convert. */

@@ -4,7 +4,7 @@
  * Bundled beside the functions as reencode-worker.cjs.
  */
 import sharp from 'sharp';
-import { IMAGE_WORK_MEMORY_MB } from '@core/image-upload';
+import { IMAGE_WORK_MEMORY_MB } from '@core/images/image-upload';
 import { ImageRejected, reencodeImage } from './reencode-image';
 import { OVER_MEMORY_EXIT, type WorkerReply, type WorkerRequest } from './reencode-within-budget';
 

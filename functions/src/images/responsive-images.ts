@@ -10,8 +10,8 @@ import {
   withImageAttributes,
   type ImageVariant,
   type KnownImage,
-} from '@core/image-library';
-import { withMediaPath } from '@core/media-url';
+} from '@core/images/image-library';
+import { withMediaPath } from '@core/images/media-url';
 import type { Post } from '@core/models';
 import { siteSettings } from '../platform/config';
 import { libraryRecordQueries } from './library-records';

@@ -5,10 +5,10 @@
  * the stored redirects first.
  */
 import type { Transaction } from 'firebase-admin/firestore';
-import type { ImportKindId } from '@core/admin-content-api';
-import { contentKind } from '@core/content-kinds';
-import type { AuditActor, AuditArea } from '@core/audit';
-import type { ContentKind } from '@core/content-kinds';
+import type { ImportKindId } from '@core/admin/admin-content-api';
+import { contentKind } from '@core/generators/content-kinds';
+import type { AuditActor, AuditArea } from '@core/admin/audit';
+import type { ContentKind } from '@core/generators/content-kinds';
 import type { ImportKind } from '@core/import/import-kind';
 import type { PlannedRow } from '@core/import/import-plan';
 import {

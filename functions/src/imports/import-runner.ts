@@ -17,8 +17,8 @@ import {
   type DryRunReport,
   type ImportJob,
   type ImportJobDetail,
-} from '@core/admin-content-api';
-import type { AuditActor } from '@core/audit';
+} from '@core/admin/admin-content-api';
+import type { AuditActor } from '@core/admin/audit';
 import {
   countStatuses,
   IMPORT_ROW_TEXT,
@@ -29,7 +29,7 @@ import {
 } from '@core/import/import-plan';
 import { importBatches, type ImportBatch } from '@core/import/import-batches';
 import { COLLECTIONS } from '@core/paths';
-import { countOf } from '@core/plural';
+import { countOf } from '@core/lib/plural';
 import { recordAudit } from '../audit/audit-log';
 import { db } from '../platform/firebase';
 import type { ImportDestination } from './import-destination';

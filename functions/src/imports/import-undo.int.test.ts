@@ -2,11 +2,15 @@
  * Undoing an import job against the emulators: it removes what the job created and nobody
  * changed since, keeps the rest and says why, once; only admins may ask.
  */
-import { IMPORT_UNDO_TEXT, type ImportJob, type ImportJobDetail } from '@core/admin-content-api';
+import {
+  IMPORT_UNDO_TEXT,
+  type ImportJob,
+  type ImportJobDetail,
+} from '@core/admin/admin-content-api';
 import { apiPath } from '@core/api-routes';
-import type { AuditEntry } from '@core/audit';
-import { CONTENT_KINDS } from '@core/content-kinds';
-import { contentKey } from '@core/content-schemas';
+import type { AuditEntry } from '@core/admin/audit';
+import { CONTENT_KINDS } from '@core/generators/content-kinds';
+import { contentKey } from '@core/generators/content-schemas';
 import { COLLECTIONS } from '@core/paths';
 import { REDIRECT_NOUN } from '@core/redirects/redirect-import-kind';
 import { redirectDocId } from '@core/redirects/redirect-paths';

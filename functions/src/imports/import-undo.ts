@@ -13,8 +13,8 @@ import {
   IMPORT_UNDO_TEXT,
   type ImportJob,
   type ImportUndo,
-} from '@core/admin-content-api';
-import type { AuditActor } from '@core/audit';
+} from '@core/admin/admin-content-api';
+import type { AuditActor } from '@core/admin/audit';
 import { COLLECTIONS } from '@core/paths';
 import type { FoundEntry } from '../content/content-store';
 import { db } from '../platform/firebase';

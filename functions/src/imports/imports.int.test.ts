@@ -4,9 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DryRunReport, type ImportJob, type ImportJobDetail } from '@core/admin-content-api';
-import type { AuditEntry } from '@core/audit';
-import { contentKey } from '@core/content-schemas';
+import {
+  type DryRunReport,
+  type ImportJob,
+  type ImportJobDetail,
+} from '@core/admin/admin-content-api';
+import type { AuditEntry } from '@core/admin/audit';
+import { contentKey } from '@core/generators/content-schemas';
 import { COLLECTIONS } from '@core/paths';
 import { SITE_ORIGIN, uniqueId } from '@test/emulators';
 import { bearer, deleteSession, userSession, sessionsForFile } from '@test/sessions';

@@ -3,8 +3,8 @@
  * with nodemailer, which loads with the first mail: a function that sends none never evaluates it.
  */
 import type { Transporter } from 'nodemailer';
-import type { Mail } from '@core/newsletter-mails';
-import { SERVER_SETTINGS_ENV } from '@core/settings';
+import type { Mail } from '@core/newsletter/newsletter-mails';
+import { SERVER_SETTINGS_ENV } from '@core/site/settings';
 import { serverSettings, siteSettings } from '../platform/config';
 
 /** No SMTP server is configured: the caller logs this and answers as if the mail went out. */

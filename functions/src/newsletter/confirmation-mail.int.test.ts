@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:net';
 import { backgroundTriggers } from '../../../scripts/lib/background-triggers';
-import { CONFIRMATION_MAILS_PER_HOUR } from '@core/newsletter-signup';
+import { CONFIRMATION_MAILS_PER_HOUR } from '@core/newsletter/newsletter-signup';
 import { LOCAL_MAIL_ENV } from '../../../scripts/lib/stack';
 import { uniqueId } from '@test/emulators';
 import { mailsTo, settleMail, waitForMails } from '@test/maildev';

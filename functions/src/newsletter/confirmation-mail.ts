@@ -15,7 +15,7 @@ import {
   newSignupOf,
   planConfirmationMail,
   type StoredSubscriber,
-} from '@core/newsletter-signup';
+} from '@core/newsletter/newsletter-signup';
 import { COLLECTIONS } from '@core/paths';
 import { keyedWindowRef, sharedWindowRef, takeQuotasIn } from '../platform/quotas';
 import { mailFailureReason, MailNotConfigured } from '../mail/send-mail';

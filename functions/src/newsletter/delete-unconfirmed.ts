@@ -3,7 +3,7 @@ import {
   unconfirmedCutoff,
   unconfirmedExpired,
   type StoredSubscriber,
-} from '@core/newsletter-signup';
+} from '@core/newsletter/newsletter-signup';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../platform/firebase';
 

@@ -5,7 +5,7 @@
 import {
   CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY,
   CONFIRMATION_MAILS_PER_HOUR,
-} from '@core/newsletter-signup';
+} from '@core/newsletter/newsletter-signup';
 import { apiPath } from '@core/api-routes';
 import { SITE_ORIGIN, uniqueId } from '@test/emulators';
 import { linkIn, mailsTo, settleMail, waitForMails } from '@test/maildev';

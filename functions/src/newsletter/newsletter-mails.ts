@@ -5,10 +5,10 @@
 import { logger } from 'firebase-functions';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { confirmationMail, welcomeMail } from '@core/newsletter-mails';
-import { newsletterRef } from '@core/newsletter-send';
+import { confirmationMail, welcomeMail } from '@core/newsletter/newsletter-mails';
+import { newsletterRef } from '@core/newsletter/newsletter-send';
 import { publicApiPath } from '@core/public-api-routes';
-import { SERVER_SETTINGS_ENV } from '@core/settings';
+import { SERVER_SETTINGS_ENV } from '@core/site/settings';
 import { sendMail } from '../mail/send-mail';
 import { serverSettings, siteSettings } from '../platform/config';
 import { signLinkToken, type LinkPurpose } from './link-tokens';

@@ -25,16 +25,16 @@ import {
 } from '@react-email/components';
 import { convert, type HtmlToTextOptions } from 'html-to-text';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { postPath } from '@core/blog-paths';
+import { postPath } from '@core/posts/blog-paths';
 import { embedKindLabel } from '@core/embed/embed-kinds';
 import { generatorPagePath } from '@core/embed/embed-paths';
-import { embeddedGeneratorKinds, type GeneratorKind } from '@core/generator-embeds';
-import { GENERATOR_SUMMARIES } from '@core/generator-summaries';
-import { escapeAttribute } from '@core/html-attribute';
-import { absoluteOnSite } from '@core/media-url';
-import { unsubscribeHeaders, type Mail } from '@core/newsletter-mails';
-import { newsletterLink } from '@core/newsletter-send';
-import { generatorImagePath, RESULT_IMAGE_SIZES } from '@core/result-pages';
+import { embeddedGeneratorKinds, type GeneratorKind } from '@core/generators/generator-embeds';
+import { GENERATOR_SUMMARIES } from '@core/generators/generator-summaries';
+import { escapeAttribute } from '@core/lib/html-attribute';
+import { absoluteOnSite } from '@core/images/media-url';
+import { unsubscribeHeaders, type Mail } from '@core/newsletter/newsletter-mails';
+import { newsletterLink } from '@core/newsletter/newsletter-send';
+import { generatorImagePath, RESULT_IMAGE_SIZES } from '@core/results/result-pages';
 
 export const POST_MAIL_TEXT = {
   viewInBrowser: 'View in your browser',

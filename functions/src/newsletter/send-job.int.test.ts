@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { RecipientState } from '@core/newsletter-send';
+import type { RecipientState } from '@core/newsletter/newsletter-send';
 import { COLLECTIONS } from '@core/paths';
 import { EMULATOR_ENV, LOCAL_MAIL_ENV } from '../../../scripts/lib/stack';
 import { ROOT } from '../../../scripts/lib/paths';

@@ -1,5 +1,5 @@
 /**
- * A newsletter send as a stored job (core/newsletter-send.ts): newsletterSends/{id} and its
+ * A newsletter send as a stored job (core/newsletter/newsletter-send.ts): newsletterSends/{id} and its
  * recipients/{subscriber id}. A worker holds the job under a lease and runs one bounded slice:
  * it copies the confirmed subscribers (first slices), then claims a batch of recipients at a time
  * in a transaction that also rereads their subscriptions (an unsubscribe since the start is
@@ -24,9 +24,9 @@ import {
   type SendCounts,
   type SendSettings,
   type SendStatus,
-} from '@core/newsletter-send';
+} from '@core/newsletter/newsletter-send';
 import { COLLECTIONS } from '@core/paths';
-import { subscriberOf } from '@core/subscribers';
+import { subscriberOf } from '@core/newsletter/subscribers';
 import { addToCounter } from '../counters/sharded-counter';
 import { NEWSLETTER_SEND_COUNTERS, NEWSLETTER_SEND_COUNT_FIELDS } from '../counters/site-counters';
 import { mailFailureReason } from '../mail/send-mail';

@@ -11,13 +11,13 @@ import {
   type RecipientState,
   type SendCounts,
   type SendStatus,
-} from '@core/newsletter-send';
+} from '@core/newsletter/newsletter-send';
 import {
   POST_SEND_TEXT,
   type NewsletterSendList,
   type PostSendState,
   type SendActionResult,
-} from '@core/newsletter-sends-admin';
+} from '@core/newsletter/newsletter-sends-admin';
 import { LOCAL_NEWSLETTER_TOKEN_SECRET } from '../../../scripts/lib/stack';
 import {
   createTestPost,

@@ -4,7 +4,7 @@
  * trigger's job (confirmation-mail.ts). The background triggers are held for this file, so
  * whatever reaches MailDev was sent by the request.
  */
-import type { Subscriber } from '@core/subscribers';
+import type { Subscriber } from '@core/newsletter/subscribers';
 import { backgroundTriggers } from '../../../scripts/lib/background-triggers';
 import { uniqueId } from '@test/emulators';
 import { mailsTo, settleMail } from '@test/maildev';

@@ -4,7 +4,7 @@
  * the same work whatever the address's state, so neither its answer nor its time tells whether the
  * address was there.
  */
-import { planSignup, type StoredSubscriber } from '@core/newsletter-signup';
+import { planSignup, type StoredSubscriber } from '@core/newsletter/newsletter-signup';
 import { db } from '../platform/firebase';
 import { subscriberId, subscriberRef } from './subscriber-store';
 

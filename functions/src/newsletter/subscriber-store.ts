@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { ErasedSubscriber } from '@core/backup';
+import type { ErasedSubscriber } from '@core/admin/backup';
 import { COLLECTIONS } from '@core/paths';
 import { db } from '../platform/firebase';
 
-/** A subscriber's document id: the SHA-256 of the normalized address (core/subscribers.ts). */
+/** A subscriber's document id: the SHA-256 of the normalized address (core/newsletter/subscribers.ts). */
 export const subscriberId = (email: string) => createHash('sha256').update(email).digest('hex');
 
 export const subscriberRef = (id: string) => db().collection(COLLECTIONS.newsletterSignups).doc(id);
@@ -21,7 +21,7 @@ export async function erasedSubscriberIds(): Promise<Set<string>> {
   return new Set(snapshot.docs.map((doc) => doc.id));
 }
 
-/** Every erased subscriber with when, as a backup carries the list (core/backup.ts). */
+/** Every erased subscriber with when, as a backup carries the list (core/admin/backup.ts). */
 export async function erasedSubscriberList(): Promise<ErasedSubscriber[]> {
   const snapshot = await db().collection(COLLECTIONS.erasedSubscribers).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, erasedAt: String(doc.get('erasedAt')) }));

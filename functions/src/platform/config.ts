@@ -3,9 +3,9 @@ import {
   readSiteSettings,
   type ServerSettings,
   type SiteSettings,
-} from '@core/settings';
-import type { CspOrigins } from '@core/security-headers';
-import type { ClientFirebaseConfig } from '@core/boot-data';
+} from '@core/site/settings';
+import type { CspOrigins } from '@core/site/security-headers';
+import type { ClientFirebaseConfig } from '@core/site/boot-data';
 
 let cachedSettings: SiteSettings | undefined;
 

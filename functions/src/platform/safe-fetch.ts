@@ -13,7 +13,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https';
 import type { LookupAddress } from 'node:dns';
 import type { Socket } from 'node:net';
-import { addressProblem, addressProblemText, parseIPv4, parseIPv6 } from '@core/ip-address';
+import { addressProblem, addressProblemText, parseIPv4, parseIPv6 } from '@core/images/ip-address';
 
 /** Resolves a host name to every address it has (dns.lookup with all: true by default). */
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;

@@ -1,9 +1,9 @@
-import type { AuditActor } from '@core/audit';
-import { postPath } from '@core/blog-paths';
+import type { AuditActor } from '@core/admin/audit';
+import { postPath } from '@core/posts/blog-paths';
 import { TOOL_NAMES, type StoredPost } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
 import { redirectKey } from '@core/redirects/redirect-paths';
-import { isValidSlug } from '@core/slug';
+import { isValidSlug } from '@core/posts/slug';
 import { counterShards } from '../counters/sharded-counter';
 import {
   EMBED_COUNTERS,

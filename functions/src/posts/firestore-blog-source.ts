@@ -7,11 +7,11 @@ import {
   type BlogSource,
   type PostPage,
   type PostSummary,
-} from '@core/blog-source';
-import { postWithMediaPaths } from '@core/media-url';
+} from '@core/posts/blog-source';
+import { postWithMediaPaths } from '@core/images/media-url';
 import { COLLECTIONS } from '@core/paths';
 import type { Post, PostCategoryId } from '@core/models';
-import { toPost } from '@core/post';
+import { toPost } from '@core/posts/post';
 import { siteSettings } from '../platform/config';
 import { db } from '../platform/firebase';
 import { withResponsiveImages } from '../images/responsive-images';

@@ -1,6 +1,6 @@
 import type { Post } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import type { PostInput } from '@core/post';
+import type { PostInput } from '@core/posts/post';
 import {
   AUTOSAVE_FOLD_MS,
   EARLIER_AUTHOR,
@@ -9,7 +9,7 @@ import {
   type PostRevision,
   type PostRevisionResponse,
   type PostRevisionsResponse,
-} from '@core/post-revisions';
+} from '@core/posts/post-revisions';
 import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';
 import { adminSession, bearer, callAs, deleteSession, type TestSession } from '@test/sessions';
 import { db } from '../platform/firebase';

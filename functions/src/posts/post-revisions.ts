@@ -1,5 +1,5 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { AuditActor } from '@core/audit';
+import type { AuditActor } from '@core/admin/audit';
 import { COLLECTIONS } from '@core/paths';
 import {
   EARLIER_AUTHOR,
@@ -13,7 +13,7 @@ import {
   type PostSaveKind as SaveKind,
   type RevisionFields,
   type RevisionText,
-} from '@core/post-revisions';
+} from '@core/posts/post-revisions';
 import { db } from '../platform/firebase';
 
 export const revisionsOf = (firestore: Firestore, postId: string) =>

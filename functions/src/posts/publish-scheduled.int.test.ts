@@ -1,9 +1,9 @@
-import type { AuditEntry } from '@core/audit';
+import type { AuditEntry } from '@core/admin/audit';
 import type { Post, StoredPost } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import type { PostInput } from '@core/post';
-import { SCHEDULE_TEXT } from '@core/post-schedule';
-import { rfc822Date } from '@core/feed';
+import type { PostInput } from '@core/posts/post';
+import { SCHEDULE_TEXT } from '@core/posts/post-schedule';
+import { rfc822Date } from '@core/posts/feed';
 import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';
 import { callAs, sessionsForFile } from '@test/sessions';
 import { storedRedirect } from '@core/redirects/redirect-document';

@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { AuditActor } from '@core/audit';
+import type { AuditActor } from '@core/admin/audit';
 import type { StoredPost } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import { isDue } from '@core/post-schedule';
+import { isDue } from '@core/posts/post-schedule';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
 import { planAddressChange } from '../redirects/post-slug-redirects';

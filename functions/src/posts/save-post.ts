@@ -1,12 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { clipAuditText, type AuditActor } from '@core/audit';
+import { clipAuditText, type AuditActor } from '@core/admin/audit';
 import type { Post, StoredPost } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import { publishedAtAfterSave, toPost, withoutUndefined, type PostInput } from '@core/post';
-import { isValidSlug } from '@core/slug';
+import { publishedAtAfterSave, toPost, withoutUndefined, type PostInput } from '@core/posts/post';
+import { isValidSlug } from '@core/posts/slug';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
-import { revisionFields, type PostSaveKind } from '@core/post-revisions';
+import { revisionFields, type PostSaveKind } from '@core/posts/post-revisions';
 import { planAddressChange } from '../redirects/post-slug-redirects';
 import { planRevision } from './post-revisions';
 

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@core/paths';
-import { missingPublishedAt } from '@core/post';
+import { missingPublishedAt } from '@core/posts/post';
 import { db } from '../platform/firebase';
 
 /**

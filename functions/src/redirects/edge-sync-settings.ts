@@ -6,7 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import type { AuditActor } from '@core/audit';
+import type { AuditActor } from '@core/admin/audit';
 import { COLLECTIONS, EDGE_SYNC_DOC } from '@core/paths';
 import {
   DEFAULT_EDGE_ITEM_LIMIT,

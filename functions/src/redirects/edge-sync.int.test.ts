@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ActivityPage } from '@core/audit';
+import type { ActivityPage } from '@core/admin/audit';
 import { EDGE_TEXT, type EdgeSettings, type SyncResult } from '@core/redirects/redirect-api';
 import { COLLECTIONS, EDGE_SYNC_DOC } from '@core/paths';
 import {

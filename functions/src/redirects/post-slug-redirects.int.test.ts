@@ -10,7 +10,7 @@ import type { StoredRedirect } from '@core/redirects/redirect-document';
 import { storedRedirect } from '@core/redirects/redirect-document';
 import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';
 import { callAs, sessionsForFile } from '@test/sessions';
-import type { PostInput } from '@core/post';
+import type { PostInput } from '@core/posts/post';
 import { db } from '../platform/firebase';
 import { settlePostAddress } from './post-slug-redirects';
 

@@ -9,7 +9,7 @@
  * the post as it is now, so triggers running late or out of order change nothing more.
  */
 import type { Timestamp, Transaction } from 'firebase-admin/firestore';
-import type { AuditActor } from '@core/audit';
+import type { AuditActor } from '@core/admin/audit';
 import { COLLECTIONS } from '@core/paths';
 import { postAddressChange, type PostAddress } from '@core/redirects/post-address';
 import { storedRedirect, type StoredRedirect } from '@core/redirects/redirect-document';

@@ -10,7 +10,7 @@ import {
   RedirectTable,
   type RedirectRule,
 } from '@core/redirects/redirect-checks';
-import { postPath } from '@core/blog-paths';
+import { postPath } from '@core/posts/blog-paths';
 import { postSlugOfPath, redirectDocId, redirectKey } from '@core/redirects/redirect-paths';
 import type { StoredStatusCode } from '@core/redirects/redirect-schema';
 import { COLLECTIONS } from '@core/paths';

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DryRunReport, ImportJob } from '@core/admin-content-api';
-import type { AuditEntry } from '@core/audit';
+import type { DryRunReport, ImportJob } from '@core/admin/admin-content-api';
+import type { AuditEntry } from '@core/admin/audit';
 import { decodeFileBytes } from '@core/import/decode-file';
 import { IMPORT_TEXT } from '@core/import/parse-table';
 import { COLLECTIONS } from '@core/paths';

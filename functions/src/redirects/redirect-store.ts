@@ -7,7 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Transaction } from 'firebase-admin/firestore';
-import type { AuditActor } from '@core/audit';
+import type { AuditActor } from '@core/admin/audit';
 import { COLLECTIONS } from '@core/paths';
 import {
   BUILTIN_IMPORT_BATCH,

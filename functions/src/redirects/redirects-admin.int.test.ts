@@ -3,7 +3,7 @@
  * paths unique by document id, the loop/chain/self/shadow checks naming the paths, audit entries,
  * created_by, moves with the hit counter, the built-in article import and the stats.
  */
-import type { AuditEntry } from '@core/audit';
+import type { AuditEntry } from '@core/admin/audit';
 import { COLLECTIONS } from '@core/paths';
 import {
   type BuiltinImportResult,

@@ -1,6 +1,6 @@
-import { SAMPLE_RECIPES } from '@core/recipe-samples';
-import { RESULT_IMAGE_SIZES, type ResultImageVariant } from '@core/result-pages';
-import { resultImageCard } from '@core/result-images';
+import { SAMPLE_RECIPES } from '@core/generators/recipe-samples';
+import { RESULT_IMAGE_SIZES, type ResultImageVariant } from '@core/results/result-pages';
+import { resultImageCard } from '@core/results/result-images';
 import { renderResultImage } from './preview-image';
 
 const site = { productName: 'Elf Letter', siteUrl: 'https://elfletter.example' };

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { RESULT_IMAGE_SIZES, type ResultImageVariant } from '@core/result-pages';
-import type { ResultImageCard } from '@core/result-images';
-import { fitText, type TextBox } from '@core/text-fit';
+import { RESULT_IMAGE_SIZES, type ResultImageVariant } from '@core/results/result-pages';
+import type { ResultImageCard } from '@core/results/result-images';
+import { fitText, type TextBox } from '@core/lib/text-fit';
 import { previewFonts } from './preview-fonts';
 
 /**

@@ -1,14 +1,14 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { CONTENT_KINDS } from '@core/content-kinds';
-import { RESULT_CONTENT } from '@core/result-pages';
+import { CONTENT_KINDS } from '@core/generators/content-kinds';
+import { RESULT_CONTENT } from '@core/results/result-pages';
 import {
   RESULT_ACTION_FIGURE,
   RESULTS_NEW_PER_CLIENT_DAY,
   RESULTS_NEW_PER_DAY,
   type ResultAction,
   type ResultRef,
-} from '@core/result-sharing';
-import type { ToolUsageInput } from '@core/tool-usage';
+} from '@core/results/result-sharing';
+import type { ToolUsageInput } from '@core/analytics/tool-usage';
 import { addToCounter, shouldMirror } from '../counters/sharded-counter';
 import {
   TOOL_COUNTERS,

@@ -5,15 +5,15 @@ import {
   RESULT_IMAGE_MISSES_PER_CLIENT_MINUTE,
   RESULT_IMAGE_RENDERS_PER_HOUR,
   RESULT_IMAGE_TEXT,
-} from '@core/result-images';
-import { GENERATOR_KINDS } from '@core/generator-embeds';
+} from '@core/results/result-images';
+import { GENERATOR_KINDS } from '@core/generators/generator-embeds';
 import {
   elfNameImagePath,
   generatorImagePath,
   RESULT_IMAGE_SIZES,
   resultImagePath,
   type ResultImageVariant,
-} from '@core/result-pages';
+} from '@core/results/result-pages';
 import { DEMO_CRAFTS } from '../../../scripts/seed/demo-content';
 import {
   forwardedFor,

@@ -1,5 +1,5 @@
-import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
-import type { ActivityPage } from '@core/audit';
+import { ADMIN_ACCESS_TEXT } from '@core/admin/admin-access';
+import type { ActivityPage } from '@core/admin/audit';
 import {
   ROOT_FILE_MAX_BYTES,
   ROOT_FILE_NAME_MAX_BYTES,
@@ -7,7 +7,7 @@ import {
   type CopyFileToRootResponse,
   type RootFile,
   type StagedRootFile,
-} from '@core/root-files';
+} from '@core/site/root-files';
 import { SITE_ORIGIN, uniqueId } from '@test/emulators';
 import { bearer, type TestSession, sessionsForFile } from '@test/sessions';
 

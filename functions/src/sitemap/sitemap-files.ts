@@ -1,16 +1,16 @@
-import { robotsTxt } from '@core/robots';
+import { robotsTxt } from '@core/site/robots';
 import {
   buildSitemapFiles,
   publicSitemapUrls,
   SITEMAP_MAX_URLS,
   type SitemapPost,
   type SitemapResult,
-} from '@core/sitemap';
-import { mediaUrl } from '@core/media-url';
+} from '@core/site/sitemap';
+import { mediaUrl } from '@core/images/media-url';
 import { COLLECTIONS } from '@core/paths';
-import { isoDate, isFeaturedImageUrl, normalizeMetadata } from '@core/post';
-import { isPublicResult, RESULT_COLLECTIONS } from '@core/result-page-data';
-import { RESULT_KINDS } from '@core/result-pages';
+import { isoDate, isFeaturedImageUrl, normalizeMetadata } from '@core/posts/post';
+import { isPublicResult, RESULT_COLLECTIONS } from '@core/results/result-page-data';
+import { RESULT_KINDS } from '@core/results/result-pages';
 import { FieldValue } from 'firebase-admin/firestore';
 import { readSettings } from '../content/settings-store';
 import { repeatWhileChanged } from './repeat-while-changed';

@@ -1,4 +1,4 @@
-import { RESULT_COLLECTIONS } from '@core/result-page-data';
+import { RESULT_COLLECTIONS } from '@core/results/result-page-data';
 
 /** The fields of a post that its sitemap entry shows. */
 const LISTED_FIELDS = ['slug', 'title', 'updatedAt', 'featuredImage'] as const;

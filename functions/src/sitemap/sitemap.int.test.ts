@@ -1,7 +1,7 @@
-import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
-import { ROBOTS_BLOCKS_SITE_MESSAGE, ROBOTS_LINE_TEXT } from '@core/robots';
-import { checkSitemapXml } from '@core/sitemap';
-import type { GenerateSitemapResponse } from '@core/sitemap-api';
+import { ADMIN_ACCESS_TEXT } from '@core/admin/admin-access';
+import { ROBOTS_BLOCKS_SITE_MESSAGE, ROBOTS_LINE_TEXT } from '@core/site/robots';
+import { checkSitemapXml } from '@core/site/sitemap';
+import type { GenerateSitemapResponse } from '@core/site/sitemap-api';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@core/paths';
 import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';

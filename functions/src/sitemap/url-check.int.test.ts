@@ -1,6 +1,6 @@
-import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
-import { urlsetXml } from '@core/sitemap';
-import type { UrlCheckBatch, UrlCheckResult } from '@core/sitemap-url-check';
+import { ADMIN_ACCESS_TEXT } from '@core/admin/admin-access';
+import { urlsetXml } from '@core/site/sitemap';
+import type { UrlCheckBatch, UrlCheckResult } from '@core/site/sitemap-url-check';
 import type { RedirectSaved } from '@core/redirects/redirect-api';
 import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';
 import { bearer, type TestSession, sessionsForFile } from '@test/sessions';

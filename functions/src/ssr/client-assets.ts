@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GENERATOR_KINDS } from '@core/generator-embeds';
-import { ISLANDS_LIVE_KEY, WIDGET_MANIFEST_FILE, type WidgetManifest } from '@core/widget-manifest';
+import { GENERATOR_KINDS } from '@core/generators/generator-embeds';
+import {
+  ISLANDS_LIVE_KEY,
+  WIDGET_MANIFEST_FILE,
+  type WidgetManifest,
+} from '@core/generators/widget-manifest';
 import type { EntryAssets } from '@site/public/server/document';
 
 interface ManifestChunk {

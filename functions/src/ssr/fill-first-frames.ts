@@ -2,7 +2,7 @@ import {
   EMBED_RENDERED_ATTRIBUTE,
   isGeneratorKind,
   type GeneratorKind,
-} from '@core/generator-embeds';
+} from '@core/generators/generator-embeds';
 
 /** A generator element of a page's HTML: its kind and its attributes, decoded. */
 export interface GeneratorMarkup {

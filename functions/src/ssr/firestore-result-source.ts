@@ -1,6 +1,10 @@
-import type { NameParts } from '@core/elf-name';
-import { RESULT_COLLECTIONS, toLoadedResult, type ResultSource } from '@core/result-page-data';
-import { isResultId } from '@core/result-pages';
+import type { NameParts } from '@core/generators/elf-name';
+import {
+  RESULT_COLLECTIONS,
+  toLoadedResult,
+  type ResultSource,
+} from '@core/results/result-page-data';
+import { isResultId } from '@core/results/result-pages';
 import { generatorRouteData } from '../content/generator-data';
 import { db } from '../platform/firebase';
 

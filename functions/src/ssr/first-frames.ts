@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { GENERATOR_DATA } from '@core/generator-embeds';
+import { GENERATOR_DATA } from '@core/generators/generator-embeds';
 import type * as FirstFrames from '../../../widgets/server/first-frames';
 import { generatorRouteData, type GeneratorDataRoute } from '../content/generator-data';
 import { fillFirstFrames } from './fill-first-frames';

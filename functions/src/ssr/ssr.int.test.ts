@@ -1,9 +1,9 @@
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Post } from '@core/models';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { oembedDiscoveryUrl } from '@core/embed/embed-snippets';
-import { postPath } from '@core/blog-paths';
+import { postPath } from '@core/posts/blog-paths';
 import { COLLECTIONS } from '@core/paths';
 import { storedRedirect } from '@core/redirects/redirect-document';
 import { redirectDocId } from '@core/redirects/redirect-paths';

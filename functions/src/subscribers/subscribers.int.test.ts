@@ -5,17 +5,21 @@
  * address.
  */
 import { createHash } from 'node:crypto';
-import type { BulkDeleteResult } from '@core/admin-content-api';
+import type { BulkDeleteResult } from '@core/admin/admin-content-api';
 import { apiPath } from '@core/api-routes';
-import type { AuditEntry } from '@core/audit';
-import type { Backup, RestoreJob, RestorePlan } from '@core/backup';
+import type { AuditEntry } from '@core/admin/audit';
+import type { Backup, RestoreJob, RestorePlan } from '@core/admin/backup';
 import { COLLECTIONS } from '@core/paths';
-import type { SubscriberPage } from '@core/subscribers-admin';
+import type { SubscriberPage } from '@core/newsletter/subscribers-admin';
 import { LOCAL_NEWSLETTER_TOKEN_SECRET } from '../../../scripts/lib/stack';
 import { SITE_ORIGIN, uniqueId } from '@test/emulators';
 import { signUp } from '@test/newsletter';
 import { bearer, callAs, sessionsForFile } from '@test/sessions';
-import { DEFAULT_SEND_SETTINGS, emptyCounts, type SendStatus } from '@core/newsletter-send';
+import {
+  DEFAULT_SEND_SETTINGS,
+  emptyCounts,
+  type SendStatus,
+} from '@core/newsletter/newsletter-send';
 import { signLinkToken } from '../newsletter/link-tokens';
 import { sendRef } from '../newsletter/send-job';
 import { db } from '../platform/firebase';

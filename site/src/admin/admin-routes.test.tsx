@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { AppShell } from '@site/shared/app/app-shell';
 import { Toaster } from '@site/shared/components/toaster';
 import { adminPageRoutes, adminRoutes } from './admin-routes';

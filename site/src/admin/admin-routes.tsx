@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ACCESS_REDIRECT_MS, IMAGE_LIBRARY_TEXT } from '@core/image-library';
+import { ACCESS_REDIRECT_MS, IMAGE_LIBRARY_TEXT } from '@core/images/image-library';
 import { PATHS } from '@site/shared/app/paths';
 import { AdminLayout, type AdminPageHandle } from './admin-layout';
 import { LoginRoute } from './features/auth/login-route';

@@ -1,4 +1,9 @@
-import { ACTIVITY_API_TEXT, AUDIT_AREAS, isAuditArea, MAX_ACTIVITY_PAGE_SIZE } from '@core/audit';
+import {
+  ACTIVITY_API_TEXT,
+  AUDIT_AREAS,
+  isAuditArea,
+  MAX_ACTIVITY_PAGE_SIZE,
+} from '@core/admin/audit';
 import { adminError, adminJson, requireAdminActor } from '../admin-request';
 import { BadCursor, readActivity } from '../../audit/audit-log';
 

@@ -2,8 +2,8 @@
  * The admin content API against the emulators: access, validation with the spec's messages,
  * duplicates, the audit log, counts, settings, and widgets seeing a save at once.
  */
-import type { ActivityPage, AuditEntry } from '@core/audit';
-import { DEFAULT_SCENE_SETTINGS } from '@core/generator-settings';
+import type { ActivityPage, AuditEntry } from '@core/admin/audit';
+import { DEFAULT_SCENE_SETTINGS } from '@core/generators/generator-settings';
 import type { CraftIdea, HolidayRecipe } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
 import { SITE_ORIGIN, uniqueId } from '@test/emulators';

@@ -1,14 +1,14 @@
 import { logger } from 'firebase-functions';
-import { fieldIssues } from '@core/content-schemas';
-import { postWithMediaPaths } from '@core/media-url';
-import { postInputRefusal, postInputSchema } from '@core/post';
+import { fieldIssues } from '@core/generators/content-schemas';
+import { postWithMediaPaths } from '@core/images/media-url';
+import { postInputRefusal, postInputSchema } from '@core/posts/post';
 import {
   postSaveKindSchema,
   REVISION_ID,
   REVISIONS_TEXT,
   type PostRevisionResponse,
   type PostRevisionsResponse,
-} from '@core/post-revisions';
+} from '@core/posts/post-revisions';
 import {
   adminError,
   adminJson,
@@ -35,7 +35,7 @@ const MAX_POST_BODY_BYTES = 4 * 1024 * 1024;
  * so its embeds and uploads can name it before the first save). Validated by the editor's save
  * schema; the slug is claimed in the same transaction (409 when another post holds it, nothing
  * written) and the change is audited, with a revision of its text. Our own media are kept as
- * paths (core/media-url.ts). `autosave: true` and
+ * paths (core/images/media-url.ts). `autosave: true` and
  * `restoredFrom: revisionId` beside the post's fields say how the save came about. Answers 201
  * {post} for a new post, 200 {post} otherwise.
  */

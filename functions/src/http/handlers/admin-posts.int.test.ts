@@ -1,10 +1,14 @@
-import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
-import { AUDIT_TEXT_MAX, clipAuditText, type AuditEntry } from '@core/audit';
+import { ADMIN_ACCESS_TEXT } from '@core/admin/admin-access';
+import { AUDIT_TEXT_MAX, clipAuditText, type AuditEntry } from '@core/admin/audit';
 import type { AnalyticsData, Post, StoredPost } from '@core/models';
-import { FEATURED_IMAGE_URL_MESSAGE, REQUIRED_FIELDS_MESSAGE, type PostInput } from '@core/post';
+import {
+  FEATURED_IMAGE_URL_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+  type PostInput,
+} from '@core/posts/post';
 import { COLLECTIONS } from '@core/paths';
-import { SLUG_MAX } from '@core/slug';
-import { monthOf } from '@core/tracking';
+import { SLUG_MAX } from '@core/posts/slug';
+import { monthOf } from '@core/analytics/tracking';
 import {
   createTestPost,
   deleteTestPost,

@@ -1,5 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { ANALYTICS_TEXT, clickThroughRate, monthsShown, TOP_POSTS_LIMIT } from '@core/analytics';
+import {
+  ANALYTICS_TEXT,
+  clickThroughRate,
+  monthsShown,
+  TOP_POSTS_LIMIT,
+} from '@core/analytics/analytics';
 import type { AnalyticsData, MonthlyClicks } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
 import { counterTotals, familyTotals } from '../../counters/sharded-counter';

@@ -1,6 +1,6 @@
-import { MONTHS_SHOWN, monthsShown, TOP_POSTS_LIMIT } from '@core/analytics';
+import { MONTHS_SHOWN, monthsShown, TOP_POSTS_LIMIT } from '@core/analytics/analytics';
 import type { AnalyticsData, Post } from '@core/models';
-import { monthOf } from '@core/tracking';
+import { monthOf } from '@core/analytics/tracking';
 import { createTestPost, deleteTestPost, SITE_ORIGIN, uniqueId } from '@test/emulators';
 import { adminSession, bearer, deleteSession, userSession, type TestSession } from '@test/sessions';
 import { addToCounter } from '../../counters/sharded-counter';

@@ -1,8 +1,8 @@
 import { logger } from 'firebase-functions';
-import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
-import { ANALYTICS_TEXT } from '@core/analytics';
+import { ADMIN_ACCESS_TEXT } from '@core/admin/admin-access';
+import { ANALYTICS_TEXT } from '@core/analytics/analytics';
 import { API_ROUTES, matchApiRoute, type ApiRouteName } from '@core/api-routes';
-import { MEDIA_PATH_PREFIX } from '@core/media-url';
+import { MEDIA_PATH_PREFIX } from '@core/images/media-url';
 import { activityHandler } from './activity-handler';
 import { contentCountsHandler, contentHandler } from './content-handler';
 import { settingsHandler } from './settings-handler';

@@ -1,5 +1,5 @@
-import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
-import { ANALYTICS_TEXT } from '@core/analytics';
+import { ADMIN_ACCESS_TEXT } from '@core/admin/admin-access';
+import { ANALYTICS_TEXT } from '@core/analytics/analytics';
 import { allowedMethods, API_ROUTES, type ApiRouteName } from '@core/api-routes';
 import { SITE_ORIGIN } from '@test/emulators';
 import { bearer, sessionsForFile } from '@test/sessions';

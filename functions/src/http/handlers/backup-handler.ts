@@ -1,5 +1,5 @@
 /**
- * The backup endpoints (routes in core/api-routes.ts, format in core/backup.ts):
+ * The backup endpoints (routes in core/api-routes.ts, format in core/admin/backup.ts):
  *   GET  /api/admin/backup                 the whole backup as a JSON file to save, streamed
  *   POST /api/admin/restore?dryRun=true    the file as the body: what a merge and a replace would do
  *   POST /api/admin/restore?jobId={id}&mode=merge|replace
@@ -16,7 +16,7 @@ import {
   readBackup,
   type Backup,
   type RestoreMode,
-} from '@core/backup';
+} from '@core/admin/backup';
 import { COLLECTIONS } from '@core/paths';
 import { adminError, adminJson, requireAdminActor } from '../admin-request';
 import type { ApiHandlers } from './api-handlers';

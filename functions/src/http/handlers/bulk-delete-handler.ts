@@ -8,8 +8,8 @@ import {
   bulkDeleteSchema,
   type BulkDeleteResult,
   type ImportKindId,
-} from '@core/admin-content-api';
-import { fieldIssues } from '@core/content-schemas';
+} from '@core/admin/admin-content-api';
+import { fieldIssues } from '@core/generators/content-schemas';
 import type { FoundEntry } from '../../content/content-store';
 import { db } from '../../platform/firebase';
 import { destinationOf } from '../../imports/import-destination';

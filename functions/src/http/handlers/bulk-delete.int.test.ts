@@ -2,9 +2,13 @@
  * POST /api/admin/bulk-delete/{kind} against the emulators: each entry deleted as the single
  * delete deletes it, ids bounded and validated before anything is deleted, admins only.
  */
-import { MAX_BULK_DELETE, type BulkDeleteResult, type ImportJob } from '@core/admin-content-api';
+import {
+  MAX_BULK_DELETE,
+  type BulkDeleteResult,
+  type ImportJob,
+} from '@core/admin/admin-content-api';
 import { apiPath } from '@core/api-routes';
-import type { AuditEntry } from '@core/audit';
+import type { AuditEntry } from '@core/admin/audit';
 import { COLLECTIONS } from '@core/paths';
 import { redirectDocId } from '@core/redirects/redirect-paths';
 import { SITE_ORIGIN, uniqueId } from '@test/emulators';

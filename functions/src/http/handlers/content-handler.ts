@@ -3,8 +3,8 @@
  * kind, validated by the core schemas, each write audited; and the counts of the Tools page.
  */
 import { FieldPath, type Query } from 'firebase-admin/firestore';
-import type { ContentCounts } from '@core/admin-content-api';
-import { CONTENT_LIST_TEXT, planContentList } from '@core/content-list-query';
+import type { ContentCounts } from '@core/admin/admin-content-api';
+import { CONTENT_LIST_TEXT, planContentList } from '@core/generators/content-list-query';
 import {
   CONTENT_KIND_IDS,
   contentKind,
@@ -13,8 +13,8 @@ import {
   notFoundText,
   type ContentKind,
   type ContentKindId,
-} from '@core/content-kinds';
-import { fieldIssues } from '@core/content-schemas';
+} from '@core/generators/content-kinds';
+import { fieldIssues } from '@core/generators/content-schemas';
 import { db } from '../../platform/firebase';
 import { decodeCursor, encodeCursor } from '../../platform/page-cursor';
 import {

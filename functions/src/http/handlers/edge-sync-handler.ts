@@ -2,8 +2,8 @@
  * GET|PUT /api/admin/redirects/edge-settings and POST /api/admin/sync-cloudflare-redirects; how
  * the settings and the token are kept is redirects/edge-sync-settings.ts.
  */
-import type { AuditActor } from '@core/audit';
-import { fieldIssues } from '@core/content-schemas';
+import type { AuditActor } from '@core/admin/audit';
+import { fieldIssues } from '@core/generators/content-schemas';
 import { EDGE_TEXT, edgeSettingsSchema, edgeSyncConfigured } from '@core/redirects/redirect-api';
 import {
   adminError,

@@ -1,8 +1,8 @@
-import { DEFAULT_FEATURED_IMAGE, postPath } from '@core/blog-paths';
-import { FEED_CONTENT_TYPE, FEED_SIZE, generatorFeedLink, rssXml } from '@core/feed';
-import { isGeneratorKind } from '@core/generator-embeds';
+import { DEFAULT_FEATURED_IMAGE, postPath } from '@core/posts/blog-paths';
+import { FEED_CONTENT_TYPE, FEED_SIZE, generatorFeedLink, rssXml } from '@core/posts/feed';
+import { isGeneratorKind } from '@core/generators/generator-embeds';
 import type { Post } from '@core/models';
-import { postCategory } from '@core/post-categories';
+import { postCategory } from '@core/posts/post-categories';
 import { cacheableEntity, textEntity } from '../cacheable-json';
 import { siteSettings } from '../../platform/config';
 import { firestoreBlogSource } from '../../posts/firestore-blog-source';
@@ -54,7 +54,7 @@ function feedBody(html: string, base: string, siteUrl: string, document: Documen
 }
 
 /**
- * `/rss.xml` and `/blog/category/{id}/rss.xml` (the feeds of core/public-pages.ts, whose match
+ * `/rss.xml` and `/blog/category/{id}/rss.xml` (the feeds of core/site/public-pages.ts, whose match
  * gives the category's id): RSS 2.0 of the newest published posts, chosen as /blog chooses them
  * (drafts never). A reader that sends the ETag it has gets 304 while nothing changed.
  */

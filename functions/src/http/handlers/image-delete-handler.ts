@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { imageInUseMessage, type ImageUse, type LibraryImage } from '@core/image-library';
+import { imageInUseMessage, type ImageUse, type LibraryImage } from '@core/images/image-library';
 import { COLLECTIONS } from '@core/paths';
 import { adminError, adminJson, requireAdminActor } from '../admin-request';
 import { recordAudit, singleChange } from '../../audit/audit-log';

@@ -1,8 +1,8 @@
 import { logger } from 'firebase-functions';
-import { fieldIssues } from '@core/content-schemas';
-import { IMAGE_PROXY_LIMITS, type ImageProxyResponse } from '@core/image-library';
-import { imageProxyRequestSchema } from '@core/image-proxy-api';
-import { IMAGE_FOLDERS } from '@core/image-upload';
+import { fieldIssues } from '@core/generators/content-schemas';
+import { IMAGE_PROXY_LIMITS, type ImageProxyResponse } from '@core/images/image-library';
+import { imageProxyRequestSchema } from '@core/images/image-proxy-api';
+import { IMAGE_FOLDERS } from '@core/images/image-upload';
 import { adminJson, invalidInput, readJsonBody, requireAdminActor } from '../admin-request';
 import { errorJson } from '../fetch-adapter';
 import { serverSettings } from '../../platform/config';

@@ -6,7 +6,7 @@ import {
   IMAGE_TEXT,
   isImageKind,
   MAX_IMAGE_BYTES,
-} from '@core/image-upload';
+} from '@core/images/image-upload';
 import { requireAdminActor } from '../admin-request';
 import { errorJson, json } from '../fetch-adapter';
 import { readBodyBytes } from '../request-body';

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
-import type { LibraryImage } from '@core/image-library';
+import type { LibraryImage } from '@core/images/image-library';
 import {
   IMAGE_TEXT,
   IMAGE_WORK_SECONDS,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
-} from '@core/image-upload';
+} from '@core/images/image-upload';
 import { COLLECTIONS } from '@core/paths';
 import { PORTS, PROJECT_ID } from '../../../../scripts/lib/stack';
 import { SITE_ORIGIN } from '@test/emulators';

@@ -8,8 +8,8 @@ import {
   importRequestSchema,
   isImportKindId,
   MAX_IMPORT_CHARS,
-} from '@core/admin-content-api';
-import { fieldIssues } from '@core/content-schemas';
+} from '@core/admin/admin-content-api';
+import { fieldIssues } from '@core/generators/content-schemas';
 import { planImport, reportCsv } from '@core/import/import-plan';
 import {
   adminError,

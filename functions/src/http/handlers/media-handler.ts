@@ -1,4 +1,4 @@
-import { readResultImagePath } from '@core/result-images';
+import { readResultImagePath } from '@core/results/result-images';
 import { blobStore } from '../../blob/blob-store-from-env';
 import { errorJson } from '../fetch-adapter';
 import { storedFileResponse } from '../stored-file-response';

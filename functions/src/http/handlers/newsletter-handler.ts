@@ -9,8 +9,8 @@ import {
   newsletterReturnPath,
   type NewsletterFieldError,
   type NewsletterResult,
-} from '@core/newsletter';
-import { addressProblem, newsletterInputSchema } from '@core/newsletter-schema';
+} from '@core/newsletter/newsletter';
+import { addressProblem, newsletterInputSchema } from '@core/newsletter/newsletter-schema';
 import { errorJson, json } from '../fetch-adapter';
 import { consumeRateLimit } from '../rate-limit';
 import { RateLimited } from '../../platform/quotas';
@@ -28,7 +28,7 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
  *
  * The form's script sends `{email, source}` as JSON and reads a JSON answer. The form sent without
  * its script is a form POST, answered with a 303 back to its page, the result in the query
- * (core/newsletter.ts): the address is never in a URL, so never in a log line or a Referer.
+ * (core/newsletter/newsletter.ts): the address is never in a URL, so never in a log line or a Referer.
  */
 export async function newsletterHandler(request: Request): Promise<Response> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();

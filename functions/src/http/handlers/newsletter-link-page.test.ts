@@ -1,7 +1,7 @@
-import { SITE_COLORS, SITE_FONT, SITE_RADIUS } from '@core/site-theme';
+import { SITE_COLORS, SITE_FONT, SITE_RADIUS } from '@core/site/site-theme';
 import { linkPage } from './newsletter-link-page';
 
-it("paints the mail links' pages in the site's colours, font and corners (core/site-theme.ts)", async () => {
+it("paints the mail links' pages in the site's colours, font and corners (core/site/site-theme.ts)", async () => {
   const html = await linkPage({ title: "You're subscribed!", message: 'Thanks.' }).text();
   const style = /<style>(.*)<\/style>/s.exec(html)![1]!;
   expect(style).toContain(

@@ -1,10 +1,10 @@
 /**
- * The small pages a newsletter mail's links open: the site's colours (core/site-theme.ts) and name, a heading, a
+ * The small pages a newsletter mail's links open: the site's colours (core/site/site-theme.ts) and name, a heading, a
  * message, a link or the one-click form. No script, nothing loaded (FORM_PAGE_CSP).
  */
-import { escapeAttribute as escape } from '@core/html-attribute';
-import { FORM_PAGE_CSP } from '@core/security-headers';
-import { SITE_COLORS, SITE_FONT, SITE_RADIUS } from '@core/site-theme';
+import { escapeAttribute as escape } from '@core/lib/html-attribute';
+import { FORM_PAGE_CSP } from '@core/site/security-headers';
+import { SITE_COLORS, SITE_FONT, SITE_RADIUS } from '@core/site/site-theme';
 import { siteSettings } from '../../platform/config';
 
 export interface LinkPage {

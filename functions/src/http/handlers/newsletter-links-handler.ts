@@ -7,15 +7,15 @@
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { NEWSLETTER_SECTION_ID } from '@core/newsletter';
-import { NEWSLETTER_PAGE_TEXT as TEXT } from '@core/newsletter-mails';
+import { NEWSLETTER_SECTION_ID } from '@core/newsletter/newsletter';
+import { NEWSLETTER_PAGE_TEXT as TEXT } from '@core/newsletter/newsletter-mails';
 import {
   confirmationLinkValid,
   planConfirm,
   planUnsubscribe,
   type StoredSubscriber,
-} from '@core/newsletter-signup';
-import { sendIdOfRef } from '@core/newsletter-send';
+} from '@core/newsletter/newsletter-signup';
+import { sendIdOfRef } from '@core/newsletter/newsletter-send';
 import { publicApiPath } from '@core/public-api-routes';
 import { mailFailureReason } from '../../mail/send-mail';
 import { siteSettings } from '../../platform/config';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { NEWSLETTER_RATE_LIMIT_PER_MINUTE, NEWSLETTER_TEXT } from '@core/newsletter';
+import { NEWSLETTER_RATE_LIMIT_PER_MINUTE, NEWSLETTER_TEXT } from '@core/newsletter/newsletter';
 import { COLLECTIONS } from '@core/paths';
 import {
   forwardedFor,
@@ -103,7 +103,7 @@ describe('newsletter signup', () => {
       expect(huge.headers.get('location')).toBe('/?newsletter=invalid#newsletter');
     });
 
-    it('returns only to a path of this site (core/newsletter.test.ts has the cases)', async () => {
+    it('returns only to a path of this site (core/newsletter/newsletter.test.ts has the cases)', async () => {
       const away = await post({ email: `${uniqueId('r')}@elf.test`, return: '//evil.example/' });
       expect(away.headers.get('location')).toBe('/?newsletter=subscribed#newsletter');
       const back = await post({ email: `${uniqueId('r')}@elf.test`, return: '/blog?x=1#y' });

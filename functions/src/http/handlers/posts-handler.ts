@@ -1,5 +1,5 @@
-import { isValidSlug } from '@core/slug';
-import { MAX_RANDOM_POSTS } from '@core/blog-source';
+import { isValidSlug } from '@core/posts/slug';
+import { MAX_RANDOM_POSTS } from '@core/posts/blog-source';
 import { errorJson, json } from '../fetch-adapter';
 import { verifiedIdToken } from '../require-admin';
 import { firestoreBlogSource } from '../../posts/firestore-blog-source';

@@ -3,7 +3,7 @@
  * list and create, update and delete, stats, the 35 article redirects, the 404 log, the edge
  * settings and the sync. Imports go through the imports API with kind 'redirects'.
  */
-import { fieldIssues } from '@core/content-schemas';
+import { fieldIssues } from '@core/generators/content-schemas';
 import {
   checksRefusal,
   redirectSaveSchema,

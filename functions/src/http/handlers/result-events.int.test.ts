@@ -8,8 +8,8 @@ import {
   type ResultFigures,
   type ResultRef,
   type ToolResultsPage,
-} from '@core/result-sharing';
-import type { ToolPagesPage } from '@core/tool-pages';
+} from '@core/results/result-sharing';
+import type { ToolPagesPage } from '@core/generators/tool-pages';
 import { forwardedFor, randomClientAddress, SITE_ORIGIN, uniqueId } from '@test/emulators';
 import { bearer, sessionsForFile } from '@test/sessions';
 import { counterTotals } from '../../counters/sharded-counter';

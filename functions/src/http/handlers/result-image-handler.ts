@@ -7,14 +7,14 @@ import {
   resultImageCard,
   type ResultImageAddress,
   type ResultImageSubject,
-} from '@core/result-images';
-import { elfNameFromParts } from '@core/result-page-data';
+} from '@core/results/result-images';
+import { elfNameFromParts } from '@core/results/result-page-data';
 import {
   elfNameSegment,
   resultImagePath,
   resultVersion,
   type ResultImageVariant,
-} from '@core/result-pages';
+} from '@core/results/result-pages';
 import { BlobExistsError, type BlobContent } from '../../blob/blob-store';
 import { blobStore } from '../../blob/blob-store-from-env';
 import { errorJson } from '../fetch-adapter';

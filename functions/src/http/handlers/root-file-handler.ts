@@ -1,4 +1,4 @@
-import { isRootFileName, rootFileSecurityHeaders } from '@core/root-files';
+import { isRootFileName, rootFileSecurityHeaders } from '@core/site/root-files';
 import { blobStore } from '../../blob/blob-store-from-env';
 import {
   ROBOTS_NAME,

@@ -1,6 +1,6 @@
 /**
  * The domain root file manager's API (spec part 2 §7; routes in core/api-routes.ts, shapes in
- * core/root-files.ts):
+ * core/site/root-files.ts):
  *   GET  /api/admin/root-files              the files at the root, newest first
  *   POST /api/admin/root-files?name={name}  the file's bytes: stored aside until it is copied
  *   POST /api/copy-file-to-root             {sourceUrl, destFileName}: publishes it at /{name}
@@ -8,7 +8,7 @@
  * Every change is in the audit log (area 'site').
  */
 import { logger } from 'firebase-functions';
-import type { AuditActor } from '@core/audit';
+import type { AuditActor } from '@core/admin/audit';
 import {
   copyFileToRootSchema,
   deleteRootFileSchema,
@@ -24,7 +24,7 @@ import {
   type DeleteRootFileResponse,
   type RootFile,
   type StagedRootFile,
-} from '@core/root-files';
+} from '@core/site/root-files';
 import { recordAudit, singleChange } from '../../audit/audit-log';
 import { blobStore } from '../../blob/blob-store-from-env';
 import type { StoredBlob } from '../../blob/blob-store';

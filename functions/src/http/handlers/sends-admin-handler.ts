@@ -1,10 +1,10 @@
 /**
  * The admin's Newsletter page API (routes in core/api-routes.ts, shapes in
- * core/newsletter-sends-admin.ts): each send with its figures, and the owner's cancel and retries.
+ * core/newsletter/newsletter-sends-admin.ts): each send with its figures, and the owner's cancel and retries.
  * A send's recipients hold addresses: none leaves here. The post editor's "Email this post" starts a
  * send here, at most once per post unless the owner resends it.
  */
-import { fieldIssues } from '@core/content-schemas';
+import { fieldIssues } from '@core/generators/content-schemas';
 import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   NEWSLETTER_SENDS_SHOWN,
@@ -16,7 +16,7 @@ import {
   type NewsletterSendRow,
   type PostSendState,
   type SendActionResult,
-} from '@core/newsletter-sends-admin';
+} from '@core/newsletter/newsletter-sends-admin';
 import { COLLECTIONS } from '@core/paths';
 import {
   adminError,

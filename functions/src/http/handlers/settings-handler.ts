@@ -2,8 +2,8 @@
  * The admin reads and replaces stored settings here (audited); what each holds and how it is read
  * is in settings-store.ts.
  */
-import type { SettingsName } from '@core/admin-content-api';
-import { fieldIssues } from '@core/content-schemas';
+import type { SettingsName } from '@core/admin/admin-content-api';
+import { fieldIssues } from '@core/generators/content-schemas';
 import { refreshSitemap } from '../../sitemap/sitemap-files';
 import { adminJson, invalidInput, readJsonBody, requireAdminActor } from '../admin-request';
 import { readSettings, saveSettings, SETTINGS } from '../../content/settings-store';

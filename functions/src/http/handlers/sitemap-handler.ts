@@ -1,11 +1,11 @@
 import { logger } from 'firebase-functions';
-import { mediaUrl } from '@core/media-url';
+import { mediaUrl } from '@core/images/media-url';
 import {
   COPY_SITEMAP_NOT_GENERATED,
   copySitemapRequestSchema,
   generateSitemapRequestSchema,
-} from '@core/sitemap-api';
-import type { CopySitemapResponse, GenerateSitemapResponse } from '@core/sitemap-api';
+} from '@core/site/sitemap-api';
+import type { CopySitemapResponse, GenerateSitemapResponse } from '@core/site/sitemap-api';
 import { adminJson, requireAdminActor } from '../admin-request';
 import { errorJson } from '../fetch-adapter';
 import { readJsonBody } from '../request-body';

@@ -1,17 +1,17 @@
 import { logger } from 'firebase-functions';
-import type { BootData } from '@core/boot-data';
+import type { BootData } from '@core/site/boot-data';
 import { renderDocument } from '@site/public/server/document';
 import { isPagePath } from '@site/public/routes/public-routes';
 import { renderPublicPage, type RenderContext } from '@site/public/server/render-page';
-import { adminCsp, embedPageCsp, FILE_CSP, pageCsp } from '@core/security-headers';
+import { adminCsp, embedPageCsp, FILE_CSP, pageCsp } from '@core/site/security-headers';
 import { postCardPagePath } from '@core/embed/embed-page';
-import { isGeneratorKind } from '@core/generator-embeds';
-import { postPath } from '@core/blog-paths';
-import { matchPublicPage, PUBLIC_PAGES } from '@core/public-pages';
+import { isGeneratorKind } from '@core/generators/generator-embeds';
+import { postPath } from '@core/posts/blog-paths';
+import { matchPublicPage, PUBLIC_PAGES } from '@core/site/public-pages';
 import type { StoredRedirect } from '@core/redirects/redirect-document';
 import { postSlugOfPath } from '@core/redirects/redirect-paths';
-import { isUnder, SITE_PREFIXES } from '@core/site-paths';
-import { isValidSlug } from '@core/slug';
+import { isUnder, SITE_PREFIXES } from '@core/site/site-paths';
+import { isValidSlug } from '@core/posts/slug';
 import { renderEmbedPage } from '@site/public/server/embed-page';
 import { renderPostCardNotFound, renderPostCardPage } from '@site/public/server/post-card-page';
 import { clientFirebaseConfig, cspOrigins, siteSettings } from '../../platform/config';
@@ -156,7 +156,7 @@ async function logNotFound(request: Request, pathname: string): Promise<void> {
 }
 
 /**
- * The SSR function, by what the table of public pages (core/public-pages.ts) says serves the path:
+ * The SSR function, by what the table of public pages (core/site/public-pages.ts) says serves the path:
  * the admin app's shell, an embed page, a post's card; then a root file, an active redirect's
  * answer before anything renders, a feed, and full HTML for the pages of the route tree. A path
  * no page could answer (one starting with `//` among them, which the router would read as another

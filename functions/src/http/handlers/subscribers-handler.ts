@@ -1,12 +1,12 @@
 /**
- * The admin's Subscribers API (routes in core/api-routes.ts, shapes in core/subscribers-admin.ts):
+ * The admin's Subscribers API (routes in core/api-routes.ts, shapes in core/newsletter/subscribers-admin.ts):
  * the list, the dashboard's figures, the CSV export of confirmed addresses and the erase. An
  * address is personal data: the export and the erase are in the audit log by count, and nothing
  * here writes an address to a log.
  */
 import { FieldPath, type Query } from 'firebase-admin/firestore';
-import { bulkDeleteSchema, type BulkDeleteResult } from '@core/admin-content-api';
-import { fieldIssues } from '@core/content-schemas';
+import { bulkDeleteSchema, type BulkDeleteResult } from '@core/admin/admin-content-api';
+import { fieldIssues } from '@core/generators/content-schemas';
 import { COLLECTIONS } from '@core/paths';
 import {
   growthWindows,
@@ -16,8 +16,8 @@ import {
   subscribersCsvFileName,
   subscribersLabel,
   type SubscriberFigures,
-} from '@core/subscribers-admin';
-import { SUBSCRIBER_STATUSES, subscriberOf, type Subscriber } from '@core/subscribers';
+} from '@core/newsletter/subscribers-admin';
+import { SUBSCRIBER_STATUSES, subscriberOf, type Subscriber } from '@core/newsletter/subscribers';
 import {
   adminError,
   adminJson,

@@ -10,7 +10,7 @@ import {
   TOOL_PAGES_PAGE_SIZE,
   type ToolPageRow,
   type ToolPagesPage,
-} from '@core/tool-pages';
+} from '@core/generators/tool-pages';
 import { adminError, adminJson, requireAdminActor } from '../admin-request';
 import { decodeCursor, encodeCursor } from '../../platform/page-cursor';
 import { dailyTotals } from '../../counters/sharded-counter';

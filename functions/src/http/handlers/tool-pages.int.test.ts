@@ -1,12 +1,16 @@
 import type { ToolName } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import { TOOL_PAGES_PAGE_SIZE, type ToolPageRow, type ToolPagesPage } from '@core/tool-pages';
-import { TOOL_NEW_PAGES_PER_CLIENT_DAY, TOOL_NEW_PAGES_PER_DAY } from '@core/tool-pages';
+import {
+  TOOL_PAGES_PAGE_SIZE,
+  type ToolPageRow,
+  type ToolPagesPage,
+} from '@core/generators/tool-pages';
+import { TOOL_NEW_PAGES_PER_CLIENT_DAY, TOOL_NEW_PAGES_PER_DAY } from '@core/generators/tool-pages';
 import {
   TOOL_IMPRESSION_RATE_LIMIT_PER_MINUTE,
   TOOL_USAGE_RATE_LIMIT_PER_MINUTE,
-} from '@core/tool-usage';
-import { dayOf } from '@core/tracking';
+} from '@core/analytics/tool-usage';
+import { dayOf } from '@core/analytics/tracking';
 import {
   forwardedFor,
   randomClientAddress,

@@ -1,8 +1,8 @@
-import { CONTENT_KINDS } from '@core/content-kinds';
-import { formatElfName } from '@core/elf-name';
+import { CONTENT_KINDS } from '@core/generators/content-kinds';
+import { formatElfName } from '@core/generators/elf-name';
 import { TOOL_NAMES, type ToolName } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import { readElfNameSegment, RESULT_CONTENT } from '@core/result-pages';
+import { readElfNameSegment, RESULT_CONTENT } from '@core/results/result-pages';
 import {
   RESULT_FIGURES,
   spreadOf,
@@ -10,7 +10,7 @@ import {
   type SharedResultKind,
   type ToolResultRow,
   type ToolResultsPage,
-} from '@core/result-sharing';
+} from '@core/results/result-sharing';
 import { adminError, adminJson, requireAdminActor } from '../admin-request';
 import { counterTotals } from '../../counters/sharded-counter';
 import { TOOL_RESULT_COUNTERS, toolStatsRef } from '../../counters/site-counters';

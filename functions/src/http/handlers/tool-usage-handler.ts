@@ -7,7 +7,7 @@ import {
   TOOL_USAGE_RATE_LIMIT_PER_MINUTE,
   toolUsageInputSchema,
   type ToolUsageInput,
-} from '@core/tool-usage';
+} from '@core/analytics/tool-usage';
 import {
   embedMethodField,
   IMPRESSION_ACTION,
@@ -16,9 +16,9 @@ import {
   TOOL_PAGES_DAYS,
   type EmbedPage,
   type PageFigure,
-} from '@core/tool-pages';
-import { RESULT_ACTIONS } from '@core/result-sharing';
-import { dayOf } from '@core/tracking';
+} from '@core/generators/tool-pages';
+import { RESULT_ACTIONS } from '@core/results/result-sharing';
+import { dayOf } from '@core/analytics/tracking';
 import { EMBED_PATH_PREFIX } from '@core/embed/embed-page';
 import { addToCounter, addToDailyCounter } from '../../counters/sharded-counter';
 import {

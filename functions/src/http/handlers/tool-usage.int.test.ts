@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@core/paths';
-import { TOOL_USAGE_RATE_LIMIT_PER_MINUTE } from '@core/tool-usage';
+import { TOOL_USAGE_RATE_LIMIT_PER_MINUTE } from '@core/analytics/tool-usage';
 import {
   createTestPost,
   deleteTestPost,

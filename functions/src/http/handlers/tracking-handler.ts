@@ -1,8 +1,12 @@
 import { logger } from 'firebase-functions';
-import { sendIdOfRef } from '@core/newsletter-send';
+import { sendIdOfRef } from '@core/newsletter/newsletter-send';
 import { COLLECTIONS } from '@core/paths';
-import { monthOf, TRACKING_MAX_BODY_BYTES, TRACKING_RATE_LIMIT_PER_MINUTE } from '@core/tracking';
-import { trackClickSchema, trackViewSchema } from '@core/tracking-schema';
+import {
+  monthOf,
+  TRACKING_MAX_BODY_BYTES,
+  TRACKING_RATE_LIMIT_PER_MINUTE,
+} from '@core/analytics/tracking';
+import { trackClickSchema, trackViewSchema } from '@core/analytics/tracking-schema';
 import { addToCounter, counterTotals, shouldMirror } from '../../counters/sharded-counter';
 import { POST_COUNT_FIELDS, POST_COUNTERS, postStatsRef } from '../../counters/site-counters';
 import { errorJson, json } from '../fetch-adapter';

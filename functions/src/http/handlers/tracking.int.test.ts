@@ -1,6 +1,6 @@
 import type { Post } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import { monthOf, TRACKING_RATE_LIMIT_PER_MINUTE } from '@core/tracking';
+import { monthOf, TRACKING_RATE_LIMIT_PER_MINUTE } from '@core/analytics/tracking';
 import {
   createTestPost,
   deleteTestPost,

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { checkSitemapXml } from '@core/sitemap';
+import { checkSitemapXml } from '@core/site/sitemap';
 import {
   judgeUrl,
   mapWithConcurrency,
@@ -11,7 +11,7 @@ import {
   urlCheckRequestSchema,
   type UrlCheckBatch,
   type UrlCheckResult,
-} from '@core/sitemap-url-check';
+} from '@core/site/sitemap-url-check';
 import { adminJson, requireAdminActor } from '../admin-request';
 import { blobStore } from '../../blob/blob-store-from-env';
 import { errorJson } from '../fetch-adapter';

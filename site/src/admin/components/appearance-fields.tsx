@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { GeneratorAppearance } from '@core/generator-settings';
+import type { GeneratorAppearance } from '@core/generators/generator-settings';
 import { FormField } from './form-field';
 import type { FieldErrors } from './form-issues';
 

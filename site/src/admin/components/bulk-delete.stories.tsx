@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CONTENT_KINDS } from '@core/content-kinds';
+import { CONTENT_KINDS } from '@core/generators/content-kinds';
 import { BULK_DELETE_TEXT, BulkDeleteBar } from './bulk-delete';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { MAX_BULK_DELETE, type BulkDeleteResult } from '@core/admin-content-api';
-import { countOf, type Noun } from '@core/plural';
+import { MAX_BULK_DELETE, type BulkDeleteResult } from '@core/admin/admin-content-api';
+import { countOf, type Noun } from '@core/lib/plural';
 import { dangerButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { contentKind, type ContentKindId } from '@core/content-kinds';
+import { contentKind, type ContentKindId } from '@core/generators/content-kinds';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';
 import { useAdminData } from '../data/admin-data';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldIssues, type FieldIssue } from '@core/content-schemas';
+import { fieldIssues, type FieldIssue } from '@core/generators/content-schemas';
 import { AdminApiError } from '../data/admin-api';
 
 /** The first message per top-level field ('appearance.title' counts as 'appearance.title'). */

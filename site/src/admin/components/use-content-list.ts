@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ContentQuery, ContentView } from '@core/admin-content-api';
-import type { ContentKindId } from '@core/content-kinds';
+import type { ContentQuery, ContentView } from '@core/admin/admin-content-api';
+import type { ContentKindId } from '@core/generators/content-kinds';
 import { useAdminData } from '../data/admin-data';
 
 export type ContentListState<View> =

@@ -1,6 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ChangeEvent } from 'react';
-import { CONTENT_TEXT, holidayRecipeSchema, type HolidayRecipeFields } from '@core/content-schemas';
+import {
+  CONTENT_TEXT,
+  holidayRecipeSchema,
+  type HolidayRecipeFields,
+} from '@core/generators/content-schemas';
 import { AdminApiError } from '../data/admin-api';
 import { useEntityForm, type EntityFormOptions } from './use-entity-form';
 

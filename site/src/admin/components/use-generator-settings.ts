@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import type { SettingsName, SettingsTypes } from '@core/admin-content-api';
+import type { SettingsName, SettingsTypes } from '@core/admin/admin-content-api';
 import { useToast } from '@site/shared/components/use-toast';
 import { useAdminData } from '../data/admin-data';
 import { messageOf, serverFieldErrors, validateWith, type FieldErrors } from './form-issues';

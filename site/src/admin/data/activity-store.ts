@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { apiPath } from '@core/api-routes';
-import type { ActivityPage, AuditArea } from '@core/audit';
+import type { ActivityPage, AuditArea } from '@core/admin/audit';
 import { callAdminApi } from './admin-api';
 
 export interface ActivityQuery {

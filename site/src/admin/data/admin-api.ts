@@ -3,9 +3,9 @@
  * a `*-store.ts` of their own).
  */
 import type { User } from 'firebase/auth';
-import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
-import type { AdminErrorBody } from '@core/admin-content-api';
-import type { FieldIssue } from '@core/content-schemas';
+import { ADMIN_ACCESS_TEXT } from '@core/admin/admin-access';
+import type { AdminErrorBody } from '@core/admin/admin-content-api';
+import type { FieldIssue } from '@core/generators/content-schemas';
 
 /**
  * An admin endpoint refused or failed; `message` is the server's own words when it gave some, with

@@ -1,11 +1,11 @@
 import type { User } from 'firebase/auth';
 import { nanoid } from 'nanoid';
-import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
+import { ADMIN_ACCESS_TEXT } from '@core/admin/admin-access';
 import { apiPath } from '@core/api-routes';
-import type { RestoreJob, RestoreMode, RestorePlan } from '@core/backup';
+import type { RestoreJob, RestoreMode, RestorePlan } from '@core/admin/backup';
 import { AdminApiError, callAdminApi } from './admin-api';
 
-/** The dashboard's backup and restore (core/backup.ts says what a backup holds). */
+/** The dashboard's backup and restore (core/admin/backup.ts says what a backup holds). */
 export interface BackupStore {
   /** The whole site's backup, as the browser saves it. */
   download(): Promise<{ blob: Blob; fileName: string }>;

@@ -12,8 +12,8 @@ import type {
   ContentQuery,
   ContentUpdate,
   ContentView,
-} from '@core/admin-content-api';
-import type { ContentKindId } from '@core/content-kinds';
+} from '@core/admin/admin-content-api';
+import type { ContentKindId } from '@core/generators/content-kinds';
 import { callAdminApi, jsonRequest } from './admin-api';
 
 export interface ContentStore {

@@ -8,10 +8,10 @@ import {
   type ImageUse,
   type ImageVariant,
   type LibraryImage,
-} from '@core/image-library';
-import { mediaUrl } from '@core/media-url';
+} from '@core/images/image-library';
+import { mediaUrl } from '@core/images/media-url';
 import { COLLECTIONS } from '@core/paths';
-import type { ImageKind } from '@core/image-upload';
+import type { ImageKind } from '@core/images/image-upload';
 import { callAdminApi, jsonRequest } from './admin-api';
 import { apiPath } from '@core/api-routes';
 
@@ -30,7 +30,7 @@ const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) 
 
 /**
  * A file's address from its stored path, where it has one: records kept before paths held the
- * host of their upload in `url` (core/media-url.ts).
+ * host of their upload in `url` (core/images/media-url.ts).
  */
 const addressOf = (data: { path?: unknown; url?: unknown }) =>
   typeof data.path === 'string' && data.path ? mediaUrl(data.path) : text(data.url);

@@ -6,7 +6,7 @@ import type {
   ImportJob,
   ImportJobDetail,
   ImportRequest,
-} from '@core/admin-content-api';
+} from '@core/admin/admin-content-api';
 import { AdminApiError, callAdminApi, fetchAdminText, jsonRequest } from './admin-api';
 
 export interface ImportsStore {

@@ -9,7 +9,7 @@ import type {
   PostSendState,
   RetryState,
   SendActionResult,
-} from '@core/newsletter-sends-admin';
+} from '@core/newsletter/newsletter-sends-admin';
 import { callAdminApi, jsonRequest } from './admin-api';
 
 export interface NewsletterStore {

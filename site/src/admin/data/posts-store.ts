@@ -16,14 +16,14 @@ import {
 import { apiPath } from '@core/api-routes';
 import type { Post } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import { toPost, type PostInput } from '@core/post';
+import { toPost, type PostInput } from '@core/posts/post';
 import type {
   PostRevision,
   PostRevisionResponse,
   PostRevisionSummary,
   PostRevisionsResponse,
   PostSaveKind,
-} from '@core/post-revisions';
+} from '@core/posts/post-revisions';
 import { AdminApiError, callAdminApi, jsonRequest } from './admin-api';
 
 export interface PostsStore {

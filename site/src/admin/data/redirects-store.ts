@@ -4,8 +4,8 @@
  * site/src/admin/testing/).
  */
 import type { User } from 'firebase/auth';
-import type { BulkDeleteResult, DryRunReport, ImportJob } from '@core/admin-content-api';
-import type { FieldIssue } from '@core/content-schemas';
+import type { BulkDeleteResult, DryRunReport, ImportJob } from '@core/admin/admin-content-api';
+import type { FieldIssue } from '@core/generators/content-schemas';
 import {
   type BuiltinImportResult,
   type EdgeSettings,

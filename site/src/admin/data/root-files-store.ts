@@ -1,5 +1,9 @@
 import type { User } from 'firebase/auth';
-import { type CopyFileToRootResponse, type RootFile, type StagedRootFile } from '@core/root-files';
+import {
+  type CopyFileToRootResponse,
+  type RootFile,
+  type StagedRootFile,
+} from '@core/site/root-files';
 import { callAdminApi, jsonRequest } from './admin-api';
 import { apiPath } from '@core/api-routes';
 

@@ -1,7 +1,7 @@
 /** The craft and scene generators' stored settings, through the admin content API. */
 import type { User } from 'firebase/auth';
 import { apiPath } from '@core/api-routes';
-import type { SettingsName, SettingsTypes, StoredSettings } from '@core/admin-content-api';
+import type { SettingsName, SettingsTypes, StoredSettings } from '@core/admin/admin-content-api';
 import { callAdminApi, jsonRequest } from './admin-api';
 
 export interface SettingsStore {

@@ -1,13 +1,13 @@
 /** The sitemap and robots.txt: generated in storage, published at the root, checked (spec part 1 §7). */
 import type { User } from 'firebase/auth';
 import { apiPath } from '@core/api-routes';
-import type { RobotsSettings } from '@core/robots';
+import type { RobotsSettings } from '@core/site/robots';
 import type {
   CopySitemapRequest,
   CopySitemapResponse,
   GenerateSitemapResponse,
-} from '@core/sitemap-api';
-import type { UrlCheckBatch } from '@core/sitemap-url-check';
+} from '@core/site/sitemap-api';
+import type { UrlCheckBatch } from '@core/site/sitemap-url-check';
 import { callAdminApi, jsonRequest } from './admin-api';
 
 export interface SitemapStore {

@@ -3,9 +3,13 @@
  * SubscribersStore seam (tests and stories use the in-memory one in site/src/admin/testing/).
  */
 import type { User } from 'firebase/auth';
-import type { BulkDeleteResult } from '@core/admin-content-api';
+import type { BulkDeleteResult } from '@core/admin/admin-content-api';
 import { apiPath } from '@core/api-routes';
-import type { SubscriberFigures, SubscriberPage, SubscriberQuery } from '@core/subscribers-admin';
+import type {
+  SubscriberFigures,
+  SubscriberPage,
+  SubscriberQuery,
+} from '@core/newsletter/subscribers-admin';
 import { callAdminApi, fetchAdminText, jsonRequest } from './admin-api';
 
 export interface SubscribersStore {

@@ -13,8 +13,8 @@ import type { User } from 'firebase/auth';
 import { apiPath } from '@core/api-routes';
 import type { ToolName, ToolStats } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import type { ToolResultsPage } from '@core/result-sharing';
-import type { ToolPagesPage } from '@core/tool-pages';
+import type { ToolResultsPage } from '@core/results/result-sharing';
+import type { ToolPagesPage } from '@core/generators/tool-pages';
 import { callAdminApi } from './admin-api';
 
 /** The usage figures of the given tools, in their order (zeros for a tool never used). */

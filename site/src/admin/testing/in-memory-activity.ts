@@ -4,7 +4,7 @@ import {
   DEFAULT_ACTIVITY_KEPT_MONTHS,
   type ActivityPage,
   type AuditEntry,
-} from '@core/audit';
+} from '@core/admin/audit';
 import type { ActivityStore } from '../data/activity-store';
 import { AdminApiError } from '../data/admin-api';
 

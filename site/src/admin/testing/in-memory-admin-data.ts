@@ -1,11 +1,11 @@
-import type { AuditEntry } from '@core/audit';
+import type { AuditEntry } from '@core/admin/audit';
 import type { AnalyticsData, Post, ToolName, ToolStats } from '@core/models';
 import {
   noMethodFigures,
   TOOL_PAGES_PAGE_SIZE,
   type MethodFigures,
   type ToolPageRow,
-} from '@core/tool-pages';
+} from '@core/generators/tool-pages';
 import {
   noResultFigures,
   spreadOf,
@@ -13,16 +13,16 @@ import {
   type ResultFigure,
   type ResultFigures,
   type ToolResultRow,
-} from '@core/result-sharing';
-import { ROBOTS_BLOCKS_SITE_MESSAGE, robotsBlocksWholeSite, robotsTxt } from '@core/robots';
-import { buildSitemapFiles, checkSitemapXml, publicSitemapUrls } from '@core/sitemap';
-import { COPY_SITEMAP_NOT_GENERATED } from '@core/sitemap-api';
+} from '@core/results/result-sharing';
+import { ROBOTS_BLOCKS_SITE_MESSAGE, robotsBlocksWholeSite, robotsTxt } from '@core/site/robots';
+import { buildSitemapFiles, checkSitemapXml, publicSitemapUrls } from '@core/site/sitemap';
+import { COPY_SITEMAP_NOT_GENERATED } from '@core/site/sitemap-api';
 import {
   judgeUrl,
   SITEMAP_NOT_PUBLISHED,
   URL_CHECK_BATCH,
   type UrlCheckResult,
-} from '@core/sitemap-url-check';
+} from '@core/site/sitemap-url-check';
 import { AdminApiError } from '../data/admin-api';
 import type { AdminData } from '../data/admin-data';
 import {

@@ -9,14 +9,14 @@ import {
   type Backup,
   type BackupDocument,
   type RestoreJob,
-} from '@core/backup';
+} from '@core/admin/backup';
 import {
   compareWithSite,
   documentEntries,
   FILES_GROUP,
   type BackupEntry,
   type RestoreOperation,
-} from '@core/backup-plan';
+} from '@core/admin/backup-plan';
 import { AdminApiError } from '../data/admin-api';
 import type { BackupStore } from '../data/backup-store';
 
@@ -43,7 +43,7 @@ const itemOf = ({ group, path }: RestoreOperation) =>
 
 /**
  * The backup store in memory: a download holds the seeded documents; a restore compares and
- * writes as the server does (core/backup-plan.ts: the same plan, the same writes and deletions,
+ * writes as the server does (core/admin/backup-plan.ts: the same plan, the same writes and deletions,
  * counters as their totals), refusing what the core reader refuses.
  */
 export function inMemoryBackup(options: InMemoryBackupOptions = {}): BackupStore & {

@@ -12,7 +12,7 @@ import {
   type SettingsName,
   type SettingsTypes,
   type StoredSettings,
-} from '@core/admin-content-api';
+} from '@core/admin/admin-content-api';
 import {
   CONTENT_KIND_IDS,
   contentKind,
@@ -22,10 +22,17 @@ import {
   notFoundText,
   type ContentKind,
   type ContentKindId,
-} from '@core/content-kinds';
-import { CONTENT_LIST_TEXT, planContentList } from '@core/content-list-query';
-import { craftSettingsSchema, fieldIssues, sceneSettingsSchema } from '@core/content-schemas';
-import { DEFAULT_CRAFT_SETTINGS, DEFAULT_SCENE_SETTINGS } from '@core/generator-settings';
+} from '@core/generators/content-kinds';
+import { CONTENT_LIST_TEXT, planContentList } from '@core/generators/content-list-query';
+import {
+  craftSettingsSchema,
+  fieldIssues,
+  sceneSettingsSchema,
+} from '@core/generators/content-schemas';
+import {
+  DEFAULT_CRAFT_SETTINGS,
+  DEFAULT_SCENE_SETTINGS,
+} from '@core/generators/generator-settings';
 import {
   countStatuses,
   IMPORT_ROW_TEXT,
@@ -36,7 +43,7 @@ import {
   type PlannedRow,
   type ReportRow,
 } from '@core/import/import-plan';
-import { DEFAULT_ROBOTS_SETTINGS, robotsSettingsSchema } from '@core/robots';
+import { DEFAULT_ROBOTS_SETTINGS, robotsSettingsSchema } from '@core/site/robots';
 import { AdminApiError } from '../data/admin-api';
 import type { ContentStore } from '../data/content-store';
 import type { ImportsStore } from '../data/imports-store';

@@ -1,4 +1,4 @@
-import type { LibraryImage } from '@core/image-library';
+import type { LibraryImage } from '@core/images/image-library';
 import { imagesStoreContract } from './contracts/images-store-contract';
 import { inMemoryAdminData } from './in-memory-admin-data';
 import { inMemoryImages } from './in-memory-images';

@@ -1,7 +1,7 @@
-import { fieldIssues } from '@core/content-schemas';
-import { imageInUseMessage, type LibraryImage } from '@core/image-library';
-import { imageProxyRequestSchema } from '@core/image-proxy-api';
-import { IMAGE_FOLDERS, IMAGE_TEXT, MAX_IMAGE_BYTES } from '@core/image-upload';
+import { fieldIssues } from '@core/generators/content-schemas';
+import { imageInUseMessage, type LibraryImage } from '@core/images/image-library';
+import { imageProxyRequestSchema } from '@core/images/image-proxy-api';
+import { IMAGE_FOLDERS, IMAGE_TEXT, MAX_IMAGE_BYTES } from '@core/images/image-upload';
 import { AdminApiError } from '../data/admin-api';
 import type { ImagesStore, ImageUploadStore } from '../data/images-store';
 

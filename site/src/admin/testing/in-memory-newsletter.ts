@@ -1,10 +1,10 @@
-import { emptyCounts, type SendCounts } from '@core/newsletter-send';
+import { emptyCounts, type SendCounts } from '@core/newsletter/newsletter-send';
 import {
   POST_SEND_TEXT,
   postSendId,
   sendInProgress,
   type NewsletterSendRow,
-} from '@core/newsletter-sends-admin';
+} from '@core/newsletter/newsletter-sends-admin';
 import { AdminApiError } from '../data/admin-api';
 import type { NewsletterStore } from '../data/newsletter-store';
 

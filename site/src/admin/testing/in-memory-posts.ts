@@ -4,7 +4,7 @@ import {
   postInputSchema,
   publishedAtAfterSave,
   withoutUndefined,
-} from '@core/post';
+} from '@core/posts/post';
 import {
   EARLIER_AUTHOR,
   postSaveKindSchema,
@@ -16,8 +16,8 @@ import {
   sameRevision,
   wordChanges,
   type PostRevision,
-} from '@core/post-revisions';
-import { fieldIssues } from '@core/content-schemas';
+} from '@core/posts/post-revisions';
+import { fieldIssues } from '@core/generators/content-schemas';
 import { AdminApiError } from '../data/admin-api';
 import type { PostsStore } from '../data/posts-store';
 import { SlugTakenError } from '../data/posts-store';

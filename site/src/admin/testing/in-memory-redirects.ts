@@ -4,8 +4,8 @@
  * import's review), so the screens behave as against the real API; the emulator-backed tests
  * cover the real one.
  */
-import type { DryRunReport, ImportJob } from '@core/admin-content-api';
-import { fieldIssues } from '@core/content-schemas';
+import type { DryRunReport, ImportJob } from '@core/admin/admin-content-api';
+import { fieldIssues } from '@core/generators/content-schemas';
 import { countStatuses, markStored, planImport, toReportRow } from '@core/import/import-plan';
 import { BUILTIN_ARTICLE_REDIRECTS } from '@core/redirects/builtin-redirects';
 import {
@@ -40,7 +40,7 @@ import {
   redirectInputSchema,
   type RedirectFields,
 } from '@core/redirects/redirect-schema';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { AdminApiError } from '../data/admin-api';
 import { LookupError, RedirectSaveError, type RedirectsStore } from '../data/redirects-store';
 import { bulkResult, checkedBulkIds } from './in-memory-content';

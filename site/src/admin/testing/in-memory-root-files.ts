@@ -4,7 +4,7 @@ import {
   rootFileContentType,
   rootFileNameProblem,
   type RootFile,
-} from '@core/root-files';
+} from '@core/site/root-files';
 import { AdminApiError } from '../data/admin-api';
 import type { RootFilesStore } from '../data/root-files-store';
 

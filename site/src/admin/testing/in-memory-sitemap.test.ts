@@ -1,4 +1,4 @@
-import { SITEMAP_NOT_PUBLISHED } from '@core/sitemap-url-check';
+import { SITEMAP_NOT_PUBLISHED } from '@core/site/sitemap-url-check';
 import { sitemapStoreContract } from './contracts/sitemap-store-contract';
 import { inMemoryAdminData } from './in-memory-admin-data';
 

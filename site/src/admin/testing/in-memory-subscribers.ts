@@ -5,8 +5,8 @@ import {
   subscriberListPage,
   subscribersCsv,
   type SubscriberRow,
-} from '@core/subscribers-admin';
-import { subscriberOf, type Subscriber } from '@core/subscribers';
+} from '@core/newsletter/subscribers-admin';
+import { subscriberOf, type Subscriber } from '@core/newsletter/subscribers';
 import { AdminApiError } from '../data/admin-api';
 import type { SubscribersStore } from '../data/subscribers-store';
 import { bulkResult, checkedBulkIds } from './in-memory-content';
@@ -44,7 +44,7 @@ export function sampleSubscriber(
 }
 
 /**
- * The subscribers in memory, answering as the API does (core/subscribers-admin.ts pages, counts
+ * The subscribers in memory, answering as the API does (core/newsletter/subscribers-admin.ts pages, counts
  * and writes the CSV for both); `store` adds documents as a sign-up would have.
  */
 export function inMemorySubscribers(seed: InMemorySubscribersSeed = {}) {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import type { ImportJob } from '@core/admin-content-api';
-import type { Noun } from '@core/plural';
+import type { ImportJob } from '@core/admin/admin-content-api';
+import type { Noun } from '@core/lib/plural';
 import type { ToastMessage } from '@site/shared/components/toast-context';
 import { useToast } from '@site/shared/components/use-toast';
 import { Toaster } from '@site/shared/components/toaster';

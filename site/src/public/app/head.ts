@@ -1,6 +1,6 @@
-import type { FeedLink } from '@core/feed';
-import { absoluteOnSite } from '@core/media-url';
-import type { SiteSettings } from '@core/settings';
+import type { FeedLink } from '@core/posts/feed';
+import { absoluteOnSite } from '@core/images/media-url';
+import type { SiteSettings } from '@core/site/settings';
 
 /** What a page puts in its document head. */
 export interface HeadData {

@@ -1,6 +1,6 @@
-import { DEFAULT_FEATURED_IMAGE } from '@core/blog-paths';
+import { DEFAULT_FEATURED_IMAGE } from '@core/posts/blog-paths';
 import { DEFAULT_FEATURED_IMAGE_ALT, DEFAULT_FEATURED_IMAGE_SRCSET } from '@site/shared/app/paths';
-import type { PostSummary } from '@core/blog-source';
+import type { PostSummary } from '@core/posts/blog-source';
 
 export interface FeaturedImage {
   src: string;

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router-dom';
-import type { SiteSettings } from '@core/settings';
+import type { SiteSettings } from '@core/site/settings';
 import type { HeadData, RouteHandle } from '../app/head';
 import { PATHS } from '@site/shared/app/paths';
 import { StatusPanel } from '@site/shared/components/status-panel';

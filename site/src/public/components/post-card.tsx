@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { formatLongDate } from '@core/seo';
+import { formatLongDate } from '@core/site/seo';
 import { PATHS } from '@site/shared/app/paths';
-import { publishedDate, type PostSummary } from '@core/blog-source';
+import { publishedDate, type PostSummary } from '@core/posts/blog-source';
 import { featuredImageOf } from './featured-image';
 
 const Card = styled.article`

@@ -1,4 +1,4 @@
-import { BLOG_PATH } from '@core/blog-paths';
+import { BLOG_PATH } from '@core/posts/blog-paths';
 import { theme } from '@site/shared/app/theme';
 
 export const NAVIGATION_TEXT = { blog: 'Loading blog posts...', other: 'Loading...' } as const;

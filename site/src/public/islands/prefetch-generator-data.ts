@@ -1,5 +1,5 @@
-import { GENERATOR_DATA, isGeneratorKind } from '@core/generator-embeds';
-import { requestJsonOnce } from '@core/json-once';
+import { GENERATOR_DATA, isGeneratorKind } from '@core/generators/generator-embeds';
+import { requestJsonOnce } from '@core/lib/json-once';
 import { publicApiPath } from '@core/public-api-routes';
 
 /**

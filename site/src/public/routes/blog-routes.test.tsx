@@ -1,13 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RETRY_DELAY_MS } from '@core/retry';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { RETRY_DELAY_MS } from '@core/lib/retry';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { AppShell } from '@site/shared/app/app-shell';
 import { createPublicRoutes } from './public-routes';
 import { theme } from '@site/shared/app/theme';
 import { Toaster } from '@site/shared/components/toaster';
 import { BLOG_TEXT } from '../features/blog/blog-text';
-import type { BlogSource } from '@core/blog-source';
+import type { BlogSource } from '@core/posts/blog-source';
 import { SAMPLE_POST, SAMPLE_POSTS } from '@site/shared/testing/blog-fixtures';
 import { goTo } from '@site/public/lib/go-to';
 import { POST_ERROR_REDIRECT_MS, POST_ERROR_TEXT } from '../features/blog/post-load-error';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import type { BlogSource } from '@core/blog-source';
-import { PUBLIC_PAGE_ENTRIES } from '@core/public-pages';
+import type { BlogSource } from '@core/posts/blog-source';
+import { PUBLIC_PAGE_ENTRIES } from '@core/site/public-pages';
 import { createPublicRoutes, isPagePath } from './public-routes';
 import { sampleResultSource } from '@site/shared/testing/result-fixtures';
 

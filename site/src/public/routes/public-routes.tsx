@@ -4,15 +4,15 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router-dom';
-import { postPath } from '@core/blog-paths';
+import { postPath } from '@core/posts/blog-paths';
 import {
   acceptsParams,
   PUBLIC_PAGE_ENTRIES,
   PUBLIC_PAGES,
   type PublicPageKey,
-} from '@core/public-pages';
-import { HOME_PATH } from '@core/site-paths';
-import { SLUG_MAX } from '@core/slug';
+} from '@core/site/public-pages';
+import { HOME_PATH } from '@core/site/site-paths';
+import { SLUG_MAX } from '@core/posts/slug';
 import { aboutHandle, AboutRoute } from '../features/about/about-route';
 import {
   generatorHandle,
@@ -28,8 +28,8 @@ import {
   blogListLoader,
   BlogListRoute,
 } from '../features/blog/blog-list-route';
-import type { BlogSource } from '@core/blog-source';
-import type { ResultSource } from '@core/result-page-data';
+import type { BlogSource } from '@core/posts/blog-source';
+import type { ResultSource } from '@core/results/result-page-data';
 import { elfNameHandle, elfNameLoader, ElfNameRoute } from '../features/generators/elf-name-route';
 import { resultHandle, resultLoader, ResultRoute } from '../features/generators/result-route';
 import { PostLoadError, postHandle, postLoader, PostRoute } from '../features/blog/post-route';
@@ -59,7 +59,7 @@ export function createPublicRoutes(source: BlogSource, results: ResultSource): R
   ];
 }
 
-/** A page's path in the route tree: its pattern in the table (core/public-pages.ts), below the root. */
+/** A page's path in the route tree: its pattern in the table (core/site/public-pages.ts), below the root. */
 const routePath = (key: PublicPageKey) => PUBLIC_PAGES[key].pattern.slice(1);
 
 /** Longest path a page has: a post's, with the longest slug. */

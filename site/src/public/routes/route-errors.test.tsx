@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
-import type { BlogSource } from '@core/blog-source';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
+import type { BlogSource } from '@core/posts/blog-source';
 import { SAMPLE_POSTS } from '@site/shared/testing/blog-fixtures';
 import { AppShell } from '@site/shared/app/app-shell';
 import { createPublicRoutes } from './public-routes';

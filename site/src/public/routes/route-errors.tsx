@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import type { SiteSettings } from '@core/settings';
+import type { SiteSettings } from '@core/site/settings';
 import { Island } from '../app/island';
 import { NotFoundRoute } from '../components/not-found-route';
 import type { HeadData } from '../app/head';

@@ -1,5 +1,5 @@
-import type { GeneratorKind } from '@core/generator-embeds';
-import { BOOT_DATA_ID, type BootData } from '@core/boot-data';
+import type { GeneratorKind } from '@core/generators/generator-embeds';
+import { BOOT_DATA_ID, type BootData } from '@core/site/boot-data';
 import { renderHeadTags, scriptJson, type HeadData } from '../app/head';
 import { SITE_WIDGET_LOADER } from '@site/shared/app/paths';
 import { WARM_CHUNKS_ATTRIBUTE } from '../app/island-attributes';

@@ -1,8 +1,8 @@
-import { ALL_TOOLS } from '@core/tools';
+import { ALL_TOOLS } from '@core/generators/tools';
 import { EMBED_MIN_HEIGHT, embedPageOptions } from '@core/embed/embed-page';
 import type { EmbedKind } from '@core/embed/embed-kinds';
 import { EMBED_FRAME_ATTRIBUTE } from '@core/embed/embed-message';
-import type { SiteSettings } from '@core/settings';
+import type { SiteSettings } from '@core/site/settings';
 import { escapeHtml } from '../app/head';
 import { WIDGET_LOADER } from '@site/shared/app/paths';
 import { VISUALLY_HIDDEN } from '@site/shared/app/global-style';

@@ -1,6 +1,6 @@
-import { DEFAULT_FEATURED_IMAGE } from '@core/blog-paths';
+import { DEFAULT_FEATURED_IMAGE } from '@core/posts/blog-paths';
 import { POST_CARD_LAYOUT, POST_CARD_MAX_WIDTH } from '@core/embed/post-card';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
 import { POST_NOT_FOUND_TITLE } from '../features/blog/post-not-found';
 import { POST_CARD_TEXT, renderPostCardNotFound, renderPostCardPage } from './post-card-page';

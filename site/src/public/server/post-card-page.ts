@@ -4,10 +4,10 @@ import {
   POST_CARD_MAX_WIDTH,
   POST_CARD_SIDE_BY_SIDE_MIN,
 } from '@core/embed/post-card';
-import { postPath } from '@core/blog-paths';
+import { postPath } from '@core/posts/blog-paths';
 import type { Post } from '@core/models';
-import { postDescription } from '@core/seo';
-import type { SiteSettings } from '@core/settings';
+import { postDescription } from '@core/site/seo';
+import type { SiteSettings } from '@core/site/settings';
 import { absoluteUrl, escapeHtml } from '../app/head';
 import { POST_CARD_SCRIPT } from '@site/shared/app/paths';
 import { theme } from '@site/shared/app/theme';

@@ -1,10 +1,10 @@
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { ROUTE_ERROR_TEXT } from '../routes/error-panel';
-import type { BlogSource, PostSummary } from '@core/blog-source';
+import type { BlogSource, PostSummary } from '@core/posts/blog-source';
 import { SAMPLE_POSTS } from '@site/shared/testing/blog-fixtures';
 import { POST_ERROR_TEXT } from '../features/blog/post-load-error';
-import type { ResultSource } from '@core/result-page-data';
-import { RESULT_IMAGE_SIZES } from '@core/result-pages';
+import type { ResultSource } from '@core/results/result-page-data';
+import { RESULT_IMAGE_SIZES } from '@core/results/result-pages';
 import { SAMPLE_RESULTS, sampleResultSource } from '@site/shared/testing/result-fixtures';
 import { NOT_FOUND_TEXT } from '../components/not-found-route';
 import { renderPublicPage, type RenderContext } from './render-page';

@@ -7,15 +7,15 @@ import {
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppShell } from '@site/shared/app/app-shell';
-import type { BootData } from '@core/boot-data';
-import type { SiteSettings } from '@core/settings';
+import type { BootData } from '@core/site/boot-data';
+import type { SiteSettings } from '@core/site/settings';
 import type { HeadData, RouteHandle } from '../app/head';
 import { createPublicRoutes } from '../routes/public-routes';
 import { errorHead } from '../routes/route-errors';
-import type { BlogSource } from '@core/blog-source';
-import type { ResultSource } from '@core/result-page-data';
-import { siteFeedLink } from '@core/feed';
-import { embeddedGeneratorKinds } from '@core/generator-embeds';
+import type { BlogSource } from '@core/posts/blog-source';
+import type { ResultSource } from '@core/results/result-page-data';
+import { siteFeedLink } from '@core/posts/feed';
+import { embeddedGeneratorKinds } from '@core/generators/generator-embeds';
 import { hasEmbeddedGenerators } from '@site/shared/lib/use-embedded-generators';
 import { renderDocument, type EntryAssets } from './document';
 

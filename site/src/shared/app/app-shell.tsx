@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { SiteSettings } from '@core/settings';
+import type { SiteSettings } from '@core/site/settings';
 import { SettingsProvider } from './settings-context';
 import { GlobalStyle } from './global-style';
 import { theme } from './theme';

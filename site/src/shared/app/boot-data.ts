@@ -1,4 +1,4 @@
-import { BOOT_DATA_ID, type BootData } from '@core/boot-data';
+import { BOOT_DATA_ID, type BootData } from '@core/site/boot-data';
 
 let boot: BootData | undefined;
 

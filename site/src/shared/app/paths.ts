@@ -12,13 +12,13 @@ import {
   DEFAULT_FEATURED_IMAGE,
   FEED_PATH,
   postPath,
-} from '@core/blog-paths';
-import { ABOUT_PATH, HOME_PATH, PRIVACY_PATH, TERMS_PATH } from '@core/site-paths';
-import { POST_CARD_SCRIPT_FILE, SITE_LOADER_FILE } from '@core/widget-manifest';
+} from '@core/posts/blog-paths';
+import { ABOUT_PATH, HOME_PATH, PRIVACY_PATH, TERMS_PATH } from '@core/site/site-paths';
+import { POST_CARD_SCRIPT_FILE, SITE_LOADER_FILE } from '@core/generators/widget-manifest';
 
 /**
  * URLs of the site's pages, built in one place: the public ones by core's builders, which the
- * table of public pages (core/public-pages.ts) names (the API's are in core/api-routes.ts).
+ * table of public pages (core/site/public-pages.ts) names (the API's are in core/api-routes.ts).
  */
 export const PATHS = {
   home: HOME_PATH,
@@ -63,7 +63,7 @@ export const PATHS = {
   adminNewsletter: '/admin/newsletter',
 } as const;
 
-/** The default featured image (core/blog-paths.ts) at the widths the image library stores (core/image-library.ts), and its own. */
+/** The default featured image (core/posts/blog-paths.ts) at the widths the image library stores (core/images/image-library.ts), and its own. */
 export const DEFAULT_FEATURED_IMAGE_SRCSET = `/images/default-holiday-w480.webp 480w, /images/default-holiday-w960.webp 960w, ${DEFAULT_FEATURED_IMAGE} 1280w`;
 
 /** The widget loader: the same script third-party pages include. */

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { RESERVED_ROOT_SEGMENTS, ROOT_FILE_TEXT, rootFileNameProblem } from '@core/root-files';
+import { RESERVED_ROOT_SEGMENTS, ROOT_FILE_TEXT, rootFileNameProblem } from '@core/site/root-files';
 import { PATHS } from './paths';
 
 /** A root file may not take a name the site's own routes or static files answer. */

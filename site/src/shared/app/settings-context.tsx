@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteSettings } from '@core/settings';
+import type { SiteSettings } from '@core/site/settings';
 
 const SettingsContext = createContext<SiteSettings | null>(null);
 

@@ -1,4 +1,4 @@
-import { SITE_COLORS, SITE_FONT, SITE_RADIUS } from '@core/site-theme';
+import { SITE_COLORS, SITE_FONT, SITE_RADIUS } from '@core/site/site-theme';
 
 export const theme = {
   colors: SITE_COLORS,

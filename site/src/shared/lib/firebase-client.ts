@@ -8,7 +8,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import type { ClientFirebaseConfig } from '@core/boot-data';
+import type { ClientFirebaseConfig } from '@core/site/boot-data';
 
 export interface FirebaseServices {
   app: FirebaseApp;

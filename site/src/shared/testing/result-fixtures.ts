@@ -1,6 +1,6 @@
 /** Generator results for the result pages' tests: one of each kind, and the name parts. */
-import type { NameParts } from '@core/elf-name';
-import type { LoadedResult, ResultSource } from '@core/result-page-data';
+import type { NameParts } from '@core/generators/elf-name';
+import type { LoadedResult, ResultSource } from '@core/results/result-page-data';
 
 export const SAMPLE_RESULTS = {
   craft: {

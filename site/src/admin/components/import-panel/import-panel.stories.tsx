@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ImportJob, ImportJobDetail, ImportUndo } from '@core/admin-content-api';
-import { CONTENT_KINDS } from '@core/content-kinds';
+import type { ImportJob, ImportJobDetail, ImportUndo } from '@core/admin/admin-content-api';
+import { CONTENT_KINDS } from '@core/generators/content-kinds';
 import { DECODE_TEXT } from '@core/import/decode-file';
 import type { ReportRow } from '@core/import/import-plan';
 import { AdminDataProvider } from '@site/admin/data/admin-data';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { DryRunReport, ImportJobDetail } from '@core/admin-content-api';
-import { contentKind, type ContentKindId } from '@core/content-kinds';
+import type { DryRunReport, ImportJobDetail } from '@core/admin/admin-content-api';
+import { contentKind, type ContentKindId } from '@core/generators/content-kinds';
 import { DECODE_TEXT, type FileEncoding } from '@core/import/decode-file';
 import { IMPORT_TEXT, type ImportFormat } from '@core/import/parse-table';
 import { AdminApiError } from '@site/admin/data/admin-api';

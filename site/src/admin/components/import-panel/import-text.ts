@@ -1,7 +1,7 @@
-import type { ImportJob } from '@core/admin-content-api';
+import type { ImportJob } from '@core/admin/admin-content-api';
 import type { RowStatus } from '@core/import/import-plan';
 import type { ImportFormat } from '@core/import/parse-table';
-import { countOf } from '@core/plural';
+import { countOf } from '@core/lib/plural';
 
 /** Every word the import panel shows (the whole-file messages come from core's IMPORT_TEXT). */
 export const IMPORT_PANEL_TEXT = {

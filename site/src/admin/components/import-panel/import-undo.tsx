@@ -8,8 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
-import { IMPORT_UNDO_TEXT, type ImportJob, type ImportUndo } from '@core/admin-content-api';
-import type { Noun } from '@core/plural';
+import { IMPORT_UNDO_TEXT, type ImportJob, type ImportUndo } from '@core/admin/admin-content-api';
+import type { Noun } from '@core/lib/plural';
 import type { ToastAction, ToastMessage } from '@site/shared/components/toast-context';
 import { useToast } from '@site/shared/components/use-toast';
 import { useAdminData } from '@site/admin/data/admin-data';

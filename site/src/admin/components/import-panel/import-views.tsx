@@ -5,7 +5,7 @@ import {
   type DryRunReport,
   type ImportJob,
   type ImportJobDetail,
-} from '@core/admin-content-api';
+} from '@core/admin/admin-content-api';
 import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { ImportRows } from './import-rows';
 import { IMPORT_PANEL_TEXT as TEXT } from './import-text';

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ImportJobDetail } from '@core/admin-content-api';
-import { contentKind, type ContentKindId } from '@core/content-kinds';
+import type { ImportJobDetail } from '@core/admin/admin-content-api';
+import { contentKind, type ContentKindId } from '@core/generators/content-kinds';
 import type { ImportFormat } from '@core/import/parse-table';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';

@@ -1,7 +1,7 @@
 import { nanoid } from 'nanoid';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ImportJob, ImportJobDetail, ImportRequest } from '@core/admin-content-api';
-import type { ContentKindId } from '@core/content-kinds';
+import type { ImportJob, ImportJobDetail, ImportRequest } from '@core/admin/admin-content-api';
+import type { ContentKindId } from '@core/generators/content-kinds';
 import { AdminApiError } from '@site/admin/data/admin-api';
 import { useAdminData } from '@site/admin/data/admin-data';
 

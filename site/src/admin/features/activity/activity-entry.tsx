@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import type { AuditEntry } from '@core/audit';
+import type { AuditEntry } from '@core/admin/audit';
 import {
   AUDIT_AREA_LABELS,
   auditActorName,
   auditFieldChanges,
   auditFieldLabel,
   auditSummary,
-} from '@core/audit-view';
+} from '@core/admin/audit-view';
 
 /** 'December 3, 2026 at 10:04 AM', in the admin's own time zone. */
 export const formatActivityTime = (iso: string) =>

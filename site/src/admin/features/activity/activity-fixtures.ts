@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@core/audit';
+import type { AuditEntry } from '@core/admin/audit';
 
 const ADMIN = { uid: 'admin-1', email: 'owner@elf.example' };
 

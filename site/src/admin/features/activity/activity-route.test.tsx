@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AuditEntry } from '@core/audit';
-import { BACKUP_TEXT } from '@core/backup';
+import type { AuditEntry } from '@core/admin/audit';
+import { BACKUP_TEXT } from '@core/admin/backup';
 import { renderAdminPage } from '@site/admin/admin-test-support';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { ACTIVITY_ENTRY_TEXT, formatActivityTime } from './activity-entry';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AUDIT_AREAS, isAuditArea, type AuditArea, type AuditEntry } from '@core/audit';
-import { AUDIT_AREA_LABELS } from '@core/audit-view';
-import { countOf } from '@core/plural';
+import { AUDIT_AREAS, isAuditArea, type AuditArea, type AuditEntry } from '@core/admin/audit';
+import { AUDIT_AREA_LABELS } from '@core/admin/audit-view';
+import { countOf } from '@core/lib/plural';
 import { fieldStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useAsync } from '@site/admin/components/use-async';
 import { useAdminData } from '@site/admin/data/admin-data';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IMAGE_LIBRARY_TEXT } from '@core/image-library';
+import { IMAGE_LIBRARY_TEXT } from '@core/images/image-library';
 import { AccessRefused, GATE_TEXT } from './require-admin';
 
 /** What the admin gate shows a refused visitor before the move to the login page. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Post } from '@core/models';
-import { SCHEDULE_TEXT } from '@core/post-schedule';
+import { SCHEDULE_TEXT } from '@core/posts/post-schedule';
 import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
 import { renderAdminPage } from '@site/admin/admin-test-support';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { craftSettingsSchema } from '@core/content-schemas';
+import { craftSettingsSchema } from '@core/generators/content-schemas';
 import {
   DEFAULT_CRAFT_SETTINGS,
   type CraftSettings,
   type CraftTheme,
-} from '@core/generator-settings';
+} from '@core/generators/generator-settings';
 import { useSiteSettings } from '@site/shared/app/settings-context';
 import { AdminTabs } from '@site/admin/components/admin-tabs';
 import { AppearanceFields, type ThemeOption } from '@site/admin/components/appearance-fields';

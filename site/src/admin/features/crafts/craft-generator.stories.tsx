@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEFAULT_CRAFT_SETTINGS } from '@core/generator-settings';
+import { DEFAULT_CRAFT_SETTINGS } from '@core/generators/generator-settings';
 import type { CraftIdea } from '@core/models';
 import { Toaster } from '@site/shared/components/toaster';
 import { AdminPageAt } from '@site/admin/admin-page-preview';

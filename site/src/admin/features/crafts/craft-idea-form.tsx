@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { craftIdeaSchema, DEFAULT_DIFFICULTY } from '@core/content-schemas';
-import type { SupplySetting } from '@core/generator-settings';
+import { craftIdeaSchema, DEFAULT_DIFFICULTY } from '@core/generators/content-schemas';
+import type { SupplySetting } from '@core/generators/generator-settings';
 import { DIFFICULTIES, type CraftIdea, type Difficulty } from '@core/models';
 import { useToast } from '@site/shared/components/use-toast';
 import { SelectField, TextAreaField, TextField } from '@site/admin/components/form-field';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ImportJobDetail } from '@core/admin-content-api';
-import { supplyLabel } from '@core/craft';
-import type { SupplySetting } from '@core/generator-settings';
+import type { ImportJobDetail } from '@core/admin/admin-content-api';
+import { supplyLabel } from '@core/generators/craft';
+import type { SupplySetting } from '@core/generators/generator-settings';
 import type { CraftIdea } from '@core/models';
 import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { customSupplyId, customSupplyProblem } from '@core/craft';
-import type { SupplySetting } from '@core/generator-settings';
+import { customSupplyId, customSupplyProblem } from '@core/generators/craft';
+import type { SupplySetting } from '@core/generators/generator-settings';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { AddRow } from './supply-picker';
 import { CRAFT_ADMIN_TEXT as TEXT } from './craft-text';

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { customSupplyProblem, supplyLabel } from '@core/craft';
-import type { SupplySetting } from '@core/generator-settings';
+import { customSupplyProblem, supplyLabel } from '@core/generators/craft';
+import type { SupplySetting } from '@core/generators/generator-settings';
 import { fieldStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 
 const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -13,7 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import styled from 'styled-components';
-import { chartTitle } from '@core/analytics';
+import { chartTitle } from '@core/analytics/analytics';
 import type { AnalyticsData } from '@core/models';
 
 /** Spec §9: green for clicks, cyan for views. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { sendInProgress, type NewsletterSendRow } from '@core/newsletter-sends-admin';
-import { formatLongDate } from '@core/seo';
+import { sendInProgress, type NewsletterSendRow } from '@core/newsletter/newsletter-sends-admin';
+import { formatLongDate } from '@core/site/seo';
 import { PATHS } from '@site/shared/app/paths';
 import { StatCard, StatGrid } from '@site/admin/components/stat-card';
 import { useAsync } from '@site/admin/components/use-async';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Post } from '@core/models';
-import { formatLongDate } from '@core/seo';
+import { formatLongDate } from '@core/site/seo';
 import { PATHS } from '@site/shared/app/paths';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { DataTable, type Column } from '@site/admin/components/data-table';

@@ -1,4 +1,4 @@
-import { averageViews, clickThroughRate, formatPercent } from '@core/analytics';
+import { averageViews, clickThroughRate, formatPercent } from '@core/analytics/analytics';
 import type { AnalyticsData } from '@core/models';
 import { StatCard, StatGrid as Grid } from '@site/admin/components/stat-card';
 import type { AsyncState } from '@site/admin/components/use-async';

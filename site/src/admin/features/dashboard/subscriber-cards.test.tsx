@@ -1,4 +1,4 @@
-import type { SubscriberFigures } from '@core/subscribers-admin';
+import type { SubscriberFigures } from '@core/newsletter/subscribers-admin';
 import { SUBSCRIBER_CARDS_TEXT } from './subscriber-cards';
 
 const figures = (last: number, previous: number): SubscriberFigures => ({

@@ -1,4 +1,4 @@
-import type { SubscriberFigures } from '@core/subscribers-admin';
+import type { SubscriberFigures } from '@core/newsletter/subscribers-admin';
 import { StatCard, StatGrid } from '@site/admin/components/stat-card';
 import { useAsync } from '@site/admin/components/use-async';
 import { useAdminData } from '@site/admin/data/admin-data';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EMBEDDABLE_TOOLS } from '@core/tools';
+import { EMBEDDABLE_TOOLS } from '@core/generators/tools';
 import { PATHS } from '@site/shared/app/paths';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useAsync } from '@site/admin/components/use-async';

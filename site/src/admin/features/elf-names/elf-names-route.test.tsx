@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { CONTENT_TEXT } from '@core/content-schemas';
+import { CONTENT_TEXT } from '@core/generators/content-schemas';
 import type { NamePart } from '@core/models';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { COPY_CODE_TEXT } from '@site/shared/components/copy-code';
 import { renderAdminPage } from '@site/admin/admin-test-support';
 import { IMPORT_PANEL_TEXT } from '@site/admin/components/import-panel/import-text';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { namePartSchema } from '@core/content-schemas';
+import { namePartSchema } from '@core/generators/content-schemas';
 import type { NamePart } from '@core/models';
 import { primaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { namePartSchema } from '@core/content-schemas';
+import { namePartSchema } from '@core/generators/content-schemas';
 import type { NamePart } from '@core/models';
 import {
   dangerButtonStyles,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { MAX_CONTENT_PAGE_SIZE, type ContentPage } from '@core/admin-content-api';
-import { contentKind, NAME_PART_KINDS } from '@core/content-kinds';
-import { contentKey } from '@core/content-schemas';
+import { MAX_CONTENT_PAGE_SIZE, type ContentPage } from '@core/admin/admin-content-api';
+import { contentKind, NAME_PART_KINDS } from '@core/generators/content-kinds';
+import { contentKey } from '@core/generators/content-schemas';
 import type { NamePart } from '@core/models';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';

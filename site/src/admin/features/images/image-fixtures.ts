@@ -1,4 +1,4 @@
-import type { LibraryImage } from '@core/image-library';
+import type { LibraryImage } from '@core/images/image-library';
 
 /** A green placeholder as a data URL, so stories and tests show a picture without a server. */
 const PICTURE =

@@ -13,7 +13,7 @@ import {
   imageSrcSet,
   type ImageFilter,
   type LibraryImage,
-} from '@core/image-library';
+} from '@core/images/image-library';
 import { PATHS } from '@site/shared/app/paths';
 import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { Modal, ModalActions } from '@site/shared/components/modal';

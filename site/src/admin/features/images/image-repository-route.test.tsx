@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { imageHtmlSnippet } from '@core/image-library';
+import { imageHtmlSnippet } from '@core/images/image-library';
 import { renderAdminPage } from '@site/admin/admin-test-support';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import type { InMemoryImagesSeed } from '@site/admin/testing/in-memory-images';

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { IMAGE_LIBRARY_TEXT as TEXT, parseImageInfo, type LibraryImage } from '@core/image-library';
+import {
+  IMAGE_LIBRARY_TEXT as TEXT,
+  parseImageInfo,
+  type LibraryImage,
+} from '@core/images/image-library';
 import { errorMessageStyles, primaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatLongDate } from '@core/seo';
+import { formatLongDate } from '@core/site/seo';
 import {
   sendInProgress,
   type NewsletterSendRow,
   type RetryState,
-} from '@core/newsletter-sends-admin';
-import type { SendStatus } from '@core/newsletter-send';
-import { RETRYABLE_STATES } from '@core/newsletter-send';
+} from '@core/newsletter/newsletter-sends-admin';
+import type { SendStatus } from '@core/newsletter/newsletter-send';
+import { RETRYABLE_STATES } from '@core/newsletter/newsletter-send';
 import { PATHS } from '@site/shared/app/paths';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';

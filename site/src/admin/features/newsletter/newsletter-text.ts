@@ -1,6 +1,6 @@
-import type { SendStatus } from '@core/newsletter-send';
-import type { RetryState } from '@core/newsletter-sends-admin';
-import { countOf } from '@core/plural';
+import type { SendStatus } from '@core/newsletter/newsletter-send';
+import type { RetryState } from '@core/newsletter/newsletter-sends-admin';
+import { countOf } from '@core/lib/plural';
 
 const RECIPIENT = { one: 'recipient', many: 'recipients' };
 

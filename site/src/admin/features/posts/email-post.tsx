@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { PostSendState } from '@core/newsletter-sends-admin';
-import { countOf } from '@core/plural';
-import { formatLongDate } from '@core/seo';
+import type { PostSendState } from '@core/newsletter/newsletter-sends-admin';
+import { countOf } from '@core/lib/plural';
+import { formatLongDate } from '@core/site/seo';
 import { useToast } from '@site/shared/components/use-toast';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { useAsync } from '@site/admin/components/use-async';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { IMAGE_TEXT, imageFileProblem } from '@core/image-upload';
-import type { PostFormField, PostFormValues } from '@core/post-form';
+import { IMAGE_TEXT, imageFileProblem } from '@core/images/image-upload';
+import type { PostFormField, PostFormValues } from '@core/posts/post-form';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';
 import { FormField } from '@site/admin/components/form-field';

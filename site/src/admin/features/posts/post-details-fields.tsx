@@ -1,10 +1,10 @@
 import { useState, type ClipboardEvent } from 'react';
 import styled from 'styled-components';
 import { POST_CATEGORIES, type PostCategoryId } from '@core/models';
-import { POST_LIMITS } from '@core/post';
-import type { PostFormField, PostFormValues } from '@core/post-form';
-import { DEFAULT_AUTHOR, SEO_DESCRIPTION_MAX } from '@core/seo';
-import { postThemes } from '@core/settings';
+import { POST_LIMITS } from '@core/posts/post';
+import type { PostFormField, PostFormValues } from '@core/posts/post-form';
+import { DEFAULT_AUTHOR, SEO_DESCRIPTION_MAX } from '@core/site/seo';
+import { postThemes } from '@core/site/settings';
 import { PATHS } from '@site/shared/app/paths';
 import { useSiteSettings } from '@site/shared/app/settings-context';
 import { FormField } from '@site/admin/components/form-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { postFormFromPost } from '@core/post-form';
+import { postFormFromPost } from '@core/posts/post-form';
 import { PATHS } from '@site/shared/app/paths';
 import { useAsync } from '@site/admin/components/use-async';
 import { useAdminData } from '@site/admin/data/admin-data';

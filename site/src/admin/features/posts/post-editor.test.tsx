@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Post, PostCategoryId } from '@core/models';
-import { POST_TEXT } from '@core/post';
-import { POST_FORM_TEXT, postFormFromPost, postInputFromForm } from '@core/post-form';
-import { REVISIONS_TEXT } from '@core/post-revisions';
-import { formatScheduleTime, isoToLocalInput, SCHEDULE_TEXT } from '@core/post-schedule';
+import { POST_TEXT } from '@core/posts/post';
+import { POST_FORM_TEXT, postFormFromPost, postInputFromForm } from '@core/posts/post-form';
+import { REVISIONS_TEXT } from '@core/posts/post-revisions';
+import { formatScheduleTime, isoToLocalInput, SCHEDULE_TEXT } from '@core/posts/post-schedule';
 import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
 import { renderAdminPage } from '@site/admin/admin-test-support';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';

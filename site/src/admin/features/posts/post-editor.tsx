@@ -9,8 +9,8 @@ import {
   postInputFromForm,
   type PostFormField,
   type PostFormValues,
-} from '@core/post-form';
-import { nextSlug } from '@core/slug';
+} from '@core/posts/post-form';
+import { nextSlug } from '@core/posts/slug';
 import { PATHS } from '@site/shared/app/paths';
 import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';

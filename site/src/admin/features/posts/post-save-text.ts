@@ -1,5 +1,5 @@
-import { REVISIONS_TEXT } from '@core/post-revisions';
-import { SCHEDULE_TEXT } from '@core/post-schedule';
+import { REVISIONS_TEXT } from '@core/posts/post-revisions';
+import { SCHEDULE_TEXT } from '@core/posts/post-schedule';
 
 /** Spec §8 "Posts": what saving and deleting say. */
 export const POST_SAVE_TEXT = {

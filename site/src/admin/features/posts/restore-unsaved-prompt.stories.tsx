@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Post } from '@core/models';
-import { postFormFromPost } from '@core/post-form';
-import { unsavedPostKey, type UnsavedPost } from '@core/unsaved-post';
+import { postFormFromPost } from '@core/posts/post-form';
+import { unsavedPostKey, type UnsavedPost } from '@core/posts/unsaved-post';
 import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
 import { AdminPageAt } from '@site/admin/admin-page-preview';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { UnsavedPost } from '@core/unsaved-post';
+import type { UnsavedPost } from '@core/posts/unsaved-post';
 import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { Modal, ModalActions } from '@site/shared/components/modal';
 

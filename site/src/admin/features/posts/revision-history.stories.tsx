@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { PostRevision, RevisionFields } from '@core/post-revisions';
+import type { PostRevision, RevisionFields } from '@core/posts/post-revisions';
 import { AdminDataProvider } from '@site/admin/data/admin-data';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { RevisionHistory } from './revision-history';

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { AppShell } from '@site/shared/app/app-shell';
-import { REVISIONS_TEXT, type PostRevision, type RevisionFields } from '@core/post-revisions';
+import { REVISIONS_TEXT, type PostRevision, type RevisionFields } from '@core/posts/post-revisions';
 import { AdminDataProvider } from '@site/admin/data/admin-data';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { RevisionHistory } from './revision-history';

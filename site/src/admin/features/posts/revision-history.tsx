@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { postPath } from '@core/blog-paths';
+import { postPath } from '@core/posts/blog-paths';
 import {
   changeSummary,
   REVISION_FIELD_LABELS,
@@ -11,8 +11,8 @@ import {
   type PostRevision,
   type PostRevisionSummary,
   type RevisionFields,
-} from '@core/post-revisions';
-import { formatScheduleTime } from '@core/post-schedule';
+} from '@core/posts/post-revisions';
+import { formatScheduleTime } from '@core/posts/post-schedule';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';

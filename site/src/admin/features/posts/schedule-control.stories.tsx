@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { isoToLocalInput } from '@core/post-schedule';
+import { isoToLocalInput } from '@core/posts/post-schedule';
 import { ScheduleControl } from './schedule-control';
 
 const DAY = 24 * 60 * 60_000;

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { AppShell } from '@site/shared/app/app-shell';
-import { formatScheduleTime, isoToLocalInput, SCHEDULE_TEXT } from '@core/post-schedule';
+import { formatScheduleTime, isoToLocalInput, SCHEDULE_TEXT } from '@core/posts/post-schedule';
 import { ScheduleControl } from './schedule-control';
 
 const HOUR = 60 * 60_000;

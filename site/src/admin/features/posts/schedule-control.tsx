@@ -6,7 +6,7 @@ import {
   localInputToIso,
   SCHEDULE_TEXT,
   scheduleProblem,
-} from '@core/post-schedule';
+} from '@core/posts/post-schedule';
 import { fieldStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 
 const Box = styled.div`

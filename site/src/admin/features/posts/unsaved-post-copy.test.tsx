@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Post } from '@core/models';
-import { unsavedPostKey } from '@core/unsaved-post';
+import { unsavedPostKey } from '@core/posts/unsaved-post';
 import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
 import { renderAdminPage } from '@site/admin/admin-test-support';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PostFormValues } from '@core/post-form';
+import type { PostFormValues } from '@core/posts/post-form';
 import {
   latestNewPost,
   parseUnsavedPost,
@@ -7,7 +7,7 @@ import {
   UNSAVED_POST_KEY_PREFIX,
   unsavedPostKey,
   type UnsavedPost,
-} from '@core/unsaved-post';
+} from '@core/posts/unsaved-post';
 
 /*
  * localStorage rather than IndexedDB: a post is a few kilobytes, and a synchronous write keeps the

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HolidayRecipe } from '@core/models';
-import type { RecipeView } from '@core/recipe';
-import { ADMIN_SAMPLE_RECIPES } from '@core/recipe-samples';
+import type { RecipeView } from '@core/generators/recipe';
+import { ADMIN_SAMPLE_RECIPES } from '@core/generators/recipe-samples';
 import { PATHS } from '@site/shared/app/paths';
 import {
   fieldStyles,

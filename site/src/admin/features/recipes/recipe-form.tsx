@@ -5,7 +5,7 @@ import {
   DEFAULT_SERVINGS,
   holidayRecipeSchema,
   type HolidayRecipeInput,
-} from '@core/content-schemas';
+} from '@core/generators/content-schemas';
 import {
   DIFFICULTIES,
   RECIPE_CATEGORIES,

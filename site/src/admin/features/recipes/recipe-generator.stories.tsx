@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { JSX } from 'react';
 import type { HolidayRecipe } from '@core/models';
-import { SAMPLE_RECIPES } from '@core/recipe-samples';
+import { SAMPLE_RECIPES } from '@core/generators/recipe-samples';
 import { Toaster } from '@site/shared/components/toaster';
 import { AdminPageAt } from '@site/admin/admin-page-preview';
 import { AdminDataProvider } from '@site/admin/data/admin-data';

@@ -1,5 +1,5 @@
-import { CONTENT_KINDS } from '@core/content-kinds';
-import { countOf } from '@core/plural';
+import { CONTENT_KINDS } from '@core/generators/content-kinds';
+import { countOf } from '@core/lib/plural';
 
 /** Spec part 2 §2, §5 and §8 (recipes), verbatim where the spec gives words. */
 export const RECIPE_ADMIN_TEXT = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { DryRunReport } from '@core/admin-content-api';
+import type { DryRunReport } from '@core/admin/admin-content-api';
 import { REDIRECT_NOUN } from '@core/redirects/redirect-import-kind';
 import { DECODE_TEXT, type FileEncoding } from '@core/import/decode-file';
 import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { NotFoundEntry } from '@core/redirects/redirect-api';
-import { formatLongDate } from '@core/seo';
+import { formatLongDate } from '@core/site/seo';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { DataTable, type Column } from '@site/admin/components/data-table';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { fieldIssues } from '@core/content-schemas';
+import { fieldIssues } from '@core/generators/content-schemas';
 import type { Redirect, RedirectSaved } from '@core/redirects/redirect-api';
 import type { RedirectIssue } from '@core/redirects/redirect-checks';
 import {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import type { ImportJob } from '@core/admin-content-api';
+import type { ImportJob } from '@core/admin/admin-content-api';
 import { REDIRECT_NOUN } from '@core/redirects/redirect-import-kind';
 import { Toaster } from '@site/shared/components/toaster';
 import { AdminDataProvider } from '@site/admin/data/admin-data';

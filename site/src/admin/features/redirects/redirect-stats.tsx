@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatPercent } from '@core/analytics';
+import { formatPercent } from '@core/analytics/analytics';
 import type { RedirectStats } from '@core/redirects/redirect-api';
 import { StatCard, StatGrid } from '@site/admin/components/stat-card';
 import type { AsyncState } from '@site/admin/components/use-async';

@@ -1,7 +1,7 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatLongDate } from '@core/seo';
+import { formatLongDate } from '@core/site/seo';
 import type { Redirect } from '@core/redirects/redirect-api';
 import { theme } from '@site/shared/app/theme';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';

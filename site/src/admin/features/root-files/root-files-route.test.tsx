@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ROOT_FILE_TEXT } from '@core/root-files';
+import { ROOT_FILE_TEXT } from '@core/site/root-files';
 import { renderAdminPage } from '@site/admin/admin-test-support';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import {

@@ -8,7 +8,7 @@ import {
   rootFileNameProblem,
   WELL_KNOWN_PREFIX,
   type RootFile,
-} from '@core/root-files';
+} from '@core/site/root-files';
 import {
   dangerButtonStyles,
   errorMessageStyles,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { DEFAULT_DIFFICULTY, elfSceneSchema } from '@core/content-schemas';
+import { DEFAULT_DIFFICULTY, elfSceneSchema } from '@core/generators/content-schemas';
 import { DIFFICULTIES, type Difficulty, type ElfScene } from '@core/models';
 import { useToast } from '@site/shared/components/use-toast';
 import { SelectField, TextAreaField, TextField } from '@site/admin/components/form-field';

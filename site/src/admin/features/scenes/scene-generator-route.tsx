@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { sceneSettingsSchema } from '@core/content-schemas';
-import type { SceneSettings, SceneTheme } from '@core/generator-settings';
+import { sceneSettingsSchema } from '@core/generators/content-schemas';
+import type { SceneSettings, SceneTheme } from '@core/generators/generator-settings';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { AdminTabs } from '@site/admin/components/admin-tabs';
 import { AppearanceFields, type ThemeOption } from '@site/admin/components/appearance-fields';

@@ -1,6 +1,6 @@
-import { CONTENT_KINDS } from '@core/content-kinds';
-import { CONTENT_TEXT } from '@core/content-schemas';
-import { countOf } from '@core/plural';
+import { CONTENT_KINDS } from '@core/generators/content-kinds';
+import { CONTENT_TEXT } from '@core/generators/content-schemas';
+import { countOf } from '@core/lib/plural';
 
 /** Spec part 2 §2, §5 and §8 (scenes), verbatim where the spec gives words. */
 export const SCENE_ADMIN_TEXT = {

@@ -7,7 +7,7 @@ import {
   subscribersCsvFileName,
   type SubscriberListStatus,
   type SubscriberPage,
-} from '@core/subscribers-admin';
+} from '@core/newsletter/subscribers-admin';
 import { PATHS } from '@site/shared/app/paths';
 import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { formatLongDate } from '@core/seo';
+import { formatLongDate } from '@core/site/seo';
 import {
   listStatusOf,
   type SubscriberListStatus,
   type SubscriberRow,
-} from '@core/subscribers-admin';
+} from '@core/newsletter/subscribers-admin';
 import { DataTable, type Column, type TableState } from '@site/admin/components/data-table';
 import { Pill } from '@site/admin/components/status-badge';
 import { STATUS_LABELS, SUBSCRIBERS_TEXT } from './subscribers-text';

@@ -1,5 +1,5 @@
-import { countOf } from '@core/plural';
-import type { SubscriberListStatus } from '@core/subscribers-admin';
+import { countOf } from '@core/lib/plural';
+import type { SubscriberListStatus } from '@core/newsletter/subscribers-admin';
 
 export const SUBSCRIBERS_TEXT = {
   heading: 'Subscribers',

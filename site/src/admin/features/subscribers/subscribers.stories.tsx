@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SUBSCRIBER_NOUN } from '@core/subscribers-admin';
+import { SUBSCRIBER_NOUN } from '@core/newsletter/subscribers-admin';
 import { AdminPageAt } from '@site/admin/admin-page-preview';
 import { BULK_DELETE_TEXT, BulkDeleteBar } from '@site/admin/components/bulk-delete';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';

@@ -1,9 +1,9 @@
-import type { ContentCounts } from '@core/admin-content-api';
-import { CONTENT_KINDS, type ContentKindId } from '@core/content-kinds';
+import type { ContentCounts } from '@core/admin/admin-content-api';
+import { CONTENT_KINDS, type ContentKindId } from '@core/generators/content-kinds';
 import { useSearchParams } from 'react-router-dom';
 import { TOOL_NAMES, type ToolName } from '@core/models';
-import { countOf } from '@core/plural';
-import { ALL_TOOLS } from '@core/tools';
+import { countOf } from '@core/lib/plural';
+import { ALL_TOOLS } from '@core/generators/tools';
 import { PATHS } from '@site/shared/app/paths';
 
 /** What the Tools page says of each generator, and where it is configured. */

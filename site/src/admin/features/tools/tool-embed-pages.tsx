@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ToolName } from '@core/models';
 import { EMBED_PATH_PREFIX } from '@core/embed/embed-page';
-import { formatLongDate } from '@core/seo';
+import { formatLongDate } from '@core/site/seo';
 import {
   EMBED_METHODS,
   TOOL_PAGES_DAYS,
@@ -11,7 +11,7 @@ import {
   type EmbedMethod,
   type MethodFigures,
   type ToolPageRow,
-} from '@core/tool-pages';
+} from '@core/generators/tool-pages';
 import { fieldStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { DataTable, type Column } from '@site/admin/components/data-table';
 import { useAsync } from '@site/admin/components/use-async';

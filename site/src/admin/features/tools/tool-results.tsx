@@ -1,4 +1,4 @@
-import type { ToolResultRow } from '@core/result-sharing';
+import type { ToolResultRow } from '@core/results/result-sharing';
 import { DataTable, type Column } from '@site/admin/components/data-table';
 import { useAsync } from '@site/admin/components/use-async';
 import { useAdminData } from '@site/admin/data/admin-data';

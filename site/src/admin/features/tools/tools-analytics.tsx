@@ -1,6 +1,6 @@
 import type { ToolStats } from '@core/models';
-import { noResultFigures, spreadOf } from '@core/result-sharing';
-import { formatLongDate } from '@core/seo';
+import { noResultFigures, spreadOf } from '@core/results/result-sharing';
+import { formatLongDate } from '@core/site/seo';
 import { DataTable, type Column } from '@site/admin/components/data-table';
 import { TOOL_CATALOG } from './tool-catalog';
 import { count, ToolEmbedPages } from './tool-embed-pages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ContentCounts } from '@core/admin-content-api';
+import type { ContentCounts } from '@core/admin/admin-content-api';
 import { embedKindLabel, EMBED_KINDS } from '@core/embed/embed-kinds';
 import { embedSnippets } from '@core/embed/embed-snippets';
 import type { ToolStats } from '@core/models';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ToolResultRow } from '@core/result-sharing';
-import type { ToolPageRow } from '@core/tool-pages';
+import type { ToolResultRow } from '@core/results/result-sharing';
+import type { ToolPageRow } from '@core/generators/tool-pages';
 import { AdminPageAt } from '@site/admin/admin-page-preview';
 import type { AdminData } from '@site/admin/data/admin-data';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';

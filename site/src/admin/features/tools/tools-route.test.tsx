@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ContentCounts } from '@core/admin-content-api';
+import type { ContentCounts } from '@core/admin/admin-content-api';
 import type { ToolStats } from '@core/models';
-import type { ToolPageRow } from '@core/tool-pages';
+import type { ToolPageRow } from '@core/generators/tool-pages';
 import { renderAdminPage } from '@site/admin/admin-test-support';
 import { DATA_TABLE_TEXT } from '@site/admin/components/data-table';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
-import type { ToolResultRow } from '@core/result-sharing';
+import type { ToolResultRow } from '@core/results/result-sharing';
 import { TOOL_PAGES_TEXT } from './tool-embed-pages';
 import { TOOL_RESULTS_TEXT } from './tool-results';
 import { TOOLS_ANALYTICS_TEXT } from './tools-analytics';

@@ -4,7 +4,11 @@
  * the emulators (test/contracts/admin-stores.int.test.ts). The log is the whole site's: the tests
  * hold for whatever entries it has (the in-memory run seeds more than a page).
  */
-import { ACTIVITY_API_TEXT, DEFAULT_ACTIVITY_KEPT_MONTHS, type AuditEntry } from '@core/audit';
+import {
+  ACTIVITY_API_TEXT,
+  DEFAULT_ACTIVITY_KEPT_MONTHS,
+  type AuditEntry,
+} from '@core/admin/audit';
 import type { ActivityStore } from '@site/admin/data/activity-store';
 
 const newestFirst = (entries: AuditEntry[]) =>

@@ -4,7 +4,7 @@
  * the emulators (test/contracts/admin-stores.int.test.ts). The figures are the whole site's: the
  * tests hold for whatever posts and visits it has.
  */
-import { clickThroughRate, monthsShown, TOP_POSTS_LIMIT } from '@core/analytics';
+import { clickThroughRate, monthsShown, TOP_POSTS_LIMIT } from '@core/analytics/analytics';
 import type { AnalyticsStore } from '@site/admin/data/analytics-store';
 
 export function analyticsStoreContract(backend: string, makeStore: () => Promise<AnalyticsStore>) {

@@ -16,7 +16,7 @@ import {
   isRestoreJobId,
   readBackup,
   type RestoreMode,
-} from '@core/backup';
+} from '@core/admin/backup';
 import { redirectDocId } from '@core/redirects/redirect-paths';
 import type { BackupStore } from '@site/admin/data/backup-store';
 

@@ -4,10 +4,10 @@
  * the API on the emulators (test/contracts/admin-stores.int.test.ts). The store may hold others'
  * entries: each test names its own with a prefix no other entry has, and searches by it.
  */
-import { MAX_BULK_DELETE, MAX_CONTENT_PAGE_SIZE } from '@core/admin-content-api';
-import { CONTENT_TEXT } from '@core/content-schemas';
-import { CONTENT_LIST_TEXT } from '@core/content-list-query';
-import { contentKind, duplicateText, notFoundText } from '@core/content-kinds';
+import { MAX_BULK_DELETE, MAX_CONTENT_PAGE_SIZE } from '@core/admin/admin-content-api';
+import { CONTENT_TEXT } from '@core/generators/content-schemas';
+import { CONTENT_LIST_TEXT } from '@core/generators/content-list-query';
+import { contentKind, duplicateText, notFoundText } from '@core/generators/content-kinds';
 import type { ContentStore } from '@site/admin/data/content-store';
 
 export function contentStoreContract(backend: string, makeContent: () => Promise<ContentStore>) {

@@ -6,8 +6,8 @@
  * its own by address and deletes what it stored. An image in use is refused by one core message
  * (in-memory-images.test.ts, functions/src/images/image-library.int.test.ts).
  */
-import type { LibraryImage } from '@core/image-library';
-import { IMAGE_TEXT } from '@core/image-upload';
+import type { LibraryImage } from '@core/images/image-library';
+import { IMAGE_TEXT } from '@core/images/image-upload';
 import type { ImageUploadStore, ImagesStore } from '@site/admin/data/images-store';
 
 /** A small picture any image decoder reads: what the import's URL serves on the emulators' side. */

@@ -4,7 +4,7 @@
  * the emulators (test/contracts/admin-stores.int.test.ts). Each test's rows carry a marker of
  * its own; the jobs import nothing (their rows are refused), so others' content stays as it was.
  */
-import { IMPORT_JOB_TEXT } from '@core/admin-content-api';
+import { IMPORT_JOB_TEXT } from '@core/admin/admin-content-api';
 import type { ImportsStore } from '@site/admin/data/imports-store';
 
 const HEADER = 'title,description,instructions,prep_time,cook_time,total_time,servings';

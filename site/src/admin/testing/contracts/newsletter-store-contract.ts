@@ -4,7 +4,7 @@
  * (test/contracts/admin-stores.int.test.ts). Sends come from the post editor and their workers, so
  * `store` is the test's side putting a send (of no stored post: no worker mails it) in place.
  */
-import type { NewsletterSendRow } from '@core/newsletter-sends-admin';
+import type { NewsletterSendRow } from '@core/newsletter/newsletter-sends-admin';
 import type { NewsletterStore } from '@site/admin/data/newsletter-store';
 import { sampleSend } from '../in-memory-newsletter';
 

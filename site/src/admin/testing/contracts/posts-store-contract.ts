@@ -5,15 +5,15 @@
  * The store holds others' posts: each test gives its posts slugs under a tag of its own, and
  * deletes every post it saved, since end-to-end tests read the same posts next.
  */
-import { FEATURED_IMAGE_URL_MESSAGE, POST_TEXT, REQUIRED_FIELDS_MESSAGE } from '@core/post';
-import type { PostInput } from '@core/post';
+import { FEATURED_IMAGE_URL_MESSAGE, POST_TEXT, REQUIRED_FIELDS_MESSAGE } from '@core/posts/post';
+import type { PostInput } from '@core/posts/post';
 import {
   postSaveKindSchema,
   REVISION_LIMIT,
   REVISIONS_TEXT,
   type PostSaveKind,
-} from '@core/post-revisions';
-import { SCHEDULE_TEXT } from '@core/post-schedule';
+} from '@core/posts/post-revisions';
+import { SCHEDULE_TEXT } from '@core/posts/post-schedule';
 import type { PostsStore } from '@site/admin/data/posts-store';
 import { SlugTakenError } from '@site/admin/data/posts-store';
 

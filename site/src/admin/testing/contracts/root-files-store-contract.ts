@@ -4,7 +4,7 @@
  * on the emulators (test/contracts/admin-stores.int.test.ts). Others' files may be listed too:
  * each test uses names of its own.
  */
-import { ROOT_FILE_TEXT, rootFileContentType } from '@core/root-files';
+import { ROOT_FILE_TEXT, rootFileContentType } from '@core/site/root-files';
 import type { RootFilesStore } from '@site/admin/data/root-files-store';
 
 export function rootFilesStoreContract(backend: string, makeStore: () => Promise<RootFilesStore>) {

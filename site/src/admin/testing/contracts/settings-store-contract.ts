@@ -5,8 +5,8 @@
  * document per name for the whole site: each test saves a title of its own and puts the settings
  * it found back.
  */
-import type { SceneSettings } from '@core/generator-settings';
-import { ROBOTS_BLOCKS_SITE_MESSAGE } from '@core/robots';
+import type { SceneSettings } from '@core/generators/generator-settings';
+import { ROBOTS_BLOCKS_SITE_MESSAGE } from '@core/site/robots';
 import type { SettingsStore } from '@site/admin/data/settings-store';
 
 export function settingsStoreContract(backend: string, makeStore: () => Promise<SettingsStore>) {

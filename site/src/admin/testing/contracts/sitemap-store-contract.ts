@@ -5,9 +5,9 @@
  * are the whole site's: the tests hold for whatever the site holds, and write only what a publish
  * of a post would write anyway.
  */
-import { ROBOTS_BLOCKS_SITE_MESSAGE } from '@core/robots';
-import { checkSitemapXml } from '@core/sitemap';
-import { COPY_SITEMAP_NOT_GENERATED } from '@core/sitemap-api';
+import { ROBOTS_BLOCKS_SITE_MESSAGE } from '@core/site/robots';
+import { checkSitemapXml } from '@core/site/sitemap';
+import { COPY_SITEMAP_NOT_GENERATED } from '@core/site/sitemap-api';
 import type { SitemapStore } from '@site/admin/data/sitemap-store';
 
 export function sitemapStoreContract(backend: string, makeStore: () => Promise<SitemapStore>) {

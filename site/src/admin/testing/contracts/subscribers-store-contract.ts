@@ -5,7 +5,7 @@
  * so `store` is the test's side putting documents in the collection; each test's addresses hold a
  * tag of its own, and the figures are compared before and after.
  */
-import { SUBSCRIBERS_API_TEXT, SUBSCRIBERS_PAGE_SIZE } from '@core/subscribers-admin';
+import { SUBSCRIBERS_API_TEXT, SUBSCRIBERS_PAGE_SIZE } from '@core/newsletter/subscribers-admin';
 import type { SubscribersStore } from '@site/admin/data/subscribers-store';
 import type { StoredSubscriber } from '../in-memory-subscribers';
 

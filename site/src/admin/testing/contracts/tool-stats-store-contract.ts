@@ -5,8 +5,8 @@
  * the whole site's: the tests hold for whatever visits it has had.
  */
 import { TOOL_NAMES } from '@core/models';
-import { EMBED_METHODS, TOOL_PAGES_PAGE_SIZE } from '@core/tool-pages';
-import { RESULT_FIGURES, spreadOf, TOP_RESULTS } from '@core/result-sharing';
+import { EMBED_METHODS, TOOL_PAGES_PAGE_SIZE } from '@core/generators/tool-pages';
+import { RESULT_FIGURES, spreadOf, TOP_RESULTS } from '@core/results/result-sharing';
 import type {
   ToolPagesStore,
   ToolResultsStore,

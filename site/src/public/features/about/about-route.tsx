@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@core/settings';
+import type { SiteSettings } from '@core/site/settings';
 import type { HeadData, RouteHandle } from '@site/public/app/head';
 import { PATHS } from '@site/shared/app/paths';
 import { useSiteSettings } from '@site/shared/app/settings-context';

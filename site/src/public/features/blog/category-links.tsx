@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PostCategory } from '@core/post-categories';
+import type { PostCategory } from '@core/posts/post-categories';
 import { PATHS } from '@site/shared/app/paths';
 
 const List = styled.ul`

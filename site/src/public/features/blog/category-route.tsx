@@ -1,9 +1,9 @@
 import { data, useLoaderData, type LoaderFunction } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BlogSource } from '@core/blog-source';
-import { categoryFeedLink } from '@core/feed';
-import { POST_CATEGORY_PAGES, postCategory, type PostCategory } from '@core/post-categories';
-import type { SiteSettings } from '@core/settings';
+import type { BlogSource } from '@core/posts/blog-source';
+import { categoryFeedLink } from '@core/posts/feed';
+import { POST_CATEGORY_PAGES, postCategory, type PostCategory } from '@core/posts/post-categories';
+import type { SiteSettings } from '@core/site/settings';
 import type { HeadData, RouteHandle } from '@site/public/app/head';
 import { PATHS } from '@site/shared/app/paths';
 import { loadPostPage, PostListPage, type BlogListData } from './blog-list-route';

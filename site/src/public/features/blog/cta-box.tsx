@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { DEFAULT_CTA_ID } from '@core/tracking';
+import { DEFAULT_CTA_ID } from '@core/analytics/tracking';
 import { useSiteSettings } from '@site/shared/app/settings-context';
 import { PageScript } from '@site/public/app/island';
 import { CTA_ATTRIBUTE } from './count-cta-clicks';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { AppShell } from '@site/shared/app/app-shell';
 import { SAMPLE_POST } from '@site/shared/testing/blog-fixtures';
 import { DRAFT_PREVIEW_TEXT, PostArticle } from './post-article';

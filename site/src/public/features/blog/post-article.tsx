@@ -1,15 +1,15 @@
 import styled from 'styled-components';
-import { embedReserveCss } from '@core/generator-embeds';
+import { embedReserveCss } from '@core/generators/generator-embeds';
 import type { Post } from '@core/models';
-import { categoriesOf } from '@core/post-categories';
-import { formatLongDate, postAuthor } from '@core/seo';
+import { categoriesOf } from '@core/posts/post-categories';
+import { formatLongDate, postAuthor } from '@core/site/seo';
 import { PATHS, SITE_WIDGET_LOADER } from '@site/shared/app/paths';
 import { useSiteSettings } from '@site/shared/app/settings-context';
 import { CardRows } from '@site/public/components/card-rows';
 import { PostBody } from '@site/shared/components/post-body';
 import { PageScript } from '@site/public/app/island';
 import { useEmbeddedGenerators } from '@site/shared/lib/use-embedded-generators';
-import { publishedDate, type PostSummary } from '@core/blog-source';
+import { publishedDate, type PostSummary } from '@core/posts/blog-source';
 import { BLOG_TEXT } from './blog-text';
 import { CategoryLinks } from './category-links';
 import { CtaBox } from './cta-box';
@@ -44,7 +44,7 @@ const Article = styled.article<{ $brand: boolean }>`
     object-fit: scale-down;
   }
   /* A generator's element is as tall as its first frame until that frame renders
-     (core/generator-embeds.ts): the text after it stays where it is. */
+     (core/generators/generator-embeds.ts): the text after it stays where it is. */
   .content {
     ${embedReserveCss()}
   }

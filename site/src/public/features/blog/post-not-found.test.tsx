@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import type { Post } from '@core/models';
 import { AppShell } from '@site/shared/app/app-shell';
 import { ADMIN_FLAG_KEY } from '@site/shared/lib/admin-flag';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { VIEW_FAILED_TEXT, VIEWED_POSTS_KEY } from '@core/tracking';
+import { VIEW_FAILED_TEXT, VIEWED_POSTS_KEY } from '@core/analytics/tracking';
 import { trackPostView } from './track-post-view';
 
 describe("a post's view tracking", () => {

@@ -4,7 +4,7 @@ import {
   VIEW_DELAY_MS,
   VIEW_FAILED_TEXT,
   VIEWED_POSTS_KEY,
-} from '@core/tracking';
+} from '@core/analytics/tracking';
 import { showPageToast } from '@site/shared/components/page-toasts';
 import { nextTask } from '@site/public/lib/next-task';
 import { publicApiPath } from '@core/public-api-routes';

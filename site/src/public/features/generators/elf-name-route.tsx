@@ -1,17 +1,17 @@
 import { useLoaderData, type LoaderFunction } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatElfName, type ComposedName } from '@core/elf-name';
+import { formatElfName, type ComposedName } from '@core/generators/elf-name';
 import { embedKindLabel } from '@core/embed/embed-kinds';
-import { elfNameFromParts, type ResultSource } from '@core/result-page-data';
+import { elfNameFromParts, type ResultSource } from '@core/results/result-page-data';
 import {
   elfNameImagePath,
   elfNamePagePath,
   elfNameSegment,
   RESULT_IMAGE_SIZES,
-} from '@core/result-pages';
-import { RESULT_PAGE_SHARE_TEXT } from '@core/result-sharing';
-import { elfNameShare } from '@core/result-shares';
-import type { SiteSettings } from '@core/settings';
+} from '@core/results/result-pages';
+import { RESULT_PAGE_SHARE_TEXT } from '@core/results/result-sharing';
+import { elfNameShare } from '@core/results/result-shares';
+import type { SiteSettings } from '@core/site/settings';
 import type { HeadData, RouteHandle } from '@site/public/app/head';
 import {
   notFoundHandle,

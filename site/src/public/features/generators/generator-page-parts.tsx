@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { embedReserveCss } from '@core/generator-embeds';
+import { embedReserveCss } from '@core/generators/generator-embeds';
 import type { EmbedKind } from '@core/embed/embed-kinds';
 import { PATHS } from '@site/shared/app/paths';
 import { GENERATORS_TEXT } from './generator-text';
@@ -53,7 +53,7 @@ export function GeneratorBreadcrumb({
 
 /**
  * A generator on a page: markup the site's widget loader starts, as in a post, whose first frame
- * the server fills in. Each is as tall as that frame until it renders (core/generator-embeds.ts),
+ * the server fills in. Each is as tall as that frame until it renders (core/generators/generator-embeds.ts),
  * so what follows it stays where it is.
  */
 const Slot = styled.div`

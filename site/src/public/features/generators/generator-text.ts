@@ -1,5 +1,5 @@
 import type { EmbedKind } from '@core/embed/embed-kinds';
-import { GENERATOR_SUMMARIES } from '@core/generator-summaries';
+import { GENERATOR_SUMMARIES } from '@core/generators/generator-summaries';
 
 /** What the public pages say of each generator: a line for lists and head tags, and an introduction. */
 export const GENERATOR_PAGE_TEXT: Record<EmbedKind, { summary: string; intro: string[] }> = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EMBED_KINDS, embedKindLabel } from '@core/embed/embed-kinds';
-import type { SiteSettings } from '@core/settings';
+import type { SiteSettings } from '@core/site/settings';
 import type { HeadData, RouteHandle } from '@site/public/app/head';
 import { PATHS } from '@site/shared/app/paths';
 import { GENERATOR_PAGE_TEXT, GENERATORS_TEXT } from './generator-text';

@@ -1,20 +1,20 @@
 import { useLoaderData, type LoaderFunction } from 'react-router-dom';
 import styled from 'styled-components';
-import { supplyLabel } from '@core/craft';
+import { supplyLabel } from '@core/generators/craft';
 import { embedKindLabel } from '@core/embed/embed-kinds';
-import { withMediaPath } from '@core/media-url';
-import type { LoadedResult, ResultSource } from '@core/result-page-data';
+import { withMediaPath } from '@core/images/media-url';
+import type { LoadedResult, ResultSource } from '@core/results/result-page-data';
 import {
   isResultId,
   isResultKind,
   RESULT_IMAGE_SIZES,
   resultImagePath,
   resultPagePath,
-} from '@core/result-pages';
-import { instructionSteps, resultDescription, resultJsonLd } from '@core/result-seo';
-import { RESULT_PAGE_SHARE_TEXT } from '@core/result-sharing';
-import { curatedShare } from '@core/result-shares';
-import type { SiteSettings } from '@core/settings';
+} from '@core/results/result-pages';
+import { instructionSteps, resultDescription, resultJsonLd } from '@core/results/result-seo';
+import { RESULT_PAGE_SHARE_TEXT } from '@core/results/result-sharing';
+import { curatedShare } from '@core/results/result-shares';
+import type { SiteSettings } from '@core/site/settings';
 import { absoluteUrl, type HeadData, type RouteHandle } from '@site/public/app/head';
 import {
   notFoundHandle,

@@ -5,7 +5,7 @@ import {
   RESULT_LINKS_TEXT,
   RESULT_PAGE_SHARE_TEXT,
   type SharedResult,
-} from '@core/result-sharing';
+} from '@core/results/result-sharing';
 import { absoluteUrl } from '@site/public/app/head';
 import { useSiteSettings } from '@site/shared/app/settings-context';
 import {

@@ -1,12 +1,16 @@
 import { Link, useLoaderData, type LoaderFunction } from 'react-router-dom';
 import styled from 'styled-components';
-import { NEWSLETTER_SECTION_ID, newsletterResultOf, type NewsletterResult } from '@core/newsletter';
-import type { SiteSettings } from '@core/settings';
+import {
+  NEWSLETTER_SECTION_ID,
+  newsletterResultOf,
+  type NewsletterResult,
+} from '@core/newsletter/newsletter';
+import type { SiteSettings } from '@core/site/settings';
 import type { HeadData, RouteHandle } from '@site/public/app/head';
 import { PATHS } from '@site/shared/app/paths';
 import { useSiteSettings } from '@site/shared/app/settings-context';
 import { CardRows } from '@site/public/components/card-rows';
-import type { BlogSource, PostSummary } from '@core/blog-source';
+import type { BlogSource, PostSummary } from '@core/posts/blog-source';
 import { PostCard } from '@site/public/components/post-card';
 import { NewsletterForm } from './newsletter-form';
 import { Island } from '@site/public/app/island';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NEWSLETTER_TEXT, type NewsletterResult } from '@core/newsletter';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { NEWSLETTER_TEXT, type NewsletterResult } from '@core/newsletter/newsletter';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { AppShell } from '@site/shared/app/app-shell';
 import { Toaster } from '@site/shared/components/toaster';
 import { NewsletterForm } from './newsletter-form';

@@ -6,7 +6,7 @@ import {
   NEWSLETTER_TEXT,
   type NewsletterFieldError,
   type NewsletterResult,
-} from '@core/newsletter';
+} from '@core/newsletter/newsletter';
 import { fieldStyles, primaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';
 import { publicApiPath } from '@core/public-api-routes';
@@ -60,7 +60,7 @@ const NOTICES: Record<Notice, string> = {
 export interface NewsletterFormProps {
   /** The page the form is on: a signup sent before the script started comes back to it. */
   returnPath: string;
-  /** The result of such a signup, from the page's query (core/newsletter.ts). */
+  /** The result of such a signup, from the page's query (core/newsletter/newsletter.ts). */
   returned?: NewsletterResult | null;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatLongDate } from '@core/seo';
-import type { SiteSettings } from '@core/settings';
+import { formatLongDate } from '@core/site/seo';
+import type { SiteSettings } from '@core/site/settings';
 import type { RouteHandle } from '@site/public/app/head';
 import { useSiteSettings } from '@site/shared/app/settings-context';
 

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '@core/settings';
-import { CONFIRMATION_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from '@core/subscribers';
+import type { SiteSettings } from '@core/site/settings';
+import { CONFIRMATION_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from '@core/newsletter/subscribers';
 import { PATHS } from '@site/shared/app/paths';
 import { legalRoute, changesAndContactSection, type LegalSection } from './legal-page';
 

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@core/settings';
+import type { SiteSettings } from '@core/site/settings';
 import { PATHS } from '@site/shared/app/paths';
 import { legalRoute, changesAndContactSection, type LegalSection } from './legal-page';
 

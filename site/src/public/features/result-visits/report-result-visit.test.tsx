@@ -1,5 +1,5 @@
-import { VISITED_RESULTS_KEY } from '@core/result-sharing';
-import { toolUsageInputSchema } from '@core/tool-usage';
+import { VISITED_RESULTS_KEY } from '@core/results/result-sharing';
+import { toolUsageInputSchema } from '@core/analytics/tool-usage';
 import { countResultVisit, reportResultVisit } from './report-result-visit';
 
 describe('a result page’s visit', () => {

@@ -1,8 +1,8 @@
 import { publicApiPath } from '@core/public-api-routes';
-import { GENERATOR_TOOLS } from '@core/generator-embeds';
-import { RESULT_ACTIONS, VISITED_RESULTS_KEY } from '@core/result-actions';
-import type { SharedResultKind } from '@core/result-sharing';
-import { alreadyViewed, dayOf } from '@core/tracking';
+import { GENERATOR_TOOLS } from '@core/generators/generator-embeds';
+import { RESULT_ACTIONS, VISITED_RESULTS_KEY } from '@core/results/result-actions';
+import type { SharedResultKind } from '@core/results/result-sharing';
+import { alreadyViewed, dayOf } from '@core/analytics/tracking';
 import type { PageScriptProps } from '@site/public/app/island-attributes';
 
 function readVisited(): Record<string, string> {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { BACKUP_VERSION } from '@core/backup';
+import { BACKUP_VERSION } from '@core/admin/backup';
 import { AdminDataProvider } from '@site/admin/data/admin-data';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import type { InMemoryBackupOptions } from '@site/admin/testing/in-memory-backup';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BACKUP_TEXT, BACKUP_VERSION } from '@core/backup';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { BACKUP_TEXT, BACKUP_VERSION } from '@core/admin/backup';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { AppShell } from '@site/shared/app/app-shell';
 import { AdminDataProvider } from '@site/admin/data/admin-data';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';

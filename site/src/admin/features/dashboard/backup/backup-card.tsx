@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import type { RestoreJob, RestoreMode, RestorePlan } from '@core/backup';
+import type { RestoreJob, RestoreMode, RestorePlan } from '@core/admin/backup';
 import {
   dangerButtonStyles,
   errorMessageStyles,

@@ -4,8 +4,8 @@ import {
   backupSections,
   type Backup,
   type BackupDocument,
-} from '@core/backup';
-import { ALL_GROUPS, FILES_GROUP } from '@core/backup-plan';
+} from '@core/admin/backup';
+import { ALL_GROUPS, FILES_GROUP } from '@core/admin/backup-plan';
 
 /** A small site's documents, as the in-memory backup store holds them. */
 export const SITE_COLLECTIONS = {

@@ -5,8 +5,8 @@ import {
   type RestoreMode,
   type RestoreOutcome,
   type RestoreTotals,
-} from '@core/backup';
-import { postPath } from '@core/blog-paths';
+} from '@core/admin/backup';
+import { postPath } from '@core/posts/blog-paths';
 
 /** How many taken post addresses the plan names; the rest it counts. */
 const SLUGS_SHOWN = 5;

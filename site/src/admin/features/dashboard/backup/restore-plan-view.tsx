@@ -6,7 +6,7 @@ import {
   type RestoreGroup,
   type RestoreMode,
   type RestorePlan,
-} from '@core/backup';
+} from '@core/admin/backup';
 import { BACKUP_CARD_TEXT, groupLabel, notInFileKind } from './backup-text';
 
 const Modes = styled.fieldset`

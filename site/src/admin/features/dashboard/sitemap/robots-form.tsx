@@ -6,7 +6,7 @@ import {
   robotsBlocksWholeSite,
   ROBOTS_BLOCKS_SITE_MESSAGE,
   robotsLineProblem,
-} from '@core/robots';
+} from '@core/site/robots';
 import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';
 import { FormField } from '@site/admin/components/form-field';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { SITEMAP_NOT_PUBLISHED } from '@core/sitemap-url-check';
+import { SITEMAP_NOT_PUBLISHED } from '@core/site/sitemap-url-check';
 import { Toaster } from '@site/shared/components/toaster';
 import { SAMPLE_POSTS } from '@site/shared/testing/blog-fixtures';
 import { AdminDataProvider } from '@site/admin/data/admin-data';

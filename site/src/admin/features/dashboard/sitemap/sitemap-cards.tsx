@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ADMIN_ACCESS_TEXT } from '@core/admin-access';
-import type { GenerateSitemapResponse } from '@core/sitemap-api';
+import { ADMIN_ACCESS_TEXT } from '@core/admin/admin-access';
+import type { GenerateSitemapResponse } from '@core/site/sitemap-api';
 import { primaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';
 import { AdminApiError } from '@site/admin/data/admin-api';

@@ -1,4 +1,4 @@
-import { urlsetXml } from '@core/sitemap';
+import { urlsetXml } from '@core/site/sitemap';
 import {
   accessTest,
   fetchSitemapText,

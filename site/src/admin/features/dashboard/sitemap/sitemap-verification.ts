@@ -1,4 +1,4 @@
-import { checkSitemapXml, sitemapsMatch } from '@core/sitemap';
+import { checkSitemapXml, sitemapsMatch } from '@core/site/sitemap';
 
 /** Spec part 1 §9: fetching a sitemap and the waits around the steps. */
 export const SITEMAP_FETCH = { attempts: 3, timeoutMs: 5000, retryDelayMs: 300 } as const;

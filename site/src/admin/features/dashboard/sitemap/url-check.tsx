@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { problemWords, summarizeUrlChecks, type UrlCheckResult } from '@core/sitemap-url-check';
+import {
+  problemWords,
+  summarizeUrlChecks,
+  type UrlCheckResult,
+} from '@core/site/sitemap-url-check';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';
 import { useAdminData } from '@site/admin/data/admin-data';

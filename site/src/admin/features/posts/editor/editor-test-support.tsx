@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { DEFAULT_SITE_SETTINGS } from '@core/settings';
+import { DEFAULT_SITE_SETTINGS } from '@core/site/settings';
 import { AppShell } from '@site/shared/app/app-shell';
 import { Toaster } from '@site/shared/components/toaster';
 import { ControlledEditor } from './controlled-editor';

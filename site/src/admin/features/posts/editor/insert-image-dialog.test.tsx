@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { IMAGE_TEXT, MAX_IMAGE_BYTES } from '@core/image-upload';
+import { IMAGE_TEXT, MAX_IMAGE_BYTES } from '@core/images/image-upload';
 import { polyfillLayoutForProseMirror, renderEditor } from './editor-test-support';
 import { INSERT_IMAGE_TEXT } from './insert-image-dialog';
 

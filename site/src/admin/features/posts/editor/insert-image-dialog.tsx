@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { IMAGE_TEXT, imageFileProblem, type ImageProblem } from '@core/image-upload';
+import { IMAGE_TEXT, imageFileProblem, type ImageProblem } from '@core/images/image-upload';
 import {
   errorMessageStyles,
   fieldStyles,
