@@ -105,12 +105,18 @@ export const BUNDLE_GZIP_BUDGETS: Record<string, number> = {
   // UMD, 0.9-1.06 KB off its embed and our pages with it once idle, 0.62 KB off a public page
   // once idle. No budget is now above its size then plus 2 % (rounded up to 10 B), the loader's
   // (LOADER_GZIP_BUDGET) aside.
+  // Issue 47 point 5 (before -> after, gzip): the site loader holds a tap or tick on a generator's
+  // first frame from its first run, before the generator's code has come, and replays each in
+  // order (widgets/loader/held-early.ts): site-loader.js 2,165 -> 2,484 B, our page with a
+  // generator at load 7,868 -> 8,486 B (+618 B: the loader and the held-press module it starts at
+  // once), the UMDs +261-283 B (inside their budgets). Raised to the new size plus 2 %: the press
+  // a busy phone lost is the product's first impression, and no byte of the loader was spare.
   'loader.js': LOADER_GZIP_BUDGET,
   'iframe embeds (frames)': 1_330,
   'post card page': 1_470,
-  'site-loader.js': 2_200,
+  'site-loader.js': 2_540,
   'public page, at load': 2_220,
-  'our page with a generator, at load': 8_200,
+  'our page with a generator, at load': 8_660,
   'public page, once idle': 25_770,
   'embed elf-name (after the loader)': 26_830,
   'UMD elf-name': 25_460,

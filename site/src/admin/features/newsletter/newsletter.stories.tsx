@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { AdminPageAt } from '@site/admin/admin-page-preview';
-import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { inMemoryAdminData } from '@site/admin/testing/in-memory-admin-data';
 import { SENDING, SENDS } from '@site/admin/testing/newsletter-fixtures';
 import { NEWSLETTER_TEXT } from './newsletter-text';
@@ -52,15 +52,9 @@ export const LoadError: Story = {
 /** The confirmation before the failed recipients are mailed again. */
 export const RetryConfirm: Story = {
   args: { path: PATH, data: withSends() },
-  render: () => (
-    <ConfirmDialog
-      open
-      onOpenChange={() => {}}
-      title={NEWSLETTER_TEXT.retryTitle.failed}
-      description={NEWSLETTER_TEXT.retryDescription.failed(SENDS[1]!.postTitle, 12)}
-      confirmLabel={NEWSLETTER_TEXT.retryConfirm(12)}
-      pendingLabel={NEWSLETTER_TEXT.retryPending}
-      onConfirm={() => {}}
-    />
-  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const [retry] = await page.findAllByRole('button', { name: NEWSLETTER_TEXT.retry.failed });
+    await userEvent.click(retry!);
+  },
 };
