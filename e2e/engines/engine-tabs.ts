@@ -8,7 +8,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser, type ElementHandle, type Frame, type Page } from 'puppeteer-core';
-import { Builder, Capabilities, type WebDriver, type WebElement } from 'selenium-webdriver';
+import {
+  Builder,
+  Capabilities,
+  error as webDriverErrors,
+  type WebDriver,
+  type WebElement,
+} from 'selenium-webdriver';
 import { FIREFOX_PATH, MINIBROWSER_PATH } from '../../scripts/lib/system-packages';
 
 /** What a visitor would find: a test id, a button's or checkbox's words, or a CSS selector. */
@@ -195,7 +201,14 @@ export async function launchWebKit(): Promise<Engine> {
         inFrameOf(query, async () => {
           const element = await find(query);
           if (!element) return false;
-          await element.click();
+          try {
+            await element.click();
+          } catch (error) {
+            // The widget took over between finding the control and pressing it: the frame's node
+            // is gone, so the press never happened; the caller presses again, as a visitor would.
+            if (error instanceof webDriverErrors.StaleElementReferenceError) return false;
+            throw error;
+          }
           return true;
         }),
       textOf: (query) =>
