@@ -66,8 +66,11 @@ interface BulkDeleteOptions<Row> {
   noun: Noun;
   /** One request: at most MAX_BULK_DELETE ids. */
   removeMany(ids: string[]): Promise<BulkDeleteResult>;
-  /** The ids gone from the server (deleted now, or already): the screen drops them. */
-  onRemoved(ids: string[]): void;
+  /**
+   * The ids gone from the server (deleted now, or already): the screen drops them, unless
+   * `removeMany` already reads its list again.
+   */
+  onRemoved?(ids: string[]): void;
   /** Takes the focus when the dialog closes and the rows it was opened for are gone. */
   tableRef: RefObject<HTMLElement | null>;
   /** Shown in the confirmation under its words (what else the delete reaches). */
@@ -145,7 +148,7 @@ export function useBulkDelete<Row>({
       }
       setProgress({ done: Math.min(i + batch.length, ids.length), total: ids.length });
     }
-    onRemoved(removed);
+    onRemoved?.(removed);
     setSelected(new Set(failed.map(({ id }) => id)));
     setFailures(failed);
     setProgress(null);

@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import { contentKind, type ContentKindId } from '@core/generators/content-kinds';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';
-import { useAdminData } from '../data/admin-data';
 import { ActionMenu } from './action-menu';
 import { useBulkDelete } from './bulk-delete';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column, type TableState } from './data-table';
 import { useErrorToast } from './use-error-toast';
 import type { ContentListState } from './use-content-list';
+import { useRemoveContent } from '@site/admin/data/queries';
 
 const Section = styled.div`
   display: grid;
@@ -52,8 +52,8 @@ interface ContentTableProps<View extends Entry> {
   columns: Column<View>[];
   text: ContentTableText;
   onEdit(entry: View): void;
-  /** After a confirmed delete: the screen adjusts its count and closes a form showing the entry. */
-  onDeleted(entry: View): void;
+  /** After a confirmed delete: the screen closes a form showing the entry. */
+  onDeleted?(entry: View): void;
   /** Rows to show instead of the list's (e.g. read-only samples while the list cannot load). */
   rows?: View[];
   state?: TableState;
@@ -79,7 +79,7 @@ export function ContentTable<View extends Entry>({
   state,
   readOnly,
 }: ContentTableProps<View>) {
-  const { content } = useAdminData();
+  const { remove: removeOne, removeMany } = useRemoveContent(kind);
   const toast = useToast();
   const errorToast = useErrorToast();
   const [toDelete, setToDelete] = useState<View | null>(null);
@@ -92,11 +92,11 @@ export function ContentTable<View extends Entry>({
     labelOf: (entry) => entry.title,
     selectable: (entry) => !readOnly?.(entry),
     noun: contentKind(kind).noun,
-    removeMany: (ids) => content.removeMany(kind, ids),
+    removeMany,
     onRemoved(ids) {
       for (const entry of shown.filter((e) => ids.includes(e.id))) {
         list.drop(entry.id);
-        onDeleted(entry);
+        onDeleted?.(entry);
       }
     },
     tableRef: section,
@@ -105,9 +105,9 @@ export function ContentTable<View extends Entry>({
   async function remove() {
     if (!toDelete) return;
     try {
-      await content.remove(kind, toDelete.id);
+      await removeOne(toDelete.id);
       list.drop(toDelete.id);
-      onDeleted(toDelete);
+      onDeleted?.(toDelete);
       toast({ title: text.deleted });
     } catch (error) {
       errorToast(text.deleteFailed, error);

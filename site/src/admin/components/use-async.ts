@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-
-export type AsyncState<T> =
-  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
+import type { AsyncState } from '../data/queries';
 
 /**
  * Runs `load` when `key` changes (and on `reload`); an answer that arrives after a newer load

@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { FirebaseServices } from '@site/shared/lib/firebase-client';
 import { apiActivityStore, type ActivityStore } from './activity-store';
 import { apiAnalyticsStore, type AnalyticsStore } from './analytics-store';
@@ -86,8 +87,23 @@ export function firebaseAdminData({ db, auth }: FirebaseServices): AdminData {
 
 const AdminDataContext = createContext<AdminData | null>(null);
 
+/**
+ * The stores, and the cache of what was read through them (see queries.ts): one cache per
+ * provider, so each test and story starts empty. A failed read is shown at once, not retried, and
+ * coming back to the tab does not read again (as before the cache).
+ */
 export function AdminDataProvider({ value, children }: { value: AdminData; children: ReactNode }) {
-  return <AdminDataContext.Provider value={value}>{children}</AdminDataContext.Provider>;
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+      }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <AdminDataContext.Provider value={value}>{children}</AdminDataContext.Provider>
+    </QueryClientProvider>
+  );
 }
 
 export function useAdminData(): AdminData {

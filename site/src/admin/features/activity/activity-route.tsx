@@ -5,9 +5,9 @@ import { AUDIT_AREAS, isAuditArea, type AuditArea, type AuditEntry } from '@core
 import { AUDIT_AREA_LABELS } from '@core/admin/audit-view';
 import { countOf } from '@core/lib/plural';
 import { fieldStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
-import { useAsync } from '@site/admin/components/use-async';
 import { useAdminData } from '@site/admin/data/admin-data';
 import { ActivityEntry } from './activity-entry';
+import { useAdminQuery, keys } from '@site/admin/data/queries';
 
 export const ACTIVITY_TEXT = {
   title: 'Activity',
@@ -104,7 +104,7 @@ export function ActivityRoute() {
   const requested = params.get('area');
   const area = isAuditArea(requested) ? requested : undefined;
   const key = area ?? 'all';
-  const { state, reload } = useAsync(() => data.activity({ area }), key);
+  const { state, reload } = useAdminQuery(keys.activity(key), (d) => d.activity({ area }));
   const [more, setMore] = useState<MorePages | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);

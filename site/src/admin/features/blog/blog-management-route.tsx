@@ -13,9 +13,9 @@ import { ActionMenu } from '@site/admin/components/action-menu';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { DataTable, type Column } from '@site/admin/components/data-table';
 import { StatusBadge } from '@site/admin/components/status-badge';
-import { useAsync } from '@site/admin/components/use-async';
 import { useAdminData } from '@site/admin/data/admin-data';
 import { useErrorToast } from '@site/admin/components/use-error-toast';
+import { usePostList } from '@site/admin/data/queries';
 
 export const BLOG_ADMIN_TEXT = {
   heading: 'Blog Management',
@@ -67,7 +67,7 @@ export function BlogManagementRoute() {
   const data = useAdminData();
   const toast = useToast();
   const errorToast = useErrorToast();
-  const { state, reload, setData } = useAsync(() => data.posts.list(), 'all');
+  const { state, reload, setData } = usePostList();
   const [term, setTerm] = useState('');
   const [toDelete, setToDelete] = useState<Post | null>(null);
 

@@ -10,16 +10,15 @@ import { AdminTabs } from '@site/admin/components/admin-tabs';
 import { AppearanceFields, type ThemeOption } from '@site/admin/components/appearance-fields';
 import { SaveChangesButton, SettingsPanel } from '@site/admin/components/settings-panel';
 import { ToolPageHeader } from '@site/admin/components/tool-page-header';
-import { useAsync } from '@site/admin/components/use-async';
 import {
   useSettingsEditor,
   type ReadySettings,
 } from '@site/admin/components/use-generator-settings';
 import { PreviewTool } from '@site/admin/components/widget-preview';
-import { useAdminData } from '@site/admin/data/admin-data';
 import { CraftIdeasTab } from './craft-ideas-tab';
 import { CRAFT_ADMIN_TEXT as TEXT } from './craft-text';
 import { DefaultSuppliesTab } from './default-supplies-tab';
+import { useContentCount } from '@site/admin/data/queries';
 
 /**
  * Craft Generator configuration (/admin/tools/craft-generator and /admin/craft-generator):
@@ -27,10 +26,8 @@ import { DefaultSuppliesTab } from './default-supplies-tab';
  * with their form, list and import, and a preview of the live widget.
  */
 export function CraftGeneratorRoute() {
-  const data = useAdminData();
   const { productName } = useSiteSettings();
   const settings = useSettingsEditor('craft-generator', craftSettingsSchema, TEXT);
-  const counts = useAsync(() => data.content.counts(), 'counts');
   const { state, errors } = settings;
 
   const themes: ThemeOption<CraftTheme>[] = [
@@ -43,7 +40,7 @@ export function CraftGeneratorRoute() {
       {children}
     </SettingsPanel>
   );
-  const craftCount = counts.state.status === 'ready' ? counts.state.data.crafts : null;
+  const craftCount = useContentCount('crafts');
 
   return (
     <>
@@ -77,10 +74,6 @@ export function CraftGeneratorRoute() {
                     ? state.saved.defaultSupplies
                     : DEFAULT_CRAFT_SETTINGS.defaultSupplies
                 }
-                onCountChange={(delta) =>
-                  counts.setData((c) => ({ ...c, crafts: c.crafts + delta }))
-                }
-                onCountsStale={counts.reload}
               />
             ),
           },

@@ -76,12 +76,7 @@ const inAdmin = (data = inMemoryAdminData(withData)) =>
 const ideasTab = (data?: ReturnType<typeof inMemoryAdminData>, count: number | null = 2) => ({
   decorators: [inAdmin(data)],
   render: () => (
-    <CraftIdeasTab
-      count={count}
-      defaultSupplies={DEFAULT_CRAFT_SETTINGS.defaultSupplies}
-      onCountChange={() => {}}
-      onCountsStale={() => {}}
-    />
+    <CraftIdeasTab count={count} defaultSupplies={DEFAULT_CRAFT_SETTINGS.defaultSupplies} />
   ),
 });
 

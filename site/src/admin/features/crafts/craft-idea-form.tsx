@@ -6,11 +6,10 @@ import { useToast } from '@site/shared/components/use-toast';
 import { SelectField, TextAreaField, TextField } from '@site/admin/components/form-field';
 import { FieldRow, FormActions } from '@site/admin/components/form-layout';
 import { useEntityForm } from '@site/admin/components/use-entity-form';
-import { useAdminData } from '@site/admin/data/admin-data';
-import { saveContent } from '@site/admin/data/content-store';
 import { CRAFT_ADMIN_TEXT as TEXT } from './craft-text';
 import { SupplyPicker } from './supply-picker';
 import { useErrorToast } from '@site/admin/components/use-error-toast';
+import { useSaveContent } from '@site/admin/data/queries';
 
 const Form = styled.form`
   display: grid;
@@ -59,10 +58,10 @@ export function CraftIdeaForm({
 }: {
   idea: CraftIdea | null;
   defaultSupplies: readonly SupplySetting[];
-  onSaved(idea: CraftIdea, created: boolean): void;
+  onSaved(idea: CraftIdea): void;
   onCancel(): void;
 }) {
-  const { content } = useAdminData();
+  const save = useSaveContent('crafts');
   const toast = useToast();
   const errorToast = useErrorToast();
   const { errors, field, change, draft, saving, submit } = useEntityForm({
@@ -78,9 +77,9 @@ export function CraftIdeaForm({
         });
     },
     async save(values) {
-      const { item, created } = await saveContent(content, 'crafts', idea?.id ?? null, values);
+      const { item, created } = await save(idea?.id ?? null, values);
       toast({ title: created ? TEXT.created : TEXT.updated });
-      onSaved(item, created);
+      onSaved(item);
     },
     onSaveFailed: (error) => errorToast(TEXT.saveIdeaFailed, error),
   });

@@ -14,6 +14,7 @@ import { useContentList } from '@site/admin/components/use-content-list';
 import { CraftIdeaForm } from './craft-idea-form';
 import { CRAFT_EXAMPLES } from './craft-examples';
 import { CRAFT_ADMIN_TEXT as TEXT } from './craft-text';
+import { keys, useRefresh } from '@site/admin/data/queries';
 
 const Bar = styled.div`
   display: flex;
@@ -46,23 +47,19 @@ type Editing = { idea: CraftIdea | null } | null;
 export function CraftIdeasTab({
   count,
   defaultSupplies,
-  onCountChange,
-  onCountsStale,
 }: {
   count: number | null;
   defaultSupplies: readonly SupplySetting[];
-  onCountChange(delta: number): void;
-  /** After an import: the exact count is read again. */
-  onCountsStale(): void;
 }) {
   const toast = useToast();
   const list = useContentList('crafts');
+  const refresh = useRefresh();
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
 
   function imported({ job }: ImportJobDetail) {
     list.reload();
-    onCountsStale();
+    void refresh(keys.contentCounts);
     const notImported = job.rejected + job.failed;
     if (job.status !== 'done') {
       toast({
@@ -131,9 +128,8 @@ export function CraftIdeasTab({
             idea={editing.idea}
             defaultSupplies={defaultSupplies}
             onCancel={() => setEditing(null)}
-            onSaved={(idea, created) => {
+            onSaved={(idea) => {
               list.put(idea);
-              if (created) onCountChange(1);
               setEditing(null);
             }}
           />
@@ -150,7 +146,6 @@ export function CraftIdeasTab({
           setEditing({ idea });
         }}
         onDeleted={(idea) => {
-          onCountChange(-1);
           if (editing?.idea?.id === idea.id) setEditing(null);
         }}
       />

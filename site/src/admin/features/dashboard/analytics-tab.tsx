@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { AnalyticsData } from '@core/models';
-import type { AsyncState } from '@site/admin/components/use-async';
+import type { AsyncState } from '@site/admin/data/queries';
 
 export const ANALYTICS_TAB_TEXT = {
   loading: 'Loading analytics data...',

@@ -6,8 +6,6 @@ import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { AdminTabs } from '@site/admin/components/admin-tabs';
-import { useAsync } from '@site/admin/components/use-async';
-import { useAdminData } from '@site/admin/data/admin-data';
 import { AnalyticsTab } from './analytics-tab';
 import { BackupCard } from './backup/backup-card';
 import { RecentPostsTab } from './recent-posts-tab';
@@ -16,6 +14,7 @@ import { StatCards } from './stat-cards';
 import { NewsletterCard } from './newsletter-card';
 import { SubscriberCards } from './subscriber-cards';
 import { ToolsTab } from './tools-tab';
+import { useAnalytics } from '@site/admin/data/queries';
 
 export const DASHBOARD_TEXT = {
   title: 'Welcome to the Admin Dashboard',
@@ -49,9 +48,8 @@ const QuickLinks = styled.nav`
 
 /** Sections in the spec's order (part 1 §2). */
 export function DashboardRoute() {
-  const data = useAdminData();
   const toast = useToast();
-  const { state: analytics } = useAsync(() => data.analytics(), 'analytics');
+  const { state: analytics } = useAnalytics();
 
   useEffect(() => {
     if (analytics.status === 'error')

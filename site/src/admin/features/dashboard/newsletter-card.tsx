@@ -3,8 +3,7 @@ import { sendInProgress, type NewsletterSendRow } from '@core/newsletter/newslet
 import { formatLongDate } from '@core/site/seo';
 import { PATHS } from '@site/shared/app/paths';
 import { StatCard, StatGrid } from '@site/admin/components/stat-card';
-import { useAsync } from '@site/admin/components/use-async';
-import { useAdminData } from '@site/admin/data/admin-data';
+import { useNewsletterSends } from '@site/admin/data/queries';
 
 const number = (n: number) => n.toLocaleString('en-US');
 
@@ -20,8 +19,7 @@ export const NEWSLETTER_CARD_TEXT = {
 
 /** The dashboard's newsletter card: the latest send, how far it got and what it brought. */
 export function NewsletterCard() {
-  const data = useAdminData();
-  const { state } = useAsync(() => data.newsletter.sends(), 'newsletter-card');
+  const { state } = useNewsletterSends();
   const latest = state.status === 'ready' ? state.data.sends[0] : undefined;
   const value =
     state.status === 'loading'

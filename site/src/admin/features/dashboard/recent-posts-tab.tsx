@@ -6,8 +6,7 @@ import { PATHS } from '@site/shared/app/paths';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { DataTable, type Column } from '@site/admin/components/data-table';
 import { StatusBadge } from '@site/admin/components/status-badge';
-import { useAsync } from '@site/admin/components/use-async';
-import { useAdminData } from '@site/admin/data/admin-data';
+import { usePostList } from '@site/admin/data/queries';
 
 /** Spec §9: the dashboard lists the 5 most recent posts. */
 export const RECENT_POSTS = 5;
@@ -60,8 +59,7 @@ const columns: Column<Post>[] = [
 ];
 
 export function RecentPostsTab() {
-  const data = useAdminData();
-  const { state, reload } = useAsync(() => data.posts.list(RECENT_POSTS), 'recent');
+  const { state, reload } = usePostList(RECENT_POSTS);
   return (
     <>
       <DataTable

@@ -1,7 +1,7 @@
 import { averageViews, clickThroughRate, formatPercent } from '@core/analytics/analytics';
 import type { AnalyticsData } from '@core/models';
 import { StatCard, StatGrid as Grid } from '@site/admin/components/stat-card';
-import type { AsyncState } from '@site/admin/components/use-async';
+import type { AsyncState } from '@site/admin/data/queries';
 
 const number = (n: number) => n.toLocaleString('en-US');
 

@@ -1,7 +1,6 @@
 import type { SubscriberFigures } from '@core/newsletter/subscribers-admin';
 import { StatCard, StatGrid } from '@site/admin/components/stat-card';
-import { useAsync } from '@site/admin/components/use-async';
-import { useAdminData } from '@site/admin/data/admin-data';
+import { useSubscriberFigures } from '@site/admin/data/queries';
 
 const number = (n: number) => n.toLocaleString('en-US');
 
@@ -22,8 +21,7 @@ export const SUBSCRIBER_CARDS_TEXT = {
 
 /** The dashboard's subscriber figures: how many are confirmed and waiting, and 30-day growth. */
 export function SubscriberCards() {
-  const data = useAdminData();
-  const { state } = useAsync(() => data.subscribers.figures(), 'subscriber-figures');
+  const { state } = useSubscriberFigures();
   const figures = state.status === 'ready' ? state.data : null;
   const placeholder = state.status === 'loading' ? '…' : '—';
   return (

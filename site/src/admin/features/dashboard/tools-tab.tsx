@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { EMBEDDABLE_TOOLS } from '@core/generators/tools';
 import { PATHS } from '@site/shared/app/paths';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
-import { useAsync } from '@site/admin/components/use-async';
-import { useAdminData } from '@site/admin/data/admin-data';
+import { useToolStats } from '@site/admin/data/queries';
 
 const Grid = styled.ul`
   list-style: none;
@@ -39,11 +38,7 @@ const Manage = styled(Link)`
 
 /** The three embeddable generators with how often posts embed them and visitors use them. */
 export function ToolsTab() {
-  const data = useAdminData();
-  const { state } = useAsync(
-    () => data.toolStats(EMBEDDABLE_TOOLS.map((t) => t.toolName)),
-    'tools',
-  );
+  const { state } = useToolStats(EMBEDDABLE_TOOLS.map((t) => t.toolName));
   const stats = state.status === 'ready' ? state.data : [];
   const count = (n: number | undefined) =>
     state.status === 'loading' ? '…' : state.status === 'error' ? '—' : String(n ?? 0);

@@ -9,12 +9,12 @@ import { useToast } from '@site/shared/components/use-toast';
 import { AdminTabs } from '@site/admin/components/admin-tabs';
 import { useBulkDelete } from '@site/admin/components/bulk-delete';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
-import { useAsync } from '@site/admin/components/use-async';
 import { useAdminData, type AdminData } from '@site/admin/data/admin-data';
 import { ELF_NAMES_TEXT, NAME_PART_TABS, type NamePartKind } from './elf-names-text';
 import { AddNamePartForm, BulkImportForm } from './name-part-forms';
 import { NamePartRow } from './name-part-row';
 import { useErrorToast } from '@site/admin/components/use-error-toast';
+import { useAdminQuery, keys } from '@site/admin/data/queries';
 
 type NameLists = Record<NamePartKind, NamePart[]>;
 
@@ -163,12 +163,15 @@ async function listAll(data: AdminData, kind: NamePartKind): Promise<NamePart[]>
 export function NamePartsManager() {
   const data = useAdminData();
   const toast = useToast();
-  const { state, reload, setData } = useAsync(async (): Promise<NameLists> => {
-    const [prefixes, suffixes, lastNames] = await Promise.all(
-      NAME_PART_KINDS.map((kind) => listAll(data, kind)),
-    );
-    return { prefixes: prefixes!, suffixes: suffixes!, 'last-names': lastNames! };
-  }, 'name-parts');
+  const { state, reload, setData } = useAdminQuery(
+    keys.nameParts,
+    async (data): Promise<NameLists> => {
+      const [prefixes, suffixes, lastNames] = await Promise.all(
+        NAME_PART_KINDS.map((kind) => listAll(data, kind)),
+      );
+      return { prefixes: prefixes!, suffixes: suffixes!, 'last-names': lastNames! };
+    },
+  );
 
   useEffect(() => {
     if (state.status === 'error')

@@ -19,7 +19,7 @@ import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/compone
 import { Modal, ModalActions } from '@site/shared/components/modal';
 import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';
-import type { AsyncState } from '@site/admin/components/use-async';
+import type { AsyncState } from '@site/admin/data/queries';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { SearchFilters } from '@site/admin/components/search-filters';
 import { useAdminData } from '@site/admin/data/admin-data';

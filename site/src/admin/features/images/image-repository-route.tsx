@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { AdminTabs } from '@site/admin/components/admin-tabs';
-import { useAsync } from '@site/admin/components/use-async';
-import { useAdminData } from '@site/admin/data/admin-data';
 import { ImageGalleryTab } from './image-gallery-tab';
 import { ImportImagesTab } from './import-images-tab';
+import { useImages } from '@site/admin/data/queries';
 
 /**
  * /admin/image-repository (spec part 2 §2): Import Images and Image Gallery. The gate in front
@@ -11,8 +10,7 @@ import { ImportImagesTab } from './import-images-tab';
  * image repository', the 'Authentication Error' card and login after 100 ms.
  */
 export function ImageRepositoryRoute() {
-  const { images } = useAdminData();
-  const { state, reload, setData } = useAsync(() => images.list(), 'images');
+  const { state, reload, setData } = useImages();
   // ?tab=gallery opens the gallery (a link or a bookmark to it).
   const [params] = useSearchParams();
   return (

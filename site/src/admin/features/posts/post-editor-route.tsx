@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { postFormFromPost } from '@core/posts/post-form';
 import { PATHS } from '@site/shared/app/paths';
-import { useAsync } from '@site/admin/components/use-async';
 import { useAdminData } from '@site/admin/data/admin-data';
 import { PostEditor } from './post-editor';
 import { readUnsavedNewPost } from './unsaved-post-copy';
+import { usePost } from '@site/admin/data/queries';
 
 export const POST_LOAD_TEXT = {
   loading: 'Loading post...',
@@ -23,8 +23,7 @@ interface EditorSession {
 }
 
 function ExistingPost({ postId }: { postId: string }) {
-  const data = useAdminData();
-  const { state, reload } = useAsync(() => data.posts.get(postId), postId);
+  const { state, reload } = usePost(postId);
   if (state.status === 'loading') return <p role="status">{POST_LOAD_TEXT.loading}</p>;
   if (state.status === 'error')
     return (

@@ -16,8 +16,7 @@ import { formatScheduleTime } from '@core/posts/post-schedule';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
-import { useAsync } from '@site/admin/components/use-async';
-import { useAdminData } from '@site/admin/data/admin-data';
+import { keys, useAdminQuery } from '@site/admin/data/queries';
 
 const Panel = styled.div`
   display: grid;
@@ -216,8 +215,9 @@ interface RestoreProps {
  * chosen revision (and the control focus returns to after a restore) stays on screen.
  */
 function useRevisionList(postId: string, version: number) {
-  const data = useAdminData();
-  const { state, reload } = useAsync(() => data.posts.revisions(postId), `${postId}@${version}`);
+  const { state, reload } = useAdminQuery([...keys.revisions(postId), version], (d) =>
+    d.posts.revisions(postId),
+  );
   const [shown, setShown] = useState<{ postId: string; list: PostRevisionSummary[] } | null>(null);
   if (state.status === 'ready' && shown?.list !== state.data)
     setShown({ postId, list: state.data });
@@ -308,10 +308,8 @@ function ChosenRevision({
   revisionId: string;
   current: RevisionFields;
 } & RestoreProps) {
-  const data = useAdminData();
-  const { state, reload } = useAsync(
-    () => data.posts.revision(postId, revisionId),
-    `${postId}/${revisionId}`,
+  const { state, reload } = useAdminQuery([...keys.revisions(postId), 'one', revisionId], (d) =>
+    d.posts.revision(postId, revisionId),
   );
   const [confirming, setConfirming] = useState(defaultConfirming);
   const restoreButton = useRef<HTMLButtonElement>(null);

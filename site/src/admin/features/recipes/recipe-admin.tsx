@@ -17,6 +17,7 @@ import { type Column } from '@site/admin/components/data-table';
 import { useContentList } from '@site/admin/components/use-content-list';
 import { RecipeForm } from './recipe-form';
 import { RECIPE_ADMIN_TEXT as TEXT } from './recipe-text';
+import { useContentCount } from '@site/admin/data/queries';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -70,13 +71,8 @@ const isSample = (recipe: RecipeView) => ADMIN_SAMPLE_RECIPES.some((s) => s.id =
  * form in its place for adding or editing; a save or Cancel returns to the list (spec §4). When
  * recipes cannot be loaded, the three built-in samples are shown instead, read-only.
  */
-export function RecipeAdmin({
-  count,
-  onCountChange,
-}: {
-  count: number | null;
-  onCountChange(delta: number): void;
-}) {
+export function RecipeAdmin() {
+  const count = useContentCount('recipes');
   const toast = useToast();
   const [term, setTerm] = useState('');
   const [query, setQuery] = useState('');
@@ -101,9 +97,8 @@ export function RecipeAdmin({
         <RecipeForm
           recipe={view.recipe}
           onCancel={() => setView({ mode: 'list' })}
-          onSaved={(recipe, created) => {
+          onSaved={(recipe) => {
             list.put(recipe);
-            if (created) onCountChange(1);
             setView({ mode: 'list' });
           }}
         />
@@ -171,7 +166,6 @@ export function RecipeAdmin({
         state={state.status === 'loading' ? 'loading' : 'ready'}
         readOnly={isSample}
         onEdit={(recipe) => setView({ mode: 'form', recipe: recipe as HolidayRecipe })}
-        onDeleted={() => onCountChange(-1)}
       />
     </>
   );

@@ -19,9 +19,8 @@ import { FieldRow, FormActions } from '@site/admin/components/form-layout';
 import { messageOf } from '@site/admin/components/form-issues';
 import { ListRowsField } from '@site/admin/components/list-rows-field';
 import { useEntityForm } from '@site/admin/components/use-entity-form';
-import { useAdminData } from '@site/admin/data/admin-data';
-import { saveContent } from '@site/admin/data/content-store';
 import { RECIPE_ADMIN_TEXT as TEXT } from './recipe-text';
+import { useSaveContent } from '@site/admin/data/queries';
 
 const Form = styled.form`
   display: grid;
@@ -85,10 +84,10 @@ export function RecipeForm({
   onCancel,
 }: {
   recipe: HolidayRecipe | null;
-  onSaved(recipe: HolidayRecipe, created: boolean): void;
+  onSaved(recipe: HolidayRecipe): void;
   onCancel(): void;
 }) {
-  const { content } = useAdminData();
+  const save = useSaveContent('recipes');
   const toast = useToast();
   const { errors, field, change, draft, saving, submit } = useEntityForm({
     initial: () => draftOf(recipe),
@@ -96,9 +95,9 @@ export function RecipeForm({
     inputOf,
     duplicateField: 'title',
     async save(values) {
-      const { item, created } = await saveContent(content, 'recipes', recipe?.id ?? null, values);
+      const { item, created } = await save(recipe?.id ?? null, values);
       toast({ title: TEXT.success, description: created ? TEXT.created : TEXT.updated });
-      onSaved(item, created);
+      onSaved(item);
     },
     onSaveFailed: (error) =>
       toast({

@@ -4,8 +4,7 @@ import { formatLongDate } from '@core/site/seo';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { DataTable, type Column } from '@site/admin/components/data-table';
-import { useAsync } from '@site/admin/components/use-async';
-import { useAdminData } from '@site/admin/data/admin-data';
+import { useNotFoundLog } from '@site/admin/data/queries';
 import { REDIRECTS_TEXT } from './redirects-text';
 
 const Intro = styled.p`
@@ -25,16 +24,8 @@ const Done = styled.span`
 `;
 
 /** The busiest paths that answered 404, each one click away from a redirect. */
-export function NotFoundLogCard({
-  version,
-  onCreate,
-}: {
-  /** Changes when redirects change, so 'Redirected' marks stay true. */
-  version: string;
-  onCreate(path: string): void;
-}) {
-  const data = useAdminData();
-  const { state, reload } = useAsync(() => data.redirects.notFoundLog(), `log-${version}`);
+export function NotFoundLogCard({ onCreate }: { onCreate(path: string): void }) {
+  const { state, reload } = useNotFoundLog();
   const columns: Column<NotFoundEntry>[] = [
     { header: 'Path', cell: (entry) => <code>{entry.path}</code> },
     { header: 'Requests', cell: (entry) => entry.count.toLocaleString('en-US'), align: 'end' },

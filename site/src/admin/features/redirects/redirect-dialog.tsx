@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { fieldIssues } from '@core/generators/content-schemas';
-import type { Redirect, RedirectSaved } from '@core/redirects/redirect-api';
+import type { Redirect, RedirectSaveRequest } from '@core/redirects/redirect-api';
 import type { RedirectIssue } from '@core/redirects/redirect-checks';
 import {
   DEFAULT_STATUS_CODE,
@@ -15,7 +14,8 @@ import { Modal, ModalActions } from '@site/shared/components/modal';
 import { useToast } from '@site/shared/components/use-toast';
 import { FormField } from '@site/admin/components/form-field';
 import { ToggleSwitch } from '@site/admin/components/toggle-switch';
-import { useAdminData } from '@site/admin/data/admin-data';
+import { errorsByField, parseWith, type FieldErrors } from '@site/admin/components/form-issues';
+import { keys, useAdminMutation } from '@site/admin/data/queries';
 import { RedirectSaveError } from '@site/admin/data/redirects-store';
 import { REDIRECTS_TEXT } from './redirects-text';
 import { useErrorToast } from '@site/admin/components/use-error-toast';
@@ -91,17 +91,22 @@ export type RedirectDialogState =
 export function RedirectDialog({
   state,
   onClose,
-  onSaved,
 }: {
   state: RedirectDialogState;
+  /** Also after a save (which reads the redirects and their figures again). */
   onClose(): void;
-  onSaved(saved: RedirectSaved, mode: 'create' | 'edit'): void;
 }) {
-  const data = useAdminData();
+  const saveRedirect = useAdminMutation(
+    (d, request: RedirectSaveRequest) =>
+      state?.mode === 'edit'
+        ? d.redirects.update(state.redirect.id, request)
+        : d.redirects.create(request),
+    [keys.redirects],
+  );
   const toast = useToast();
   const errorToast = useErrorToast();
   const [values, setValues] = useState<FormValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [warnings, setWarnings] = useState<RedirectIssue[]>([]);
   const [saving, setSaving] = useState(false);
   const [openedFor, setOpenedFor] = useState<RedirectDialogState>(null);
@@ -126,30 +131,21 @@ export function RedirectDialog({
 
   async function save(confirmWarnings = false, override: Partial<FormValues> = {}) {
     const input = { ...values, ...override };
-    const parsed = redirectInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Partial<Record<keyof FormValues, string>> = {};
-      for (const issue of fieldIssues(parsed.error))
-        found[issue.field as keyof FormValues] ??= issue.message;
-      setErrors(found);
+    const parsed = parseWith(redirectInputSchema, input);
+    if ('errors' in parsed) {
+      setErrors(parsed.errors);
       return;
     }
     setSaving(true);
     try {
-      const request = { ...parsed.data, confirmWarnings };
-      const saved =
-        state?.mode === 'edit'
-          ? await data.redirects.update(state.redirect.id, request)
-          : await data.redirects.create(request);
+      await saveRedirect({ ...parsed.values, confirmWarnings });
       toast({ title: state?.mode === 'edit' ? REDIRECTS_TEXT.updated : REDIRECTS_TEXT.created });
       if (state?.mode === 'create') setValues(EMPTY);
       setWarnings([]);
-      onSaved(saved, state?.mode ?? 'create');
+      onClose();
     } catch (error) {
       if (error instanceof RedirectSaveError && (error.issues.length || error.warnings.length)) {
-        const found: Partial<Record<keyof FormValues, string>> = {};
-        for (const issue of error.issues) found[issue.field as keyof FormValues] ??= issue.message;
-        setErrors(found);
+        setErrors(errorsByField(error.issues));
         setWarnings(error.warnings);
         if (override.targetPath) setValues((current) => ({ ...current, ...override }));
       } else {

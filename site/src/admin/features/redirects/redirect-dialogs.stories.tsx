@@ -27,7 +27,7 @@ function Open({ name, children }: { name: string; children: ReactNode }) {
 function Dialog({ state }: { state: RedirectDialogState }) {
   return (
     <Open name="Redirect dialog">
-      <RedirectDialog state={state} onClose={() => {}} onSaved={() => {}} />
+      <RedirectDialog state={state} onClose={() => {}} />
     </Open>
   );
 }

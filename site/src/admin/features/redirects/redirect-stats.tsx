@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatPercent } from '@core/analytics/analytics';
 import type { RedirectStats } from '@core/redirects/redirect-api';
 import { StatCard, StatGrid } from '@site/admin/components/stat-card';
-import type { AsyncState } from '@site/admin/components/use-async';
+import type { AsyncState } from '@site/admin/data/queries';
 import { REDIRECTS_TEXT } from './redirects-text';
 
 const number = (n: number) => n.toLocaleString('en-US');

@@ -20,8 +20,14 @@ import { AdminPage, AdminPageHeader } from '@site/admin/components/admin-page-la
 import { useBulkDelete } from '@site/admin/components/bulk-delete';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { SearchFilters, type FilterOption } from '@site/admin/components/search-filters';
-import { useAsync } from '@site/admin/components/use-async';
 import { useAdminData } from '@site/admin/data/admin-data';
+import {
+  keys,
+  useAdminMutation,
+  useRedirectList,
+  useRedirectStats,
+  useRefresh,
+} from '@site/admin/data/queries';
 import { saveFile } from '@site/admin/components/save-file';
 import { EdgeSettingsDialog, SyncButton } from './edge-sync';
 import { ImportRedirectsDialog } from './import-redirects-dialog';
@@ -76,9 +82,6 @@ function matches(redirect: Redirect, term: string, filter: StatusFilter): boolea
   );
 }
 
-const bySource = (a: Redirect, b: Redirect) =>
-  a.sourcePath < b.sourcePath ? -1 : a.sourcePath > b.sourcePath ? 1 : 0;
-
 const TableSection = styled.div`
   display: grid;
   gap: 1rem;
@@ -89,14 +92,14 @@ export function RedirectsRoute() {
   const data = useAdminData();
   const toast = useToast();
   const errorToast = useErrorToast();
-  // The list reloads on Refresh and after imports; a save or delete updates it in place, and
-  // the figures (stats, the 404 log's marks) reload after every change.
-  const [listVersion, setListVersion] = useState(0);
-  const [figuresVersion, setFiguresVersion] = useState(0);
-  const { state, setData } = useAsync(() => data.redirects.list(), `list-${listVersion}`);
-  const { state: stats } = useAsync(
-    () => data.redirects.stats(),
-    `stats-${listVersion}-${figuresVersion}`,
+  const { state, reload } = useRedirectList();
+  const { state: stats } = useRedirectStats();
+  const refreshFigures = useRefresh();
+  // Every write below reads the list and the figures (stats, the 404 log's marks) again.
+  const removeOne = useAdminMutation((d, id: string) => d.redirects.remove(id), [keys.redirects]);
+  const removeMany = useAdminMutation(
+    (d, ids: readonly string[]) => d.redirects.removeMany(ids),
+    [keys.redirects],
   );
   const [term, setTerm] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
@@ -114,8 +117,11 @@ export function RedirectsRoute() {
       });
   }, [state, toast]);
 
-  const refresh = () => setListVersion((v) => v + 1);
-  const changed = () => setFiguresVersion((v) => v + 1);
+  // Refresh (and an import) shows the list loading again, as on arrival.
+  const refresh = () => {
+    reload();
+    void refreshFigures(keys.redirectFigures);
+  };
   const redirects = useMemo(() => (state.status === 'ready' ? state.data : []), [state]);
   const shown = useMemo(
     () => redirects.filter((r) => matches(r, term, filter)),
@@ -128,20 +134,14 @@ export function RedirectsRoute() {
     idOf: (redirect) => redirect.id,
     labelOf: (redirect) => redirect.sourcePath,
     noun: REDIRECT_NOUN,
-    removeMany: (ids) => data.redirects.removeMany(ids),
-    onRemoved(ids) {
-      setData((list) => list.filter((r) => !ids.includes(r.id)));
-      changed();
-    },
+    removeMany,
     tableRef: tableSection,
   });
 
   async function confirmDelete() {
     if (!toDelete) return;
     try {
-      await data.redirects.remove(toDelete.id);
-      setData((list) => list.filter((r) => r.id !== toDelete.id));
-      changed();
+      await removeOne(toDelete.id);
       toast({ title: REDIRECTS_TEXT.deleted });
     } catch (error) {
       errorToast(REDIRECTS_TEXT.deleteFailed, error);
@@ -265,27 +265,9 @@ export function RedirectsRoute() {
         </TableSection>
       </AdminCard>
 
-      <NotFoundLogCard
-        version={`${listVersion}-${figuresVersion}`}
-        onCreate={(sourcePath) => setDialog({ mode: 'create', sourcePath })}
-      />
+      <NotFoundLogCard onCreate={(sourcePath) => setDialog({ mode: 'create', sourcePath })} />
 
-      <RedirectDialog
-        state={dialog}
-        onClose={() => setDialog(null)}
-        onSaved={({ redirect }, mode) => {
-          setData((list) =>
-            [
-              ...list.filter(
-                (r) => r.id !== redirect.id && (mode !== 'edit' || r.id !== dialogId(dialog)),
-              ),
-              redirect,
-            ].sort(bySource),
-          );
-          setDialog(null);
-          changed();
-        }}
-      />
+      <RedirectDialog state={dialog} onClose={() => setDialog(null)} />
       <ImportRedirectsDialog open={importing} onOpenChange={setImporting} onImported={refresh} />
       <EdgeSettingsDialog settings={edgeSettings} onClose={() => setEdgeSettings(undefined)} />
       <ConfirmDialog
@@ -302,6 +284,3 @@ export function RedirectsRoute() {
     </AdminPage>
   );
 }
-
-const dialogId = (dialog: RedirectDialogState) =>
-  dialog?.mode === 'edit' ? dialog.redirect.id : null;

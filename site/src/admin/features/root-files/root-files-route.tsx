@@ -20,9 +20,9 @@ import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { DataTable, type Column } from '@site/admin/components/data-table';
-import { useAsync } from '@site/admin/components/use-async';
 import { useAdminData } from '@site/admin/data/admin-data';
 import { useErrorToast } from '@site/admin/components/use-error-toast';
+import { useRootFiles } from '@site/admin/data/queries';
 
 export const ROOT_FILES_PAGE_TEXT = {
   title: 'Domain Root File Manager',
@@ -114,7 +114,7 @@ export function RootFilesRoute() {
   const data = useAdminData();
   const toast = useToast();
   const errorToast = useErrorToast();
-  const { state, setData, reload } = useAsync(() => data.rootFiles.list(), 'root-files');
+  const { state, setData, reload } = useRootFiles();
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [uploading, setUploading] = useState(false);

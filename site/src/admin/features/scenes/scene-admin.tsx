@@ -10,6 +10,7 @@ import { type Column } from '@site/admin/components/data-table';
 import { useContentList } from '@site/admin/components/use-content-list';
 import { SceneForm } from './scene-form';
 import { SCENE_ADMIN_TEXT as TEXT } from './scene-text';
+import { useContentCount } from '@site/admin/data/queries';
 
 const Layout = styled.div`
   display: grid;
@@ -46,13 +47,8 @@ type Mode = { scene: ElfScene | null; version: number };
  * The scene admin: every scene, newest first (Title, Difficulty, Time, Items, Actions), beside a
  * form in create or edit mode, and the way to the importer.
  */
-export function SceneAdmin({
-  count,
-  onCountChange,
-}: {
-  count: number | null;
-  onCountChange(delta: number): void;
-}) {
+export function SceneAdmin() {
+  const count = useContentCount('scenes');
   const list = useContentList('scenes');
   // A new version remounts the form: Cancel and every save leave an empty create form.
   const [mode, setMode] = useState<Mode>({ scene: null, version: 0 });
@@ -96,7 +92,6 @@ export function SceneAdmin({
             text={TEXT}
             onEdit={edit}
             onDeleted={(scene) => {
-              onCountChange(-1);
               if (mode.scene?.id === scene.id) reset();
             }}
           />
@@ -107,9 +102,8 @@ export function SceneAdmin({
               key={mode.version}
               scene={mode.scene}
               onCancel={reset}
-              onSaved={(scene, created) => {
+              onSaved={(scene) => {
                 list.put(scene);
-                if (created) onCountChange(1);
                 reset();
               }}
             />

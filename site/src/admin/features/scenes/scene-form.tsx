@@ -5,11 +5,10 @@ import { useToast } from '@site/shared/components/use-toast';
 import { SelectField, TextAreaField, TextField } from '@site/admin/components/form-field';
 import { FieldRow, FormActions } from '@site/admin/components/form-layout';
 import { ListRowsField } from '@site/admin/components/list-rows-field';
-import { useAdminData } from '@site/admin/data/admin-data';
-import { saveContent } from '@site/admin/data/content-store';
 import { SCENE_ADMIN_TEXT as TEXT } from './scene-text';
 import { useEntityForm } from '@site/admin/components/use-entity-form';
 import { useErrorToast } from '@site/admin/components/use-error-toast';
+import { useSaveContent } from '@site/admin/data/queries';
 
 const Form = styled.form`
   display: grid;
@@ -46,10 +45,10 @@ export function SceneForm({
   onCancel,
 }: {
   scene: ElfScene | null;
-  onSaved(scene: ElfScene, created: boolean): void;
+  onSaved(scene: ElfScene): void;
   onCancel(): void;
 }) {
-  const { content } = useAdminData();
+  const save = useSaveContent('scenes');
   const toast = useToast();
   const errorToast = useErrorToast();
   const { errors, field, change, draft, saving, submit } = useEntityForm({
@@ -69,9 +68,9 @@ export function SceneForm({
       );
     },
     async save(values) {
-      const { item, created } = await saveContent(content, 'scenes', scene?.id ?? null, values);
+      const { item, created } = await save(scene?.id ?? null, values);
       toast({ title: created ? TEXT.created : TEXT.updated });
-      onSaved(item, created);
+      onSaved(item);
     },
     onSaveFailed: (error) => errorToast(scene ? TEXT.updateFailed : TEXT.createFailed, error),
   });

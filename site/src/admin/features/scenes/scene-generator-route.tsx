@@ -6,13 +6,11 @@ import { AdminTabs } from '@site/admin/components/admin-tabs';
 import { AppearanceFields, type ThemeOption } from '@site/admin/components/appearance-fields';
 import { SaveChangesButton, SettingsPanel } from '@site/admin/components/settings-panel';
 import { ToolPageHeader } from '@site/admin/components/tool-page-header';
-import { useAsync } from '@site/admin/components/use-async';
 import {
   useSettingsEditor,
   type ReadySettings,
 } from '@site/admin/components/use-generator-settings';
 import { PreviewTool } from '@site/admin/components/widget-preview';
-import { useAdminData } from '@site/admin/data/admin-data';
 import { SceneAdmin } from './scene-admin';
 import { SCENE_ADMIN_TEXT as TEXT } from './scene-text';
 
@@ -28,9 +26,7 @@ export const SCENE_THEME_OPTIONS: ThemeOption<SceneTheme>[] = [
  * Changes, and the live widget in the default, christmas and minimal themes).
  */
 export function SceneGeneratorRoute() {
-  const data = useAdminData();
   const settings = useSettingsEditor('scene-generator', sceneSettingsSchema, TEXT);
-  const counts = useAsync(() => data.content.counts(), 'counts');
   const { state, errors } = settings;
   const panel = (children: (ready: ReadySettings<SceneSettings>) => ReactNode) => (
     <SettingsPanel state={state} failedText={TEXT.settingsLoadFailed} onRetry={settings.reload}>
@@ -50,14 +46,7 @@ export function SceneGeneratorRoute() {
           {
             value: 'ideas',
             label: TEXT.tabs.ideas,
-            content: (
-              <SceneAdmin
-                count={counts.state.status === 'ready' ? counts.state.data.scenes : null}
-                onCountChange={(delta) =>
-                  counts.setData((c) => ({ ...c, scenes: c.scenes + delta }))
-                }
-              />
-            ),
+            content: <SceneAdmin />,
           },
           {
             value: 'preview',

@@ -72,7 +72,7 @@ const inAdmin = (Story: () => JSX.Element) => (
 export const SceneAdminTable: Story = {
   parameters: part,
   decorators: [inAdmin],
-  render: () => <SceneAdmin count={2} onCountChange={() => {}} />,
+  render: () => <SceneAdmin />,
 };
 
 export const CreateForm: Story = {

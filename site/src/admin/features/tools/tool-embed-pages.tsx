@@ -14,9 +14,8 @@ import {
 } from '@core/generators/tool-pages';
 import { fieldStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { DataTable, type Column } from '@site/admin/components/data-table';
-import { useAsync } from '@site/admin/components/use-async';
-import { useAdminData } from '@site/admin/data/admin-data';
 import { TOOL_CATALOG, useChosenTool } from './tool-catalog';
+import { useAdminQuery, keys } from '@site/admin/data/queries';
 
 export const TOOL_PAGES_TEXT = {
   title: 'Where the tools are embedded',
@@ -165,7 +164,6 @@ const columns = (siteOrigin: string): Column<ToolPageRow>[] => [
  * sites') with impressions, uses and the use rate over the last days, a page of rows at a time. `siteOrigin` tells our pages from others'.
  */
 export function ToolEmbedPages({ siteOrigin = window.location.origin }: { siteOrigin?: string }) {
-  const data = useAdminData();
   const [params, setParams] = useSearchParams();
   const tool = useChosenTool();
   // The cursors of the pages before the one shown: Newer goes back one, Older adds one.
@@ -176,7 +174,9 @@ export function ToolEmbedPages({ siteOrigin = window.location.origin }: { siteOr
   const cursors = paging.tool === tool ? paging.cursors : [];
   const setCursors = (next: string[]) => setPaging({ tool, cursors: next });
   const after = cursors[cursors.length - 1] ?? null;
-  const { state, reload } = useAsync(() => data.toolPages(tool, after), `${tool}|${after}`);
+  const { state, reload } = useAdminQuery(keys.toolPages(tool, after), (d) =>
+    d.toolPages(tool, after),
+  );
   const label = TOOL_CATALOG.find((t) => t.toolName === tool)!.label;
   const next = state.status === 'ready' ? state.data.nextAfter : null;
   return (

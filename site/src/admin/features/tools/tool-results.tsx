@@ -1,9 +1,8 @@
 import type { ToolResultRow } from '@core/results/result-sharing';
 import { DataTable, type Column } from '@site/admin/components/data-table';
-import { useAsync } from '@site/admin/components/use-async';
-import { useAdminData } from '@site/admin/data/admin-data';
 import { TOOL_CATALOG, useChosenTool } from './tool-catalog';
 import { count, Section } from './tool-embed-pages';
+import { useAdminQuery, keys } from '@site/admin/data/queries';
 
 export const TOOL_RESULTS_TEXT = {
   title: 'Which ideas spread',
@@ -29,9 +28,8 @@ const columns: Column<ToolResultRow>[] = [
 
 /** The chosen tool's results that spread most (shares, link opens and page visits), most first. */
 export function ToolResults() {
-  const data = useAdminData();
   const tool = useChosenTool();
-  const { state, reload } = useAsync(() => data.toolResults(tool), `results|${tool}`);
+  const { state, reload } = useAdminQuery(keys.toolResults(tool), (d) => d.toolResults(tool));
   const label = TOOL_CATALOG.find((t) => t.toolName === tool)!.label;
   return (
     <Section aria-labelledby="tool-results-title">

@@ -9,10 +9,10 @@ import { PATHS } from '@site/shared/app/paths';
 import { CopyCode } from '@site/shared/components/copy-code';
 import { fieldStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { AdminCard } from '@site/admin/components/admin-card';
-import type { useAsync } from '@site/admin/components/use-async';
+import type { useAdminQuery } from '@site/admin/data/queries';
 import { curatedCount, TOOL_CATALOG } from './tool-catalog';
 
-export type AsyncResource<T> = ReturnType<typeof useAsync<T>>;
+export type AsyncResource<T> = ReturnType<typeof useAdminQuery<T>>;
 
 export const TOOLS_OVERVIEW_TEXT = {
   status: 'Active',

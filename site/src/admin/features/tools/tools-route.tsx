@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AdminTabs } from '@site/admin/components/admin-tabs';
-import { useAsync } from '@site/admin/components/use-async';
-import { useAdminData } from '@site/admin/data/admin-data';
 import { TOOL_NAMES_LISTED } from './tool-catalog';
 import { ToolsAnalytics } from './tools-analytics';
 import { ToolsOverview } from './tools-overview';
+import { useContentCounts, useToolStats } from '@site/admin/data/queries';
 
 export const TOOLS_TEXT = {
   title: 'Tools Management',
@@ -25,11 +24,10 @@ const Header = styled.header`
 
 /** /admin/tools: the four generators (Overview) and their usage (Analytics; `?tab=analytics`). */
 export function ToolsRoute() {
-  const data = useAdminData();
   const [params] = useSearchParams();
   // One read of the usage figures for both tabs: aggregations over the counter shards.
-  const stats = useAsync(() => data.toolStats(TOOL_NAMES_LISTED), 'tool-stats');
-  const counts = useAsync(() => data.content.counts(), 'content-counts');
+  const stats = useToolStats(TOOL_NAMES_LISTED);
+  const counts = useContentCounts();
   return (
     <>
       <Header>

@@ -10,9 +10,9 @@ import {
 import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';
 import { FormField } from '@site/admin/components/form-field';
-import { useAsync } from '@site/admin/components/use-async';
 import { useAdminData } from '@site/admin/data/admin-data';
 import { errorMessage, SITEMAP_TEXT } from './sitemap-verification';
+import { useRobots } from '@site/admin/data/queries';
 
 const Form = styled.form`
   display: grid;
@@ -39,7 +39,7 @@ const RetryButton = styled.button`
 export function RobotsForm() {
   const data = useAdminData();
   const toast = useToast();
-  const { state, reload, setData } = useAsync(() => data.sitemap.robots(), 'robots');
+  const { state, reload, setData } = useRobots();
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);

@@ -1,0 +1,135 @@
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { ContentInput } from '@core/admin/admin-content-api';
+import type { ContentKindId } from '@core/generators/content-kinds';
+import type { ToolName } from '@core/models';
+import { useAdminData, type AdminData } from './admin-data';
+import { saveContent } from './content-store';
+
+export type AsyncState<T> =
+  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
+
+/**
+ * Every cached read's key, in one place. Keys nest by resource, so refreshing `['redirects']`
+ * refreshes its list, figures and 404 log together.
+ */
+export const keys = {
+  posts: ['posts'],
+  postList: (limit?: number) => ['posts', 'list', limit ?? 'all'],
+  post: (id: string) => ['posts', 'one', id],
+  revisions: (id: string) => ['posts', 'revisions', id],
+  content: ['content'],
+  contentCounts: ['content', 'counts'],
+  nameParts: ['content', 'name-parts'],
+  redirects: ['redirects'],
+  redirectList: ['redirects', 'list'],
+  redirectFigures: ['redirects', 'figures'],
+  rootFiles: ['root-files'],
+  images: ['images'],
+  activity: (area: string) => ['activity', area],
+  robots: ['sitemap', 'robots'],
+  analytics: ['analytics'],
+  toolStats: (tools: readonly ToolName[]) => ['tools', 'stats', ...tools],
+  toolPages: (tool: ToolName, after: string | null) => ['tools', 'pages', tool, after],
+  toolResults: (tool: ToolName) => ['tools', 'results', tool],
+  newsletterSends: ['newsletter', 'sends'],
+  subscriberFigures: ['subscribers', 'figures'],
+} as const;
+
+/**
+ * A cached read through the admin's stores. `reload` starts over from the loading state (as a
+ * first load does, so Retry and Refresh show that they run); `setData` updates what is shown
+ * after a screen's own write that needs no new read.
+ */
+export function useAdminQuery<T>(queryKey: QueryKey, load: (data: AdminData) => Promise<T>) {
+  const data = useAdminData();
+  const client = useQueryClient();
+  const query = useQuery({ queryKey, queryFn: () => load(data) });
+  const state: AsyncState<T> =
+    query.status === 'pending'
+      ? { status: 'loading' }
+      : query.status === 'error'
+        ? { status: 'error', error: query.error }
+        : { status: 'ready', data: query.data };
+  const id = JSON.stringify(queryKey);
+  const reload = useCallback(
+    () => void client.resetQueries({ queryKey: JSON.parse(id) as QueryKey, exact: true }),
+    [client, id],
+  );
+  const setData = useCallback(
+    (update: (current: T) => T) =>
+      client.setQueryData<T>(JSON.parse(id) as QueryKey, (current) =>
+        current === undefined ? current : update(current),
+      ),
+    [client, id],
+  );
+  return { state, reload, setData };
+}
+
+/**
+ * A write that declares what it changes: once it succeeds, those reads are fetched again (and
+ * awaited, so what the screen says next is already shown).
+ */
+export function useAdminMutation<A extends unknown[], R>(
+  write: (data: AdminData, ...args: A) => Promise<R>,
+  refreshes: readonly QueryKey[] | ((result: R) => readonly QueryKey[]),
+) {
+  const data = useAdminData();
+  const refresh = useRefresh();
+  return async (...args: A): Promise<R> => {
+    const result = await write(data, ...args);
+    await refresh(...(typeof refreshes === 'function' ? refreshes(result) : refreshes));
+    return result;
+  };
+}
+
+/** Fetches the given reads again: after a write the server finished on its own (an import). */
+export function useRefresh() {
+  const client = useQueryClient();
+  return useCallback(
+    (...stale: QueryKey[]) =>
+      Promise.all(stale.map((queryKey) => client.invalidateQueries({ queryKey }))),
+    [client],
+  );
+}
+
+export const usePostList = (limit?: number) =>
+  useAdminQuery(keys.postList(limit), (d) => d.posts.list(limit));
+export const usePost = (id: string) => useAdminQuery(keys.post(id), (d) => d.posts.get(id));
+export const useContentCounts = () => useAdminQuery(keys.contentCounts, (d) => d.content.counts());
+/** How many entries of `kind` there are, once known. */
+export function useContentCount(kind: ContentKindId): number | null {
+  const { state } = useContentCounts();
+  return state.status === 'ready' ? state.data[kind] : null;
+}
+export const useToolStats = (tools: readonly ToolName[]) =>
+  useAdminQuery(keys.toolStats(tools), (d) => d.toolStats(tools));
+export const useRootFiles = () => useAdminQuery(keys.rootFiles, (d) => d.rootFiles.list());
+export const useImages = () => useAdminQuery(keys.images, (d) => d.images.list());
+export const useRobots = () => useAdminQuery(keys.robots, (d) => d.sitemap.robots());
+export const useAnalytics = () => useAdminQuery(keys.analytics, (d) => d.analytics());
+export const useRedirectList = () => useAdminQuery(keys.redirectList, (d) => d.redirects.list());
+export const useRedirectStats = () =>
+  useAdminQuery([...keys.redirectFigures, 'stats'], (d) => d.redirects.stats());
+export const useNotFoundLog = () =>
+  useAdminQuery([...keys.redirectFigures, 'not-found'], (d) => d.redirects.notFoundLog());
+export const useNewsletterSends = () =>
+  useAdminQuery(keys.newsletterSends, (d) => d.newsletter.sends());
+export const useSubscriberFigures = () =>
+  useAdminQuery(keys.subscriberFigures, (d) => d.subscribers.figures());
+
+/** Saves an entry of `kind`: a new one changes the counts the generator pages show. */
+export const useSaveContent = <K extends ContentKindId>(kind: K) =>
+  useAdminMutation(
+    (d, id: string | null, input: ContentInput<K>) => saveContent(d.content, kind, id, input),
+    ({ created }) => (created ? [keys.contentCounts] : []),
+  );
+
+/** Deletes entries of `kind`, one or many: the counts change with them. */
+export const useRemoveContent = (kind: ContentKindId) => ({
+  remove: useAdminMutation((d, id: string) => d.content.remove(kind, id), [keys.contentCounts]),
+  removeMany: useAdminMutation(
+    (d, ids: readonly string[]) => d.content.removeMany(kind, ids),
+    [keys.contentCounts],
+  ),
+});
