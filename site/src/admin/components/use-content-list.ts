@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ContentQuery, ContentView } from '@core/admin/admin-content-api';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { ContentPage, ContentQuery, ContentView } from '@core/admin/admin-content-api';
 import type { ContentKindId } from '@core/generators/content-kinds';
 import { useAdminData } from '../data/admin-data';
+import { keys } from '../data/queries';
 
 export type ContentListState<View> =
   | { status: 'loading' }
@@ -17,103 +18,57 @@ export function useContentList<K extends ContentKindId>(
   query: Omit<ContentQuery, 'after'> = {},
 ) {
   const { content } = useAdminData();
+  const client = useQueryClient();
   type View = ContentView<K>;
-  const [attempt, setAttempt] = useState(0);
-  const queryKey = JSON.stringify(query);
-  // Answers are kept with the load they belong to: a newer load reads as loading, not stale.
-  const token = `${queryKey}#${attempt}`;
-  const [result, setResult] = useState<{ token: string; state: ContentListState<View> } | null>(
-    null,
-  );
-  const state: ContentListState<View> =
-    result?.token === token ? result.state : { status: 'loading' };
-  const setState = useCallback(
-    (change: (previous: ContentListState<View>) => ContentListState<View>) =>
-      setResult((previous) =>
-        previous?.token === token ? { token, state: change(previous.state) } : previous,
-      ),
-    [token],
-  );
+  const queryKey = [...keys.content, 'list', kind, query];
+  const list = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => content.list(kind, { ...query, after: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextAfter,
+  });
+  const pages = list.data?.pages;
+  // A page asked for after entries were added may repeat one already shown.
+  const items = pages
+    ?.flatMap((page) => page.items)
+    .filter((item, i, all) => all.findIndex((other) => other.id === item.id) === i);
+  // A failed 'load more' keeps the list (and throws to its caller).
+  const state: ContentListState<View> = items
+    ? {
+        status: 'ready',
+        items,
+        nextAfter: pages!.at(-1)!.nextAfter,
+        loadingMore: list.isFetchingNextPage,
+      }
+    : list.isError
+      ? { status: 'error', error: list.error }
+      : { status: 'loading' };
 
-  useEffect(() => {
-    let live = true;
-    content.list(kind, JSON.parse(queryKey) as ContentQuery).then(
-      (page) =>
-        live && setResult({ token, state: { status: 'ready', ...page, loadingMore: false } }),
-      (error: unknown) =>
-        live &&
-        setResult({
-          token,
-          state: {
-            status: 'error',
-            error: error instanceof Error ? error : new Error(String(error)),
-          },
-        }),
+  const update = (change: (items: View[], first: boolean) => View[]) =>
+    client.setQueryData<InfiniteData<ContentPage<View>>>(
+      queryKey,
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((p, i) => ({ ...p, items: change(p.items, !i) })),
+        },
     );
-    return () => {
-      live = false;
-    };
-  }, [content, kind, queryKey, token]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-
-  async function loadMore() {
-    if (state.status !== 'ready' || !state.nextAfter || state.loadingMore) return;
-    const after = state.nextAfter;
-    setState((previous) =>
-      previous.status === 'ready' ? { ...previous, loadingMore: true } : previous,
-    );
-    try {
-      const page = await content.list(kind, {
-        ...(JSON.parse(queryKey) as ContentQuery),
-        after,
-      });
-      setState((previous) =>
-        previous.status === 'ready'
-          ? {
-              status: 'ready',
-              items: [
-                ...previous.items,
-                ...page.items.filter((item) => !previous.items.some((p) => p.id === item.id)),
-              ],
-              nextAfter: page.nextAfter,
-              loadingMore: false,
-            }
-          : previous,
-      );
-    } catch (error) {
-      setState((previous) =>
-        previous.status === 'ready' ? { ...previous, loadingMore: false } : previous,
-      );
-      throw error;
-    }
-  }
-
-  const update = useCallback(
-    (change: (items: View[]) => View[]) =>
-      setState((previous) =>
-        previous.status === 'ready' ? { ...previous, items: change(previous.items) } : previous,
-      ),
-    [setState],
-  );
 
   return {
     state,
-    reload,
-    loadMore,
+    reload: () => void client.resetQueries({ queryKey, exact: true }),
+    async loadMore() {
+      if (!list.hasNextPage || list.isFetchingNextPage) return;
+      const result = await list.fetchNextPage();
+      if (result.isError) throw result.error;
+    },
     /** A saved entry: replaced where it is, or added first. */
-    put: useCallback(
-      (item: View) =>
-        update((items) =>
-          items.some((i) => i.id === item.id)
-            ? items.map((i) => (i.id === item.id ? item : i))
-            : [item, ...items],
-        ),
-      [update],
-    ),
-    drop: useCallback(
-      (id: string) => update((items) => items.filter((i) => i.id !== id)),
-      [update],
-    ),
+    put: (item: View) => {
+      const known = items?.some((i) => i.id === item.id);
+      update((page, first) =>
+        known ? page.map((i) => (i.id === item.id ? item : i)) : first ? [item, ...page] : page,
+      );
+    },
+    drop: (id: string) => update((page) => page.filter((i) => i.id !== id)),
   };
 }

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
-import type { SettingsName, SettingsTypes } from '@core/admin/admin-content-api';
+import type { SettingsName, SettingsTypes, StoredSettings } from '@core/admin/admin-content-api';
 import { useToast } from '@site/shared/components/use-toast';
 import { useAdminData } from '../data/admin-data';
+import { keys, useAdminQuery } from '../data/queries';
 import { messageOf, serverFieldErrors, validateWith, type FieldErrors } from './form-issues';
 
 export type SettingsState<T> =
@@ -13,68 +14,52 @@ export type ReadySettings<T> = Extract<SettingsState<T>, { status: 'ready' }>;
 
 /**
  * A generator's stored settings as a draft the page edits: `dirty` until Save Changes stores it
- * (the server validates it with the shared schema and answers what it stored).
+ * (the server validates it with the shared schema and answers what it stored). The draft belongs
+ * to the stored value it was made from, so a save (which stores a new one) starts it over.
  */
 export function useGeneratorSettings<N extends SettingsName>(name: N) {
-  const { settings } = useAdminData();
   type T = SettingsTypes[N];
-  const [state, setState] = useState<SettingsState<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    settings.get(name).then(
-      (stored) =>
-        live &&
-        setState({
+  const { settings } = useAdminData();
+  const stored = useAdminQuery(keys.settings(name), (d) => d.settings.get(name));
+  const [draft, setDraft] = useState<{ of: StoredSettings<T>; value: T } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const draftOf = (current: StoredSettings<T>) =>
+    draft?.of === current ? draft.value : current.settings;
+  const state: SettingsState<T> =
+    stored.state.status === 'ready'
+      ? {
           status: 'ready',
-          saved: stored.settings,
-          draft: stored.settings,
-          updatedAt: stored.updatedAt,
-          saving: false,
-        }),
-      (error: unknown) =>
-        live &&
-        setState({
-          status: 'error',
-          error: error instanceof Error ? error : new Error(String(error)),
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [settings, name, attempt]);
+          saved: stored.state.data.settings,
+          draft: draftOf(stored.state.data),
+          updatedAt: stored.state.data.updatedAt,
+          saving,
+        }
+      : stored.state;
 
-  const edit = useCallback((change: (draft: T) => T) => {
-    setState((previous) =>
-      previous.status === 'ready' ? { ...previous, draft: change(previous.draft) } : previous,
-    );
-  }, []);
+  const edit = (change: (draft: T) => T) => {
+    const current = stored.state.status === 'ready' ? stored.state.data : null;
+    if (current)
+      setDraft((previous) => ({
+        of: current,
+        value: change(previous?.of === current ? previous.value : current.settings),
+      }));
+  };
 
   /** Stores the draft; throws what the server refused (the draft stays for another try). */
-  const save = useCallback(async () => {
+  const save = async () => {
     if (state.status !== 'ready') return;
-    setState({ ...state, saving: true });
+    setSaving(true);
     try {
-      const stored = await settings.save(name, state.draft);
-      setState({
-        status: 'ready',
-        saved: stored.settings,
-        draft: stored.settings,
-        updatedAt: stored.updatedAt,
-        saving: false,
-      });
-    } catch (error) {
-      setState((previous) =>
-        previous.status === 'ready' ? { ...previous, saving: false } : previous,
-      );
-      throw error;
+      const next = await settings.save(name, state.draft);
+      stored.setData(() => next);
+    } finally {
+      setSaving(false);
     }
-  }, [settings, name, state]);
+  };
 
   const dirty =
     state.status === 'ready' && JSON.stringify(state.draft) !== JSON.stringify(state.saved);
-  return { state, edit, save, dirty, reload: useCallback(() => setAttempt((n) => n + 1), []) };
+  return { state, edit, save, dirty, reload: stored.reload };
 }
 
 export interface SaveTexts {

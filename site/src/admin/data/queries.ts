@@ -14,7 +14,6 @@ export type AsyncState<T> =
  * refreshes its list, figures and 404 log together.
  */
 export const keys = {
-  posts: ['posts'],
   postList: (limit?: number) => ['posts', 'list', limit ?? 'all'],
   post: (id: string) => ['posts', 'one', id],
   revisions: (id: string) => ['posts', 'revisions', id],
@@ -24,6 +23,7 @@ export const keys = {
   redirects: ['redirects'],
   redirectList: ['redirects', 'list'],
   redirectFigures: ['redirects', 'figures'],
+  settings: (name: string) => ['settings', name],
   rootFiles: ['root-files'],
   images: ['images'],
   activity: (area: string) => ['activity', area],

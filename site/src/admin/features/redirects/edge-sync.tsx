@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { fieldIssues } from '@core/generators/content-schemas';
 import {
   DEFAULT_EDGE_ITEM_LIMIT,
   EDGE_TEXT,
@@ -12,6 +11,7 @@ import { Modal, ModalActions } from '@site/shared/components/modal';
 import { useToast } from '@site/shared/components/use-toast';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { FormField } from '@site/admin/components/form-field';
+import { parseWith, type FieldErrors } from '@site/admin/components/form-issues';
 import { useAdminData } from '@site/admin/data/admin-data';
 import { AdminApiError } from '@site/admin/data/admin-api';
 import { REDIRECTS_TEXT } from './redirects-text';
@@ -122,7 +122,7 @@ export function EdgeSettingsDialog({
   const toast = useToast();
   const errorToast = useErrorToast();
   const [values, setValues] = useState<Values>(valuesOf(null));
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [shownFor, setShownFor] = useState<EdgeSettings | null | undefined>(undefined);
   if (settings !== shownFor) {
@@ -133,25 +133,22 @@ export function EdgeSettingsDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = edgeSettingsSchema.safeParse({
+    const parsed = parseWith(edgeSettingsSchema, {
       ...values,
       itemLimit: Number(values.itemLimit),
       apiToken: values.apiToken.trim() || undefined,
     });
-    if (!parsed.success) {
-      const found: Partial<Values> = {};
-      for (const issue of fieldIssues(parsed.error))
-        found[issue.field as keyof Values] ??= issue.message;
-      setErrors(found);
+    if ('errors' in parsed) {
+      setErrors(parsed.errors);
       return;
     }
-    if (!settings?.tokenSet && !parsed.data.apiToken) {
+    if (!settings?.tokenSet && !parsed.values.apiToken) {
       setErrors({ apiToken: 'API token is required' });
       return;
     }
     setSaving(true);
     try {
-      await data.redirects.saveEdgeSettings(parsed.data);
+      await data.redirects.saveEdgeSettings(parsed.values);
       toast({ title: REDIRECTS_TEXT.edgeSaved });
       onClose();
     } catch (error) {
