@@ -6,7 +6,6 @@
  */
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { bulkDeleteSchema, type BulkDeleteResult } from '@core/admin/admin-content-api';
-import { fieldIssues } from '@core/generators/content-schemas';
 import { COLLECTIONS } from '@core/paths';
 import {
   growthWindows,
@@ -18,13 +17,7 @@ import {
   type SubscriberFigures,
 } from '@core/newsletter/subscribers-admin';
 import { SUBSCRIBER_STATUSES, subscriberOf, type Subscriber } from '@core/newsletter/subscribers';
-import {
-  adminError,
-  adminJson,
-  invalidInput,
-  readJsonBody,
-  requireAdminActor,
-} from '../admin-request';
+import { adminError, adminJson, readAdminInput, requireAdminActor } from '../admin-request';
 import type { ApiHandlers } from './api-handlers';
 import { recordAudit } from '../../audit/audit-log';
 import { reasonOf } from '../../imports/import-runner';
@@ -154,15 +147,10 @@ async function exportCsv(request: Request): Promise<Response> {
 async function erase(request: Request): Promise<Response> {
   const actor = await requireAdminActor(request);
   if (actor instanceof Response) return actor;
-  const read = await readJsonBody(request, MAX_ERASE_BODY_BYTES);
-  if (read instanceof Response) return read;
-  const parsed = bulkDeleteSchema.safeParse(read.body);
-  if (!parsed.success) {
-    const issues = fieldIssues(parsed.error);
-    return invalidInput(issues[0]!.message, issues);
-  }
+  const input = await readAdminInput(request, bulkDeleteSchema, MAX_ERASE_BODY_BYTES);
+  if (input instanceof Response) return input;
   const result: BulkDeleteResult = { deleted: [], missing: [], failed: [] };
-  const { ids } = parsed.data;
+  const { ids } = input;
   for (let i = 0; i < ids.length; i += ERASE_PER_TRANSACTION) {
     const chunk = ids.slice(i, i + ERASE_PER_TRANSACTION);
     try {
