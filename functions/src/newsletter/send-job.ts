@@ -26,7 +26,7 @@ import {
   type SendStatus,
 } from '@core/newsletter/newsletter-send';
 import { COLLECTIONS } from '@core/paths';
-import { subscriberOf } from '@core/newsletter/subscribers';
+import { isMailable, subscriberOf } from '@core/newsletter/subscribers';
 import { addToCounter } from '../counters/sharded-counter';
 import { NEWSLETTER_SEND_COUNTERS, NEWSLETTER_SEND_COUNT_FIELDS } from '../counters/site-counters';
 import { mailFailureReason } from '../mail/send-mail';
@@ -162,7 +162,7 @@ async function copyPage(id: string, job: StoredSend, erased: Set<string>): Promi
   let copied = 0;
   for (const doc of page.docs) {
     const subscriber = subscriberOf(doc.data());
-    if (subscriber?.status !== 'confirmed' || erased.has(doc.id) || doc.get('bouncedAt')) continue;
+    if (!isMailable(subscriber) || erased.has(doc.id)) continue;
     batch.set(recipients(id).doc(doc.id), { email: subscriber.email, state: 'pending' });
     copied += 1;
   }
@@ -207,7 +207,7 @@ async function claimBatch(id: string, settings: SendSettings, at: string) {
         erased += 1;
         return;
       }
-      const mailable = subscriberOf(stored)?.status === 'confirmed' && !stored.bouncedAt;
+      const mailable = isMailable(subscriberOf(stored));
       transaction.update(doc.ref, { state: mailable ? 'claimed' : 'skipped', at });
       if (mailable) claimed.push({ id: doc.id, email: (doc.data() as StoredRecipient).email });
     });
