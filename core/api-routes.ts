@@ -122,6 +122,18 @@ export const API_ROUTES = {
     path: '/api/admin/newsletter/posts/:id',
     admin: true,
   },
+  /** The post's mail as subscribers would get it (its unsubscribe link a placeholder). */
+  newsletterPostPreview: {
+    methods: ['GET'],
+    path: '/api/admin/newsletter/posts/:id/preview',
+    admin: true,
+  },
+  /** {email}: one copy of the post's mail, its subject marked as a test; no send is made. */
+  newsletterPostTest: {
+    methods: ['POST'],
+    path: '/api/admin/newsletter/posts/:id/test',
+    admin: true,
+  },
   /** Stops a send between two batches. */
   newsletterSendCancel: {
     methods: ['POST'],

@@ -3,6 +3,7 @@
  * post with its figures (functions/src/newsletter/sends-admin-handler.ts).
  */
 import { z } from 'zod';
+import { newsletterInputSchema } from './newsletter-schema';
 import {
   RETRYABLE_STATES,
   type RecipientState,
@@ -61,9 +62,33 @@ export interface PostSendState {
 /** POST /api/admin/newsletter/posts/:id: `resend` is the owner's explicit, confirmed choice. */
 export const postSendSchema = z.object({ resend: z.boolean().default(false) });
 
+/** GET /api/admin/newsletter/posts/:id/preview: the mail as subscribers get it. */
+export interface PostMailPreview {
+  subject: string;
+  /** The whole HTML part; its unsubscribe link a placeholder, each subscriber's own when sent. */
+  html: string;
+}
+
+/** POST /api/admin/newsletter/posts/:id/test: one copy to an address, checked as a sign-up's is. */
+export const testSendSchema = newsletterInputSchema.pick({ email: true });
+
+/** POST …/test answers the address it mailed. */
+export interface TestSendResult {
+  sentTo: string;
+}
+
+/** A test copy's subject starts with this: it is not the mail subscribers get. */
+export const TEST_SUBJECT_PREFIX = '[Test] ';
+
+/** Test copies an admin may send in a minute. */
+export const TEST_SENDS_PER_MINUTE = 5;
+
 export const POST_SEND_TEXT = {
   notPublished: 'Only a published post can be emailed',
   alreadySent: 'This post was already emailed; resending it is a choice of its own',
+  noPost: 'No post with that id',
+  tooManyTests: 'Too many test mails; please try again in a minute.',
+  mailNotSent: 'The mail could not be sent; check the mail settings (SMTP_URL)',
 } as const;
 
 /**

@@ -1,8 +1,11 @@
 import { emptyCounts, type SendCounts } from '@core/newsletter/newsletter-send';
+import { escapeAttribute } from '@core/lib/html-attribute';
 import {
   POST_SEND_TEXT,
   postSendId,
   sendInProgress,
+  testSendSchema,
+  TEST_SUBJECT_PREFIX,
   type NewsletterSendRow,
 } from '@core/newsletter/newsletter-sends-admin';
 import { AdminApiError } from '../data/admin-api';
@@ -38,6 +41,10 @@ export function sampleSend(
   };
 }
 
+/** A mail's HTML for previews in memory: one column, 600 px at most, as the real one is. */
+const samplePreviewHtml = (title: string) =>
+  `<!doctype html><html><body style="margin:0;padding:16px 0;background:#f4efe6;font-family:Arial,sans-serif"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td><div style="max-width:600px;margin:0 auto;background:#fff;padding:24px"><h1 style="font-size:26px">${escapeAttribute(title)}</h1><p>Our elf came back with twenty ideas for the first week.</p><a href="https://unsubscribe.invalid/placeholder">Unsubscribe</a></div></td></tr></table></body></html>`;
+
 /**
  * The sends in memory, answering as the API does; `progress` moves a running send on as its
  * worker would (live progress in tests).
@@ -52,6 +59,13 @@ export function inMemoryNewsletter(seed: InMemoryNewsletterSeed = {}) {
     const send = sends.get(id);
     if (!send) throw new AdminApiError('No send with that id', 404);
     return send;
+  };
+  /** The test copies sent: address and subject. */
+  const testsSent: { email: string; subject: string }[] = [];
+  const titleOf = (postId: string) => {
+    const title = seed.posts?.[postId];
+    if (title === undefined) throw new AdminApiError(POST_SEND_TEXT.noPost, 404);
+    return title;
   };
   const store: NewsletterStore = {
     sends: async () => {
@@ -103,6 +117,19 @@ export function inMemoryNewsletter(seed: InMemoryNewsletterSeed = {}) {
       );
       return postState(postId);
     },
+    preview: async (postId) => {
+      failing('preview');
+      const title = titleOf(postId);
+      return { subject: title, html: samplePreviewHtml(title) };
+    },
+    sendTest: async (postId, email) => {
+      failing('sendTest');
+      const title = titleOf(postId);
+      const parsed = testSendSchema.safeParse({ email });
+      if (!parsed.success) throw new AdminApiError(parsed.error.issues[0]!.message, 400);
+      testsSent.push({ email: parsed.data.email, subject: `${TEST_SUBJECT_PREFIX}${title}` });
+      return { sentTo: parsed.data.email };
+    },
   };
   const postState = (postId: string) => ({
     recipients: seed.recipients ?? 0,
@@ -113,6 +140,7 @@ export function inMemoryNewsletter(seed: InMemoryNewsletterSeed = {}) {
   });
   return {
     ...store,
+    testsSent,
     store: (...added: NewsletterSendRow[]) => {
       for (const send of added) sends.set(send.id, structuredClone(send));
     },

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { useAsync } from '@site/admin/components/use-async';
 import { useErrorToast } from '@site/admin/components/use-error-toast';
 import { useAdminData } from '@site/admin/data/admin-data';
+import { MailPreview, TestSend } from './mail-preview';
 
 const SUBSCRIBER = { one: 'confirmed subscriber', many: 'confirmed subscribers' };
 
@@ -33,8 +34,9 @@ export const EMAIL_POST_TEXT = {
  * The editor's "Email this post to subscribers", beside Publish on a published post: how many
  * confirmed subscribers it reaches, and one confirmation naming that count before the send starts
  * (its button is disabled while the send starts, and the server starts one send per post, so a
- * double click mails nobody twice). Once the post was emailed, sending it again is a choice of its
- * own with its own words.
+ * double click mails nobody twice). The dialog shows the mail at 600 and 390 px and can send a
+ * test copy first. Once the post was emailed, sending it again is a choice of its own with its
+ * own words.
  */
 export function EmailPost({ postId, title }: { postId: string; title: string }) {
   const data = useAdminData();
@@ -89,7 +91,11 @@ export function EmailPost({ postId, title }: { postId: string; title: string }) 
         pendingLabel={EMAIL_POST_TEXT.pending}
         onConfirm={send}
         returnFocusTo={() => button.current}
-      />
+        width="720px"
+      >
+        <MailPreview postId={postId} />
+        <TestSend postId={postId} />
+      </ConfirmDialog>
     </>
   );
 }
