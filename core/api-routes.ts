@@ -115,10 +115,11 @@ export const API_ROUTES = {
   newsletterSends: { methods: ['GET'], path: '/api/admin/newsletter/sends', admin: true },
   /**
    * GET: whom emailing the post would reach and its sends so far. POST {resend?}: emails it to
-   * the confirmed subscribers, once (a resend says so).
+   * the confirmed subscribers, once (a resend says so); a scheduled post, when it is published.
+   * DELETE: takes back a scheduled post's email before it is published.
    */
   newsletterPostSend: {
-    methods: ['GET', 'POST'],
+    methods: ['GET', 'POST', 'DELETE'],
     path: '/api/admin/newsletter/posts/:id',
     admin: true,
   },

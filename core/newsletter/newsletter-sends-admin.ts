@@ -57,6 +57,8 @@ export interface PostSendState {
   recipients: number;
   /** The post's sends, newest first: a post is emailed once unless the owner resends it. */
   sends: NewsletterSendRow[];
+  /** A scheduled post the owner chose to email: its send starts when the schedule publishes it. */
+  emailOnPublish: boolean;
 }
 
 /** POST /api/admin/newsletter/posts/:id: `resend` is the owner's explicit, confirmed choice. */
@@ -84,7 +86,7 @@ export const TEST_SUBJECT_PREFIX = '[Test] ';
 export const TEST_SENDS_PER_MINUTE = 5;
 
 export const POST_SEND_TEXT = {
-  notPublished: 'Only a published post can be emailed',
+  notPublished: 'Only a published or scheduled post can be emailed',
   alreadySent: 'This post was already emailed; resending it is a choice of its own',
   noPost: 'No post with that id',
   tooManyTests: 'Too many test mails; please try again in a minute.',

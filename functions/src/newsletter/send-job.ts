@@ -79,6 +79,22 @@ export const sendRef = (id: string) =>
   db().collection(COLLECTIONS.newsletterSends).doc(id) as DocumentReference<StoredSend>;
 const recipients = (id: string) => sendRef(id).collection(COLLECTIONS.newsletterSendRecipients);
 
+/** A new send of `postId`, as stored before its first worker copies the recipients. */
+export const newSend = (
+  postId: string,
+  settings: Partial<SendSettings> = {},
+  now = new Date(),
+): StoredSend => ({
+  postId,
+  status: 'copying',
+  createdAt: now.toISOString(),
+  settings: sendSettingsOf(settings),
+  total: 0,
+  counts: emptyCounts(),
+  leaseUntil: 0,
+  slices: 0,
+});
+
 /** Stores a new send of `postId` under `id`; the write wakes its first worker. */
 export async function createSend(
   id: string,
@@ -86,16 +102,7 @@ export async function createSend(
   settings: Partial<SendSettings> = {},
   now = new Date(),
 ): Promise<void> {
-  await sendRef(id).create({
-    postId,
-    status: 'copying',
-    createdAt: now.toISOString(),
-    settings: sendSettingsOf(settings),
-    total: 0,
-    counts: emptyCounts(),
-    leaseUntil: 0,
-    slices: 0,
-  });
+  await sendRef(id).create(newSend(postId, settings, now));
 }
 
 /** Mails one recipient; throws the transport's error when the mail did not go. */

@@ -15,6 +15,7 @@ import {
 } from '@core/newsletter/newsletter-send';
 import {
   POST_SEND_TEXT,
+  postSendId,
   TEST_SENDS_PER_MINUTE,
   type NewsletterSendList,
   type PostMailPreview,
@@ -38,6 +39,8 @@ import { storeSend } from '@test/newsletter-sends';
 import { adminSession, callAs, deleteSession, sessionsForFile } from '@test/sessions';
 import { signLinkToken } from './link-tokens';
 import type { SubscriberFigures } from '@core/newsletter/subscribers-admin';
+import { publishDuePosts } from '../posts/publish-scheduled';
+import { db } from '../platform/firebase';
 import { cancelSend, createSend, runSendSlice, sendRef } from './send-job';
 import { subscriberId, subscriberRef } from './subscriber-store';
 
@@ -308,4 +311,51 @@ it(`sends at most ${TEST_SENDS_PER_MINUTE} test copies a minute per admin`, asyn
       await deleteSession(session);
     }
   });
+});
+
+it('emails a scheduled post once, when the schedule publishes it, and not one whose email was taken back', async () => {
+  const later = new Date(Date.now() + 3_600_000).toISOString();
+  const scheduled = await createTestPost({ published: false, scheduledAt: later });
+  const takenBack = await createTestPost({ published: false, scheduledAt: later });
+  const path = (post: Post) => apiPath('newsletterPostSend', { id: post.id });
+  try {
+    const chosen = await callAs<PostSendState>(admin, 'POST', path(scheduled), {});
+    expect(chosen.status).toBe(201);
+    expect(chosen.body).toMatchObject({ emailOnPublish: true, sends: [] });
+    expect((await callAs<PostSendState>(admin, 'POST', path(takenBack), {})).status).toBe(201);
+    const back = await callAs<PostSendState>(admin, 'DELETE', path(takenBack));
+    expect(back).toMatchObject({ status: 200, body: { emailOnPublish: false, sends: [] } });
+    expect((await callAs(user, 'DELETE', path(scheduled))).status).toBe(403);
+    expect((await callAs<PostSendState>(admin, 'GET', path(scheduled))).body.emailOnPublish).toBe(
+      true,
+    );
+
+    // Their time comes: the stack's own timer and these runs publish them, each post once.
+    const past = new Date(Date.now() - 1000).toISOString();
+    await Promise.all(
+      [scheduled, takenBack].map((post) =>
+        db().collection(COLLECTIONS.posts).doc(post.id).update({ scheduledAt: past }),
+      ),
+    );
+    await Promise.all([publishDuePosts(), publishDuePosts()]);
+    await publishDuePosts();
+    const first = await sendRef(postSendId(scheduled.id, 0)).get();
+    expect(first.exists).toBe(true);
+    // Stopped at once: the send is this test's, not the stack's subscribers' mail.
+    await cancelSend(first.id);
+    const state = await callAs<PostSendState>(admin, 'GET', path(scheduled));
+    expect(state.body.emailOnPublish).toBe(false);
+    expect(state.body.sends.map((send) => send.id)).toEqual([first.id]);
+    expect(
+      (await db().collection(COLLECTIONS.posts).doc(scheduled.id).get()).get('published'),
+    ).toBe(true);
+    const none = await callAs<PostSendState>(admin, 'GET', path(takenBack));
+    expect(none.body.sends).toEqual([]);
+    expect(
+      (await db().collection(COLLECTIONS.posts).doc(takenBack.id).get()).get('published'),
+    ).toBe(true);
+  } finally {
+    await deleteTestPost(scheduled);
+    await deleteTestPost(takenBack);
+  }
 });

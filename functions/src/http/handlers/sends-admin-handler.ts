@@ -53,6 +53,7 @@ import {
   sendRef,
   type StoredSend,
 } from '../../newsletter/send-job';
+import { emailOnPublishRef } from '../../newsletter/email-on-publish';
 import { subscriberCounts } from '../../newsletter/subscriber-store';
 
 const MAX_BODY_BYTES = 1024;
@@ -100,14 +101,15 @@ async function list(): Promise<NewsletterSendList> {
 }
 
 async function postSendState(postId: string): Promise<PostSendState> {
-  const [{ mailable: recipients }, snapshot] = await Promise.all([
+  const [{ mailable: recipients }, snapshot, choice] = await Promise.all([
     subscriberCounts(),
     sends().where('postId', '==', postId).get(),
+    emailOnPublishRef(postId).get(),
   ]);
   const docs = [...snapshot.docs].sort((a, b) =>
     a.data().createdAt < b.data().createdAt ? 1 : -1,
   );
-  return { recipients, sends: await rowsOf(docs) };
+  return { recipients, sends: await rowsOf(docs), emailOnPublish: choice.exists };
 }
 
 /** Firestore's ALREADY_EXISTS: another request created this send first. */
@@ -117,6 +119,10 @@ async function emailPost(request: Request, postId: string): Promise<Response> {
   const actor = await requireAdminActor(request);
   if (actor instanceof Response) return actor;
   if (request.method === 'GET') return adminJson(await postSendState(postId));
+  if (request.method === 'DELETE') {
+    await emailOnPublishRef(postId).delete();
+    return adminJson(await postSendState(postId));
+  }
   const read = await readJsonBody(request, MAX_BODY_BYTES);
   if (read instanceof Response) return read;
   const parsed = postSendSchema.safeParse(read.body);
@@ -126,11 +132,16 @@ async function emailPost(request: Request, postId: string): Promise<Response> {
   }
   const post = await db().collection(COLLECTIONS.posts).doc(postId).get();
   if (!post.exists) return adminError(404, { error: POST_SEND_TEXT.noPost });
-  if (post.get('published') !== true)
-    return adminError(409, { error: POST_SEND_TEXT.notPublished });
   const earlier = await countOf(sends().where('postId', '==', postId));
   if (earlier > 0 && !parsed.data.resend)
     return adminError(409, { error: POST_SEND_TEXT.alreadySent });
+  if (post.get('published') !== true) {
+    if (typeof post.get('scheduledAt') !== 'string' || earlier > 0)
+      return adminError(409, { error: POST_SEND_TEXT.notPublished });
+    // Its send starts when the schedule publishes it (email-on-publish.ts).
+    await emailOnPublishRef(postId).set({ requestedAt: new Date().toISOString() });
+    return adminJson(await postSendState(postId), 201);
+  }
   try {
     await createSend(postSendId(postId, earlier), postId);
   } catch (error) {

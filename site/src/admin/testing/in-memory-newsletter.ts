@@ -7,6 +7,7 @@ import {
   testSendSchema,
   TEST_SUBJECT_PREFIX,
   type NewsletterSendRow,
+  type PostSendState,
 } from '@core/newsletter/newsletter-sends-admin';
 import { AdminApiError } from '../data/admin-api';
 import type { NewsletterStore } from '../data/newsletter-store';
@@ -17,6 +18,8 @@ export interface InMemoryNewsletterSeed {
   recipients?: number;
   /** Published posts' titles by id: the posts that can be emailed. */
   posts?: Record<string, string>;
+  /** Scheduled posts' titles by id: emailed when published, if the owner chooses. */
+  scheduled?: Record<string, string>;
   /** Makes every call of these fail (error states in stories and tests). */
   failing?: readonly (keyof NewsletterStore)[];
 }
@@ -62,8 +65,10 @@ export function inMemoryNewsletter(seed: InMemoryNewsletterSeed = {}) {
   };
   /** The test copies sent: address and subject. */
   const testsSent: { email: string; subject: string }[] = [];
+  /** The scheduled posts the owner chose to email when published. */
+  const onPublish = new Set<string>();
   const titleOf = (postId: string) => {
-    const title = seed.posts?.[postId];
+    const title = seed.posts?.[postId] ?? seed.scheduled?.[postId];
     if (title === undefined) throw new AdminApiError(POST_SEND_TEXT.noPost, 404);
     return title;
   };
@@ -99,9 +104,13 @@ export function inMemoryNewsletter(seed: InMemoryNewsletterSeed = {}) {
     emailPost: async (postId, { resend }) => {
       failing('emailPost');
       const title = seed.posts?.[postId];
-      if (title === undefined) throw new AdminApiError(POST_SEND_TEXT.notPublished, 409);
       const earlier = postState(postId).sends.length;
       if (earlier > 0 && !resend) throw new AdminApiError(POST_SEND_TEXT.alreadySent, 409);
+      if (title === undefined && seed.scheduled?.[postId] !== undefined && earlier === 0) {
+        onPublish.add(postId);
+        return postState(postId);
+      }
+      if (title === undefined) throw new AdminApiError(POST_SEND_TEXT.notPublished, 409);
       const recipients = seed.recipients ?? 0;
       sends.set(
         postSendId(postId, earlier),
@@ -115,6 +124,11 @@ export function inMemoryNewsletter(seed: InMemoryNewsletterSeed = {}) {
           counts: { sent: 0, pending: recipients },
         }),
       );
+      return postState(postId);
+    },
+    dropEmailOnPublish: async (postId) => {
+      failing('dropEmailOnPublish');
+      onPublish.delete(postId);
       return postState(postId);
     },
     preview: async (postId) => {
@@ -131,8 +145,9 @@ export function inMemoryNewsletter(seed: InMemoryNewsletterSeed = {}) {
       return { sentTo: parsed.data.email };
     },
   };
-  const postState = (postId: string) => ({
+  const postState = (postId: string): PostSendState => ({
     recipients: seed.recipients ?? 0,
+    emailOnPublish: onPublish.has(postId),
     sends: [...sends.values()]
       .filter((send) => send.postId === postId)
       .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))

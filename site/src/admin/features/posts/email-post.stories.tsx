@@ -104,3 +104,30 @@ export const PreviewAndTestFailed: Story = {
     await userEvent.click(dialog.getByRole('button', { name: MAIL_PREVIEW_TEXT.testButton }));
   },
 };
+
+const LATER = {
+  ...LIVE,
+  id: 'later',
+  published: false,
+  scheduledAt: '2026-12-20T08:00:00.000Z',
+};
+
+/** A scheduled post: emailing it is chosen now and happens when it is published. */
+export const ScheduledPost: Story = {
+  args: {
+    path: `/admin/edit-post/${LATER.id}`,
+    data: inMemoryAdminData({
+      posts: [LATER],
+      newsletter: { recipients: 1_204, scheduled: { [LATER.id]: LATER.title } },
+    }),
+  },
+};
+
+/** A scheduled post its owner chose to email: when it goes, and the way to take it back. */
+export const ScheduledPostToBeEmailed: Story = {
+  args: { ...ScheduledPost.args },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: EMAIL_POST_TEXT.scheduledConfirm }));
+  },
+};

@@ -14,7 +14,11 @@ const LIVE: Post = { ...SAMPLE_POST, id: 'live', slug: 'elf-ideas', published: t
 async function openEditor(post: Post) {
   const data = inMemoryAdminData({
     posts: [post],
-    newsletter: { recipients: 42, posts: post.published ? { [post.id]: post.title } : {} },
+    newsletter: {
+      recipients: 42,
+      posts: post.published ? { [post.id]: post.title } : {},
+      scheduled: post.scheduledAt ? { [post.id]: post.title } : {},
+    },
   });
   const page = renderAdminPage(`/admin/edit-post/${post.id}`, data);
   await screen.findByRole('heading', { level: 1, name: 'Edit Post' }, { timeout: 30_000 });
@@ -113,6 +117,34 @@ describe('Email this post', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(button).toHaveFocus();
+  });
+
+  it('on a scheduled post, chooses to email it when it is published, and takes that back', async () => {
+    const at = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
+    const { user, data } = await openEditor({
+      ...LIVE,
+      id: 'later',
+      published: false,
+      scheduledAt: at,
+    });
+    const emails = vi.spyOn(data.newsletter, 'emailPost');
+    const button = await screen.findByRole('button', { name: EMAIL_POST_TEXT.button });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: EMAIL_POST_TEXT.scheduledTitle,
+    });
+    expect(dialog).toHaveTextContent('42 confirmed subscribers now');
+    await user.click(within(dialog).getByRole('button', { name: 'Email it when published' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(emails).toHaveBeenCalledTimes(1);
+    expect(
+      await screen.findByText(/^Will be emailed to subscribers when it is published, /),
+    ).toBeInTheDocument();
+    expect((await data.newsletter.postState('later')).sends).toEqual([]);
+    await user.click(screen.getByRole('button', { name: EMAIL_POST_TEXT.takeBack }));
+    expect(await screen.findByRole('button', { name: EMAIL_POST_TEXT.button })).toBeEnabled();
+    expect((await data.newsletter.postState('later')).emailOnPublish).toBe(false);
   });
 
   it('is not offered on a draft', async () => {

@@ -313,8 +313,12 @@ export function PostEditor({
         // A live post's address stops working once it is a draft: its author says so first.
         onSaveDraft={() => (saved.published ? setConfirmUnpublish(true) : void save('draft'))}
         emailAction={
-          saved.exists && saved.published ? (
-            <EmailPost postId={postId} title={values.title} />
+          saved.exists && (saved.published || values.scheduledAt) ? (
+            <EmailPost
+              postId={postId}
+              title={values.title}
+              scheduledAt={saved.published ? '' : values.scheduledAt}
+            />
           ) : null
         }
       />
