@@ -323,8 +323,12 @@ export function PostEditor({
         onDelete={() => setConfirmDelete(true)}
         onSaveDraft={() => void save('draft')}
         emailAction={
-          saved.exists && saved.published ? (
-            <EmailPost postId={postId} title={values.title} />
+          saved.exists && (saved.published || values.scheduledAt) ? (
+            <EmailPost
+              postId={postId}
+              title={values.title}
+              scheduledAt={saved.published ? '' : values.scheduledAt}
+            />
           ) : null
         }
       />
