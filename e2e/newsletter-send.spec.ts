@@ -56,7 +56,11 @@ async function emailPost(page: Page, id: string) {
   await expect(button).toBeEnabled({ timeout: 30_000 });
   await button.click();
   const dialog = page.getByRole('alertdialog', { name: 'Email this post to your subscribers?' });
-  await expect(dialog.locator('iframe[title="The mail at 600 px"]')).toBeVisible();
+  const preview = dialog.locator('iframe[title="The mail at 600 px"]');
+  await expect(preview).toBeVisible();
+  // The mail at its own width, shrunk to the dialog's where that is narrower: no sideways scroll.
+  const [frame, box] = [(await preview.boundingBox())!, (await dialog.boundingBox())!];
+  expect(frame.x + frame.width).toBeLessThanOrEqual(box.x + box.width);
   await dialog.getByRole('button', { name: /^Email \d[\d,]* confirmed subscribers?$/ }).click();
   await expect(toast(page)).toContainText('The post is on its way to your subscribers');
   await expect(page.getByRole('button', { name: 'Email this post again' })).toBeFocused();

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { testSendSchema } from '@core/newsletter/newsletter-sends-admin';
 import {
@@ -12,6 +12,8 @@ import { useAdminData } from '@site/admin/data/admin-data';
 /** The widths a mail is looked at: the mail's own (a computer's client) and a phone's. */
 const PREVIEW_WIDTHS = [600, 390] as const;
 type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
+/** Short enough that the dialog's buttons stay in view under it on a laptop's screen. */
+const FRAME_HEIGHT_PX = 380;
 
 export const MAIL_PREVIEW_TEXT = {
   heading: 'Preview',
@@ -19,6 +21,7 @@ export const MAIL_PREVIEW_TEXT = {
   width: { 600: 'Computer (600 px)', 390: 'Phone (390 px)' } satisfies Record<PreviewWidth, string>,
   frame: (width: number) => `The mail at ${width} px`,
   subject: (subject: string) => `Subject: ${subject}`,
+  scaled: (percent: number) => `Shown at ${percent} % to fit`,
   loading: 'Loading the preview…',
   failed: 'Could not load the preview',
   testLabel: 'Send a test to',
@@ -52,7 +55,7 @@ const Box = styled.section`
     font-weight: 600;
   }
   .frame {
-    overflow: auto;
+    overflow: hidden;
     max-width: 100%;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
@@ -61,9 +64,27 @@ const Box = styled.section`
   iframe {
     display: block;
     border: 0;
-    height: 28rem;
+    transform-origin: 0 0;
+  }
+  .scaled {
+    margin: 0.35rem 0 0;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.muted};
   }
 `;
+
+/** The element's width as laid out, once known (null where nothing lays out, as in jsdom). */
+function useLaidOutWidth(element: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? null));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
 
 /**
  * The mail as subscribers get it, rendered by the server, at the mail's width and a phone's: in a
@@ -73,6 +94,11 @@ export function MailPreview({ postId }: { postId: string }) {
   const data = useAdminData();
   const { state } = useAsync(() => data.newsletter.preview(postId), postId);
   const [width, setWidth] = useState<PreviewWidth>(600);
+  // The mail renders at its own width and is shrunk to the dialog's (a phone's is narrower than
+  // 600 or even 390 px): as its reader would see it, without a sideways scroll.
+  const box = useRef<HTMLDivElement>(null);
+  const available = useLaidOutWidth(box);
+  const scale = available && available < width ? available / width : 1;
   return (
     <Box aria-label={MAIL_PREVIEW_TEXT.heading}>
       <h3>{MAIL_PREVIEW_TEXT.heading}</h3>
@@ -97,15 +123,22 @@ export function MailPreview({ postId }: { postId: string }) {
       {state.status === 'ready' && (
         <>
           <p className="subject">{MAIL_PREVIEW_TEXT.subject(state.data.subject)}</p>
-          <div className="frame">
+          <div className="frame" ref={box} style={{ height: FRAME_HEIGHT_PX * scale }}>
             <iframe
               title={MAIL_PREVIEW_TEXT.frame(width)}
               sandbox=""
               srcDoc={state.data.html}
               width={width}
-              style={{ width }}
+              style={{
+                width,
+                height: FRAME_HEIGHT_PX,
+                transform: scale < 1 ? `scale(${scale})` : undefined,
+              }}
             />
           </div>
+          {scale < 1 && (
+            <p className="scaled">{MAIL_PREVIEW_TEXT.scaled(Math.round(scale * 100))}</p>
+          )}
         </>
       )}
     </Box>
