@@ -59,8 +59,11 @@ async function emailPost(page: Page, id: string) {
   const preview = dialog.locator('iframe[title="The mail at 600 px"]');
   await expect(preview).toBeVisible();
   // The mail at its own width, shrunk to the dialog's where that is narrower: no sideways scroll.
-  const [frame, box] = [(await preview.boundingBox())!, (await dialog.boundingBox())!];
-  expect(frame.x + frame.width).toBeLessThanOrEqual(box.x + box.width);
+  const rightEdge = async (element: typeof preview) => {
+    const { x, width } = (await element.boundingBox())!;
+    return x + width;
+  };
+  await expect.poll(() => rightEdge(preview)).toBeLessThanOrEqual(await rightEdge(dialog));
   await dialog.getByRole('button', { name: /^Email \d[\d,]* confirmed subscribers?$/ }).click();
   await expect(toast(page)).toContainText('The post is on its way to your subscribers');
   await expect(page.getByRole('button', { name: 'Email this post again' })).toBeFocused();

@@ -56,7 +56,9 @@ const Box = styled.section`
   }
   .frame {
     overflow: hidden;
-    max-width: 100%;
+    /* Its width is the dialog's, whatever the mail's: what the mail is shrunk to fit. */
+    contain: inline-size;
+    min-width: 0;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
     background: #fff;
@@ -73,8 +75,11 @@ const Box = styled.section`
   }
 `;
 
-/** The element's width as laid out, once known (null where nothing lays out, as in jsdom). */
-function useLaidOutWidth(element: RefObject<HTMLElement | null>): number | null {
+/**
+ * The element's width as laid out, once known (null where nothing lays out, as in jsdom);
+ * `shown`: whether the element is rendered now (it comes with the preview).
+ */
+function useLaidOutWidth(element: RefObject<HTMLElement | null>, shown: boolean): number | null {
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
     const target = element.current;
@@ -82,7 +87,7 @@ function useLaidOutWidth(element: RefObject<HTMLElement | null>): number | null 
     const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? null));
     observer.observe(target);
     return () => observer.disconnect();
-  }, [element]);
+  }, [element, shown]);
   return width;
 }
 
@@ -97,7 +102,7 @@ export function MailPreview({ postId }: { postId: string }) {
   // The mail renders at its own width and is shrunk to the dialog's (a phone's is narrower than
   // 600 or even 390 px): as its reader would see it, without a sideways scroll.
   const box = useRef<HTMLDivElement>(null);
-  const available = useLaidOutWidth(box);
+  const available = useLaidOutWidth(box, state.status === 'ready');
   const scale = available && available < width ? available / width : 1;
   return (
     <Box aria-label={MAIL_PREVIEW_TEXT.heading}>
