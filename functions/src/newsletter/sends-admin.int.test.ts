@@ -5,6 +5,7 @@
  * leaves them as they are.
  */
 import type { Post } from '@core/models';
+import type { PostInput } from '@core/posts/post';
 import { COLLECTIONS } from '@core/paths';
 import { apiPath } from '@core/api-routes';
 import {
@@ -357,5 +358,40 @@ it('emails a scheduled post once, when the schedule publishes it, and not one wh
   } finally {
     await deleteTestPost(scheduled);
     await deleteTestPost(takenBack);
+  }
+});
+
+it('emails a scheduled post its owner publishes by hand before its time, once, and not when it is saved again', async () => {
+  const later = new Date(Date.now() + 3_600_000).toISOString();
+  const post = await createTestPost({ published: false, scheduledAt: later });
+  const path = apiPath('newsletterPostSend', { id: post.id });
+  const { title, slug, excerpt, content, featuredImage, metadata } = post;
+  const save = (published: boolean) =>
+    callAs(admin, 'PUT', apiPath('adminPost', { id: post.id }), {
+      ...{ title, slug, excerpt, content, featuredImage, metadata },
+      published,
+    } satisfies PostInput);
+  try {
+    expect((await callAs(admin, 'POST', path, {})).status).toBe(201);
+    // Saved again as a draft: the choice waits for the publish.
+    expect((await save(false)).status).toBe(200);
+    expect((await sendRef(postSendId(post.id, 0)).get()).exists).toBe(false);
+    expect((await callAs<PostSendState>(admin, 'GET', path)).body.emailOnPublish).toBe(true);
+
+    expect((await save(true)).status).toBe(200);
+    const first = await sendRef(postSendId(post.id, 0)).get();
+    expect(first.exists).toBe(true);
+    // Stopped at once: the send is this test's, not the stack's subscribers' mail.
+    await cancelSend(first.id);
+    // Saved again, taken down and published again: no second send, as the editor's Send is the
+    // only way to email a post again.
+    expect((await save(true)).status).toBe(200);
+    expect((await save(false)).status).toBe(200);
+    expect((await save(true)).status).toBe(200);
+    const state = await callAs<PostSendState>(admin, 'GET', path);
+    expect(state.body).toMatchObject({ emailOnPublish: false });
+    expect(state.body.sends.map((send) => send.id)).toEqual([first.id]);
+  } finally {
+    await deleteTestPost(post);
   }
 });

@@ -12,8 +12,12 @@ import { useAdminData } from '@site/admin/data/admin-data';
 /** The widths a mail is looked at: the mail's own (a computer's client) and a phone's. */
 const PREVIEW_WIDTHS = [600, 390] as const;
 type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
-/** Short enough that the dialog's buttons stay in view under it on a laptop's screen. */
-const FRAME_HEIGHT_PX = 380;
+/**
+ * The frame's height: what the screen leaves beside the dialog's other parts (about 520 px of
+ * text, test form and buttons), so the dialog's buttons stay in view on a laptop's 720 px screen
+ * without scrolling; the mail scrolls inside it.
+ */
+const FRAME_HEIGHT = 'clamp(160px, calc(100vh - 520px), 380px)';
 
 export const MAIL_PREVIEW_TEXT = {
   heading: 'Preview',
@@ -55,6 +59,7 @@ const Box = styled.section`
     font-weight: 600;
   }
   .frame {
+    --frame-height: ${FRAME_HEIGHT};
     overflow: hidden;
     /* Its width is the dialog's, whatever the mail's: what the mail is shrunk to fit. */
     contain: inline-size;
@@ -128,7 +133,11 @@ export function MailPreview({ postId }: { postId: string }) {
       {state.status === 'ready' && (
         <>
           <p className="subject">{MAIL_PREVIEW_TEXT.subject(state.data.subject)}</p>
-          <div className="frame" ref={box} style={{ height: FRAME_HEIGHT_PX * scale }}>
+          <div
+            className="frame"
+            ref={box}
+            style={{ height: `calc(var(--frame-height) * ${scale})` }}
+          >
             <iframe
               title={MAIL_PREVIEW_TEXT.frame(width)}
               sandbox=""
@@ -136,7 +145,7 @@ export function MailPreview({ postId }: { postId: string }) {
               width={width}
               style={{
                 width,
-                height: FRAME_HEIGHT_PX,
+                height: 'var(--frame-height)',
                 transform: scale < 1 ? `scale(${scale})` : undefined,
               }}
             />
