@@ -4,7 +4,8 @@
  *    under stable names (widgets/esm/) and content-hashed names (widgets/immutable/);
  *  - the loader (widgets/loader.js), a small classic script pointing at the hashed ESM entries,
  *    and the iframe embeds' code it fetches where a page has such frames (immutable/loader-frames-*),
- *    which a post's card embed page runs through a script of its own (widgets/post-card.js);
+ *    which a post's card embed page runs through a script of its own (widgets/post-card.js); our
+ *    embed page's loader (widgets/embed-page-loader.js) also holds a click on its server frame;
  *  - this site's own build: the generators and the public pages' islands over one runtime
  *    (widgets/immutable/site-*), its loader (widgets/site-loader.js) and a manifest for the server;
  *  - UMD: one standalone bundle per generator (widgets/*.umd.js plus a hashed copy).
@@ -23,6 +24,7 @@ import { STYLED_COMPONENTS_BROWSER, styledTagsOnDemand } from './scripts/lib/sty
 import { minifyStyledTemplates, WIDGET_SOURCE } from './scripts/lib/styled-templates';
 import {
   EMBED_MANIFEST_FILE,
+  EMBED_PAGE_LOADER_FILE,
   ISLANDS_LIVE_KEY,
   POST_CARD_SCRIPT_FILE,
   SITE_LOADER_FILE,
@@ -364,6 +366,8 @@ export interface LoaderTargets {
   frames: string;
   /** SERVER_FRAME_ENTRY's hashed file and its chunks: in this site's loader only. */
   serverFrame?: string[];
+  /** Whether it holds clicks on a server-rendered frame from its first run (held-early.ts). */
+  earlyClicks?: boolean;
 }
 
 /**
@@ -384,19 +388,21 @@ export const loaderOptions = (
         __ENTRIES__: () => JSON.stringify(targets().entries),
         __FRAMES__: () => JSON.stringify(targets().frames),
         __SERVER_FRAME__: () => JSON.stringify(targets().serverFrame ?? null),
+        __EARLY_CLICKS__: () => JSON.stringify(targets().earlyClicks ?? false),
       },
     }),
     ...plugins(transpile),
   ],
 });
 
-const loader = (build: Build, file: string): RollupOptions =>
+const loader = (build: Build, file: string, earlyClicks: boolean): RollupOptions =>
   loaderOptions(file, () => ({
     entries: Object.fromEntries(
       Object.entries(hashedEntries[build]).filter(([key]) => key in GENERATORS),
     ),
     frames: framesFile,
     serverFrame: hashedEntries[build]['server-frame'],
+    earlyClicks,
   }));
 
 const standalone: RollupOptions[] = (Object.entries(GENERATORS) as [Key, string][]).map(
@@ -427,7 +433,9 @@ const standalone: RollupOptions[] = (Object.entries(GENERATORS) as [Key, string]
 export default [
   ...esm,
   frames,
-  loader('embed', 'loader.js'),
-  loader('site', SITE_LOADER_FILE),
+  loader('embed', 'loader.js', false),
+  // Our embed page's: the generators other sites load, and the server frame's early clicks held.
+  loader('embed', EMBED_PAGE_LOADER_FILE, true),
+  loader('site', SITE_LOADER_FILE, true),
   ...standalone,
 ];

@@ -115,11 +115,24 @@ export const API_ROUTES = {
   newsletterSends: { methods: ['GET'], path: '/api/admin/newsletter/sends', admin: true },
   /**
    * GET: whom emailing the post would reach and its sends so far. POST {resend?}: emails it to
-   * the confirmed subscribers, once (a resend says so).
+   * the confirmed subscribers, once (a resend says so); a scheduled post, when it is published.
+   * DELETE: takes back a scheduled post's email before it is published.
    */
   newsletterPostSend: {
-    methods: ['GET', 'POST'],
+    methods: ['GET', 'POST', 'DELETE'],
     path: '/api/admin/newsletter/posts/:id',
+    admin: true,
+  },
+  /** The post's mail as subscribers would get it (its unsubscribe link a placeholder). */
+  newsletterPostPreview: {
+    methods: ['GET'],
+    path: '/api/admin/newsletter/posts/:id/preview',
+    admin: true,
+  },
+  /** {email}: one copy of the post's mail, its subject marked as a test; no send is made. */
+  newsletterPostTest: {
+    methods: ['POST'],
+    path: '/api/admin/newsletter/posts/:id/test',
     admin: true,
   },
   /** Stops a send between two batches. */

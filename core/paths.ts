@@ -77,6 +77,11 @@ export const COLLECTIONS = {
    * (functions/src/newsletter/send-job.ts); functions only, no client reads it.
    */
   newsletterSends: 'newsletterSends',
+  /**
+   * newsletterPostEmails/{post id}: {requestedAt}, the owner's choice to email a scheduled post
+   * when the schedule publishes it (functions/src/newsletter/email-on-publish.ts); functions only.
+   */
+  newsletterPostEmails: 'newsletterPostEmails',
   /** newsletterSends/{id}/recipients/{subscriber id}: {email, state} of each recipient. */
   newsletterSendRecipients: 'recipients',
   /** Counter shards of a send: newsletterSends/{id}/newsletterSendShards/{n} {visits, unsubscribes}. */

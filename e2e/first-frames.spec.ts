@@ -4,7 +4,8 @@
  * With scripts on, the widget takes that frame over when the visitor comes to it: the same
  * nodes, nothing moved, and its buttons then work, even a click that came before its code.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Server } from 'node:http';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -20,7 +21,8 @@ import {
   WIDGET_MANIFEST_FILE,
   type WidgetManifest,
 } from '@core/generators/widget-manifest';
-import { HOSTING_DIR } from '../scripts/lib/bundle-sizes';
+import { generatorPagePath } from '@core/embed/embed-paths';
+import { bundleGroups, HOSTING_DIR } from '../scripts/lib/bundle-sizes';
 import { db } from '../functions/src/platform/firebase';
 import { SITE_ORIGIN } from '../scripts/lib/stack';
 import { DEMO_POSTS } from '../scripts/seed/demo-content';
@@ -28,7 +30,9 @@ import { demoPostHtml } from '../scripts/seed/seed';
 import { createTestPost, deleteTestPost, uniqueId } from '@test/emulators';
 import { writeDemoGeneratorContent } from './demo-generator-content';
 import { expect, test } from './fixtures';
+import type { EmbedHost } from './embed-hosts';
 import { recordLayoutShifts } from './support';
+import { startThirdPartyServer, THIRD_PARTY_ORIGIN } from './third-party-server';
 
 /** Each generator's main button, and what using it shows (spec part 2). */
 const MAIN: Record<GeneratorKind, { button: string; result: (widget: Locator) => Locator }> = {
@@ -61,12 +65,21 @@ test.afterAll(async () => {
   await Promise.all([...posts.values()].map(deleteTestPost));
 });
 
+// The posts of other sites that frame the embed pages.
+let thirdParty: Server;
+test.beforeAll(async () => {
+  thirdParty = await startThirdPartyServer();
+});
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => thirdParty.close(() => resolve()));
+});
+
 test.beforeEach(async ({ context }) => {
   // Uses and impressions would count in the analytics other specs read.
   await context.route('**/api/tool-usage**', (route) => route.abort());
 });
 
-const widgetOf = (page: Page, kind: GeneratorKind) =>
+const widgetOf = (page: Page | FrameLocator, kind: GeneratorKind) =>
   page.locator(`[data-elf-generator="${kind}"]:not([data-preview])`);
 
 /** The frame's markup and box, read in the page. */
@@ -238,6 +251,58 @@ const EARLY_RESULT: Record<GeneratorKind, (widget: Locator) => Locator> = {
     widget.getByTestId('craft-idea').first().getByText('uses 1 of your supplies', { exact: false }),
 } as Record<GeneratorKind, (widget: Locator) => Locator>;
 
+/** Files held back (holdBack). */
+type Held = Awaited<ReturnType<typeof holdBack>>;
+
+/**
+ * On a busy phone (CPU x8), opens `url` and presses `kind`'s main button in `widget` (craft's after
+ * ticking a supply) before any of the files held has come (once `shown` says the widget can be
+ * seen): those `first` come as the visitor presses, the `code` 10 s after the page. What the press
+ * asks for then shows, and a tick shows at once. `rounds` times, each a first visit.
+ */
+async function pressEarly(
+  page: Page,
+  kind: GeneratorKind,
+  options: {
+    url: string;
+    widget: Locator;
+    shown?: () => Promise<void>;
+    first?: Held[];
+    code: Held[];
+    rounds?: number;
+  },
+) {
+  const { url, widget, shown, first = [], code, rounds = 1 } = options;
+  const held = [...first, ...code];
+  const codeCame = () => code.some((files) => files.came());
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const files of held) files.reset();
+    const opened = Date.now();
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await shown?.();
+    if (kind === 'craft') {
+      const paper = widget.getByRole('checkbox', { name: 'Colored Paper' });
+      await press(page, paper);
+      await expect(paper).toBeChecked({ timeout: 3000 });
+      expect(codeCame()).toBe(false);
+    }
+    await press(page, widget.getByRole('button', { name: MAIN[kind].button }));
+    expect(held.map((files) => files.came())).toEqual(held.map(() => false));
+    for (const files of first) files.release();
+    setTimeout(() => code.forEach((files) => files.release()), opened + 10_000 - Date.now());
+    await expect(EARLY_RESULT[kind](widget)).toBeVisible({ timeout: 60_000 });
+    expect(codeCame()).toBe(true);
+    if (kind === 'craft') {
+      await expect(widget.getByRole('checkbox', { name: 'Colored Paper' })).toBeChecked();
+      await expect(widget.getByRole('alert')).toHaveCount(0);
+    }
+    // The next round is a first visit again: no count of uses, no supplies kept.
+    await page.evaluate(() => localStorage.clear());
+  }
+}
+
 for (const kind of GENERATOR_KINDS) {
   for (const width of [390, 1280]) {
     test(`${kind} at ${width} px, on a busy phone: a tap or tick before the widget's code has come is kept, and a tick shows at once`, async ({
@@ -247,40 +312,55 @@ for (const kind of GENERATOR_KINDS) {
       await page.setViewportSize({ width, height: 844 });
       const pages = ['islands', ISLANDS_LIVE_KEY];
       // The loader's wait for the visitor has not come when the visitor taps, the generator's
-      // code comes 10 s after the page.
-      const waitForVisitor = await holdBack(page, ownFiles('server-frame', pages));
-      const code = await holdBack(page, ownFiles(kind, [...pages, 'server-frame']));
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-      const widget = widgetOf(page, kind);
-      // A lost tap came and went (3 of 6 at worst): each is tried twice.
-      for (const round of [1, 2]) {
-        waitForVisitor.reset();
-        code.reset();
-        const opened = Date.now();
-        await page.goto(`/generators/${kind}`, { waitUntil: 'domcontentloaded' });
-        if (kind === 'craft') {
-          const paper = widget.getByRole('checkbox', { name: 'Colored Paper' });
-          await press(page, paper);
-          await expect(paper).toBeChecked({ timeout: 3000 });
-          expect(code.came()).toBe(false);
-        }
-        await press(page, widget.getByRole('button', { name: MAIN[kind].button }));
-        expect([waitForVisitor.came(), code.came()]).toEqual([false, false]);
-        if (round === 1)
-          await widget.screenshot({ path: test.info().outputPath(`${kind}-pressed-${width}.png`) });
-        waitForVisitor.release();
-        setTimeout(code.release, opened + 10_000 - Date.now());
-        await expect(EARLY_RESULT[kind](widget)).toBeVisible({ timeout: 60_000 });
-        expect(code.came()).toBe(true);
-        if (kind === 'craft') {
-          await expect(widget.getByRole('checkbox', { name: 'Colored Paper' })).toBeChecked();
-          await expect(widget.getByRole('alert')).toHaveCount(0);
-        }
-        // The next round is a first visit again: no count of uses, no supplies kept.
-        await page.evaluate(() => localStorage.clear());
-      }
-      await widget.screenshot({ path: test.info().outputPath(`${kind}-answered-${width}.png`) });
+      // code comes 10 s after the page. A lost tap came and went (3 of 6 at worst): each is tried
+      // twice.
+      await pressEarly(page, kind, {
+        url: `/generators/${kind}`,
+        widget: widgetOf(page, kind),
+        first: [await holdBack(page, ownFiles('server-frame', pages))],
+        code: [await holdBack(page, ownFiles(kind, [...pages, 'server-frame']))],
+        rounds: 2,
+      });
+      await widgetOf(page, kind).screenshot({
+        path: test.info().outputPath(`${kind}-answered-${width}.png`),
+      });
+    });
+
+    test(`${kind} at ${width} px, on a busy phone: a tap or tick on its embed page before its code has come is kept, on the page and framed in a post on another site`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 844 });
+      const groups = bundleGroups();
+      const files = (group: string) => new Set(groups[group]!.map((file) => `/${file}`));
+      const frames = await holdBack(page, files('iframe embeds (frames)'));
+      const generator = await holdBack(page, files(`embed ${kind} (after the loader)`));
+      const pasted = (host: EmbedHost) =>
+        `${THIRD_PARTY_ORIGIN}/host/${host}?url=${encodeURIComponent(`${SITE_ORIGIN}${generatorPagePath(kind)}`)}`;
+      const framed = widgetOf(page.frameLocator('main iframe'), kind);
+      // The frame's code and the generator's come 10 s after the page: on the page alone, and in
+      // a post on a host that keeps the oEmbed answer's script (Ghost).
+      await pressEarly(page, kind, {
+        url: `/embed/${kind}`,
+        widget: widgetOf(page, kind),
+        code: [frames, generator],
+      });
+      await pressEarly(page, kind, {
+        url: pasted('scripting'),
+        widget: framed,
+        code: [frames, generator],
+      });
+      // A host that sandboxes the frame (WordPress) shows it once its code has told its height:
+      // the generator's comes 10 s after the page.
+      await pressEarly(page, kind, {
+        url: pasted('sandboxing'),
+        widget: framed,
+        shown: () => expect(page.locator('main iframe')).not.toHaveAttribute('style'),
+        code: [generator],
+      });
+      await page.screenshot({
+        path: test.info().outputPath(`${kind}-framed-answered-${width}.png`),
+      });
     });
   }
 }

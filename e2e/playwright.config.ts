@@ -46,8 +46,10 @@ const SHARING = [
  * Specs that read what nearly every spec changes: the newest post (admin-layout), every
  * published post's address (site-files checks the sitemap's), the blog's pages (blog), the
  * generators' content (first-frames holds the server's frames to what the browser reads after).
+ * And one that writes to what others read: newsletter-send mails every confirmed subscriber, the
+ * addresses whose mails the newsletter specs count.
  */
-const ALONE = ['admin-layout', 'site-files', 'blog', 'first-frames'];
+const ALONE = ['admin-layout', 'site-files', 'blog', 'first-frames', 'newsletter-send'];
 
 /** Playwright runs that `npm test` makes one after the other, each with the projects it runs. */
 export const E2E_RUNS = [

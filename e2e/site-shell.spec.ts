@@ -46,6 +46,8 @@ test.describe('static pages, rendered on the server', () => {
       page.getByRole('navigation', { name: 'Contents' }).getByRole('listitem'),
     ).toHaveCount(9);
     await expect(page.getByText(/not directed at children under 13/)).toBeVisible();
+    // As the mails do: the link opens a page with one button (a mail app's own button is the one click).
+    await expect(page.getByText(/link to a page where one button unsubscribes you/)).toBeVisible();
   });
 
   test('the footer has quick links, legal links, Admin, the support email and the year', async ({

@@ -122,7 +122,10 @@ export function refuseClipboardAndShare(): () => void {
  * The page reports a coarse pointer (a phone or tablet), or with `media` only that query (a touch
  * screen beside a stylus or a mouse: '(any-pointer: coarse)'); answers the undo.
  */
-export function pretendTouchScreen(media = '(pointer: coarse)'): () => void {
+export const pretendTouchScreen = (media = '(pointer: coarse)') => pretendMedia(media);
+
+/** The page matches the media query `media`, and no other; answers the undo. */
+export function pretendMedia(media: string): () => void {
   const own = Object.getOwnPropertyDescriptor(window, 'matchMedia');
   Object.defineProperty(window, 'matchMedia', {
     value: (query: string) => ({ matches: query === media, media: query }),

@@ -52,6 +52,8 @@ export const BACKUP_COLLECTIONS = [
   { name: COLLECTIONS.settings, subcollections: 'none' },
   { name: COLLECTIONS.urlRedirects, subcollections: [COLLECTIONS.redirectHitShards] },
   { name: COLLECTIONS.images, subcollections: 'none' },
+  // The owner's choice to email a scheduled post when it publishes: no address in it.
+  { name: COLLECTIONS.newsletterPostEmails, subcollections: 'none' },
 ] as const satisfies readonly { name: string; subcollections: BackupSubcollections }[];
 export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number]['name'];
 const BACKUP_COLLECTION_NAMES = BACKUP_COLLECTIONS.map((c) => c.name);
@@ -478,6 +480,7 @@ export const BACKUP_GROUP_LABELS: Record<string, string> = {
   [COLLECTIONS.settings]: 'Settings (generators, robots.txt)',
   [COLLECTIONS.urlRedirects]: 'Redirects (with their hits)',
   [COLLECTIONS.images]: 'Image library records',
+  [COLLECTIONS.newsletterPostEmails]: 'Scheduled posts to email when published',
   [COLLECTIONS.newsletterSignups]: 'Newsletter list (personal data)',
   files: 'Files (images, domain root files)',
   [COLLECTIONS.postStats]: 'Post views and CTA clicks',

@@ -41,7 +41,7 @@ export const EMBED_FIRST_FRAME: Record<EmbedKind, readonly number[]> = {
   'elf-name': [257, 200, 200, 200, 200, 200, 200],
   craft: [718, 694, 492, 492, 439, 409, 385],
   scene: [213, 200, 200, 200, 200, 200, 200],
-  recipe: [838, 838, 782, 706, 626, 519, 487],
+  recipe: [838, 838, 782, 706, 626, 653, 621],
 };
 
 /**

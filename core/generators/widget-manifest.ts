@@ -17,6 +17,12 @@ export type WidgetManifest = Partial<Record<string, string[]>>;
 export const SITE_LOADER_FILE = 'site-loader.js';
 
 /**
+ * The loader of our embed page (/embed/{kind}): the generators other sites load, and a click on
+ * the server's first frame held from its first run, as on our own pages.
+ */
+export const EMBED_PAGE_LOADER_FILE = 'embed-page-loader.js';
+
+/**
  * The script of a post's card embed page (widgets/loader/post-card.ts): a module under a name that
  * stays, importing the iframe embeds' hashed file.
  */

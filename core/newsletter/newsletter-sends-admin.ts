@@ -3,6 +3,7 @@
  * post with its figures (functions/src/newsletter/sends-admin-handler.ts).
  */
 import { z } from 'zod';
+import { newsletterInputSchema } from './newsletter-schema';
 import {
   RETRYABLE_STATES,
   type RecipientState,
@@ -56,14 +57,40 @@ export interface PostSendState {
   recipients: number;
   /** The post's sends, newest first: a post is emailed once unless the owner resends it. */
   sends: NewsletterSendRow[];
+  /** A scheduled post the owner chose to email: its send starts when the schedule publishes it. */
+  emailOnPublish: boolean;
 }
 
 /** POST /api/admin/newsletter/posts/:id: `resend` is the owner's explicit, confirmed choice. */
 export const postSendSchema = z.object({ resend: z.boolean().default(false) });
 
+/** GET /api/admin/newsletter/posts/:id/preview: the mail as subscribers get it. */
+export interface PostMailPreview {
+  subject: string;
+  /** The whole HTML part; its unsubscribe link a placeholder, each subscriber's own when sent. */
+  html: string;
+}
+
+/** POST /api/admin/newsletter/posts/:id/test: one copy to an address, checked as a sign-up's is. */
+export const testSendSchema = newsletterInputSchema.pick({ email: true });
+
+/** POST …/test answers the address it mailed. */
+export interface TestSendResult {
+  sentTo: string;
+}
+
+/** A test copy's subject starts with this: it is not the mail subscribers get. */
+export const TEST_SUBJECT_PREFIX = '[Test] ';
+
+/** Test copies an admin may send in a minute. */
+export const TEST_SENDS_PER_MINUTE = 5;
+
 export const POST_SEND_TEXT = {
-  notPublished: 'Only a published post can be emailed',
+  notPublished: 'Only a published or scheduled post can be emailed',
   alreadySent: 'This post was already emailed; resending it is a choice of its own',
+  noPost: 'No post with that id',
+  tooManyTests: 'Too many test mails; please try again in a minute.',
+  mailNotSent: 'The mail could not be sent; check the mail settings (SMTP_URL)',
 } as const;
 
 /**

@@ -139,6 +139,11 @@ describe('subscriberFigures', () => {
       confirmedPrevious30Days: 1,
     });
   });
+
+  it('counts as confirmed only the addresses a send mails, not one that bounced for good', () => {
+    const bounced = { ...at('2026-11-27T00:00:00.000Z'), bouncedAt: '2026-11-28T00:00:00.000Z' };
+    expect(subscriberFigures([at('2026-11-27T00:00:00.000Z'), bounced], now).confirmed).toBe(1);
+  });
 });
 
 describe('subscribersCsv', () => {
@@ -159,6 +164,14 @@ describe('subscribersCsv', () => {
     expect(csv).toBe(
       'email,confirmed at,source\r\na@elf.test,2026-11-01T11:00:00.000Z,/blog/elf-ideas',
     );
+  });
+
+  it('leaves out an address a send bounced for good', () => {
+    const csv = subscribersCsv([
+      subscriber('a@elf.test', 'confirmed'),
+      { ...subscriber('b@elf.test', 'confirmed'), bouncedAt: '2026-11-02T00:00:00.000Z' },
+    ]);
+    expect(csv).toBe('email,confirmed at,source\r\na@elf.test,2026-11-01T11:00:00.000Z,/');
   });
 
   it('writes each address as it is, even one starting with +, - or =', () => {

@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import { countOf, type Noun } from '../lib/plural';
 import { spreadsheetSafe } from '../lib/spreadsheet-cells';
 import {
+  isMailable,
   SUBSCRIBER_CSV_COLUMNS,
   SUBSCRIBER_STATUSES,
   subscriberOf,
@@ -137,6 +138,7 @@ function matches(subscriber: Subscriber, plan: Pick<SubscriberListPlan, 'q' | 's
 
 /** The dashboard's figures (GET /api/admin/subscribers/figures). */
 export interface SubscriberFigures {
+  /** Those a send mails: confirmed, a bounced address not among them. */
   confirmed: number;
   waiting: number;
   unsubscribed: number;
@@ -170,7 +172,7 @@ export function subscriberFigures(list: readonly Subscriber[], now: Date): Subsc
     ).length;
   const withStatus = (status: SubscriberStatus) => list.filter((s) => s.status === status).length;
   return {
-    confirmed: withStatus('confirmed'),
+    confirmed: list.filter(isMailable).length,
     waiting: withStatus('waiting'),
     unsubscribed: withStatus('unsubscribed'),
     confirmedLast30Days: confirmedIn(last),
@@ -185,7 +187,7 @@ export const subscribersCsvFileName = (now: Date): string =>
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The export: the confirmed addresses, one row each, in the order they confirmed, in the columns
+ * The export: the confirmed addresses a send mails (none that bounced for good), one row each, in the order they confirmed, in the columns
  * mail services import, CRLF. No byte-order mark: the file is for an importer, not a spreadsheet,
  * and some importers would read it as part of the first column's name. An address the sign-up's
  * check accepts cannot be a formula and goes as it is (an apostrophe would break it in every mail
@@ -197,7 +199,7 @@ export function subscribersCsv(list: readonly Subscriber[]): string {
     {
       fields: [...SUBSCRIBER_CSV_COLUMNS],
       data: list
-        .filter((s) => s.status === 'confirmed')
+        .filter(isMailable)
         .map((s) => ({ ...s, confirmedAt: s.confirmedAt ?? '' }))
         .sort((a, b) => compareText(a.confirmedAt, b.confirmedAt) || compareText(a.email, b.email))
         .map((s) => [

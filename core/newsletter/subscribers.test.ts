@@ -1,4 +1,4 @@
-import { subscriberOf } from './subscribers';
+import { isMailable, subscriberOf } from './subscribers';
 
 describe('subscriberOf', () => {
   it('reads a sign-up from before double opt-in as confirmed at its sign-up, from no known page', () => {
@@ -11,6 +11,16 @@ describe('subscriberOf', () => {
       confirmedAt: '2025-12-01T10:00:00.000Z',
       source: '',
     });
+  });
+
+  it('keeps the bounce a send marked on a sign-up from before double opt-in: no send mails it', () => {
+    const early = subscriberOf({
+      email: 'early@elf.test',
+      createdAt: '2025-12-01T10:00:00.000Z',
+      bouncedAt: '2026-11-02T00:00:00.000Z',
+    });
+    expect(early?.bouncedAt).toBe('2026-11-02T00:00:00.000Z');
+    expect(isMailable(early)).toBe(false);
   });
 
   it('reads a double opt-in subscriber as stored', () => {

@@ -64,6 +64,7 @@ export function subscriberOf(data: unknown): Subscriber | null {
   if (typeof stored.email !== 'string' || stored.email === '') return null;
   const createdAt = isoOrUndefined(stored.createdAt) ?? '';
   const status = SUBSCRIBER_STATUSES.find((s) => s === stored.status);
+  const bouncedAt = isoOrUndefined(stored.bouncedAt);
   if (stored.status === undefined)
     return {
       email: stored.email,
@@ -71,6 +72,8 @@ export function subscriberOf(data: unknown): Subscriber | null {
       createdAt,
       confirmedAt: createdAt,
       source: '',
+      // A send marks a bounce on whatever it mailed, this kind too.
+      ...(bouncedAt ? { bouncedAt } : {}),
     };
   const subscriber: Subscriber = {
     email: stored.email,
@@ -82,10 +85,17 @@ export function subscriberOf(data: unknown): Subscriber | null {
   const confirmedAt = isoOrUndefined(stored.confirmedAt);
   const unsubscribedAt = isoOrUndefined(stored.unsubscribedAt);
   const confirmationSentAt = isoOrUndefined(stored.confirmationSentAt);
-  const bouncedAt = isoOrUndefined(stored.bouncedAt);
   if (confirmedAt) subscriber.confirmedAt = confirmedAt;
   if (bouncedAt) subscriber.bouncedAt = bouncedAt;
   if (unsubscribedAt) subscriber.unsubscribedAt = unsubscribedAt;
   if (confirmationSentAt) subscriber.confirmationSentAt = confirmationSentAt;
   return subscriber;
 }
+
+/**
+ * Whether a send mails the subscriber: confirmed, and no earlier send's mail to it bounced for
+ * good. What the Subscribers page counts and exports as confirmed, and what the editor's count
+ * and a send's recipients are.
+ */
+export const isMailable = (subscriber: Subscriber | null): subscriber is Subscriber =>
+  subscriber?.status === 'confirmed' && !subscriber.bouncedAt;

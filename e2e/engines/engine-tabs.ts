@@ -204,9 +204,15 @@ export async function launchWebKit(): Promise<Engine> {
           try {
             await element.click();
           } catch (error) {
-            // The widget took over between finding the control and pressing it: the frame's node
-            // is gone, so the press never happened; the caller presses again, as a visitor would.
-            if (error instanceof webDriverErrors.StaleElementReferenceError) return false;
+            // The widget re-rendered between finding the control and pressing it: the node found
+            // is gone (stale) or, in WebKit, briefly without a box to press (not interactable, seen
+            // once in CI at 447 px on the recipe page), so the press never happened; the caller
+            // presses again, as a visitor would.
+            if (
+              error instanceof webDriverErrors.StaleElementReferenceError ||
+              error instanceof webDriverErrors.ElementNotInteractableError
+            )
+              return false;
             throw error;
           }
           return true;

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { GENERATOR_KINDS } from '@core/generators/generator-embeds';
 import {
   EMBED_MANIFEST_FILE,
+  EMBED_PAGE_LOADER_FILE,
   ISLANDS_LIVE_KEY,
   POST_CARD_SCRIPT_FILE,
   SITE_LOADER_FILE,
@@ -52,6 +53,8 @@ export function bundleGroups(hostingDir = HOSTING_DIR): BundleGroups {
     'iframe embeds (frames)': [`${WIDGETS}/${frames}`],
     'post card page': [`${WIDGETS}/${POST_CARD_SCRIPT_FILE}`, `${WIDGETS}/${frames}`],
     'site-loader.js': [`${WIDGETS}/${SITE_LOADER_FILE}`],
+    // What /embed/{kind} (the oEmbed frame) loads before its generator: loader.js's, holding presses.
+    'embed page loader': [`${WIDGETS}/${EMBED_PAGE_LOADER_FILE}`],
     'public page, at load': islands,
     // What waits for the visitor before a server-rendered generator's code (server-frame.ts).
     'our page with a generator, at load': [
@@ -111,10 +114,18 @@ export const BUNDLE_GZIP_BUDGETS: Record<string, number> = {
   // generator at load 7,868 -> 8,486 B (+618 B: the loader and the held-press module it starts at
   // once), the UMDs +261-283 B (inside their budgets). Raised to the new size plus 2 %: the press
   // a busy phone lost is the product's first impression, and no byte of the loader was spare.
+  // Issue 47 (before -> after, gzip): /embed/{kind} holds early presses with a loader of its own
+  // (embed page loader, new: 2,359 B; loader.js, which other sites load, unchanged) and each
+  // generator takes them as it starts (+32-64 B, inside the budgets); the recipe list in a frame
+  // 500 px wide or more shows 4 a page in two rows (the server's frame holds 4, its CSS shows
+  // what the width takes): embed recipe 28,114 -> 28,374 B, UMD recipe 27,622 -> 27,865 B, our
+  // page with recipe once idle 38,671 -> 38,963 B. Raised to the new size plus 2 %: a wide frame
+  // showed 2 recipes of a long list, and this change found no bytes to give back elsewhere.
   'loader.js': LOADER_GZIP_BUDGET,
   'iframe embeds (frames)': 1_330,
   'post card page': 1_470,
   'site-loader.js': 2_540,
+  'embed page loader': 2_410,
   'public page, at load': 2_220,
   'our page with a generator, at load': 8_660,
   'public page, once idle': 25_770,
@@ -127,7 +138,7 @@ export const BUNDLE_GZIP_BUDGETS: Record<string, number> = {
   'embed scene (after the loader)': 26_720,
   'UMD scene': 25_360,
   'our page with scene, once idle': 37_120,
-  'embed recipe (after the loader)': 28_170,
-  'UMD recipe': 27_830,
-  'our page with recipe, once idle': 38_900,
+  'embed recipe (after the loader)': 28_950,
+  'UMD recipe': 28_430,
+  'our page with recipe, once idle': 39_750,
 };

@@ -100,6 +100,7 @@ const PLAIN_COLLECTIONS: { name: string; read: Role[]; write: Role[] }[] = [
   { name: COLLECTIONS.erasedSubscribers, read: [], write: [] },
   // The newsletter's send jobs and their recipients' addresses: functions only.
   { name: COLLECTIONS.newsletterSends, read: [], write: [] },
+  { name: COLLECTIONS.newsletterPostEmails, read: [], write: [] },
   {
     name: `${COLLECTIONS.newsletterSends}/send-1/${COLLECTIONS.newsletterSendRecipients}`,
     read: [],

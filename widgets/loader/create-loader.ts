@@ -35,8 +35,8 @@ export interface LoaderEnvironment {
    */
   importServerFrame?: (() => Promise<ServerFrameModule>) | null;
   /**
-   * With importServerFrame: holds the clicks on such a frame from the start (held-early.ts), and
-   * hands them over when that module comes.
+   * Holds the clicks on a server-rendered frame from the start (held-early.ts), and hands them over
+   * when what waits for the visitor comes (importServerFrame) or, on our embed page, the generator.
    */
   earlyClicks?: typeof earlyClicks | null;
   /** The nonce of the loader's script tag, passed to every widget it starts. */
@@ -144,11 +144,13 @@ export function installLoader({
               (touch) => start(key, element, { ...options, touch }),
               earlyClicks?.takeEarlyClicks(element),
             ),
-          () => (earlyClicks?.takeEarlyClicks(element), start(key, element, options)),
+          // The generator takes the clicks held so far.
+          () => start(key, element, options),
         );
       return void start(key, element, options);
     }
-    // Our embed page: the generator downloads while the frame's code does.
+    // Our embed page: the generator downloads while the frame's code does, and takes the clicks
+    // held on its frame till then (held-early.ts) as it starts.
     void load(key);
     void loadFrames().then((frames) =>
       start(key, element, { ...options, ...frames.frameEmbed(win, doc) }),

@@ -22,6 +22,12 @@ declare const __FRAMES__: string;
  * have no such frames.
  */
 declare const __SERVER_FRAME__: string[] | null;
+/**
+ * Whether clicks on a server-rendered frame are held from this script's first run (held-early.ts):
+ * in the loaders of our own pages and of our embed page; not in the one other sites load, whose
+ * pages have no such frames.
+ */
+declare const __EARLY_CLICKS__: boolean;
 
 // This script's own URL, however the page loaded it (classic or module script, async, injected):
 // the build resolves import.meta.url in this classic bundle from the running script.
@@ -42,5 +48,5 @@ installLoader({
   importFrames: () => import(new URL(__FRAMES__, base).href) as Promise<FramesModule>,
   importServerFrame:
     __SERVER_FRAME__ && (() => importAll(__SERVER_FRAME__!) as Promise<ServerFrameModule>),
-  earlyClicks: __SERVER_FRAME__ && earlyClicks,
+  earlyClicks: __EARLY_CLICKS__ ? earlyClicks : null,
 });

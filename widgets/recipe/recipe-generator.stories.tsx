@@ -30,7 +30,7 @@ export const ElfEmpty: Story = { args: { theme: THEMES.elf, recipes: ready([]) }
 export const ElfError: Story = { args: { theme: THEMES.elf, recipes: failed } };
 export const ElfResult: Story = { args: { theme: THEMES.elf, initialSelectedId: RECIPES[1]!.id } };
 
-/** In an iframe embed: two recipes at a time, with Next and Previous (no box that scrolls). */
+/** In an iframe embed: two recipes at a time (four in a wide frame), with Next and Previous. */
 export const FramedPages: Story = {
   args: { instance: { ...instanceFor('recipeGenerator'), method: 'iframe' } },
 };

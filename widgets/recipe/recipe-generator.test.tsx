@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { RECIPES_LOAD_ERROR } from '@core/generators/recipe';
-import { failed, instanceFor, ready, RECIPES } from '../fixtures';
+import { failed, instanceFor, pretendMedia, ready, RECIPES } from '../fixtures';
 import { THEMES } from '../shared/themes';
 import { localUsageCount } from '../shared/usage';
 import { captureUsageEvents, resetWidgetTestState } from '../test-support';
-import { RECIPE_TEXT, RecipeGenerator } from './recipe-generator';
+import { FRAMED_WIDE, FRAMED_WIDE_PX, RECIPE_TEXT, RecipeGenerator } from './recipe-generator';
 
 afterEach(resetWidgetTestState);
 
@@ -146,7 +146,7 @@ describe('RecipeGenerator', () => {
     expect(titles()).toHaveLength(4);
   });
 
-  it('in an iframe embed, shows 2 recipes at a time, Next and Previous moving focus to the first shown, with no box that scrolls', () => {
+  const renderFramed = () =>
     render(
       <RecipeGenerator
         theme={THEMES.elf}
@@ -154,38 +154,79 @@ describe('RecipeGenerator', () => {
         recipes={ready(MANY)}
       />,
     );
+  /** The titles a frame narrower than FRAMED_WIDE shows, or one as wide (jsdom has no CSS). */
+  const framedTitles = (wide = false) =>
+    within(screen.getByRole('list', { name: RECIPE_TEXT.listLabel }))
+      .getAllByRole('listitem')
+      .filter((item) => wide || !item.hasAttribute('data-wide'))
+      .map((item) => within(item).getByRole('heading').textContent);
+  /** The "Showing" line as a frame of that width shows it. */
+  const showing = (wide = false) => {
+    const line = screen.getByText(RECIPE_TEXT.showing, { exact: false }).cloneNode(true) as Element;
+    line.querySelector(wide ? '[data-narrow]' : '[data-wide]')?.remove();
+    return line.textContent!.replace(/\s+/g, ' ');
+  };
+
+  it('in an iframe embed, shows 2 recipes at a time, Next and Previous moving focus to the first shown, with no box that scrolls', () => {
+    renderFramed();
     expect(screen.queryByRole('region', { name: /scrolls/ })).toBeNull();
-    expect(titles()).toEqual(['Recipe 1', 'Recipe 2']);
+    expect(framedTitles()).toEqual(['Recipe 1', 'Recipe 2']);
     // Short cards: the description shows once a recipe is opened.
     expect(screen.getByRole('button', { name: /Recipe 1/ })).not.toHaveTextContent(
       MANY[0]!.description.slice(0, 20),
     );
     expect(screen.queryByRole('button', { name: RECIPE_TEXT.previous })).toBeNull();
-    expect(screen.getByText('Showing 1-2 of 13')).toBeInTheDocument();
+    expect(showing()).toBe('Showing 1-2 of 13');
 
     fireEvent.click(screen.getByRole('button', { name: RECIPE_TEXT.next }));
-    expect(titles()).toEqual(['Recipe 3', 'Recipe 4']);
+    expect(framedTitles()).toEqual(['Recipe 3', 'Recipe 4']);
     expect(screen.getByRole('button', { name: /Recipe 3/ })).toHaveFocus();
-    expect(screen.getByText('Showing 3-4 of 13')).toBeInTheDocument();
+    expect(showing()).toBe('Showing 3-4 of 13');
 
     fireEvent.click(screen.getByRole('button', { name: RECIPE_TEXT.previous }));
-    expect(titles()).toEqual(['Recipe 1', 'Recipe 2']);
+    expect(framedTitles()).toEqual(['Recipe 1', 'Recipe 2']);
     expect(screen.getByRole('button', { name: /Recipe 1/ })).toHaveFocus();
 
     // Every recipe can be reached: Next to the last page, which has no Next.
-    const seen = new Set(titles());
+    const seen = new Set(framedTitles());
     while (screen.queryByRole('button', { name: RECIPE_TEXT.next })) {
       fireEvent.click(screen.getByRole('button', { name: RECIPE_TEXT.next }));
-      titles().forEach((title) => seen.add(title));
+      framedTitles().forEach((title) => seen.add(title));
     }
     expect(seen.size).toBe(13);
-    expect(screen.getByText('Showing 13-13 of 13')).toBeInTheDocument();
+    expect(showing()).toBe('Showing 13-13 of 13');
 
     fireEvent.click(screen.getByRole('button', { name: /Recipe 13/ }));
     expect(screen.getByTestId('recipe-detail')).toHaveTextContent(MANY[12]!.description);
     expect(screen.queryByRole('region', { name: /scrolls/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Back to recipes/ }));
     expect(screen.getByRole('button', { name: /Recipe 13/ })).toHaveFocus();
+  });
+
+  it(`in a frame ${FRAMED_WIDE_PX} px wide or more, shows 4 recipes at a time, Next and Previous moving by 4`, () => {
+    const undo = pretendMedia(FRAMED_WIDE);
+    try {
+      renderFramed();
+      expect(framedTitles(true)).toEqual(['Recipe 1', 'Recipe 2', 'Recipe 3', 'Recipe 4']);
+      expect(showing(true)).toBe('Showing 1-4 of 13');
+
+      fireEvent.click(screen.getByRole('button', { name: RECIPE_TEXT.next }));
+      expect(framedTitles(true)).toEqual(['Recipe 5', 'Recipe 6', 'Recipe 7', 'Recipe 8']);
+      expect(screen.getByRole('button', { name: /Recipe 5/ })).toHaveFocus();
+      expect(showing(true)).toBe('Showing 5-8 of 13');
+
+      fireEvent.click(screen.getByRole('button', { name: RECIPE_TEXT.next }));
+      fireEvent.click(screen.getByRole('button', { name: RECIPE_TEXT.next }));
+      expect(framedTitles(true)).toEqual(['Recipe 13']);
+      expect(showing(true)).toBe('Showing 13-13 of 13');
+      expect(screen.queryByRole('button', { name: RECIPE_TEXT.next })).toBeNull();
+
+      fireEvent.click(screen.getByRole('button', { name: RECIPE_TEXT.previous }));
+      expect(framedTitles(true)).toEqual(['Recipe 9', 'Recipe 10', 'Recipe 11', 'Recipe 12']);
+      expect(screen.getByRole('button', { name: /Recipe 9/ })).toHaveFocus();
+    } finally {
+      undo();
+    }
   });
 
   it('links an opened recipe to its page, with Share and Save to Pinterest; a built-in sample has none', async () => {

@@ -30,7 +30,7 @@ export const RECIPE_TEXT = {
   showMore: (count: number) => `Show ${count} more`,
   next: 'Next recipes',
   previous: 'Previous recipes',
-  showing: (from: number, to: number, of: number) => `Showing ${from}-${to} of ${of}`,
+  showing: 'Showing',
 } as const;
 
 /**
@@ -38,11 +38,38 @@ export const RECIPE_TEXT = {
  * RECIPE_FIRST_PAGE, then RECIPE_MORE more each time it is asked, the page growing. In a frame,
  * which a host may cap (WordPress: 1,000 px, not scrollable), FRAMED_RECIPE_PAGE at a time with
  * Next and Previous, their cards without the description (the opened recipe shows it): so the
- * frame stays under that cap at 280 px, and every recipe can still be reached.
+ * frame stays under that cap at 280 px, and every recipe can still be reached. In a frame
+ * FRAMED_WIDE_PX wide or more, two rows of two (FRAMED_WIDE_PAGE).
  */
 export const RECIPE_FIRST_PAGE = 4;
 export const RECIPE_MORE = 8;
 export const FRAMED_RECIPE_PAGE = 2;
+export const FRAMED_WIDE_PAGE = 4;
+export const FRAMED_WIDE_PX = 500;
+export const FRAMED_WIDE = `(min-width: ${FRAMED_WIDE_PX}px)`;
+
+/**
+ * A frame's page of recipes, laid out by the frame's width, which the server rendering its first
+ * frame cannot know: it holds FRAMED_WIDE_PAGE recipes, and what belongs to one width only (the
+ * cards past FRAMED_RECIPE_PAGE, a Next with nothing after the wide page) is marked for it.
+ */
+const FramedPage = styled.div`
+  @media ${FRAMED_WIDE} {
+    ul {
+      grid-template-columns: 1fr 1fr;
+    }
+    [data-narrow] {
+      display: none;
+    }
+  }
+  @media (max-width: ${FRAMED_WIDE_PX - 0.02}px) {
+    [data-wide] {
+      display: none;
+    }
+  }
+`;
+
+const isWideFrame = () => typeof matchMedia === 'function' && matchMedia(FRAMED_WIDE).matches;
 
 const Filters = styled.div`
   display: grid;
@@ -283,12 +310,15 @@ export function RecipeGenerator({
   const shown = order ?? filterRecipes(all, filters);
   const selected = all.find((r) => r.id === selectedId);
   const framed = instance.method === 'iframe';
-  // Pages asked for beyond the first: added on a page, moved to in a frame.
+  // Pages asked for beyond the first: added on a page; in a frame, how many FRAMED_RECIPE_PAGE
+  // the page starts after.
   const [pages, setPages] = useState(0);
   const from = framed ? pages * FRAMED_RECIPE_PAGE : 0;
-  const to = framed ? from + FRAMED_RECIPE_PAGE : RECIPE_FIRST_PAGE + pages * RECIPE_MORE;
+  const to = framed ? from + FRAMED_WIDE_PAGE : RECIPE_FIRST_PAGE + pages * RECIPE_MORE;
   const visible = shown.slice(from, to);
   const left = shown.length - to;
+  /** In a frame, what is marked for one width only (FramedPage). */
+  const forWidth = (wide: boolean) => (wide ? { 'data-wide': '' } : { 'data-narrow': '' });
 
   const afterRender = useAfterRender();
   const detailHeading = useRef<HTMLHeadingElement>(null);
@@ -311,10 +341,16 @@ export function RecipeGenerator({
     if (id) afterRender(() => cards.current.get(id)?.focus());
   }
 
-  /** Moves by `step` pages, focusing the first recipe newly shown. */
+  /**
+   * Moves by a page (`step` 1 or -1), focusing the first recipe newly shown: in a frame, by the
+   * page its width shows.
+   */
   function turn(step: number) {
-    const first = shown[framed ? from + step * FRAMED_RECIPE_PAGE : to];
-    setPages(pages + step);
+    const next = framed
+      ? Math.max(0, pages + (isWideFrame() ? step * (FRAMED_WIDE_PAGE / FRAMED_RECIPE_PAGE) : step))
+      : pages + step;
+    const first = shown[framed ? next * FRAMED_RECIPE_PAGE : to];
+    setPages(next);
     if (first) afterRender(() => cards.current.get(first.id)?.focus());
   }
 
@@ -343,6 +379,33 @@ export function RecipeGenerator({
     setPages(0);
     reportAction(instance, 'reset');
   }
+
+  const cardList = (
+    <Grid aria-label={RECIPE_TEXT.listLabel}>
+      {visible.map((recipe, index) => (
+        <li key={recipe.id} {...(framed && index >= FRAMED_RECIPE_PAGE && forWidth(true))}>
+          <CardButton
+            type="button"
+            ref={(element: HTMLButtonElement | null) => {
+              if (element) cards.current.set(recipe.id, element);
+              else cards.current.delete(recipe.id);
+            }}
+            onClick={() => open(recipe.id)}
+          >
+            <Badges>
+              <Badge>{recipe.difficulty}</Badge>
+              {recipe.kidFriendly && <Badge>Kid-friendly</Badge>}
+            </Badges>
+            <h3>{recipe.title}</h3>
+            {!framed && <p>{truncate(recipe.description, RECIPE_DESCRIPTION_PREVIEW)}</p>}
+            <CardFoot>
+              {recipe.totalTime} · {recipe.category}
+            </CardFoot>
+          </CardButton>
+        </li>
+      ))}
+    </Grid>
+  );
 
   if (!usable) {
     return (
@@ -420,55 +483,49 @@ export function RecipeGenerator({
                 {RECIPE_TEXT.reset}
               </Button>
             </Card>
-          ) : (
-            <>
-              <Grid aria-label={RECIPE_TEXT.listLabel}>
-                {visible.map((recipe) => (
-                  <li key={recipe.id}>
-                    <CardButton
-                      type="button"
-                      ref={(element: HTMLButtonElement | null) => {
-                        if (element) cards.current.set(recipe.id, element);
-                        else cards.current.delete(recipe.id);
-                      }}
-                      onClick={() => open(recipe.id)}
-                    >
-                      <Badges>
-                        <Badge>{recipe.difficulty}</Badge>
-                        {recipe.kidFriendly && <Badge>Kid-friendly</Badge>}
-                      </Badges>
-                      <h3>{recipe.title}</h3>
-                      {!framed && <p>{truncate(recipe.description, RECIPE_DESCRIPTION_PREVIEW)}</p>}
-                      <CardFoot>
-                        {recipe.totalTime} · {recipe.category}
-                      </CardFoot>
-                    </CardButton>
-                  </li>
-                ))}
-              </Grid>
-              {framed
-                ? shown.length > FRAMED_RECIPE_PAGE && (
-                    <Row>
-                      {pages > 0 && (
-                        <Button type="button" $secondary onClick={() => turn(-1)}>
-                          {RECIPE_TEXT.previous}
-                        </Button>
-                      )}
-                      {left > 0 && (
-                        <Button type="button" $secondary onClick={() => turn(1)}>
-                          {RECIPE_TEXT.next}
-                        </Button>
-                      )}
-                      <Muted as="span">
-                        {RECIPE_TEXT.showing(from + 1, from + visible.length, shown.length)}
-                      </Muted>
-                    </Row>
-                  )
-                : left > 0 && (
-                    <Button type="button" $secondary onClick={() => turn(1)}>
-                      {RECIPE_TEXT.showMore(Math.min(left, RECIPE_MORE))}
+          ) : framed ? (
+            <FramedPage>
+              {cardList}
+              {shown.length > FRAMED_RECIPE_PAGE && (
+                <Row {...(shown.length <= FRAMED_WIDE_PAGE && forWidth(false))}>
+                  {pages > 0 && (
+                    <Button type="button" $secondary onClick={() => turn(-1)}>
+                      {RECIPE_TEXT.previous}
                     </Button>
                   )}
+                  {from + FRAMED_RECIPE_PAGE < shown.length && (
+                    <Button
+                      type="button"
+                      $secondary
+                      onClick={() => turn(1)}
+                      {...(left <= 0 && forWidth(false))}
+                    >
+                      {RECIPE_TEXT.next}
+                    </Button>
+                  )}
+                  <Muted as="span">
+                    {RECIPE_TEXT.showing} {from + 1}-
+                    {[false, true].map((wide) => (
+                      <span key={String(wide)} {...forWidth(wide)}>
+                        {Math.min(
+                          from + (wide ? FRAMED_WIDE_PAGE : FRAMED_RECIPE_PAGE),
+                          shown.length,
+                        )}
+                      </span>
+                    ))}{' '}
+                    of {shown.length}
+                  </Muted>
+                </Row>
+              )}
+            </FramedPage>
+          ) : (
+            <>
+              {cardList}
+              {left > 0 && (
+                <Button type="button" $secondary onClick={() => turn(1)}>
+                  {RECIPE_TEXT.showMore(Math.min(left, RECIPE_MORE))}
+                </Button>
+              )}
             </>
           )}
         </>

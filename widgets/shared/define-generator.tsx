@@ -17,7 +17,7 @@ import {
   type WidgetInstance,
 } from './usage';
 import { useWidgetTheme } from './use-widget-theme';
-import { whenTouched, type Touch } from './when-touched';
+import { takeEarlyClicks, whenTouched, type Touch } from './when-touched';
 
 /** Settings an admin stores for a generator: read once per page, the fallback while none load. */
 interface SettingsSource<S> {
@@ -187,7 +187,7 @@ export function defineGenerator<T, S = undefined>(
     // The server's frame is on screen already: taking it over waits for the visitor, so a page
     // whose generator nobody touches never runs it, and one that is used runs it in a task of its
     // own rather than in the page's load.
-    const touch = options.touch ?? whenTouched(host);
+    const touch = options.touch ?? whenTouched(host, takeEarlyClicks(host));
     touches.set(host, touch);
     const current = () => touches.get(host) === touch;
     const takeOver = (initial: FirstFrameData<T, S> | undefined, frame: HTMLElement | null) => {

@@ -65,6 +65,24 @@ export function holdClick(host: HTMLElement, event: MouseEvent): EarlyClick {
   return { target, x: event.clientX - box.left, y: event.clientY - box.top };
 }
 
+/**
+ * Where a loader leaves what stops its holding of a server frame's clicks and answers them
+ * (held-early.ts), for the code that takes the frame over: another bundle, with modules of its own.
+ */
+const HELD = Symbol.for('elf-widgets.held-clicks');
+type Holding = Element & { [HELD]?: () => EarlyClick[] };
+
+/** Leaves `take` on the element, for takeEarlyClicks. */
+export const leaveEarlyClicks = (element: Element, take: () => EarlyClick[]) =>
+  void ((element as Holding)[HELD] = take);
+
+/** Stops the loader's holding of the element's clicks: those held so far; undefined once taken. */
+export function takeEarlyClicks(element: Element): EarlyClick[] | undefined {
+  const take = (element as Holding)[HELD];
+  delete (element as Holding)[HELD];
+  return take?.();
+}
+
 /** A held click, with the control it was aimed at, to find it again in the widget's own nodes. */
 type HeldClick = NonNullable<EarlyClick> & { control: Control | null };
 

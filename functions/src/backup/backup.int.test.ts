@@ -274,6 +274,12 @@ describe('round trip', () => {
       .collection(COLLECTIONS.newsletterSignups)
       .doc('demo-reader')
       .set({ email: 'reader@elf.test', createdAt: new Date().toISOString() });
+    const later = (await db().collection(COLLECTIONS.posts).where('published', '==', false).get())
+      .docs[0]!;
+    await db()
+      .collection(COLLECTIONS.newsletterPostEmails)
+      .doc(later.id)
+      .set({ requestedAt: new Date().toISOString() });
     const demoPostIds = (await db().collection(COLLECTIONS.posts).select().get()).docs.map(
       (d) => d.id,
     );
@@ -283,6 +289,7 @@ describe('round trip', () => {
     expect(backup.collections.images!.length).toBeGreaterThan(0);
     expect(backup.collections.urlRedirects!.some((r) => r.subcollections)).toBe(true);
     expect(backup.files.some((f) => f.path === 'root/ads.txt')).toBe(true);
+    expect(backup.collections.newsletterPostEmails!.map((choice) => choice.id)).toEqual([later.id]);
     expect(backup.personalData.note).toMatch(/^Personal data/);
     // The demo's subscribers and this test's reader.
     expect(backup.personalData.collections.newsletterSignups).toHaveLength(

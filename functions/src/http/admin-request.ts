@@ -2,7 +2,8 @@
 import { ADMIN_ACCESS_TEXT } from '@core/admin/admin-access';
 import type { AdminErrorBody } from '@core/admin/admin-content-api';
 import type { AuditActor } from '@core/admin/audit';
-import type { FieldIssue } from '@core/generators/content-schemas';
+import { fieldIssues, type FieldIssue } from '@core/generators/content-schemas';
+import type { z } from 'zod';
 import { errorJson, json } from './fetch-adapter';
 import { readJsonValue } from './request-body';
 import { verifiedIdToken } from './require-admin';
@@ -36,3 +37,22 @@ export const readJsonBody = (request: Request, maxBytes: number) =>
     maxBytes,
     `The request is too large: at most ${Math.round(maxBytes / 1024)} KB`,
   );
+
+/**
+ * What an admin endpoint was sent, read as `schema` says, or the 400/413 to answer instead: the
+ * 400 names every field's problem (`issues`) and leads with `summary` of them (the first one's
+ * message unless told).
+ */
+export async function readAdminInput<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  maxBytes: number,
+  summary: (issues: FieldIssue[]) => string = (issues) => issues[0]!.message,
+): Promise<z.infer<T> | Response> {
+  const read = await readJsonBody(request, maxBytes);
+  if (read instanceof Response) return read;
+  const parsed = schema.safeParse(read.body);
+  if (parsed.success) return parsed.data;
+  const issues = fieldIssues(parsed.error);
+  return invalidInput(summary(issues), issues);
+}

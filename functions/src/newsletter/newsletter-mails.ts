@@ -3,10 +3,12 @@
  * (MAIL_LINK_ORIGIN, else SITE_URL).
  */
 import { logger } from 'firebase-functions';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { confirmationMail, welcomeMail } from '@core/newsletter/newsletter-mails';
 import { newsletterRef } from '@core/newsletter/newsletter-send';
+import { TEST_SUBJECT_PREFIX, type PostMailPreview } from '@core/newsletter/newsletter-sends-admin';
 import { publicApiPath } from '@core/public-api-routes';
 import { SERVER_SETTINGS_ENV } from '@core/site/settings';
 import { sendMail } from '../mail/send-mail';
@@ -82,6 +84,14 @@ function loadBuiltPostEmail(): Promise<PostEmailModule> {
   return builtPostEmail;
 }
 
+/** The post's mail for send `sendId`, rendered once, with what fills it in per recipient. */
+async function postMailOf(post: MailedPost, sendId: string, load: () => Promise<PostEmailModule>) {
+  const { postMailTemplate, postMailFor } = await load();
+  const { productName, siteOrigin } = mailContext();
+  const template = postMailTemplate({ sendId, productName, siteOrigin, post });
+  return { template, postMailFor, siteOrigin, host: new URL(siteOrigin).hostname };
+}
+
 /**
  * The mailer of send `sendId`'s post: renders the mail once, then sends it to each subscriber with
  * that subscriber's own unsubscribe link. Code run from source (a test's worker) passes its own
@@ -92,10 +102,7 @@ export async function postMailer(
   sendId: string,
   load: () => Promise<PostEmailModule> = loadBuiltPostEmail,
 ) {
-  const { postMailTemplate, postMailFor } = await load();
-  const { productName, siteOrigin } = mailContext();
-  const template = postMailTemplate({ sendId, productName, siteOrigin, post });
-  const host = new URL(siteOrigin).hostname;
+  const { template, postMailFor, host } = await postMailOf(post, sendId, load);
   return (email: string, id: string) =>
     sendMail(
       email,
@@ -110,4 +117,36 @@ export async function postMailer(
         messageId: `<${sendId}.${id}@${host}>`,
       }),
     );
+}
+
+/**
+ * The send id a preview's and a test copy's links carry: no send has it, so their visits count
+ * for none.
+ */
+const NO_SEND = 'test';
+
+/** The post's mail as subscribers would get it, its unsubscribe link the template's placeholder. */
+export async function postMailPreview(
+  post: MailedPost,
+  load: () => Promise<PostEmailModule> = loadBuiltPostEmail,
+): Promise<PostMailPreview> {
+  const { template } = await postMailOf(post, NO_SEND, load);
+  return { subject: template.subject, html: template.html };
+}
+
+/**
+ * One copy of the post's mail to `email`, its subject marked as a test. The address is no
+ * subscriber: its unsubscribe link leads to the site's home page.
+ */
+export async function sendTestPostMail(
+  post: MailedPost,
+  email: string,
+  load: () => Promise<PostEmailModule> = loadBuiltPostEmail,
+): Promise<void> {
+  const { template, postMailFor, siteOrigin, host } = await postMailOf(post, NO_SEND, load);
+  const mail = postMailFor(template, {
+    unsubscribeUrl: `${siteOrigin}/`,
+    messageId: `<${NO_SEND}.${randomUUID()}@${host}>`,
+  });
+  await sendMail(email, { ...mail, subject: `${TEST_SUBJECT_PREFIX}${mail.subject}` });
 }

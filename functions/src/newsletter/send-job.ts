@@ -26,7 +26,7 @@ import {
   type SendStatus,
 } from '@core/newsletter/newsletter-send';
 import { COLLECTIONS } from '@core/paths';
-import { subscriberOf } from '@core/newsletter/subscribers';
+import { isMailable, subscriberOf } from '@core/newsletter/subscribers';
 import { addToCounter } from '../counters/sharded-counter';
 import { NEWSLETTER_SEND_COUNTERS, NEWSLETTER_SEND_COUNT_FIELDS } from '../counters/site-counters';
 import { mailFailureReason } from '../mail/send-mail';
@@ -79,6 +79,22 @@ export const sendRef = (id: string) =>
   db().collection(COLLECTIONS.newsletterSends).doc(id) as DocumentReference<StoredSend>;
 const recipients = (id: string) => sendRef(id).collection(COLLECTIONS.newsletterSendRecipients);
 
+/** A new send of `postId`, as stored before its first worker copies the recipients. */
+export const newSend = (
+  postId: string,
+  settings: Partial<SendSettings> = {},
+  now = new Date(),
+): StoredSend => ({
+  postId,
+  status: 'copying',
+  createdAt: now.toISOString(),
+  settings: sendSettingsOf(settings),
+  total: 0,
+  counts: emptyCounts(),
+  leaseUntil: 0,
+  slices: 0,
+});
+
 /** Stores a new send of `postId` under `id`; the write wakes its first worker. */
 export async function createSend(
   id: string,
@@ -86,16 +102,7 @@ export async function createSend(
   settings: Partial<SendSettings> = {},
   now = new Date(),
 ): Promise<void> {
-  await sendRef(id).create({
-    postId,
-    status: 'copying',
-    createdAt: now.toISOString(),
-    settings: sendSettingsOf(settings),
-    total: 0,
-    counts: emptyCounts(),
-    leaseUntil: 0,
-    slices: 0,
-  });
+  await sendRef(id).create(newSend(postId, settings, now));
 }
 
 /** Mails one recipient; throws the transport's error when the mail did not go. */
@@ -162,7 +169,7 @@ async function copyPage(id: string, job: StoredSend, erased: Set<string>): Promi
   let copied = 0;
   for (const doc of page.docs) {
     const subscriber = subscriberOf(doc.data());
-    if (subscriber?.status !== 'confirmed' || erased.has(doc.id) || doc.get('bouncedAt')) continue;
+    if (!isMailable(subscriber) || erased.has(doc.id)) continue;
     batch.set(recipients(id).doc(doc.id), { email: subscriber.email, state: 'pending' });
     copied += 1;
   }
@@ -207,7 +214,7 @@ async function claimBatch(id: string, settings: SendSettings, at: string) {
         erased += 1;
         return;
       }
-      const mailable = subscriberOf(stored)?.status === 'confirmed' && !stored.bouncedAt;
+      const mailable = isMailable(subscriberOf(stored));
       transaction.update(doc.ref, { state: mailable ? 'claimed' : 'skipped', at });
       if (mailable) claimed.push({ id: doc.id, email: (doc.data() as StoredRecipient).email });
     });

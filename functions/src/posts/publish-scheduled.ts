@@ -5,6 +5,7 @@ import { COLLECTIONS } from '@core/paths';
 import { isDue } from '@core/posts/post-schedule';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
+import { planSendOnPublish } from '../newsletter/email-on-publish';
 import { planAddressChange } from '../redirects/post-slug-redirects';
 import { postAuditView } from './save-post';
 
@@ -14,7 +15,8 @@ export const SCHEDULER_ACTOR: AuditActor = { uid: 'scheduled-publishing', email:
 /**
  * Publishes every draft whose publish time has come, each in a transaction of its own, as a
  * manual publish writes it: published, publishedAt (the time it was scheduled for), updatedAt,
- * an audit entry, and no redirect left over its address. The post triggers (sitemap, image usage)
+ * an audit entry, and no redirect left over its address; and the post's send, if its owner chose to
+ * email it when published. The post triggers (sitemap, image usage)
  * follow from the write, as they do for a save. Run every minute by the scheduled function in
  * production and by a timer of the local stack (the emulator fires no schedules). Answers the ids
  * it published.
@@ -35,8 +37,10 @@ export async function publishDuePosts(now = new Date()): Promise<string[]> {
       // Unscheduled, rescheduled or published by hand since the query: leave it.
       if (!before || !isDue(before, now)) return false;
       const address = await planAddressChange(tx, before, { ...before, published: true });
+      const emailing = await planSendOnPublish(tx, ref.id, new Date());
       const at = new Date().toISOString();
       address?.write(tx, at);
+      emailing?.(tx);
       tx.update(ref, {
         published: true,
         publishedAt: before.scheduledAt,

@@ -7,6 +7,7 @@ import { isValidSlug } from '@core/posts/slug';
 import { recordAudit, singleChange } from '../audit/audit-log';
 import { db } from '../platform/firebase';
 import { revisionFields, type PostSaveKind } from '@core/posts/post-revisions';
+import { planSendOnPublish } from '../newsletter/email-on-publish';
 import { planAddressChange } from '../redirects/post-slug-redirects';
 import { planRevision } from './post-revisions';
 
@@ -33,7 +34,9 @@ const slugRef = (firestore: Firestore, slug: string) =>
  * revision (post-revisions.ts) and the redirects around its address (post-slug-redirects.ts). A
  * slug another post holds fails with SlugTaken and writes nothing; a changed slug releases the old
  * claim (when it names this post). Keeps createdAt and the random key of an existing post;
- * publishedAt is the time it last went from draft to public.
+ * publishedAt is the time it last went from draft to public. A draft the owner chose to email when
+ * published (email-on-publish.ts) starts its send with this save if it publishes it, as its
+ * schedule would have: published by hand before its time, it is still emailed, once.
  */
 export async function savePost(
   id: string,
@@ -65,6 +68,10 @@ export async function savePost(
       now,
     );
     const address = await planAddressChange(tx, previous, input);
+    const emailing =
+      input.published && previous?.published !== true
+        ? await planSendOnPublish(tx, id, new Date(now))
+        : null;
     const { scheduledAt, ...fields } = input;
     const stored: StoredPost = withoutUndefined({
       ...fields,
@@ -78,6 +85,7 @@ export async function savePost(
     tx.set(postRef, stored);
     revision.write(tx);
     address?.write(tx, now);
+    emailing?.(tx);
     if (!claim!.exists) tx.create(claim!.ref, { postId: id });
     if (oldClaim?.exists && oldClaim.get('postId') === id) tx.delete(oldClaim.ref);
     recordAudit(

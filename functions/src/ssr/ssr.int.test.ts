@@ -198,7 +198,7 @@ describe('server-rendered blog pages', () => {
     );
     expect(body).toContain('<h2>Name &quot;your&quot; &lt;elf></h2>');
     expect(body).toMatch(/<div style="[^"]*" data-theme="christmas"/);
-    expect(body).toContain('<script src="/widgets/loader.js"></script>');
+    expect(body).toContain('<script src="/widgets/embed-page-loader.js"></script>');
     expect(html).toContain('background:transparent');
     expect(html).toContain('<meta name="robots" content="noindex">');
     // Nothing of the site around it: no header, footer or islands.

@@ -9,12 +9,11 @@ import {
   type BulkDeleteResult,
   type ImportKindId,
 } from '@core/admin/admin-content-api';
-import { fieldIssues } from '@core/generators/content-schemas';
 import type { FoundEntry } from '../../content/content-store';
 import { db } from '../../platform/firebase';
 import { destinationOf } from '../../imports/import-destination';
 import { reasonOf } from '../../imports/import-runner';
-import { adminJson, invalidInput, readJsonBody, requireAdminActor } from '../admin-request';
+import { adminJson, readAdminInput, requireAdminActor } from '../admin-request';
 
 /** Ids per transaction: a redirect's delete reads its counter's shards, an entry's its claim. */
 const IDS_PER_TRANSACTION = 100;
@@ -24,14 +23,9 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
 export async function bulkDeleteHandler(request: Request, kind: ImportKindId): Promise<Response> {
   const actor = await requireAdminActor(request);
   if (actor instanceof Response) return actor;
-  const read = await readJsonBody(request, MAX_BODY_BYTES);
-  if (read instanceof Response) return read;
-  const parsed = bulkDeleteSchema.safeParse(read.body);
-  if (!parsed.success) {
-    const issues = fieldIssues(parsed.error);
-    return invalidInput(issues[0]!.message, issues);
-  }
-  const { ids } = parsed.data;
+  const input = await readAdminInput(request, bulkDeleteSchema, MAX_BODY_BYTES);
+  if (input instanceof Response) return input;
+  const { ids } = input;
   const destination = destinationOf(kind);
   const collection = db().collection(destination.collection);
   const result: BulkDeleteResult = { deleted: [], missing: [], failed: [] };

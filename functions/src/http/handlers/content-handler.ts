@@ -14,16 +14,9 @@ import {
   type ContentKind,
   type ContentKindId,
 } from '@core/generators/content-kinds';
-import { fieldIssues } from '@core/generators/content-schemas';
 import { db } from '../../platform/firebase';
 import { decodeCursor, encodeCursor } from '../../platform/page-cursor';
-import {
-  adminError,
-  adminJson,
-  invalidInput,
-  readJsonBody,
-  requireAdminActor,
-} from '../admin-request';
+import { adminError, adminJson, readAdminInput, requireAdminActor } from '../admin-request';
 import {
   ContentNotFound,
   createContent,
@@ -86,14 +79,9 @@ async function validatedFields(
   request: Request,
   kind: ContentKind,
 ): Promise<{ fields: Record<string, unknown> } | Response> {
-  const read = await readJsonBody(request, MAX_ENTRY_BYTES);
-  if (read instanceof Response) return read;
-  const parsed = kind.schema.safeParse(read.body);
-  if (!parsed.success) {
-    const issues = fieldIssues(parsed.error);
-    return invalidInput(kind.summary(issues), issues);
-  }
-  return { fields: parsed.data };
+  const input = await readAdminInput(request, kind.schema, MAX_ENTRY_BYTES, kind.summary);
+  if (input instanceof Response) return input;
+  return { fields: input };
 }
 
 function writeFailure(kind: ContentKind, error: unknown): Response {

@@ -3,15 +3,8 @@
  * the settings and the token are kept is redirects/edge-sync-settings.ts.
  */
 import type { AuditActor } from '@core/admin/audit';
-import { fieldIssues } from '@core/generators/content-schemas';
 import { EDGE_TEXT, edgeSettingsSchema, edgeSyncConfigured } from '@core/redirects/redirect-api';
-import {
-  adminError,
-  adminJson,
-  invalidInput,
-  readJsonBody,
-  requireAdminActor,
-} from '../admin-request';
+import { adminError, adminJson, readAdminInput, requireAdminActor } from '../admin-request';
 import { serverSettings } from '../../platform/config';
 import { edgeItems, EdgeSyncFailed, replaceListItems } from '../../redirects/edge-sync';
 import { readEdgeSettings, saveEdgeSettings } from '../../redirects/edge-sync-settings';
@@ -19,14 +12,9 @@ import { toRule } from '../../redirects/redirect-checks-source';
 import { redirectsCollection } from '../../redirects/redirect-store';
 
 async function putEdgeSettings(request: Request, actor: AuditActor): Promise<Response> {
-  const read = await readJsonBody(request, 8 * 1024);
-  if (read instanceof Response) return read;
-  const parsed = edgeSettingsSchema.safeParse(read.body);
-  if (!parsed.success) {
-    const issues = fieldIssues(parsed.error);
-    return invalidInput(issues[0]!.message, issues);
-  }
-  const saved = await saveEdgeSettings(parsed.data, actor);
+  const input = await readAdminInput(request, edgeSettingsSchema, 8 * 1024);
+  if (input instanceof Response) return input;
+  const saved = await saveEdgeSettings(input, actor);
   return adminJson(saved);
 }
 

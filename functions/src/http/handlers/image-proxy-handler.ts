@@ -1,9 +1,8 @@
 import { logger } from 'firebase-functions';
-import { fieldIssues } from '@core/generators/content-schemas';
 import { IMAGE_PROXY_LIMITS, type ImageProxyResponse } from '@core/images/image-library';
 import { imageProxyRequestSchema } from '@core/images/image-proxy-api';
 import { IMAGE_FOLDERS } from '@core/images/image-upload';
-import { adminJson, invalidInput, readJsonBody, requireAdminActor } from '../admin-request';
+import { adminJson, readAdminInput, requireAdminActor } from '../admin-request';
 import { errorJson } from '../fetch-adapter';
 import { serverSettings } from '../../platform/config';
 import { storeLibraryImage } from '../../images/image-library-store';
@@ -22,14 +21,9 @@ import { FetchRefused, safeFetch } from '../../platform/safe-fetch';
 export async function imageProxyHandler(request: Request): Promise<Response> {
   const actor = await requireAdminActor(request);
   if (actor instanceof Response) return actor;
-  const read = await readJsonBody(request, 16 * 1024);
-  if (read instanceof Response) return read;
-  const parsed = imageProxyRequestSchema.safeParse(read.body);
-  if (!parsed.success) {
-    const issues = fieldIssues(parsed.error);
-    return invalidInput(issues[0]!.message, issues);
-  }
-  const { url, blogTitle, alt, title } = parsed.data;
+  const input = await readAdminInput(request, imageProxyRequestSchema, 16 * 1024);
+  if (input instanceof Response) return input;
+  const { url, blogTitle, alt, title } = input;
 
   let fetched;
   try {

@@ -9,15 +9,8 @@ import {
   isImportKindId,
   MAX_IMPORT_CHARS,
 } from '@core/admin/admin-content-api';
-import { fieldIssues } from '@core/generators/content-schemas';
 import { planImport, reportCsv } from '@core/import/import-plan';
-import {
-  adminError,
-  adminJson,
-  invalidInput,
-  readJsonBody,
-  requireAdminActor,
-} from '../admin-request';
+import { adminError, adminJson, readAdminInput, requireAdminActor } from '../admin-request';
 import { destinationOf, type ImportDestination } from '../../imports/import-destination';
 import {
   dryRun,
@@ -39,14 +32,9 @@ type Planned = {
 };
 
 async function plannedImport(request: Request): Promise<Planned | Response> {
-  const read = await readJsonBody(request, MAX_IMPORT_BODY_BYTES);
-  if (read instanceof Response) return read;
-  const parsed = importRequestSchema.safeParse(read.body);
-  if (!parsed.success) {
-    const issues = fieldIssues(parsed.error);
-    return invalidInput(issues[0]!.message, issues);
-  }
-  const { kind: kindId, text, format, category, fileName, jobId } = parsed.data;
+  const input = await readAdminInput(request, importRequestSchema, MAX_IMPORT_BODY_BYTES);
+  if (input instanceof Response) return input;
+  const { kind: kindId, text, format, category, fileName, jobId } = input;
   const destination = destinationOf(kindId);
   if (category !== undefined && !destination.kind.listField)
     return adminError(400, { error: IMPORT_JOB_TEXT.categoryOnlyForNames });

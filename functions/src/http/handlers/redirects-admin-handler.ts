@@ -3,14 +3,13 @@
  * list and create, update and delete, stats, the 35 article redirects, the 404 log, the edge
  * settings and the sync. Imports go through the imports API with kind 'redirects'.
  */
-import { fieldIssues } from '@core/generators/content-schemas';
 import {
   checksRefusal,
   redirectSaveSchema,
   type RedirectRefusal,
 } from '@core/redirects/redirect-api';
 import { REDIRECT_TEXT } from '@core/redirects/redirect-schema';
-import { adminError, adminJson, readJsonBody, requireAdminActor } from '../admin-request';
+import { adminError, adminJson, readAdminInput, requireAdminActor } from '../admin-request';
 import type { ApiHandlers } from './api-handlers';
 import { json } from '../fetch-adapter';
 import { edgeSettingsHandler, syncHandler } from './edge-sync-handler';
@@ -51,14 +50,9 @@ function saveFailed(error: unknown): Response {
 async function save(request: Request, id: string | null): Promise<Response> {
   const actor = await requireAdminActor(request);
   if (actor instanceof Response) return actor;
-  const read = await readJsonBody(request, MAX_SAVE_BODY_BYTES);
-  if (read instanceof Response) return read;
-  const parsed = redirectSaveSchema.safeParse(read.body);
-  if (!parsed.success) {
-    const issues = fieldIssues(parsed.error);
-    return refusal(400, { error: issues[0]!.message, issues });
-  }
-  const { confirmWarnings, ...fields } = parsed.data;
+  const input = await readAdminInput(request, redirectSaveSchema, MAX_SAVE_BODY_BYTES);
+  if (input instanceof Response) return input;
+  const { confirmWarnings, ...fields } = input;
   try {
     if (id === null) {
       const { redirect, warnings } = await createRedirect(fields, actor, { confirmWarnings });

@@ -4,34 +4,41 @@
  * A send's recipients hold addresses: none leaves here. The post editor's "Email this post" starts a
  * send here, at most once per post unless the owner resends it.
  */
-import { fieldIssues } from '@core/generators/content-schemas';
-import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   NEWSLETTER_SENDS_SHOWN,
   POST_SEND_TEXT,
   postSendId,
   postSendSchema,
   retrySendSchema,
+  TEST_SENDS_PER_MINUTE,
+  testSendSchema,
   type NewsletterSendList,
   type NewsletterSendRow,
+  type PostMailPreview,
   type PostSendState,
   type SendActionResult,
+  type TestSendResult,
 } from '@core/newsletter/newsletter-sends-admin';
+import type { StoredPost } from '@core/models';
 import { COLLECTIONS } from '@core/paths';
-import {
-  adminError,
-  adminJson,
-  invalidInput,
-  readJsonBody,
-  requireAdminActor,
-} from '../admin-request';
+import { adminError, adminJson, readAdminInput, requireAdminActor } from '../admin-request';
 import type { ApiHandlers } from './api-handlers';
+import { tooManyRequests } from '../rate-limit';
 import { counterTotals } from '../../counters/sharded-counter';
 import {
   NEWSLETTER_SEND_COUNTERS,
   NEWSLETTER_SEND_COUNT_FIELDS,
 } from '../../counters/site-counters';
-import { db } from '../../platform/firebase';
+import { mailFailureReason } from '../../mail/send-mail';
+import { countOf, db } from '../../platform/firebase';
+import { consumeQuota, keyedWindowRef, RateLimited } from '../../platform/quotas';
+import {
+  postMailPreview,
+  sendTestPostMail,
+  type MailedPost,
+} from '../../newsletter/newsletter-mails';
 import {
   cancelSend,
   createSend,
@@ -39,8 +46,11 @@ import {
   sendRef,
   type StoredSend,
 } from '../../newsletter/send-job';
+import { emailOnPublishRef } from '../../newsletter/email-on-publish';
+import { subscriberCounts } from '../../newsletter/subscriber-store';
 
 const MAX_BODY_BYTES = 1024;
+const TEST_SEND_SCOPE = 'newsletter-test';
 
 type SendDoc = QueryDocumentSnapshot<StoredSend>;
 
@@ -83,32 +93,16 @@ async function list(): Promise<NewsletterSendList> {
   return { sends: await rowsOf(snapshot.docs) };
 }
 
-const count = async (query: Query) => (await query.count().get()).data().count;
-
-/**
- * Whom a send would mail, counted, not read: the confirmed (a document without a status is a
- * sign-up from before double opt-in, confirmed) but those a hard bounce suppressed.
- */
-async function mailableSubscribers(): Promise<number> {
-  const signups = db().collection(COLLECTIONS.newsletterSignups);
-  const [all, waiting, unsubscribed, bounced] = await Promise.all([
-    count(signups),
-    count(signups.where('status', '==', 'waiting')),
-    count(signups.where('status', '==', 'unsubscribed')),
-    count(signups.where('status', '==', 'confirmed').where('bouncedAt', '>', '')),
-  ]);
-  return all - waiting - unsubscribed - bounced;
-}
-
 async function postSendState(postId: string): Promise<PostSendState> {
-  const [recipients, snapshot] = await Promise.all([
-    mailableSubscribers(),
+  const [{ mailable: recipients }, snapshot, choice] = await Promise.all([
+    subscriberCounts(),
     sends().where('postId', '==', postId).get(),
+    emailOnPublishRef(postId).get(),
   ]);
   const docs = [...snapshot.docs].sort((a, b) =>
     a.data().createdAt < b.data().createdAt ? 1 : -1,
   );
-  return { recipients, sends: await rowsOf(docs) };
+  return { recipients, sends: await rowsOf(docs), emailOnPublish: choice.exists };
 }
 
 /** Firestore's ALREADY_EXISTS: another request created this send first. */
@@ -118,20 +112,23 @@ async function emailPost(request: Request, postId: string): Promise<Response> {
   const actor = await requireAdminActor(request);
   if (actor instanceof Response) return actor;
   if (request.method === 'GET') return adminJson(await postSendState(postId));
-  const read = await readJsonBody(request, MAX_BODY_BYTES);
-  if (read instanceof Response) return read;
-  const parsed = postSendSchema.safeParse(read.body);
-  if (!parsed.success) {
-    const issues = fieldIssues(parsed.error);
-    return invalidInput(issues[0]!.message, issues);
+  if (request.method === 'DELETE') {
+    await emailOnPublishRef(postId).delete();
+    return adminJson(await postSendState(postId));
   }
+  const input = await readAdminInput(request, postSendSchema, MAX_BODY_BYTES);
+  if (input instanceof Response) return input;
   const post = await db().collection(COLLECTIONS.posts).doc(postId).get();
-  if (!post.exists) return adminError(404, { error: 'No post with that id' });
-  if (post.get('published') !== true)
-    return adminError(409, { error: POST_SEND_TEXT.notPublished });
-  const earlier = await count(sends().where('postId', '==', postId));
-  if (earlier > 0 && !parsed.data.resend)
-    return adminError(409, { error: POST_SEND_TEXT.alreadySent });
+  if (!post.exists) return adminError(404, { error: POST_SEND_TEXT.noPost });
+  const earlier = await countOf(sends().where('postId', '==', postId));
+  if (earlier > 0 && !input.resend) return adminError(409, { error: POST_SEND_TEXT.alreadySent });
+  if (post.get('published') !== true) {
+    if (typeof post.get('scheduledAt') !== 'string' || earlier > 0)
+      return adminError(409, { error: POST_SEND_TEXT.notPublished });
+    // Its send starts when the schedule publishes it (email-on-publish.ts).
+    await emailOnPublishRef(postId).set({ requestedAt: new Date().toISOString() });
+    return adminJson(await postSendState(postId), 201);
+  }
   try {
     await createSend(postSendId(postId, earlier), postId);
   } catch (error) {
@@ -139,6 +136,55 @@ async function emailPost(request: Request, postId: string): Promise<Response> {
     throw error;
   }
   return adminJson(await postSendState(postId), 201);
+}
+
+/** The stored post as its mail reads it, or null. */
+async function mailedPost(postId: string): Promise<MailedPost | null> {
+  const post = await db().collection(COLLECTIONS.posts).doc(postId).get();
+  return post.exists ? (post.data() as StoredPost) : null;
+}
+
+/** The post's mail as subscribers would get it: a draft's or a scheduled post's too. */
+async function preview(request: Request, postId: string): Promise<Response> {
+  const actor = await requireAdminActor(request);
+  if (actor instanceof Response) return actor;
+  const post = await mailedPost(postId);
+  if (!post) return adminError(404, { error: POST_SEND_TEXT.noPost });
+  return adminJson((await postMailPreview(post)) satisfies PostMailPreview);
+}
+
+/**
+ * One copy of the post's mail to the address the owner typed, its subject marked as a test: no
+ * send is stored, so the post is not emailed by it. Limited per admin, as each is a mail sent.
+ */
+async function testSend(request: Request, postId: string): Promise<Response> {
+  const actor = await requireAdminActor(request);
+  if (actor instanceof Response) return actor;
+  const input = await readAdminInput(request, testSendSchema, MAX_BODY_BYTES);
+  if (input instanceof Response) return input;
+  const post = await mailedPost(postId);
+  if (!post) return adminError(404, { error: POST_SEND_TEXT.noPost });
+  const now = new Date();
+  try {
+    await consumeQuota(
+      keyedWindowRef(TEST_SEND_SCOPE, actor.uid, now, 'minute'),
+      TEST_SENDS_PER_MINUTE,
+      'minute',
+      now,
+    );
+  } catch (error) {
+    if (error instanceof RateLimited)
+      return tooManyRequests(POST_SEND_TEXT.tooManyTests, 'minute', now);
+    throw error;
+  }
+  const { email } = input;
+  try {
+    await sendTestPostMail(post, email);
+  } catch (error) {
+    logger.error('Test mail of a post failed', { post: postId, reason: mailFailureReason(error) });
+    return adminError(503, { error: POST_SEND_TEXT.mailNotSent });
+  }
+  return adminJson({ sentTo: email } satisfies TestSendResult);
 }
 
 const noSuchSend = () => adminError(404, { error: 'No send with that id' });
@@ -155,15 +201,10 @@ async function cancel(request: Request, id: string): Promise<Response> {
 async function retry(request: Request, id: string): Promise<Response> {
   const actor = await requireAdminActor(request);
   if (actor instanceof Response) return actor;
-  const read = await readJsonBody(request, MAX_BODY_BYTES);
-  if (read instanceof Response) return read;
-  const parsed = retrySendSchema.safeParse(read.body);
-  if (!parsed.success) {
-    const issues = fieldIssues(parsed.error);
-    return invalidInput(issues[0]!.message, issues);
-  }
+  const input = await readAdminInput(request, retrySendSchema, MAX_BODY_BYTES);
+  if (input instanceof Response) return input;
   if (!(await sendRef(id).get()).exists) return noSuchSend();
-  const recipients = await retrySend(id, [parsed.data.state]);
+  const recipients = await retrySend(id, [input.state]);
   return adminJson({ recipients } satisfies SendActionResult);
 }
 
@@ -174,6 +215,8 @@ export const NEWSLETTER_SENDS_HANDLERS = {
     return adminJson(await list());
   },
   newsletterPostSend: (request, { id }) => emailPost(request, id),
+  newsletterPostPreview: (request, { id }) => preview(request, id),
+  newsletterPostTest: (request, { id }) => testSend(request, id),
   newsletterSendCancel: (request, { id }) => cancel(request, id),
   newsletterSendRetry: (request, { id }) => retry(request, id),
 } satisfies Partial<ApiHandlers>;

@@ -3,9 +3,8 @@
  * is in settings-store.ts.
  */
 import type { SettingsName } from '@core/admin/admin-content-api';
-import { fieldIssues } from '@core/generators/content-schemas';
 import { refreshSitemap } from '../../sitemap/sitemap-files';
-import { adminJson, invalidInput, readJsonBody, requireAdminActor } from '../admin-request';
+import { adminJson, readAdminInput, requireAdminActor } from '../admin-request';
 import { readSettings, saveSettings, SETTINGS } from '../../content/settings-store';
 
 const MAX_SETTINGS_BYTES = 64 * 1024;
@@ -21,14 +20,9 @@ export async function settingsHandler(request: Request, name: SettingsName): Pro
   if (actor instanceof Response) return actor;
   if (request.method === 'GET') return adminJson(await readSettings(name));
   const definition = SETTINGS[name];
-  const read = await readJsonBody(request, MAX_SETTINGS_BYTES);
-  if (read instanceof Response) return read;
-  const parsed = definition.schema.safeParse(read.body);
-  if (!parsed.success) {
-    const issues = fieldIssues(parsed.error);
-    return invalidInput(issues[0]?.message ?? 'Invalid settings', issues);
-  }
-  const answer = await saveSettings(name, parsed.data, actor);
+  const input = await readAdminInput(request, definition.schema, MAX_SETTINGS_BYTES);
+  if (input instanceof Response) return input;
+  const answer = await saveSettings(name, input, actor);
   if ('changed' in answer) {
     await AFTER_CHANGE[name]?.();
     return adminJson({ settings: answer.settings, updatedAt: answer.updatedAt });

@@ -6,7 +6,6 @@
  */
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { bulkDeleteSchema, type BulkDeleteResult } from '@core/admin/admin-content-api';
-import { fieldIssues } from '@core/generators/content-schemas';
 import { COLLECTIONS } from '@core/paths';
 import {
   growthWindows,
@@ -17,20 +16,23 @@ import {
   subscribersLabel,
   type SubscriberFigures,
 } from '@core/newsletter/subscribers-admin';
-import { SUBSCRIBER_STATUSES, subscriberOf, type Subscriber } from '@core/newsletter/subscribers';
 import {
-  adminError,
-  adminJson,
-  invalidInput,
-  readJsonBody,
-  requireAdminActor,
-} from '../admin-request';
+  isMailable,
+  SUBSCRIBER_STATUSES,
+  subscriberOf,
+  type Subscriber,
+} from '@core/newsletter/subscribers';
+import { adminError, adminJson, readAdminInput, requireAdminActor } from '../admin-request';
 import type { ApiHandlers } from './api-handlers';
 import { recordAudit } from '../../audit/audit-log';
 import { reasonOf } from '../../imports/import-runner';
 import { forgetRecipients } from '../../newsletter/send-job';
-import { erasedSubscriberIds, erasedSubscriberRef } from '../../newsletter/subscriber-store';
-import { db } from '../../platform/firebase';
+import {
+  erasedSubscriberIds,
+  erasedSubscriberRef,
+  subscriberCounts,
+} from '../../newsletter/subscriber-store';
+import { countOf, db } from '../../platform/firebase';
 
 /** MAX_BULK_DELETE ids of 64 hex characters, JSON-escaped, with room to spare. */
 const MAX_ERASE_BODY_BYTES = 64 * 1024;
@@ -62,8 +64,6 @@ async function list(request: Request): Promise<Response> {
   );
 }
 
-const count = async (query: Query) => (await query.count().get()).data().count;
-
 /**
  * Counted, not read. A document without a status (a sign-up from before double opt-in) is
  * confirmed at its sign-up: such documents are those of a window less those with a status.
@@ -72,25 +72,19 @@ async function confirmedIn(window: { from: string; to: string }): Promise<number
   const inWindow = (field: string, query: Query = signups()) =>
     query.where(field, '>=', window.from).where(field, '<', window.to);
   const [confirmed, signedUp, signedUpWithStatus] = await Promise.all([
-    count(inWindow('confirmedAt', signups().where('status', '==', 'confirmed'))),
-    count(inWindow('createdAt')),
-    count(inWindow('createdAt', signups().where('status', 'in', [...SUBSCRIBER_STATUSES]))),
+    countOf(inWindow('confirmedAt', signups().where('status', '==', 'confirmed'))),
+    countOf(inWindow('createdAt')),
+    countOf(inWindow('createdAt', signups().where('status', 'in', [...SUBSCRIBER_STATUSES]))),
   ]);
   return confirmed + signedUp - signedUpWithStatus;
 }
 
 async function figures(): Promise<SubscriberFigures> {
   const { last, previous } = growthWindows(new Date());
-  const [all, waiting, unsubscribed, confirmedLast30Days, confirmedPrevious30Days] =
-    await Promise.all([
-      count(signups()),
-      count(signups().where('status', '==', 'waiting')),
-      count(signups().where('status', '==', 'unsubscribed')),
-      confirmedIn(last),
-      confirmedIn(previous),
-    ]);
+  const [{ mailable, waiting, unsubscribed }, confirmedLast30Days, confirmedPrevious30Days] =
+    await Promise.all([subscriberCounts(), confirmedIn(last), confirmedIn(previous)]);
   return {
-    confirmed: all - waiting - unsubscribed,
+    confirmed: mailable,
     waiting,
     unsubscribed,
     confirmedLast30Days,
@@ -107,7 +101,7 @@ async function everySubscriber(): Promise<Subscriber[]> {
   const all: Subscriber[] = [];
   let query = signups()
     .orderBy(FieldPath.documentId())
-    .select('email', 'status', 'createdAt', 'confirmedAt', 'source')
+    .select('email', 'status', 'createdAt', 'confirmedAt', 'source', 'bouncedAt')
     .limit(EXPORT_CHUNK);
   for (;;) {
     const snapshot = await query.get();
@@ -124,7 +118,7 @@ async function everySubscriber(): Promise<Subscriber[]> {
 async function exportCsv(request: Request): Promise<Response> {
   const actor = await requireAdminActor(request);
   if (actor instanceof Response) return actor;
-  const confirmed = (await everySubscriber()).filter((s) => s.status === 'confirmed');
+  const confirmed = (await everySubscriber()).filter(isMailable);
   // A copy of the addresses left the site: who took it, and when, is on record.
   const audit = db().batch();
   recordAudit(audit, actor, {
@@ -154,15 +148,10 @@ async function exportCsv(request: Request): Promise<Response> {
 async function erase(request: Request): Promise<Response> {
   const actor = await requireAdminActor(request);
   if (actor instanceof Response) return actor;
-  const read = await readJsonBody(request, MAX_ERASE_BODY_BYTES);
-  if (read instanceof Response) return read;
-  const parsed = bulkDeleteSchema.safeParse(read.body);
-  if (!parsed.success) {
-    const issues = fieldIssues(parsed.error);
-    return invalidInput(issues[0]!.message, issues);
-  }
+  const input = await readAdminInput(request, bulkDeleteSchema, MAX_ERASE_BODY_BYTES);
+  if (input instanceof Response) return input;
   const result: BulkDeleteResult = { deleted: [], missing: [], failed: [] };
-  const { ids } = parsed.data;
+  const { ids } = input;
   for (let i = 0; i < ids.length; i += ERASE_PER_TRANSACTION) {
     const chunk = ids.slice(i, i + ERASE_PER_TRANSACTION);
     try {

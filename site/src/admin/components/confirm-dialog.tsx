@@ -25,6 +25,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   returnFocusTo,
+  width,
   children,
 }: {
   open: boolean;
@@ -36,6 +37,8 @@ export function ConfirmDialog({
   cancelLabel?: string;
   onConfirm(): Promise<void> | void;
   returnFocusTo?: () => HTMLElement | null;
+  /** The dialog's width when what it shows needs more than a question's (Modal's). */
+  width?: string;
   /** Shown above the buttons: e.g. the progress of what `onConfirm` runs. */
   children?: ReactNode;
 }) {
@@ -55,6 +58,7 @@ export function ConfirmDialog({
     <Modal
       role="alertdialog"
       returnFocusTo={returnFocusTo}
+      width={width}
       open={open}
       onOpenChange={(next) => {
         if (!pending) onOpenChange(next);

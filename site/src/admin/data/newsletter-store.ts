@@ -6,9 +6,11 @@ import type { User } from 'firebase/auth';
 import { apiPath } from '@core/api-routes';
 import type {
   NewsletterSendList,
+  PostMailPreview,
   PostSendState,
   RetryState,
   SendActionResult,
+  TestSendResult,
 } from '@core/newsletter/newsletter-sends-admin';
 import { callAdminApi, jsonRequest } from './admin-api';
 
@@ -22,10 +24,16 @@ export interface NewsletterStore {
   /** Whom emailing the post would reach, and its sends so far. */
   postState(postId: string): Promise<PostSendState>;
   /**
-   * Emails a published post to the confirmed subscribers. Refused (409) once it was emailed,
-   * unless `resend`: the owner's explicit choice.
+   * Emails a published post to the confirmed subscribers; a scheduled one when it is published.
+   * Refused (409) once it was emailed, unless `resend`: the owner's explicit choice.
    */
   emailPost(postId: string, options: { resend: boolean }): Promise<PostSendState>;
+  /** Takes back a scheduled post's email before the post is published. */
+  dropEmailOnPublish(postId: string): Promise<PostSendState>;
+  /** The post's mail as subscribers would get it (its unsubscribe link a placeholder). */
+  preview(postId: string): Promise<PostMailPreview>;
+  /** One copy of the post's mail to `email`, marked as a test; the post is not emailed by it. */
+  sendTest(postId: string, email: string): Promise<TestSendResult>;
 }
 
 export function apiNewsletterStore(currentUser: () => User | null): NewsletterStore {
@@ -40,5 +48,10 @@ export function apiNewsletterStore(currentUser: () => User | null): NewsletterSt
     postState: (postId) => call<PostSendState>(apiPath('newsletterPostSend', { id: postId })),
     emailPost: (postId, { resend }) =>
       call<PostSendState>(apiPath('newsletterPostSend', { id: postId }), jsonRequest({ resend })),
+    dropEmailOnPublish: (postId) =>
+      call<PostSendState>(apiPath('newsletterPostSend', { id: postId }), { method: 'DELETE' }),
+    preview: (postId) => call<PostMailPreview>(apiPath('newsletterPostPreview', { id: postId })),
+    sendTest: (postId, email) =>
+      call<TestSendResult>(apiPath('newsletterPostTest', { id: postId }), jsonRequest({ email })),
   };
 }

@@ -4,13 +4,14 @@ import type { EmbedKind } from '@core/embed/embed-kinds';
 import { EMBED_FRAME_ATTRIBUTE } from '@core/embed/embed-message';
 import type { SiteSettings } from '@core/site/settings';
 import { escapeHtml } from '../app/head';
-import { WIDGET_LOADER } from '@site/shared/app/paths';
+import { EMBED_PAGE_WIDGET_LOADER } from '@site/shared/app/paths';
 import { VISUALLY_HIDDEN } from '@site/shared/app/global-style';
 import { embedDocument } from './embed-document';
 
 /**
  * The iframe embed page: the generator's markup alone on a transparent page, started by the
- * loader other sites use (the smaller runtime). The frame attribute tells the loader it runs in a
+ * generators other sites load (the smaller runtime), through a loader that also holds a click on
+ * the server's first frame until the generator answers it. The frame attribute tells the loader it runs in a
  * frame: it reports the content's height to the parent and the embed as an iframe one. Never
  * indexed (embedDocument): the generator pages are what search engines should find.
  */
@@ -39,7 +40,7 @@ export function renderEmbedPage(
       `<div ${attributes.join(' ')}></div>`,
       '</main>',
       // After the markup: the loader sees the frame's generator when it starts.
-      `<script src="${WIDGET_LOADER}"></script>`,
+      `<script src="${EMBED_PAGE_WIDGET_LOADER}"></script>`,
     ],
   });
 }

@@ -392,12 +392,15 @@ describe('the privacy page', () => {
     const page = await render('/privacy');
     const text = page.html!.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
     expect(text).toContain(
-      'its status (waiting for your confirmation, subscribed or unsubscribed)',
+      'its status (waiting for your confirmation, subscribed, unsubscribed, or bounced when mail to it cannot be delivered)',
     );
+    expect(text).toContain('We do not track whether you open a mail or click in it.');
     expect(text).toContain('to show that you asked for it');
     expect(text).toContain('never confirmed is deleted 30 days after the sign-up');
     expect(text).toContain('a confirmation link works for 7 days');
-    expect(text).toContain('unsubscribes you in one click, without signing in');
+    expect(text).toContain(
+      'a link to a page where one button unsubscribes you, without signing in',
+    );
     expect(page.html!.match(/<section /g)).toHaveLength(9);
   });
 });

@@ -14,7 +14,11 @@ import {
   postPath,
 } from '@core/posts/blog-paths';
 import { ABOUT_PATH, HOME_PATH, PRIVACY_PATH, TERMS_PATH } from '@core/site/site-paths';
-import { POST_CARD_SCRIPT_FILE, SITE_LOADER_FILE } from '@core/generators/widget-manifest';
+import {
+  EMBED_PAGE_LOADER_FILE,
+  POST_CARD_SCRIPT_FILE,
+  SITE_LOADER_FILE,
+} from '@core/generators/widget-manifest';
 
 /**
  * URLs of the site's pages, built in one place: the public ones by core's builders, which the
@@ -70,6 +74,8 @@ export const DEFAULT_FEATURED_IMAGE_SRCSET = `/images/default-holiday-w480.webp 
 export const WIDGET_LOADER = WIDGET_LOADER_PATH;
 /** The loader of this site's own pages: its generators share the islands' runtime (rollup.config.ts). */
 export const SITE_WIDGET_LOADER = `/widgets/${SITE_LOADER_FILE}`;
+/** The loader of our embed page: other sites' generators, a click on its first frame held. */
+export const EMBED_PAGE_WIDGET_LOADER = `/widgets/${EMBED_PAGE_LOADER_FILE}`;
 /** The script of a post's card embed page: its height to the frame, its link to the host. */
 export const POST_CARD_SCRIPT = `/widgets/${POST_CARD_SCRIPT_FILE}`;
 export const DEFAULT_FEATURED_IMAGE_ALT = 'A cozy holiday scene with a decorated tree and gifts';

@@ -174,6 +174,30 @@ describe('post editor', () => {
     expect(screen.getByRole('switch', { name: 'Publish' })).not.toBeChecked();
   });
 
+  it('asks the same before Ctrl+S or the form takes a live post off the site with the toggle off', async () => {
+    const live = { ...EXISTING, id: 'live', slug: 'elf-breakfast', published: true };
+    const data = inMemoryAdminData({ posts: [live] });
+    const { user, router } = renderAdminPage('/admin/edit-post/live', data);
+    await screen.findByDisplayValue(live.title);
+    await user.click(screen.getByRole('switch', { name: 'Publish' }));
+
+    await user.keyboard('{Control>}s{/Control}');
+    const asked = screen.getByRole('alertdialog', { name: POST_SAVE_TEXT.unpublishTitle });
+    expect(asked).toHaveAccessibleDescription(
+      POST_SAVE_TEXT.unpublishText(`${window.location.origin}/blog/elf-breakfast`),
+    );
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(data.posts.all()[0]?.published).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Save as draft' }),
+    );
+    await waitFor(() => expect(data.posts.all()[0]?.published).toBe(false));
+    // The form's button leaves for the list once saved, as it does for any save.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'));
+  });
+
   it('publishes with the toggle and returns to the list after 1.5 s', async () => {
     const { user, data, router } = await openNewPost();
     await fillRequired(user);

@@ -52,6 +52,8 @@ const STAYS_DRAFT: readonly SaveMode[] = ['draft', 'schedule', 'unschedule'];
 interface SaveChange {
   values?: Partial<PostFormValues>;
   restoredFrom?: string;
+  /** The author agreed to take a live post off the site. */
+  unpublishConfirmed?: boolean;
 }
 
 const Form = styled.form`
@@ -106,7 +108,10 @@ export function PostEditor({
   const [showErrors, setShowErrors] = useState(false);
   const [slugTaken, setSlugTaken] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
+  // A save that would take the live post off the site, waiting for its author's word.
+  const [unpublishing, setUnpublishing] = useState<{ mode: SaveMode; change: SaveChange } | null>(
+    null,
+  );
   // Bumped by every save, so the History panel reads the revision it added.
   const [revisionsVersion, setRevisionsVersion] = useState(0);
   const leaving = useRef(false);
@@ -138,6 +143,12 @@ export function PostEditor({
       const published = STAYS_DRAFT.includes(mode) ? false : form.published;
       const wasNew = !saved.exists;
       const failureTitle = saveFailedTitle(wasNew, published);
+      // Every way to a draft (the button, Ctrl+S or the form with the toggle off, a publish time)
+      // stops the live address working: its author says so first.
+      if (saved.published && !published && mode !== 'autosave' && !change.unpublishConfirmed) {
+        setUnpublishing({ mode, change });
+        return;
+      }
       if (missingRequiredFields(form).length) {
         if (mode === 'autosave') return;
         setShowErrors(true);
@@ -197,7 +208,7 @@ export function PostEditor({
         setSaving(false);
       }
     },
-    [values, saved.exists, data, postId, toast, navigate, editUrl],
+    [values, saved.exists, saved.published, data, postId, toast, navigate, editUrl],
   );
 
   // Autosave: drafts only (a published post changes only when its author saves), and only
@@ -310,24 +321,33 @@ export function PostEditor({
         saving={saving}
         status={status}
         onDelete={() => setConfirmDelete(true)}
-        // A live post's address stops working once it is a draft: its author says so first.
-        onSaveDraft={() => (saved.published ? setConfirmUnpublish(true) : void save('draft'))}
+        onSaveDraft={() => void save('draft')}
         emailAction={
-          saved.exists && saved.published ? (
-            <EmailPost postId={postId} title={values.title} />
+          saved.exists && (saved.published || values.scheduledAt) ? (
+            <EmailPost
+              postId={postId}
+              title={values.title}
+              scheduledAt={saved.published ? '' : values.scheduledAt}
+            />
           ) : null
         }
       />
       <ConfirmDialog
-        open={confirmUnpublish}
-        onOpenChange={setConfirmUnpublish}
+        open={unpublishing !== null}
+        onOpenChange={(open) => {
+          if (!open) setUnpublishing(null);
+        }}
         title={POST_SAVE_TEXT.unpublishTitle}
         description={POST_SAVE_TEXT.unpublishText(
           `${window.location.origin}${PATHS.post(saved.slug)}`,
         )}
         confirmLabel={POST_SAVE_TEXT.saveAsDraft}
         pendingLabel={POST_SAVE_TEXT.saving}
-        onConfirm={() => save('draft')}
+        onConfirm={() =>
+          unpublishing
+            ? save(unpublishing.mode, { ...unpublishing.change, unpublishConfirmed: true })
+            : undefined
+        }
       />
       <ConfirmDialog
         open={confirmDelete}

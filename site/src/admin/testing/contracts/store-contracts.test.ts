@@ -51,6 +51,12 @@ const COVERAGE: Record<keyof AdminData, Coverage> = {
         'counts the whole list of subscribers: functions/src/newsletter/sends-admin.int.test.ts holds the real side, email-post.test.tsx the fake',
       emailPost:
         'starts a real send to every confirmed subscriber of the stack: functions/src/newsletter/sends-admin.int.test.ts holds the real side, email-post.test.tsx the fake',
+      dropEmailOnPublish:
+        'takes back the email of a scheduled post the stack stores: functions/src/newsletter/sends-admin.int.test.ts holds the real side, email-post.test.tsx the fake',
+      preview:
+        "renders a stored post's mail with the functions' built mail module: functions/src/newsletter/sends-admin.int.test.ts holds the real side, email-post.test.tsx the fake",
+      sendTest:
+        'mails through the stack’s SMTP (MailDev): functions/src/newsletter/sends-admin.int.test.ts holds the real side, email-post.test.tsx the fake',
     },
   },
 };

@@ -138,6 +138,41 @@ export function subscribersStoreContract<Store extends SubscribersStore>(
       ]);
     });
 
+    it('counts and exports no address a send bounced for good, and lists it as bounced', async () => {
+      const bounced = (who: string, data: Record<string, unknown>): StoredSubscriber => ({
+        id: randomHex(),
+        data: { email: `${who}.${tag}@elf.test`, bouncedAt: daysAgo(1), ...data },
+      });
+      const before = await subscribers.figures();
+      await store(subscribers, [
+        bounced('bounced', {
+          status: 'confirmed',
+          createdAt: daysAgo(5),
+          confirmedAt: daysAgo(5),
+          source: '/',
+        }),
+        bounced('early-bounced', { createdAt: daysAgo(50) }),
+        bounced('bounced-then-left', {
+          status: 'unsubscribed',
+          createdAt: daysAgo(5),
+          confirmedAt: daysAgo(5),
+          unsubscribedAt: daysAgo(1),
+          source: '/',
+        }),
+      ]);
+      const after = await subscribers.figures();
+      expect(after.confirmed - before.confirmed).toBe(0);
+      expect(after.unsubscribed - before.unsubscribed).toBe(1);
+      expect((await subscribers.exportCsv()).split('\r\n').filter((l) => l.includes(tag))).toEqual(
+        [],
+      );
+      const listed = await subscribers.list({ q: tag, status: 'bounced' });
+      expect(listed.subscribers.map((s) => s.email).sort()).toEqual([
+        `bounced.${tag}@elf.test`,
+        `early-bounced.${tag}@elf.test`,
+      ]);
+    });
+
     it('erases subscribers: gone from the list; an id not stored is missing', async () => {
       const docs = await seed();
       const gone = 'f'.repeat(64);

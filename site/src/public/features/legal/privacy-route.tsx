@@ -23,15 +23,17 @@ function privacySections(settings: SiteSettings): LegalSection[] {
         <>
           <p>
             If you join our newsletter we keep your email address, its status (waiting for your
-            confirmation, subscribed or unsubscribed), when you signed up, confirmed or
-            unsubscribed, and the page whose form you used. When you read posts or use a generator
-            we record anonymous usage counts (which page or tool, the browser and screen size),
-            never your name.
+            confirmation, subscribed, unsubscribed, or bounced when mail to it cannot be delivered),
+            when you signed up, confirmed or unsubscribed, the page whose form you used, and which
+            newsletter mails were sent to it. We do not track whether you open a mail or click in
+            it. When you read posts or use a generator we record anonymous usage counts (which page
+            or tool, the browser and screen size), never your name.
           </p>
           <p>
             A sign-up sends one mail asking you to confirm the address: nothing more is sent until
-            you do, so nobody can subscribe someone else. Every newsletter mail has a link that
-            unsubscribes you in one click, without signing in.
+            you do, so nobody can subscribe someone else. Every newsletter mail has a link to a page
+            where one button unsubscribes you, without signing in; a mail app that offers its own
+            Unsubscribe button uses it directly.
           </p>
         </>
       ),
