@@ -8,8 +8,7 @@ import { useBulkDelete } from './bulk-delete';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column, type TableState } from './data-table';
 import { useErrorToast } from './use-error-toast';
-import type { ContentListState } from './use-content-list';
-import { useRemoveContent } from '@site/admin/data/queries';
+import { useRemoveContent, type PagedState } from '@site/admin/data/queries';
 
 const Section = styled.div`
   display: grid;
@@ -38,7 +37,7 @@ type Entry = { id: string; title: string };
 
 /** What the table needs of `useContentList`. */
 interface ContentListHandle<View> {
-  state: ContentListState<View>;
+  state: PagedState<View>;
   reload(): void;
   loadMore(): Promise<void>;
   drop(id: string): void;

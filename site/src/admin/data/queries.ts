@@ -1,8 +1,15 @@
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ContentInput } from '@core/admin/admin-content-api';
 import type { ContentKindId } from '@core/generators/content-kinds';
 import type { ToolName } from '@core/models';
+import type { SubscriberListStatus } from '@core/newsletter/subscribers-admin';
 import { useAdminData, type AdminData } from './admin-data';
 import { saveContent } from './content-store';
 
@@ -33,6 +40,14 @@ export const keys = {
   toolPages: (tool: ToolName, after: string | null) => ['tools', 'pages', tool, after],
   toolResults: (tool: ToolName) => ['tools', 'results', tool],
   newsletterSends: ['newsletter', 'sends'],
+  postSend: (postId: string) => ['newsletter', 'post', postId],
+  mailPreview: (postId: string) => ['newsletter', 'preview', postId],
+  subscriberList: (q: string, status: SubscriberListStatus | null) => [
+    'subscribers',
+    'list',
+    q,
+    status,
+  ],
   subscriberFigures: ['subscribers', 'figures'],
 } as const;
 
@@ -64,6 +79,67 @@ export function useAdminQuery<T>(queryKey: QueryKey, load: (data: AdminData) => 
     [client, id],
   );
   return { state, reload, setData };
+}
+
+export type PagedState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  | { status: 'ready'; items: T[]; nextAfter: string | null; loadingMore: boolean };
+
+type Page<T> = { items: T[]; nextAfter: string | null };
+
+/**
+ * A list read a page at a time, with 'load more', and `update` for what the screen's own writes
+ * change (no reload of the whole list).
+ */
+export function usePagedQuery<T extends { id: string }>(
+  queryKey: QueryKey,
+  load: (data: AdminData, after: string | null) => Promise<Page<T>>,
+) {
+  const data = useAdminData();
+  const client = useQueryClient();
+  const list = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => load(data, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextAfter,
+  });
+  const pages = list.data?.pages;
+  // A page asked for after entries were added may repeat one already shown.
+  const items = pages
+    ?.flatMap((page) => page.items)
+    .filter((item, i, all) => all.findIndex((other) => other.id === item.id) === i);
+  // A failed 'load more' keeps the list (and throws to its caller).
+  const state: PagedState<T> = items
+    ? {
+        status: 'ready',
+        items,
+        nextAfter: pages!.at(-1)!.nextAfter,
+        loadingMore: list.isFetchingNextPage,
+      }
+    : list.isError
+      ? { status: 'error', error: list.error }
+      : { status: 'loading' };
+
+  return {
+    state,
+    reload: () => void client.resetQueries({ queryKey, exact: true }),
+    async loadMore() {
+      if (!list.hasNextPage || list.isFetchingNextPage) return;
+      const result = await list.fetchNextPage();
+      if (result.isError) throw result.error;
+    },
+    /** `first`: whether the page is the first one (where a new entry goes). */
+    update: (change: (items: T[], first: boolean) => T[]) =>
+      client.setQueryData<InfiniteData<Page<T>>>(
+        queryKey,
+        (current) =>
+          current && {
+            ...current,
+            pages: current.pages.map((p, i) => ({ ...p, items: change(p.items, !i) })),
+          },
+      ),
+  };
 }
 
 /**
@@ -115,8 +191,18 @@ export const useNotFoundLog = () =>
   useAdminQuery([...keys.redirectFigures, 'not-found'], (d) => d.redirects.notFoundLog());
 export const useNewsletterSends = () =>
   useAdminQuery(keys.newsletterSends, (d) => d.newsletter.sends());
+export const usePostSend = (postId: string) =>
+  useAdminQuery(keys.postSend(postId), (d) => d.newsletter.postState(postId));
+export const useMailPreview = (postId: string) =>
+  useAdminQuery(keys.mailPreview(postId), (d) => d.newsletter.preview(postId));
 export const useSubscriberFigures = () =>
   useAdminQuery(keys.subscriberFigures, (d) => d.subscribers.figures());
+export const useSubscriberList = (q: string, status: SubscriberListStatus | null) =>
+  usePagedQuery(keys.subscriberList(q, status), (d, after) =>
+    d.subscribers
+      .list({ q, status, after })
+      .then(({ subscribers, nextAfter }) => ({ items: subscribers, nextAfter })),
+  );
 
 /** Saves an entry of `kind`: a new one changes the counts the generator pages show. */
 export const useSaveContent = <K extends ContentKindId>(kind: K) =>

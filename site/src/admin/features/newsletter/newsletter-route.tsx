@@ -16,9 +16,9 @@ import { AdminPage, AdminPageHeader } from '@site/admin/components/admin-page-la
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { DataTable, type Column } from '@site/admin/components/data-table';
 import { Pill } from '@site/admin/components/status-badge';
-import { useAsync } from '@site/admin/components/use-async';
 import { useErrorToast } from '@site/admin/components/use-error-toast';
 import { useAdminData } from '@site/admin/data/admin-data';
+import { keys, useNewsletterSends, useRefresh } from '@site/admin/data/queries';
 import { NEWSLETTER_TEXT as TEXT, SEND_STATUS_LABELS } from './newsletter-text';
 
 /** How often the page asks for the figures while a send is under way. */
@@ -112,7 +112,8 @@ export function NewsletterRoute() {
   const data = useAdminData();
   const toast = useToast();
   const errorToast = useErrorToast();
-  const { state, setData, reload } = useAsync(() => data.newsletter.sends(), 'newsletter-sends');
+  const refresh = useRefresh();
+  const { state, setData, reload } = useNewsletterSends();
   const [pending, setPending] = useState<Pending | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const sends = state.status === 'ready' ? state.data.sends : [];
@@ -144,8 +145,7 @@ export function NewsletterRoute() {
         const { recipients } = await data.newsletter.retry(chosen.send.id, chosen.kind);
         toast({ title: TEXT.retried(recipients) });
       }
-      const next = await data.newsletter.sends();
-      setData(() => next);
+      await refresh(keys.newsletterSends);
     } catch (error) {
       errorToast(TEXT.actionFailed, error);
     }

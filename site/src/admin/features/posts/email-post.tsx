@@ -5,9 +5,9 @@ import { formatScheduleTimeWithZone } from '@core/posts/post-schedule';
 import { formatLongDate } from '@core/site/seo';
 import { useToast } from '@site/shared/components/use-toast';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
-import { useAsync } from '@site/admin/components/use-async';
 import { useErrorToast } from '@site/admin/components/use-error-toast';
 import { useAdminData } from '@site/admin/data/admin-data';
+import { usePostSend } from '@site/admin/data/queries';
 import { MailPreview, TestSend } from './mail-preview';
 
 const SUBSCRIBER = { one: 'confirmed subscriber', many: 'confirmed subscribers' };
@@ -63,7 +63,7 @@ export function EmailPost({
   const data = useAdminData();
   const toast = useToast();
   const errorToast = useErrorToast();
-  const { state, setData } = useAsync(() => data.newsletter.postState(postId), postId);
+  const { state, setData } = usePostSend(postId);
   const [asking, setAsking] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const known: PostSendState | null = state.status === 'ready' ? state.data : null;

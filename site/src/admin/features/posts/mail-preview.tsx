@@ -6,8 +6,8 @@ import {
   secondaryButtonStyles,
   stackedLabelStyles,
 } from '@site/shared/components/form-styles';
-import { useAsync } from '@site/admin/components/use-async';
 import { useAdminData } from '@site/admin/data/admin-data';
+import { useMailPreview } from '@site/admin/data/queries';
 
 /** The widths a mail is looked at: the mail's own (a computer's client) and a phone's. */
 const PREVIEW_WIDTHS = [600, 390] as const;
@@ -101,8 +101,7 @@ function useLaidOutWidth(element: RefObject<HTMLElement | null>, shown: boolean)
  * sandboxed frame, so nothing in it runs or reaches the admin.
  */
 export function MailPreview({ postId }: { postId: string }) {
-  const data = useAdminData();
-  const { state } = useAsync(() => data.newsletter.preview(postId), postId);
+  const { state } = useMailPreview(postId);
   const [width, setWidth] = useState<PreviewWidth>(600);
   // The mail renders at its own width and is shrunk to the dialog's (a phone's is narrower than
   // 600 or even 390 px): as its reader would see it, without a sideways scroll.

@@ -6,7 +6,6 @@ import {
   SUBSCRIBER_NOUN,
   subscribersCsvFileName,
   type SubscriberListStatus,
-  type SubscriberPage,
 } from '@core/newsletter/subscribers-admin';
 import { PATHS } from '@site/shared/app/paths';
 import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/components/form-styles';
@@ -16,9 +15,9 @@ import { AdminCard } from '@site/admin/components/admin-card';
 import { AdminPage, AdminPageHeader } from '@site/admin/components/admin-page-layout';
 import { useBulkDelete } from '@site/admin/components/bulk-delete';
 import { SearchFilters, type FilterOption } from '@site/admin/components/search-filters';
-import { useAsync } from '@site/admin/components/use-async';
 import { useErrorToast } from '@site/admin/components/use-error-toast';
 import { useAdminData } from '@site/admin/data/admin-data';
+import { useSubscriberList } from '@site/admin/data/queries';
 import { SubscribersTable } from './subscribers-table';
 import { STATUS_LABELS, SUBSCRIBERS_TEXT } from './subscribers-text';
 
@@ -104,12 +103,8 @@ export function SubscribersRoute() {
   const requested = params.get('status');
   const status = SUBSCRIBER_LIST_STATUSES.find((s) => s === requested) ?? null;
   const [term, setTerm] = useState(q);
-  const [version, setVersion] = useState(0);
-  const { state, setData, reload } = useAsync(
-    () => data.subscribers.list({ q, status }),
-    `${q}|${status ?? ''}|${version}`,
-  );
-  const [loadingMore, setLoadingMore] = useState(false);
+  const list = useSubscriberList(q, status);
+  const { state } = list;
   const [exporting, setExporting] = useState(false);
 
   const show = (next: { q: string; status: SubscriberListStatus | null }) => {
@@ -128,9 +123,8 @@ export function SubscribersRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [term]);
 
-  const page: SubscriberPage =
-    state.status === 'ready' ? state.data : { subscribers: [], nextAfter: null };
-  const rows = page.subscribers;
+  const rows = state.status === 'ready' ? state.items : [];
+  const nextAfter = state.status === 'ready' && state.nextAfter;
 
   const listSection = useRef<HTMLDivElement>(null);
   const bulk = useBulkDelete({
@@ -139,31 +133,16 @@ export function SubscribersRoute() {
     labelOf: (s) => s.email,
     noun: SUBSCRIBER_NOUN,
     removeMany: (ids) => data.subscribers.erase(ids),
-    onRemoved: (ids) =>
-      setData((current) => ({
-        ...current,
-        subscribers: current.subscribers.filter((s) => !ids.includes(s.id)),
-      })),
+    onRemoved: (ids) => list.update((page) => page.filter((s) => !ids.includes(s.id))),
     tableRef: listSection,
     confirmNote: <Note>{SUBSCRIBERS_TEXT.eraseNote}</Note>,
   });
 
   async function loadMore() {
-    if (!page.nextAfter || loadingMore) return;
-    setLoadingMore(true);
     try {
-      const next = await data.subscribers.list({ q, status, after: page.nextAfter });
-      setData((current) => ({
-        subscribers: [
-          ...current.subscribers,
-          ...next.subscribers.filter((s) => !current.subscribers.some((c) => c.id === s.id)),
-        ],
-        nextAfter: next.nextAfter,
-      }));
+      await list.loadMore();
     } catch (error) {
       errorToast(SUBSCRIBERS_TEXT.loadMoreFailed, error);
-    } finally {
-      setLoadingMore(false);
     }
   }
 
@@ -184,7 +163,7 @@ export function SubscribersRoute() {
   const filtered = q !== '' || status !== null;
   const emptyText = !filtered
     ? SUBSCRIBERS_TEXT.empty
-    : page.nextAfter
+    : nextAfter
       ? SUBSCRIBERS_TEXT.noMatchYet
       : SUBSCRIBERS_TEXT.noMatch;
 
@@ -197,7 +176,7 @@ export function SubscribersRoute() {
       >
         <SubscriberActions
           exporting={exporting}
-          onRefresh={() => setVersion((v) => v + 1)}
+          onRefresh={list.reload}
           onExport={() => void exportCsv()}
         />
       </AdminPageHeader>
@@ -219,16 +198,16 @@ export function SubscribersRoute() {
             state={state.status}
             emptyText={emptyText}
             select={bulk.column.cell}
-            onRetry={reload}
+            onRetry={list.reload}
           />
-          {state.status === 'ready' && page.nextAfter && (
+          {state.status === 'ready' && state.nextAfter && (
             <button
               type="button"
               className="more"
-              disabled={loadingMore}
+              disabled={state.loadingMore}
               onClick={() => void loadMore()}
             >
-              {loadingMore
+              {state.loadingMore
                 ? SUBSCRIBERS_TEXT.loadingMore
                 : filtered
                   ? SUBSCRIBERS_TEXT.searchFurther
