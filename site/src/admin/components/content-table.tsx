@@ -40,7 +40,6 @@ interface ContentListHandle<View> {
   state: PagedState<View>;
   reload(): void;
   loadMore(): Promise<void>;
-  drop(id: string): void;
 }
 
 interface ContentTableProps<View extends Entry> {
@@ -78,7 +77,7 @@ export function ContentTable<View extends Entry>({
   state,
   readOnly,
 }: ContentTableProps<View>) {
-  const { remove: removeOne, removeMany } = useRemoveContent(kind);
+  const { remove: removeOne, removeMany, drop } = useRemoveContent(kind);
   const toast = useToast();
   const errorToast = useErrorToast();
   const [toDelete, setToDelete] = useState<View | null>(null);
@@ -93,10 +92,8 @@ export function ContentTable<View extends Entry>({
     noun: contentKind(kind).noun,
     removeMany,
     onRemoved(ids) {
-      for (const entry of shown.filter((e) => ids.includes(e.id))) {
-        list.drop(entry.id);
-        onDeleted?.(entry);
-      }
+      drop(ids);
+      for (const entry of shown.filter((e) => ids.includes(e.id))) onDeleted?.(entry);
     },
     tableRef: section,
   });
@@ -105,7 +102,6 @@ export function ContentTable<View extends Entry>({
     if (!toDelete) return;
     try {
       await removeOne(toDelete.id);
-      list.drop(toDelete.id);
       onDeleted?.(toDelete);
       toast({ title: text.deleted });
     } catch (error) {

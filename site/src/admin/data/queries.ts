@@ -6,7 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ContentInput } from '@core/admin/admin-content-api';
+import type { ContentInput, ContentQuery, ContentView } from '@core/admin/admin-content-api';
 import type { ContentKindId } from '@core/generators/content-kinds';
 import type { ToolName } from '@core/models';
 import type { SubscriberListStatus } from '@core/newsletter/subscribers-admin';
@@ -25,6 +25,8 @@ export const keys = {
   post: (id: string) => ['posts', 'one', id],
   revisions: (id: string) => ['posts', 'revisions', id],
   content: ['content'],
+  /** Every cached list of `kind`, whatever its filter. */
+  contentLists: (kind: ContentKindId) => ['content', 'list', kind],
   contentCounts: ['content', 'counts'],
   nameParts: ['content', 'name-parts'],
   redirects: ['redirects'],
@@ -88,6 +90,15 @@ export type PagedState<T> =
 
 type Page<T> = { items: T[]; nextAfter: string | null };
 
+/** Changes the entries of each loaded page; `first`: whether it is the first (where a new one goes). */
+const editPages =
+  <T>(change: (items: T[], first: boolean) => T[]) =>
+  (current: InfiniteData<Page<T>> | undefined) =>
+    current && {
+      ...current,
+      pages: current.pages.map((p, i) => ({ ...p, items: change(p.items, !i) })),
+    };
+
 /**
  * A list read a page at a time, with 'load more', and `update` for what the screen's own writes
  * change (no reload of the whole list).
@@ -129,16 +140,8 @@ export function usePagedQuery<T extends { id: string }>(
       const result = await list.fetchNextPage();
       if (result.isError) throw result.error;
     },
-    /** `first`: whether the page is the first one (where a new entry goes). */
     update: (change: (items: T[], first: boolean) => T[]) =>
-      client.setQueryData<InfiniteData<Page<T>>>(
-        queryKey,
-        (current) =>
-          current && {
-            ...current,
-            pages: current.pages.map((p, i) => ({ ...p, items: change(p.items, !i) })),
-          },
-      ),
+      client.setQueryData(queryKey, editPages(change)),
   };
 }
 
@@ -204,18 +207,64 @@ export const useSubscriberList = (q: string, status: SubscriberListStatus | null
       .then(({ subscribers, nextAfter }) => ({ items: subscribers, nextAfter })),
   );
 
-/** Saves an entry of `kind`: a new one changes the counts the generator pages show. */
-export const useSaveContent = <K extends ContentKindId>(kind: K) =>
-  useAdminMutation(
-    (d, id: string | null, input: ContentInput<K>) => saveContent(d.content, kind, id, input),
-    ({ created }) => (created ? [keys.contentCounts] : []),
+/** One kind's entries a page at a time (the API's order; `query` filters and sorts). */
+export const useContentList = <K extends ContentKindId>(
+  kind: K,
+  query: Omit<ContentQuery, 'after'> = {},
+) =>
+  usePagedQuery([...keys.contentLists(kind), query], (d, after) =>
+    d.content.list(kind, { ...query, after }),
   );
 
-/** Deletes entries of `kind`, one or many: the counts change with them. */
-export const useRemoveContent = (kind: ContentKindId) => ({
-  remove: useAdminMutation((d, id: string) => d.content.remove(kind, id), [keys.contentCounts]),
-  removeMany: useAdminMutation(
-    (d, ids: readonly string[]) => d.content.removeMany(kind, ids),
-    [keys.contentCounts],
-  ),
-});
+/**
+ * Saves an entry of `kind`: its lists show it at once (a new one first, no reload of the whole
+ * list), and a new one changes the counts the generator pages show.
+ */
+export function useSaveContent<K extends ContentKindId>(kind: K) {
+  const client = useQueryClient();
+  return useAdminMutation(
+    async (d, id: string | null, input: ContentInput<K>) => {
+      const saved = await saveContent(d.content, kind, id, input);
+      const { item, created } = saved;
+      client.setQueriesData(
+        { queryKey: keys.contentLists(kind) },
+        editPages<ContentView<K>>((page, first) =>
+          created
+            ? first
+              ? [item, ...page]
+              : page
+            : page.map((i) => (i.id === item.id ? item : i)),
+        ),
+      );
+      return saved;
+    },
+    ({ created }) => (created ? [keys.contentCounts] : []),
+  );
+}
+
+/**
+ * Deletes entries of `kind`, one or many: the counts change with them. One goes from its lists at
+ * once; `drop` takes many out when a select-many delete is over.
+ */
+export function useRemoveContent(kind: ContentKindId) {
+  const client = useQueryClient();
+  const drop = (ids: readonly string[]) =>
+    client.setQueriesData(
+      { queryKey: keys.contentLists(kind) },
+      editPages<{ id: string }>((page) => page.filter((i) => !ids.includes(i.id))),
+    );
+  return {
+    remove: useAdminMutation(
+      async (d, id: string) => {
+        await d.content.remove(kind, id);
+        drop([id]);
+      },
+      [keys.contentCounts],
+    ),
+    removeMany: useAdminMutation(
+      (d, ids: readonly string[]) => d.content.removeMany(kind, ids),
+      [keys.contentCounts],
+    ),
+    drop,
+  };
+}

@@ -58,7 +58,7 @@ export function CraftIdeaForm({
 }: {
   idea: CraftIdea | null;
   defaultSupplies: readonly SupplySetting[];
-  onSaved(idea: CraftIdea): void;
+  onSaved(): void;
   onCancel(): void;
 }) {
   const save = useSaveContent('crafts');
@@ -77,9 +77,9 @@ export function CraftIdeaForm({
         });
     },
     async save(values) {
-      const { item, created } = await save(idea?.id ?? null, values);
+      const { created } = await save(idea?.id ?? null, values);
       toast({ title: created ? TEXT.created : TEXT.updated });
-      onSaved(item);
+      onSaved();
     },
     onSaveFailed: (error) => errorToast(TEXT.saveIdeaFailed, error),
   });

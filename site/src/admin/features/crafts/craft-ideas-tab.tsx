@@ -10,11 +10,10 @@ import { ContentTable } from '@site/admin/components/content-table';
 import { type Column } from '@site/admin/components/data-table';
 import { buttonRowStyles } from '@site/admin/components/form-layout';
 import { ImportPanel } from '@site/admin/components/import-panel/import-panel';
-import { useContentList } from '@site/admin/components/use-content-list';
 import { CraftIdeaForm } from './craft-idea-form';
 import { CRAFT_EXAMPLES } from './craft-examples';
 import { CRAFT_ADMIN_TEXT as TEXT } from './craft-text';
-import { keys, useRefresh } from '@site/admin/data/queries';
+import { keys, useContentList, useRefresh } from '@site/admin/data/queries';
 
 const Bar = styled.div`
   display: flex;
@@ -128,10 +127,7 @@ export function CraftIdeasTab({
             idea={editing.idea}
             defaultSupplies={defaultSupplies}
             onCancel={() => setEditing(null)}
-            onSaved={(idea) => {
-              list.put(idea);
-              setEditing(null);
-            }}
+            onSaved={() => setEditing(null)}
           />
         </AdminCard>
       )}

@@ -14,10 +14,9 @@ import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { ContentTable } from '@site/admin/components/content-table';
 import { type Column } from '@site/admin/components/data-table';
-import { useContentList } from '@site/admin/components/use-content-list';
 import { RecipeForm } from './recipe-form';
 import { RECIPE_ADMIN_TEXT as TEXT } from './recipe-text';
-import { useContentCount } from '@site/admin/data/queries';
+import { useContentCount, useContentList } from '@site/admin/data/queries';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -97,10 +96,7 @@ export function RecipeAdmin() {
         <RecipeForm
           recipe={view.recipe}
           onCancel={() => setView({ mode: 'list' })}
-          onSaved={(recipe) => {
-            list.put(recipe);
-            setView({ mode: 'list' });
-          }}
+          onSaved={() => setView({ mode: 'list' })}
         />
       </AdminCard>
     );

@@ -84,7 +84,7 @@ export function RecipeForm({
   onCancel,
 }: {
   recipe: HolidayRecipe | null;
-  onSaved(recipe: HolidayRecipe): void;
+  onSaved(): void;
   onCancel(): void;
 }) {
   const save = useSaveContent('recipes');
@@ -95,9 +95,9 @@ export function RecipeForm({
     inputOf,
     duplicateField: 'title',
     async save(values) {
-      const { item, created } = await save(recipe?.id ?? null, values);
+      const { created } = await save(recipe?.id ?? null, values);
       toast({ title: TEXT.success, description: created ? TEXT.created : TEXT.updated });
-      onSaved(item);
+      onSaved();
     },
     onSaveFailed: (error) =>
       toast({

@@ -7,10 +7,9 @@ import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { ContentTable } from '@site/admin/components/content-table';
 import { type Column } from '@site/admin/components/data-table';
-import { useContentList } from '@site/admin/components/use-content-list';
 import { SceneForm } from './scene-form';
 import { SCENE_ADMIN_TEXT as TEXT } from './scene-text';
-import { useContentCount } from '@site/admin/data/queries';
+import { useContentCount, useContentList } from '@site/admin/data/queries';
 
 const Layout = styled.div`
   display: grid;
@@ -98,15 +97,7 @@ export function SceneAdmin() {
         </div>
         <div className="side" ref={side}>
           <AdminCard title={mode.scene ? TEXT.formEdit : TEXT.formCreate}>
-            <SceneForm
-              key={mode.version}
-              scene={mode.scene}
-              onCancel={reset}
-              onSaved={(scene) => {
-                list.put(scene);
-                reset();
-              }}
-            />
+            <SceneForm key={mode.version} scene={mode.scene} onCancel={reset} onSaved={reset} />
           </AdminCard>
         </div>
       </Layout>

@@ -45,7 +45,7 @@ export function SceneForm({
   onCancel,
 }: {
   scene: ElfScene | null;
-  onSaved(scene: ElfScene): void;
+  onSaved(): void;
   onCancel(): void;
 }) {
   const save = useSaveContent('scenes');
@@ -68,9 +68,9 @@ export function SceneForm({
       );
     },
     async save(values) {
-      const { item, created } = await save(scene?.id ?? null, values);
+      const { created } = await save(scene?.id ?? null, values);
       toast({ title: created ? TEXT.created : TEXT.updated });
-      onSaved(item);
+      onSaved();
     },
     onSaveFailed: (error) => errorToast(scene ? TEXT.updateFailed : TEXT.createFailed, error),
   });
