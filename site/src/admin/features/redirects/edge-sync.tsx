@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   DEFAULT_EDGE_ITEM_LIMIT,
@@ -11,7 +11,7 @@ import { Modal, ModalActions } from '@site/shared/components/modal';
 import { useToast } from '@site/shared/components/use-toast';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { FormField } from '@site/admin/components/form-field';
-import { parseWith, type FieldErrors } from '@site/admin/components/form-issues';
+import { useEntityForm } from '@site/admin/components/use-entity-form';
 import { useAdminData } from '@site/admin/data/admin-data';
 import { AdminApiError } from '@site/admin/data/admin-api';
 import { REDIRECTS_TEXT } from './redirects-text';
@@ -121,57 +121,39 @@ export function EdgeSettingsDialog({
   const data = useAdminData();
   const toast = useToast();
   const errorToast = useErrorToast();
-  const [values, setValues] = useState<Values>(valuesOf(null));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [shownFor, setShownFor] = useState<EdgeSettings | null | undefined>(undefined);
-  if (settings !== shownFor) {
-    setShownFor(settings);
-    setValues(valuesOf(settings ?? null));
-    setErrors({});
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseWith(edgeSettingsSchema, {
+  const { errors, bind, reset, saving, submit } = useEntityForm({
+    initial: () => valuesOf(null),
+    // Until a token is saved one is needed; then a blank one keeps it.
+    schema: settings?.tokenSet
+      ? edgeSettingsSchema
+      : edgeSettingsSchema.refine((values) => values.apiToken, {
+          path: ['apiToken'],
+          message: 'API token is required',
+          // Only once every other field is right: the token is the last thing asked for.
+          when: ({ issues }) => !issues.length,
+        }),
+    inputOf: (values: Values) => ({
       ...values,
       itemLimit: Number(values.itemLimit),
       apiToken: values.apiToken.trim() || undefined,
-    });
-    if ('errors' in parsed) {
-      setErrors(parsed.errors);
-      return;
-    }
-    if (!settings?.tokenSet && !parsed.values.apiToken) {
-      setErrors({ apiToken: 'API token is required' });
-      return;
-    }
-    setSaving(true);
-    try {
-      await data.redirects.saveEdgeSettings(parsed.values);
+    }),
+    async save(values) {
+      await data.redirects.saveEdgeSettings(values);
       toast({ title: REDIRECTS_TEXT.edgeSaved });
       onClose();
-    } catch (error) {
-      errorToast(REDIRECTS_TEXT.edgeSaveFailed, error);
-    } finally {
-      setSaving(false);
-    }
+    },
+    onSaveFailed: (error) => errorToast(REDIRECTS_TEXT.edgeSaveFailed, error),
+  });
+  const [shownFor, setShownFor] = useState<EdgeSettings | null | undefined>(undefined);
+  if (settings !== shownFor) {
+    setShownFor(settings);
+    reset(valuesOf(settings ?? null));
   }
 
   const field = (name: keyof Values, label: string, hint?: string, type = 'text') => (
     <FormField label={label} hint={hint} error={errors[name]}>
       {(props) => (
-        <input
-          {...props}
-          type={type}
-          value={values[name]}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(e) => {
-            const value = e.target.value;
-            setValues((current) => ({ ...current, [name]: value }));
-          }}
-        />
+        <input {...props} type={type} autoComplete="off" spellCheck={false} {...bind(name)} />
       )}
     </FormField>
   );

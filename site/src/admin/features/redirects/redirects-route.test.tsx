@@ -397,6 +397,31 @@ describe('URL Redirects admin', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks for an API token until one is saved, once the other fields are right', async () => {
+    const { user, data } = await open();
+    const save = vi.spyOn(data.redirects, 'saveEdgeSettings');
+    await user.click(await screen.findByRole('button', { name: REDIRECTS_TEXT.edgeSettings }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cloudflare Edge Settings' });
+    const saveSettings = within(dialog).getByRole('button', { name: 'Save Settings' });
+    await user.type(within(dialog).getByLabelText(/Account ID/), 'not hex');
+    await user.click(saveSettings);
+    expect(await within(dialog).findByText('Account ID: 32 hexadecimal characters')).toBeVisible();
+    expect(within(dialog).queryByText('API token is required')).toBeNull();
+
+    await user.clear(within(dialog).getByLabelText(/Account ID/));
+    await user.type(within(dialog).getByLabelText(/Account ID/), CONFIGURED_EDGE.accountId);
+    await user.type(within(dialog).getByLabelText(/Bulk Redirect List ID/), CONFIGURED_EDGE.listId);
+    await user.type(within(dialog).getByLabelText(/Site host/), CONFIGURED_EDGE.siteHost);
+    await user.click(saveSettings);
+    expect(await within(dialog).findByText('API token is required')).toBeVisible();
+    expect(save).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText(/API token/), 'token');
+    await user.click(saveSettings);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await data.redirects.edgeSettings()).tokenSet).toBe(true);
+  });
+
   it('keeps 10,000 redirects in a 600 px window: only the rows in view are in the page', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
       sampleRedirect({ sourcePath: `/old/${String(i).padStart(5, '0')}`, targetPath: '/blog' }),
