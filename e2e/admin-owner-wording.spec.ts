@@ -15,7 +15,8 @@ for (const width of [1280, 390])
     const growth = page
       .getByRole('heading', { level: 3, name: 'New in the last 30 days' })
       .locator('..');
-    await expect(growth.getByText(/^\+[\d,]+$/)).toBeVisible();
+    // The first admin figures of a fresh stack can take a while (a cold function).
+    await expect(growth.getByText(/^\+[\d,]+$/)).toBeVisible({ timeout: 30_000 });
     // Other specs sign readers up meanwhile: the figures vary, the wording does not.
     await expect(
       growth.getByText(/^(?:[+−][\d,]+|No change) \([\d,]+ in the previous 30 days\)$/),
