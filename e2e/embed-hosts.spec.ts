@@ -419,6 +419,35 @@ for (const width of [390, 1280])
     }
   });
 
+for (const width of [390, 1280])
+  test(`craft ideas in a WordPress frame show one at a time, under its 1,000 px, with no box scrolling inside, every idea reached with Next, at ${width} px`, async ({
+    page,
+  }, testInfo) => {
+    const { frameElement, frame } = await pasted(
+      page,
+      { host: 'sandboxing', pageUrl: `${SITE_ORIGIN}${generatorPagePath('craft')}`, width },
+      ready,
+    );
+    const framed = frame.locator('[data-elf-generator]');
+    for (const supply of ['Colored Paper', 'Glue', 'Scissors'])
+      await frame.getByRole('checkbox', { name: supply }).check();
+    await frame.getByRole('button', { name: 'Generate Craft Ideas' }).click();
+    const ideas = frame.getByTestId('craft-idea');
+    await expect(ideas).toHaveCount(1);
+    await expect(frame.getByText('Idea 1 of 3')).toBeVisible();
+    const seen = new Set<string>();
+    for (let turn = 0; ; turn += 1) {
+      await expectWithinCap(frameElement, frame, framed);
+      seen.add((await ideas.locator('h3').textContent())!);
+      await page.screenshot({ path: testInfo.outputPath(`craft-ideas-${width}-${turn}.png`) });
+      const next = frame.getByRole('button', { name: 'Next idea' });
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await expect(ideas.locator('h3')).toBeFocused();
+    }
+    expect(seen.size).toBe(3);
+  });
+
 test("each generator's first view in a frame is as tall as the oEmbed answer's starting height, at every width measured", async ({
   page,
 }) => {

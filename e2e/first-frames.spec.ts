@@ -266,13 +266,15 @@ async function pressEarly(
   options: {
     url: string;
     widget: Locator;
+    /** On our embed page (/embed/{kind}), alone or framed by a host. */
+    framed?: boolean;
     shown?: () => Promise<void>;
     first?: Held[];
     code: Held[];
     rounds?: number;
   },
 ) {
-  const { url, widget, shown, first = [], code, rounds = 1 } = options;
+  const { url, widget, framed = false, shown, first = [], code, rounds = 1 } = options;
   const held = [...first, ...code];
   const codeCame = () => code.some((files) => files.came());
   const cdp = await page.context().newCDPSession(page);
@@ -295,7 +297,13 @@ async function pressEarly(
     await expect(EARLY_RESULT[kind](widget)).toBeVisible({ timeout: 60_000 });
     expect(codeCame()).toBe(true);
     if (kind === 'craft') {
-      await expect(widget.getByRole('checkbox', { name: 'Colored Paper' })).toBeChecked();
+      // The tick is kept: in a frame, in the line the supplies fold to once ideas show
+      // (craft-generator.tsx); on a page, on its box.
+      if (framed)
+        await expect(
+          widget.getByText('Your supplies: Colored Paper', { exact: true }),
+        ).toBeVisible();
+      else await expect(widget.getByRole('checkbox', { name: 'Colored Paper' })).toBeChecked();
       await expect(widget.getByRole('alert')).toHaveCount(0);
     }
     // The next round is a first visit again: no count of uses, no supplies kept.
@@ -343,11 +351,13 @@ for (const kind of GENERATOR_KINDS) {
       await pressEarly(page, kind, {
         url: `/embed/${kind}`,
         widget: widgetOf(page, kind),
+        framed: true,
         code: [frames, generator],
       });
       await pressEarly(page, kind, {
         url: pasted('scripting'),
         widget: framed,
+        framed: true,
         code: [frames, generator],
       });
       // A host that sandboxes the frame (WordPress) shows it once its code has told its height:
@@ -355,6 +365,7 @@ for (const kind of GENERATOR_KINDS) {
       await pressEarly(page, kind, {
         url: pasted('sandboxing'),
         widget: framed,
+        framed: true,
         shown: () => expect(page.locator('main iframe')).not.toHaveAttribute('style'),
         code: [generator],
       });

@@ -10,7 +10,7 @@ import {
 import { THEMES } from '../shared/themes';
 import { COPY_BY_HAND_TEXT } from '../shared/copy-by-hand';
 import { captureUsageEvents, resetWidgetTestState } from '../test-support';
-import { CRAFT_TEXT, CraftGenerator, FRAMED_IDEAS_MAX_PX } from './craft-generator';
+import { CRAFT_TEXT, CraftGenerator } from './craft-generator';
 
 afterEach(resetWidgetTestState);
 
@@ -146,22 +146,55 @@ describe('CraftGenerator', () => {
     expect(screen.getAllByTestId('craft-idea')[0]).toHaveTextContent('Paper Chain Countdown');
   });
 
-  it('in an iframe embed, scrolls the ideas in a box of their own under the supplies, reachable by keyboard', () => {
+  it('in an iframe embed, shows one idea at a time under the supplies, Next and Previous focusing its title, with no box that scrolls', () => {
     const { unmount } = renderGenerator();
     fireEvent.click(screen.getByLabelText('Glue'));
     fireEvent.click(screen.getByRole('button', { name: CRAFT_TEXT.generate }));
-    expect(screen.queryByRole('region', { name: /scrolls/ })).toBeNull();
+    expect(screen.getAllByTestId('craft-idea')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: CRAFT_TEXT.next })).toBeNull();
+    const all = screen.getAllByRole('heading', { level: 3 }).map((title) => title.textContent);
     unmount();
 
     renderGenerator('iframe');
-    expect(screen.queryByRole('region', { name: /scrolls/ })).toBeNull();
     fireEvent.click(screen.getByLabelText('Glue'));
     fireEvent.click(screen.getByRole('button', { name: CRAFT_TEXT.generate }));
-    const box = screen.getByRole('region', { name: 'Craft ideas (scrolls)' });
-    expect(box).toHaveAttribute('tabindex', '0');
-    expect(box).toHaveStyle({ overflowY: 'auto', maxHeight: `${FRAMED_IDEAS_MAX_PX}px` });
-    expect(within(box).getAllByTestId('craft-idea').length).toBeGreaterThan(0);
-    expect(within(box).queryByRole('button', { name: CRAFT_TEXT.generate })).toBeNull();
+    const shown = () => screen.getByTestId('craft-idea').querySelector('h3')!;
+    expect(shown()).toHaveTextContent(all[0]!);
+    expect(screen.getByText('Idea 1 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CRAFT_TEXT.previous })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: CRAFT_TEXT.next }));
+    expect(shown()).toHaveTextContent(all[1]!);
+    expect(shown()).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: CRAFT_TEXT.next }));
+    expect(shown()).toHaveTextContent(all[2]!);
+    expect(screen.getByText('Idea 3 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CRAFT_TEXT.next })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: CRAFT_TEXT.previous }));
+    expect(shown()).toHaveTextContent(all[1]!);
+    expect(shown()).toHaveFocus();
+
+    // New ideas start again at the first.
+    fireEvent.click(screen.getByRole('button', { name: CRAFT_TEXT.generate }));
+    expect(screen.getByText('Idea 1 of 3')).toBeInTheDocument();
+  });
+
+  it('in an iframe embed, folds the supplies to one line while ideas show, and Change supplies opens them again', () => {
+    renderGenerator('iframe');
+    fireEvent.click(screen.getByLabelText('Glue'));
+    fireEvent.click(screen.getByRole('button', { name: CRAFT_TEXT.generate }));
+    expect(screen.queryByRole('group', { name: CRAFT_TEXT.yourSupplies })).toBeNull();
+    expect(screen.queryByLabelText('Add your own supply')).toBeNull();
+    expect(screen.getByText(/^Your supplies: /)).toHaveTextContent(/Glue/);
+    expect(screen.getByTestId('craft-idea').querySelector('h3')).toHaveFocus();
+
+    fireEvent.click(screen.getByRole('button', { name: CRAFT_TEXT.changeSupplies }));
+    expect(screen.getByRole('group', { name: CRAFT_TEXT.yourSupplies })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')[0]).toHaveFocus();
+    expect(screen.getByLabelText('Glue')).toBeChecked();
+    // The ideas stay until the next Generate.
+    expect(screen.getByTestId('craft-idea')).toBeInTheDocument();
   });
 
   it('links each curated idea to its page, with Share and Save to Pinterest; an idea made up from the supplies has none', () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   craftIdeasFor,
@@ -21,27 +21,28 @@ import {
   Card,
   CopiedStatus,
   fieldStyles,
-  FramedResults,
   Loading,
   Message,
   Muted,
   Row,
   WidgetRoot,
 } from '../shared/ui';
+import { useAfterRender } from '../shared/use-after-render';
 import { trackUsage, type WidgetInstance } from '../shared/usage';
 import { COPIED, useCopy } from '../shared/use-copy';
-
-/** In a frame, the ideas scroll within this height (FramedResults), under the supplies. */
-export const FRAMED_IDEAS_MAX_PX = 360;
 
 export const CRAFT_TEXT = {
   title: 'Elf Craft Generator',
   generate: 'Generate Craft Ideas',
   copy: 'Copy Supplies',
-  ideasLabel: 'Craft ideas',
   nothingToCopy: 'Nothing to copy',
   suppliesToCopy: 'Supplies to copy',
   addSupply: 'Add',
+  next: 'Next idea',
+  previous: 'Previous idea',
+  ideaOf: (at: number, of: number) => `Idea ${at} of ${of}`,
+  yourSupplies: 'Your supplies',
+  changeSupplies: 'Change supplies',
 } as const;
 
 /** An idea as the widget shows it; `updatedAt` versions its preview image (when the route sent it). */
@@ -105,6 +106,23 @@ export function CraftGenerator({
   const [customProblem, setCustomProblem] = useState('');
   const { copied, byHand, copy, closeByHand } = useCopy();
   const checked = supplies.filter((s) => s.checked);
+  // The ideas grow with the widget, never in a box that scrolls on its own. In a frame, which a
+  // host may cap (WordPress: 1,000 px, not scrollable), one at a time with Next and Previous, and
+  // the supplies folded to one line while ideas show: the frame stays under that cap at 390 px,
+  // and every idea can be reached.
+  const framed = instance.method === 'iframe';
+  const [at, setAt] = useState(0);
+  const [folded, setFolded] = useState(false);
+  const firstSupply = useRef<HTMLInputElement>(null);
+  const shown = results && (framed ? results.slice(at, at + 1) : results);
+  const afterRender = useAfterRender();
+  const shownHeading = useRef<HTMLHeadingElement>(null);
+
+  /** Shows the idea `step` after the one shown, its title focused. */
+  function turn(step: number) {
+    setAt(at + step);
+    afterRender(() => shownHeading.current?.focus());
+  }
 
   function toggle(id: string) {
     setSupplies((list) => list.map((s) => (s.id === id ? { ...s, checked: !s.checked } : s)));
@@ -134,6 +152,11 @@ export function CraftGenerator({
     }
     setProblem('');
     setResults(craftIdeasFor(curated, checked));
+    setAt(0);
+    if (framed) {
+      setFolded(true);
+      afterRender(() => shownHeading.current?.focus());
+    }
     trackUsage(instance, 'generate', { supplies: checked.length, instanceId: instance.instanceId });
   }
 
@@ -154,37 +177,58 @@ export function CraftGenerator({
           Craft ideas could not be loaded; ideas are made from your supplies instead.
         </Muted>
       )}
-      <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 600, marginBottom: 6 }}>Your supplies</legend>
-        <Checklist>
-          {supplies.map((supply) => (
-            <li key={supply.id}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={supply.checked}
-                  onChange={() => toggle(supply.id)}
-                />
-                {supply.name}
-              </label>
-            </li>
-          ))}
-        </Checklist>
-      </fieldset>
-      <form onSubmit={addCustom}>
+      {folded ? (
         <Row>
-          <Input
-            aria-label="Add your own supply"
-            placeholder="Add your own supply"
-            value={custom}
-            onChange={(e) => setCustom(e.target.value)}
-          />
-          <Button type="submit" $secondary>
-            {CRAFT_TEXT.addSupply}
+          <Muted as="span">
+            {CRAFT_TEXT.yourSupplies}: {checked.map((supply) => supply.name).join(', ')}
+          </Muted>
+          <Button
+            type="button"
+            $secondary
+            onClick={() => {
+              setFolded(false);
+              afterRender(() => firstSupply.current?.focus());
+            }}
+          >
+            {CRAFT_TEXT.changeSupplies}
           </Button>
         </Row>
-        {customProblem && <Muted role="alert">{customProblem}</Muted>}
-      </form>
+      ) : (
+        <>
+          <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
+            <legend style={{ fontWeight: 600, marginBottom: 6 }}>{CRAFT_TEXT.yourSupplies}</legend>
+            <Checklist>
+              {supplies.map((supply, index) => (
+                <li key={supply.id}>
+                  <label>
+                    <input
+                      ref={index === 0 ? firstSupply : undefined}
+                      type="checkbox"
+                      checked={supply.checked}
+                      onChange={() => toggle(supply.id)}
+                    />
+                    {supply.name}
+                  </label>
+                </li>
+              ))}
+            </Checklist>
+          </fieldset>
+          <form onSubmit={addCustom}>
+            <Row>
+              <Input
+                aria-label="Add your own supply"
+                placeholder="Add your own supply"
+                value={custom}
+                onChange={(e) => setCustom(e.target.value)}
+              />
+              <Button type="submit" $secondary>
+                {CRAFT_TEXT.addSupply}
+              </Button>
+            </Row>
+            {customProblem && <Muted role="alert">{customProblem}</Muted>}
+          </form>
+        </>
+      )}
       <Row>
         <Button type="button" onClick={generate}>
           {CRAFT_TEXT.generate}
@@ -207,35 +251,43 @@ export function CraftGenerator({
         </Message>
       )}
       <div aria-live="polite">
-        {results && (
-          <FramedResults
-            framed={instance.method === 'iframe'}
-            label={CRAFT_TEXT.ideasLabel}
-            maxHeight={FRAMED_IDEAS_MAX_PX}
-          >
-            {results.map(({ idea, matches, generated }) => (
-              <Card key={idea.id} data-testid="craft-idea">
-                <h3>{idea.title}</h3>
-                <Muted>
-                  {idea.difficulty}
-                  {idea.timeRequired ? ` · ${idea.timeRequired}` : ''} · uses {matches} of your
-                  supplies
-                  {generated ? ' · made from your supplies' : ''}
-                </Muted>
-                <p>Supplies: {idea.requiredSupplies.map(supplyLabel).join(', ')}</p>
-                <Steps>{idea.instructions}</Steps>
-                {/* An idea made up from the visitor's supplies has no page to link to. */}
-                {!generated && (
-                  <ResultLinks
-                    result={curatedShare('craft', idea)}
-                    instance={instance}
-                    label={RESULT_LINKS_TEXT.idea}
-                  />
-                )}
-              </Card>
-            ))}
-          </FramedResults>
+        {results && framed && results.length > 1 && (
+          <Row>
+            {at > 0 && (
+              <Button type="button" $secondary onClick={() => turn(-1)}>
+                {CRAFT_TEXT.previous}
+              </Button>
+            )}
+            {at < results.length - 1 && (
+              <Button type="button" $secondary onClick={() => turn(1)}>
+                {CRAFT_TEXT.next}
+              </Button>
+            )}
+            <Muted as="span">{CRAFT_TEXT.ideaOf(at + 1, results.length)}</Muted>
+          </Row>
         )}
+        {shown?.map(({ idea, matches, generated }) => (
+          <Card key={idea.id} data-testid="craft-idea">
+            <h3 ref={shownHeading} tabIndex={-1}>
+              {idea.title}
+            </h3>
+            <Muted>
+              {idea.difficulty}
+              {idea.timeRequired ? ` · ${idea.timeRequired}` : ''} · uses {matches} of your supplies
+              {generated ? ' · made from your supplies' : ''}
+            </Muted>
+            <p>Supplies: {idea.requiredSupplies.map(supplyLabel).join(', ')}</p>
+            <Steps>{idea.instructions}</Steps>
+            {/* An idea made up from the visitor's supplies has no page to link to. */}
+            {!generated && (
+              <ResultLinks
+                result={curatedShare('craft', idea)}
+                instance={instance}
+                label={RESULT_LINKS_TEXT.idea}
+              />
+            )}
+          </Card>
+        ))}
       </div>
     </WidgetRoot>
   );

@@ -9,6 +9,7 @@ import {
 } from './create-loader';
 import type { GeneratorKey } from './generators';
 import * as earlyClicks from './held-early';
+import { takeEarlyClicks, type EarlyClick } from '../shared/when-touched';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const OURS = 'https://elfletter.example';
@@ -316,7 +317,6 @@ describe('widget loader', () => {
         'scene',
         expect.objectContaining({ postId: 'p1', method: 'markup' }),
         expect.any(Function),
-        undefined,
       );
       expect(importGenerator).not.toHaveBeenCalled();
 
@@ -332,7 +332,11 @@ describe('widget loader', () => {
       host.shadowRoot!.firstElementChild!.append(spin);
       let arrive = () => {};
       const arrived = new Promise<void>((resolve) => (arrive = resolve));
-      const awaitVisitor = vi.fn<ServerFrameModule['awaitVisitor']>();
+      // As server-frame.ts does: what waits for the visitor takes the clicks held so far.
+      let taken: EarlyClick[] | undefined;
+      const awaitVisitor = vi.fn<ServerFrameModule['awaitVisitor']>(
+        (element) => void (taken = takeEarlyClicks(element)),
+      );
       installLoader({
         window: page.win,
         document: page.doc,
@@ -355,11 +359,11 @@ describe('widget loader', () => {
         'scene',
         expect.anything(),
         expect.any(Function),
-        [
-          { target: spin, x: 0, y: 0 },
-          { target: null, x: 0, y: 0 },
-        ],
       );
+      expect(taken).toEqual([
+        { target: spin, x: 0, y: 0 },
+        { target: null, x: 0, y: 0 },
+      ]);
       // From then on, the clicks are the wait's to hold.
       const later = new MouseEvent('click', { bubbles: true, cancelable: true });
       host.dispatchEvent(later);

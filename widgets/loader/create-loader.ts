@@ -35,8 +35,8 @@ export interface LoaderEnvironment {
    */
   importServerFrame?: (() => Promise<ServerFrameModule>) | null;
   /**
-   * Holds the clicks on a server-rendered frame from the start (held-early.ts), and hands them over
-   * when what waits for the visitor comes (importServerFrame) or, on our embed page, the generator.
+   * Holds the clicks on a server-rendered frame from the start (held-early.ts), for what waits for
+   * the visitor (importServerFrame) or, on our embed page, the generator to take as it comes.
    */
   earlyClicks?: typeof earlyClicks | null;
   /** The nonce of the loader's script tag, passed to every widget it starts. */
@@ -137,12 +137,8 @@ export function installLoader({
       if (element.shadowRoot && importServerFrame)
         return void importServerFrame().then(
           (module) =>
-            module.awaitVisitor(
-              element,
-              key,
-              options,
-              (touch) => start(key, element, { ...options, touch }),
-              earlyClicks?.takeEarlyClicks(element),
+            module.awaitVisitor(element, key, options, (touch) =>
+              start(key, element, { ...options, touch }),
             ),
           // The generator takes the clicks held so far.
           () => start(key, element, options),

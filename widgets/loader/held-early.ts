@@ -1,11 +1,10 @@
 import { holdClick, leaveEarlyClicks, type EarlyClick } from '../shared/when-touched';
 
-export { takeEarlyClicks } from '../shared/when-touched';
-
 /**
  * Holds the clicks on a server-rendered frame until what waits for the visitor comes
- * (server-frame.ts), or on our embed page the generator itself: on a busy phone that takes a while
- * after the frame is on screen, and a tap then would be lost.
+ * (server-frame.ts), or on our embed page the generator itself, and takes them from the element
+ * (takeEarlyClicks): on a busy phone that takes a while after the frame is on screen, and a tap
+ * then would be lost.
  */
 export function holdEarlyClicks(element: HTMLElement): void {
   if (!element.shadowRoot) return;

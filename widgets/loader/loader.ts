@@ -4,6 +4,7 @@ import {
   installLoader,
   type FramesModule,
   type GeneratorModule,
+  type LoaderEnvironment,
   type ServerFrameModule,
 } from './create-loader';
 import * as earlyClicks from './held-early';
@@ -39,14 +40,17 @@ const importAll = (files: string[]) =>
     ([entry]) => entry as unknown,
   );
 
-installLoader({
+const environment: LoaderEnvironment = {
   window,
   document,
   nonce: ownScriptNonce(base),
   origin: new URL(base).origin,
   importGenerator: (key) => importAll(__ENTRIES__[key]) as Promise<GeneratorModule>,
   importFrames: () => import(new URL(__FRAMES__, base).href) as Promise<FramesModule>,
-  importServerFrame:
-    __SERVER_FRAME__ && (() => importAll(__SERVER_FRAME__!) as Promise<ServerFrameModule>),
-  earlyClicks: __EARLY_CLICKS__ ? earlyClicks : null,
-});
+};
+// Only in the loaders that use them: the one every embedding page downloads leaves both out,
+// names and all.
+if (__SERVER_FRAME__)
+  environment.importServerFrame = () => importAll(__SERVER_FRAME__!) as Promise<ServerFrameModule>;
+if (__EARLY_CLICKS__) environment.earlyClicks = earlyClicks;
+installLoader(environment);

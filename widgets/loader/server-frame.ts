@@ -8,23 +8,22 @@
 import { GENERATOR_TOOLS } from '@core/generators/generator-embeds';
 import type { StartOptions } from '../shared/define-generator';
 import { reportImpression, widgetInstance } from '../shared/usage';
-import { whenTouched, type EarlyClick, type Touch } from '../shared/when-touched';
+import { takeEarlyClicks, whenTouched, type Touch } from '../shared/when-touched';
 import type { GeneratorKey } from './generators';
 
 /**
  * Reports the element's impression once it has been seen, and calls `start` on the visitor's
  * first approach, with the wait that holds any click until the widget replays it, beginning with
- * those the loader held before this module came.
+ * those the loader held before this module came (held-early.ts).
  */
 export function awaitVisitor(
   host: HTMLElement,
   key: GeneratorKey,
   options: StartOptions,
   start: (touch: Touch) => void,
-  early: readonly EarlyClick[] = [],
 ): void {
   // The widget reports it again once started: the same module counts an element once.
   reportImpression(host, widgetInstance(GENERATOR_TOOLS[key], host, options));
-  const touch = whenTouched(host, early);
+  const touch = whenTouched(host, takeEarlyClicks(host));
   void touch.approached.then(() => start(touch));
 }

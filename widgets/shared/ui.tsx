@@ -141,49 +141,6 @@ export const Card = styled.div`
   margin-top: 12px;
 `;
 
-const FrameScroll = styled.div<{ $maxHeight: number }>`
-  max-height: ${({ $maxHeight }) => $maxHeight}px;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  margin: 0 -4px;
-  padding: 0 4px;
-  /* Ruled above and below: with a card cut off at the rule, the box reads as one that scrolls. */
-  border-block: 1px solid var(--ew-border);
-  &:focus-visible {
-    outline: 2px solid var(--ew-primary);
-  }
-`;
-
-/**
- * Results that can grow long (recipes, craft ideas): in an iframe embed they scroll inside a box
- * `maxHeight` tall, named "{label} (scrolls)" and reachable by keyboard, so the frame stays short
- * enough for hosts that cap a frame's height (WordPress: 1,000 px) with the controls in view; on
- * a page they grow with the page as usual.
- */
-export function FramedResults({
-  framed,
-  label,
-  maxHeight,
-  children,
-}: {
-  framed: boolean;
-  label: string;
-  maxHeight: number;
-  children: ReactNode;
-}) {
-  if (!framed) return <>{children}</>;
-  return (
-    <FrameScroll
-      $maxHeight={maxHeight}
-      role="region"
-      aria-label={`${label} (scrolls)`}
-      tabIndex={0}
-    >
-      {children}
-    </FrameScroll>
-  );
-}
-
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;

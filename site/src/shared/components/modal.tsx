@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type FocusEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+
+const MODAL_PADDING = '1.75rem';
 
 export const ModalOverlay = styled(Dialog.Overlay)`
   position: fixed;
@@ -9,7 +11,20 @@ export const ModalOverlay = styled(Dialog.Overlay)`
   z-index: 900;
 `;
 
-export const ModalContent = styled(Dialog.Content)<{ $width?: string }>`
+/**
+ * A control that takes focus under the sticky buttons (Tab through a long dialog on a phone) is
+ * scrolled above them: the browser's own scrolling into view does not know they cover it.
+ */
+function keepFocusAboveActions(event: FocusEvent<HTMLElement>) {
+  const actions = event.currentTarget.querySelector(`.${ModalActions.styledComponentId}`);
+  if (!actions || !(event.target instanceof Element) || actions.contains(event.target)) return;
+  const covered = event.target.getBoundingClientRect().bottom - actions.getBoundingClientRect().top;
+  if (covered > 0) event.currentTarget.scrollTop += covered + 8;
+}
+
+export const ModalContent = styled(Dialog.Content).attrs({
+  onFocus: keepFocusAboveActions,
+})<{ $width?: string }>`
   position: fixed;
   z-index: 901;
   top: 50%;
@@ -20,19 +35,30 @@ export const ModalContent = styled(Dialog.Content)<{ $width?: string }>`
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius};
-  padding: 1.75rem;
+  padding: ${MODAL_PADDING};
   box-shadow: 0 20px 50px rgb(0 0 0 / 0.25);
   h2 {
     margin-top: 0;
   }
 `;
 
+/**
+ * The dialog's buttons stay at the bottom of the screen while a long dialog (a mail preview on a
+ * phone) scrolls under them. They reach over the dialog's bottom padding, so a dialog that fits
+ * looks as before.
+ */
 export const ModalActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
   justify-content: flex-end;
-  margin-top: 1.5rem;
+  position: sticky;
+  /* A sticky box keeps clear of its scroller's padding: this reaches the dialog's edge. */
+  bottom: -${MODAL_PADDING};
+  z-index: 1;
+  margin: 0.75rem 0 -${MODAL_PADDING};
+  padding: 0.75rem 0 ${MODAL_PADDING};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const TABBABLE =
