@@ -216,3 +216,4 @@ export function duplicateText(kind: Pick<ContentKind, 'noun' | 'listField'>): st
 
 /** The name parts' three kinds, for the name-parts widget endpoint and its version. */
 export const NAME_PART_KINDS = ['prefixes', 'suffixes', 'last-names'] as const;
+export type NamePartKind = (typeof NAME_PART_KINDS)[number];

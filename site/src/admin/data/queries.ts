@@ -6,9 +6,20 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ContentInput, ContentQuery, ContentView } from '@core/admin/admin-content-api';
-import type { ContentKindId } from '@core/generators/content-kinds';
-import type { ToolName } from '@core/models';
+import {
+  MAX_CONTENT_PAGE_SIZE,
+  type ContentInput,
+  type ContentPage,
+  type ContentQuery,
+  type ContentView,
+} from '@core/admin/admin-content-api';
+import {
+  NAME_PART_KINDS,
+  type ContentKindId,
+  type NamePartKind,
+} from '@core/generators/content-kinds';
+import { contentKey } from '@core/generators/content-schemas';
+import type { NamePart, ToolName } from '@core/models';
 import type { SubscriberListStatus } from '@core/newsletter/subscribers-admin';
 import { useAdminData, type AdminData } from './admin-data';
 import { saveContent } from './content-store';
@@ -215,6 +226,56 @@ export const useContentList = <K extends ContentKindId>(
   usePagedQuery([...keys.contentLists(kind), query], (d, after) =>
     d.content.list(kind, { ...query, after }),
   );
+
+/** Every name part of one kind: name lists are short, so a page or two of the largest size. */
+async function listAllNameParts(data: AdminData, kind: NamePartKind): Promise<NamePart[]> {
+  const parts: NamePart[] = [];
+  let after: string | null = null;
+  do {
+    const page: ContentPage<NamePart> = await data.content.list(kind, {
+      after,
+      limit: MAX_CONTENT_PAGE_SIZE,
+    });
+    parts.push(...page.items);
+    after = page.nextAfter;
+  } while (after);
+  return parts;
+}
+
+export type NameLists = Record<NamePartKind, NamePart[]>;
+
+/** The three name-part lists, whole, for Manage Names' tabs and counts. */
+export const useNameParts = () =>
+  useAdminQuery(keys.nameParts, async (d): Promise<NameLists> => {
+    const [prefixes, suffixes, lastNames] = await Promise.all(
+      NAME_PART_KINDS.map((kind) => listAllNameParts(d, kind)),
+    );
+    return { prefixes: prefixes!, suffixes: suffixes!, 'last-names': lastNames! };
+  });
+
+const byName = (a: NamePart, b: NamePart) => contentKey(a.value).localeCompare(contentKey(b.value));
+
+/**
+ * What a write to one kind's name parts changes in Manage Names' lists (kept in name order), and
+ * `reread`: that kind read again after an import, so the open tab and its report stay.
+ */
+export function useNamePartsCache(kind: NamePartKind) {
+  const data = useAdminData();
+  const client = useQueryClient();
+  const edit = (change: (parts: NamePart[]) => NamePart[]) =>
+    client.setQueryData<NameLists>(
+      keys.nameParts,
+      (lists) => lists && { ...lists, [kind]: change(lists[kind]).sort(byName) },
+    );
+  return {
+    edit,
+    reread: () =>
+      listAllNameParts(data, kind).then(
+        (parts) => edit(() => parts),
+        () => client.resetQueries({ queryKey: keys.nameParts, exact: true }),
+      ),
+  };
+}
 
 /**
  * Saves an entry of `kind`: its lists show it at once (a new one first, no reload of the whole

@@ -1,8 +1,5 @@
-import { CONTENT_KINDS, NAME_PART_KINDS } from '@core/generators/content-kinds';
+import { CONTENT_KINDS, type NamePartKind } from '@core/generators/content-kinds';
 import { DEFAULT_NAME_CATEGORY } from '@core/generators/content-schemas';
-
-/** The name-part kinds of the admin content API, in the order of their tabs. */
-export type NamePartKind = (typeof NAME_PART_KINDS)[number];
 
 export const NAME_PART_TABS: Record<NamePartKind, string> = {
   prefixes: 'Prefixes',

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import type { NamePartKind } from '@core/generators/content-kinds';
 import { namePartSchema } from '@core/generators/content-schemas';
-import type { NamePart } from '@core/models';
 import { primaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';
 import { TextField } from '@site/admin/components/form-field';
@@ -9,7 +9,8 @@ import { ImportPanel } from '@site/admin/components/import-panel/import-panel';
 import { IMPORT_PANEL_TEXT } from '@site/admin/components/import-panel/import-text';
 import { useEntityForm } from '@site/admin/components/use-entity-form';
 import { useAdminData } from '@site/admin/data/admin-data';
-import { ELF_NAMES_TEXT, type NamePartKind } from './elf-names-text';
+import { useNamePartsCache } from '@site/admin/data/queries';
+import { ELF_NAMES_TEXT } from './elf-names-text';
 
 const Form = styled.form`
   display: grid;
@@ -42,14 +43,9 @@ const message = (error: unknown) => (error instanceof Error ? error.message : un
  * Adds one name: the add button is disabled while the name is blank, Enter adds, the category
  * defaults to 'custom'. The name field is cleared (the category kept) for the next one.
  */
-export function AddNamePartForm({
-  kind,
-  onAdded,
-}: {
-  kind: NamePartKind;
-  onAdded(part: NamePart): void;
-}) {
+export function AddNamePartForm({ kind }: { kind: NamePartKind }) {
   const data = useAdminData();
+  const { edit } = useNamePartsCache(kind);
   const toast = useToast();
   const nameInput = useRef<HTMLInputElement>(null);
   const { draft, field, reset, saving, submit } = useEntityForm({
@@ -57,7 +53,8 @@ export function AddNamePartForm({
     schema: namePartSchema,
     inputOf: ({ value, category }) => ({ value, category: category.trim() || undefined }),
     async save(values) {
-      onAdded(await data.content.create(kind, values));
+      const added = await data.content.create(kind, values);
+      edit((list) => [...list, added]);
       toast({ title: ELF_NAMES_TEXT.added(kind) });
       reset((current) => ({ ...current, value: '' }));
       nameInput.current?.focus();
@@ -106,8 +103,9 @@ export function AddNamePartForm({
  * as a list (split on new lines and commas, trimmed, blanks dropped) or CSV/JSON, with one
  * optional category for all (spec §5).
  */
-export function BulkImportForm({ kind, onImported }: { kind: NamePartKind; onImported(): void }) {
+export function BulkImportForm({ kind }: { kind: NamePartKind }) {
   const toast = useToast();
+  const { reread } = useNamePartsCache(kind);
   const [category, setCategory] = useState('');
   return (
     <Bulk>
@@ -127,7 +125,7 @@ export function BulkImportForm({ kind, onImported }: { kind: NamePartKind; onImp
             title: ELF_NAMES_TEXT.importComplete,
             description: IMPORT_PANEL_TEXT.summary(detail.job),
           });
-          onImported();
+          void reread();
         }}
       />
     </Bulk>

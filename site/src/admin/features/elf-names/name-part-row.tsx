@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { NamePartKind } from '@core/generators/content-kinds';
 import { namePartSchema } from '@core/generators/content-schemas';
 import type { NamePart } from '@core/models';
 import {
@@ -11,7 +12,8 @@ import {
 import { useToast } from '@site/shared/components/use-toast';
 import { useEntityForm } from '@site/admin/components/use-entity-form';
 import { useAdminData } from '@site/admin/data/admin-data';
-import { ELF_NAMES_TEXT, type NamePartKind } from './elf-names-text';
+import { useNamePartsCache } from '@site/admin/data/queries';
+import { ELF_NAMES_TEXT } from './elf-names-text';
 import { useErrorToast } from '@site/admin/components/use-error-toast';
 
 const Row = styled.li`
@@ -74,18 +76,17 @@ const Row = styled.li`
 export function NamePartRow({
   kind,
   part,
-  onSaved,
   onDelete,
   select,
 }: {
   kind: NamePartKind;
   part: NamePart;
-  onSaved(part: NamePart): void;
   onDelete(part: NamePart): void;
   /** The row's checkbox of the select-many delete. */
   select?: ReactNode;
 }) {
   const data = useAdminData();
+  const { edit } = useNamePartsCache(kind);
   const toast = useToast();
   const errorToast = useErrorToast();
   const [editing, setEditing] = useState(false);
@@ -110,7 +111,8 @@ export function NamePartRow({
     inputOf: ({ value }) => ({ value, category: part.category }),
     async save(values) {
       if (values.value === part.value) return cancel();
-      onSaved((await data.content.update(kind, part.id, values)).item);
+      const { item } = await data.content.update(kind, part.id, values);
+      edit((list) => list.map((p) => (p.id === item.id ? item : p)));
       toast({ title: ELF_NAMES_TEXT.updated(kind) });
       cancel();
     },

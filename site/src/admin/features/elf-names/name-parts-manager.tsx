@@ -1,22 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { MAX_CONTENT_PAGE_SIZE, type ContentPage } from '@core/admin/admin-content-api';
-import { contentKind, NAME_PART_KINDS } from '@core/generators/content-kinds';
-import { contentKey } from '@core/generators/content-schemas';
+import { contentKind, NAME_PART_KINDS, type NamePartKind } from '@core/generators/content-kinds';
 import type { NamePart } from '@core/models';
 import { secondaryButtonStyles } from '@site/shared/components/form-styles';
 import { useToast } from '@site/shared/components/use-toast';
 import { AdminTabs } from '@site/admin/components/admin-tabs';
 import { useBulkDelete } from '@site/admin/components/bulk-delete';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
-import { useAdminData, type AdminData } from '@site/admin/data/admin-data';
-import { ELF_NAMES_TEXT, NAME_PART_TABS, type NamePartKind } from './elf-names-text';
+import { useAdminData } from '@site/admin/data/admin-data';
+import { useNameParts, useNamePartsCache } from '@site/admin/data/queries';
+import { ELF_NAMES_TEXT, NAME_PART_TABS } from './elf-names-text';
 import { AddNamePartForm, BulkImportForm } from './name-part-forms';
 import { NamePartRow } from './name-part-row';
 import { useErrorToast } from '@site/admin/components/use-error-toast';
-import { useAdminQuery, keys } from '@site/admin/data/queries';
-
-type NameLists = Record<NamePartKind, NamePart[]>;
 
 const Panel = styled.div`
   display: grid;
@@ -46,21 +42,10 @@ const Note = styled.p<{ $error?: boolean }>`
   }
 `;
 
-const byName = (a: NamePart, b: NamePart) => contentKey(a.value).localeCompare(contentKey(b.value));
-
 /** One kind: add one or import many (two tabs), then every entry with Edit and Delete. */
-function NamePartPanel({
-  kind,
-  parts,
-  onChange,
-  onImported,
-}: {
-  kind: NamePartKind;
-  parts: NamePart[];
-  onChange(update: (parts: NamePart[]) => NamePart[]): void;
-  onImported(): void;
-}) {
+function NamePartPanel({ kind, parts }: { kind: NamePartKind; parts: NamePart[] }) {
   const data = useAdminData();
+  const { edit } = useNamePartsCache(kind);
   const toast = useToast();
   const errorToast = useErrorToast();
   const [toDelete, setToDelete] = useState<NamePart | null>(null);
@@ -71,7 +56,7 @@ function NamePartPanel({
     labelOf: (part) => part.value,
     noun: contentKind(kind).noun,
     removeMany: (ids) => data.content.removeMany(kind, ids),
-    onRemoved: (ids) => onChange((current) => current.filter((p) => !ids.includes(p.id))),
+    onRemoved: (ids) => edit((current) => current.filter((p) => !ids.includes(p.id))),
     tableRef: list,
   });
 
@@ -79,7 +64,7 @@ function NamePartPanel({
     if (!toDelete) return;
     try {
       await data.content.remove(kind, toDelete.id);
-      onChange((list) => list.filter((p) => p.id !== toDelete.id));
+      edit((list) => list.filter((p) => p.id !== toDelete.id));
       toast({ title: ELF_NAMES_TEXT.deleted(kind) });
     } catch (error) {
       errorToast(ELF_NAMES_TEXT.deleteFailed(kind), error);
@@ -94,17 +79,12 @@ function NamePartPanel({
           {
             value: 'single',
             label: ELF_NAMES_TEXT.addSingle,
-            content: (
-              <AddNamePartForm
-                kind={kind}
-                onAdded={(part) => onChange((list) => [...list, part].sort(byName))}
-              />
-            ),
+            content: <AddNamePartForm kind={kind} />,
           },
           {
             value: 'bulk',
             label: ELF_NAMES_TEXT.bulkImport,
-            content: <BulkImportForm kind={kind} onImported={onImported} />,
+            content: <BulkImportForm kind={kind} />,
           },
         ]}
       />
@@ -120,9 +100,6 @@ function NamePartPanel({
                 kind={kind}
                 part={part}
                 select={bulk.column.cell(part)}
-                onSaved={(saved) =>
-                  onChange((list) => list.map((p) => (p.id === saved.id ? saved : p)).sort(byName))
-                }
                 onDelete={setToDelete}
               />
             ))}
@@ -144,34 +121,10 @@ function NamePartPanel({
   );
 }
 
-/** Every entry of one kind, by name: name lists are short, so a page or two of the largest size. */
-async function listAll(data: AdminData, kind: NamePartKind): Promise<NamePart[]> {
-  const parts: NamePart[] = [];
-  let after: string | null = null;
-  do {
-    const page: ContentPage<NamePart> = await data.content.list(kind, {
-      after,
-      limit: MAX_CONTENT_PAGE_SIZE,
-    });
-    parts.push(...page.items);
-    after = page.nextAfter;
-  } while (after);
-  return parts;
-}
-
 /** Manage Names: Prefixes, Suffixes and Last Names, each tab with its count. */
 export function NamePartsManager() {
-  const data = useAdminData();
   const toast = useToast();
-  const { state, reload, setData } = useAdminQuery(
-    keys.nameParts,
-    async (data): Promise<NameLists> => {
-      const [prefixes, suffixes, lastNames] = await Promise.all(
-        NAME_PART_KINDS.map((kind) => listAll(data, kind)),
-      );
-      return { prefixes: prefixes!, suffixes: suffixes!, 'last-names': lastNames! };
-    },
-  );
+  const { state, reload } = useNameParts();
 
   useEffect(() => {
     if (state.status === 'error')
@@ -193,30 +146,13 @@ export function NamePartsManager() {
       </Note>
     );
 
-  const update = (kind: NamePartKind) => (change: (parts: NamePart[]) => NamePart[]) =>
-    setData((lists) => ({ ...lists, [kind]: change(lists[kind]) }));
-  // After an import only that kind is read again, so the open tab and its report stay.
-  const refresh = (kind: NamePartKind) => () => {
-    listAll(data, kind).then(
-      (parts) => update(kind)(() => parts),
-      () => reload(),
-    );
-  };
-
   return (
     <AdminTabs
       label="Name parts"
       tabs={NAME_PART_KINDS.map((kind) => ({
         value: kind,
         label: ELF_NAMES_TEXT.tab(kind, state.data[kind].length),
-        content: (
-          <NamePartPanel
-            kind={kind}
-            parts={state.data[kind]}
-            onChange={update(kind)}
-            onImported={refresh(kind)}
-          />
-        ),
+        content: <NamePartPanel kind={kind} parts={state.data[kind]} />,
       }))}
     />
   );
