@@ -19,6 +19,7 @@ import {
   type NamePartKind,
 } from '@core/generators/content-kinds';
 import { contentKey } from '@core/generators/content-schemas';
+import type { LibraryImage } from '@core/images/image-library';
 import type { NamePart, ToolName } from '@core/models';
 import type { SubscriberListStatus } from '@core/newsletter/subscribers-admin';
 import { useAdminData, type AdminData } from './admin-data';
@@ -196,6 +197,16 @@ export const useToolStats = (tools: readonly ToolName[]) =>
   useAdminQuery(keys.toolStats(tools), (d) => d.toolStats(tools));
 export const useRootFiles = () => useAdminQuery(keys.rootFiles, (d) => d.rootFiles.list());
 export const useImages = () => useAdminQuery(keys.images, (d) => d.images.list());
+/** What imports and deletes change in the image library's list (newest first). */
+export function useImagesCache() {
+  const client = useQueryClient();
+  const edit = (change: (list: LibraryImage[]) => LibraryImage[]) =>
+    client.setQueryData<LibraryImage[]>(keys.images, (list) => list && change(list));
+  return {
+    added: (images: readonly LibraryImage[]) => edit((list) => [...[...images].reverse(), ...list]),
+    removed: (id: string) => edit((list) => list.filter((image) => image.id !== id)),
+  };
+}
 export const useRobots = () => useAdminQuery(keys.robots, (d) => d.sitemap.robots());
 export const useAnalytics = () => useAdminQuery(keys.analytics, (d) => d.analytics());
 export const useRedirectList = () => useAdminQuery(keys.redirectList, (d) => d.redirects.list());

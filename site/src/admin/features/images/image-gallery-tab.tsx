@@ -19,7 +19,7 @@ import { primaryButtonStyles, secondaryButtonStyles } from '@site/shared/compone
 import { Modal, ModalActions } from '@site/shared/components/modal';
 import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';
-import type { AsyncState } from '@site/admin/data/queries';
+import { useImagesCache, type AsyncState } from '@site/admin/data/queries';
 import { ConfirmDialog } from '@site/admin/components/confirm-dialog';
 import { SearchFilters } from '@site/admin/components/search-filters';
 import { useAdminData } from '@site/admin/data/admin-data';
@@ -223,13 +223,12 @@ function ImageCard({
 export function ImageGalleryTab({
   state,
   onRetry,
-  onDeleted,
 }: {
   state: AsyncState<LibraryImage[]>;
   onRetry(): void;
-  onDeleted(id: string): void;
 }) {
   const { images: data } = useAdminData();
+  const cache = useImagesCache();
   const toast = useToast();
   const errorToast = useErrorToast();
   const [search, setSearch] = useState('');
@@ -247,7 +246,7 @@ export function ImageGalleryTab({
   async function remove(image: LibraryImage) {
     try {
       await data.remove(image.id);
-      onDeleted(image.id);
+      cache.removed(image.id);
       toast({ title: TEXT.deleted });
     } catch (error) {
       errorToast(TEXT.deleteFailed, error);

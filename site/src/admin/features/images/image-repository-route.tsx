@@ -10,7 +10,7 @@ import { useImages } from '@site/admin/data/queries';
  * image repository', the 'Authentication Error' card and login after 100 ms.
  */
 export function ImageRepositoryRoute() {
-  const { state, reload, setData } = useImages();
+  const { state, reload } = useImages();
   // ?tab=gallery opens the gallery (a link or a bookmark to it).
   const [params] = useSearchParams();
   return (
@@ -23,22 +23,12 @@ export function ImageRepositoryRoute() {
           {
             value: 'import',
             label: 'Import Images',
-            content: (
-              <ImportImagesTab
-                onImported={(imported) => setData((list) => [...[...imported].reverse(), ...list])}
-              />
-            ),
+            content: <ImportImagesTab />,
           },
           {
             value: 'gallery',
             label: 'Image Gallery',
-            content: (
-              <ImageGalleryTab
-                state={state}
-                onRetry={reload}
-                onDeleted={(id) => setData((list) => list.filter((image) => image.id !== id))}
-              />
-            ),
+            content: <ImageGalleryTab state={state} onRetry={reload} />,
           },
         ]}
       />

@@ -10,6 +10,7 @@ import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { FormField } from '@site/admin/components/form-field';
 import { useAdminData } from '@site/admin/data/admin-data';
+import { useImagesCache } from '@site/admin/data/queries';
 
 const Form = styled.form`
   display: grid;
@@ -91,8 +92,9 @@ export function ImportStatus({
  * fetched and stored by the server's image proxy one after another, with the progress, the
  * 'Image Proxy Error' banner listing what failed, and the count of what was imported.
  */
-export function ImportImagesTab({ onImported }: { onImported(images: LibraryImage[]): void }) {
+export function ImportImagesTab() {
   const { images } = useAdminData();
+  const cache = useImagesCache();
   const toast = useToast();
   const [blogTitle, setBlogTitle] = useState('');
   const [info, setInfo] = useState('');
@@ -148,7 +150,7 @@ export function ImportImagesTab({ onImported }: { onImported(images: LibraryImag
     setProgress(null);
     setFailures(failed);
     if (imported.length > 0) {
-      onImported(imported);
+      cache.added(imported);
       toast({
         title: TEXT.imported,
         description: TEXT.importedText(imported.length, parsed.length),
