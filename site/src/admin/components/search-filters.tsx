@@ -22,6 +22,29 @@ export interface FilterOption<F extends string> {
   label: string;
 }
 
+/** A list's search box, labelled for assistive technology: the list below follows what it holds. */
+export function SearchBox({
+  search,
+  onSearch,
+  placeholder,
+  label,
+}: {
+  search: string;
+  onSearch(search: string): void;
+  placeholder: string;
+  label: string;
+}) {
+  return (
+    <input
+      type="search"
+      placeholder={placeholder}
+      aria-label={label}
+      value={search}
+      onChange={(e) => onSearch(e.target.value)}
+    />
+  );
+}
+
 /**
  * A list's search box and the select that narrows it (all, or one kind of entry): both are
  * labelled for assistive technology, and the list below follows what they hold.
@@ -47,12 +70,11 @@ export function SearchFilters<F extends string>({
 }) {
   return (
     <Bar>
-      <input
-        type="search"
+      <SearchBox
+        search={search}
+        onSearch={onSearch}
         placeholder={searchPlaceholder}
-        aria-label={searchLabel}
-        value={search}
-        onChange={(e) => onSearch(e.target.value)}
+        label={searchLabel}
       />
       <select
         aria-label={filterLabel}

@@ -15,6 +15,7 @@ import { DataTable, type Column } from '@site/admin/components/data-table';
 import { StatusBadge } from '@site/admin/components/status-badge';
 import { useAdminData } from '@site/admin/data/admin-data';
 import { useErrorToast } from '@site/admin/components/use-error-toast';
+import { SearchBox } from '@site/admin/components/search-filters';
 import { usePostList } from '@site/admin/data/queries';
 
 export const BLOG_ADMIN_TEXT = {
@@ -149,12 +150,11 @@ export function BlogManagementRoute() {
     <>
       <Toolbar>
         <h1>{BLOG_ADMIN_TEXT.heading}</h1>
-        <input
-          type="search"
+        <SearchBox
+          search={term}
+          onSearch={setTerm}
           placeholder={BLOG_ADMIN_TEXT.search}
-          aria-label="Search posts by title or slug"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
+          label="Search posts by title or slug"
         />
         <Link to={PATHS.adminNewPost}>{BLOG_ADMIN_TEXT.create}</Link>
       </Toolbar>

@@ -14,6 +14,7 @@ import { useToast } from '@site/shared/components/use-toast';
 import { AdminCard } from '@site/admin/components/admin-card';
 import { ContentTable } from '@site/admin/components/content-table';
 import { type Column } from '@site/admin/components/data-table';
+import { SearchBox } from '@site/admin/components/search-filters';
 import { RecipeForm } from './recipe-form';
 import { RECIPE_ADMIN_TEXT as TEXT } from './recipe-text';
 import { useContentCount, useContentList } from '@site/admin/data/queries';
@@ -131,12 +132,11 @@ export function RecipeAdmin() {
     <>
       <Bar>
         <p className="count">{count === null ? '' : TEXT.count(count)}</p>
-        <input
-          type="search"
+        <SearchBox
+          search={term}
+          onSearch={setTerm}
           placeholder={TEXT.search}
-          aria-label={TEXT.searchLabel}
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
+          label={TEXT.searchLabel}
         />
         <button
           type="button"
